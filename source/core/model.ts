@@ -1,0 +1,131 @@
+/**
+The collection model: what a user edits and what the store and the file formats keep.
+Nothing here knows about the UI or about HTTP; see http/ and store/ for those.
+*/
+import type {Value} from './values.js';
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
+export type HttpMethod = typeof httpMethods[number];
+
+export type Variable = {
+	name: string;
+	value: Value;
+	/** Masked in the UI, left out of exports and headless output. */
+	secret?: boolean;
+};
+
+export type Header = {
+	name: string;
+	value: string;
+	enabled: boolean;
+};
+
+export type FormField = {
+	name: string;
+	value: string;
+	enabled?: boolean;
+};
+
+export const bodyTypes = ['none', 'json', 'text', 'form'] as const;
+export type BodyType = typeof bodyTypes[number];
+
+export type Body =
+	| {type: 'none'}
+	| {type: 'json'; text: string}
+	| {type: 'text'; text: string}
+	| {type: 'form'; fields: FormField[]};
+
+export type Scripts = {
+	preRequest: string;
+	postResponse: string;
+};
+
+export type Request = {
+	id: string;
+	name: string;
+	method: HttpMethod;
+	url: string;
+	headers: Header[];
+	body: Body;
+	scripts: Scripts;
+};
+
+export type Environment = {
+	id: string;
+	name: string;
+	variables: Variable[];
+};
+
+export type CollectionSettings = {
+	/** Refuse to send while any placeholder is unresolved. */
+	strict: boolean;
+	followRedirects: boolean;
+	maxRedirects: number;
+	connectTimeoutMs: number;
+	totalTimeoutMs: number;
+	verifyTls: boolean;
+	/** A PEM file of extra certificate authorities to trust. */
+	caFile?: string;
+	maxResponseBytes: number;
+	scriptTimeoutMs: number;
+	scriptMemoryBytes: number;
+};
+
+export type Collection = {
+	id: string;
+	name: string;
+	variables: Variable[];
+	environments: Environment[];
+	scripts: Scripts;
+	requests: Request[];
+	settings: CollectionSettings;
+};
+
+export const defaultSettings: Readonly<CollectionSettings> = Object.freeze({
+	strict: false,
+	followRedirects: true,
+	maxRedirects: 10,
+	connectTimeoutMs: 10_000,
+	totalTimeoutMs: 30_000,
+	verifyTls: true,
+	maxResponseBytes: 100 * 1024 * 1024,
+	scriptTimeoutMs: 1000,
+	scriptMemoryBytes: 64 * 1024 * 1024,
+});
+
+export const emptyScripts: Readonly<Scripts> = Object.freeze({preRequest: '', postResponse: ''});
+
+export function newId(): string {
+	return crypto.randomUUID();
+}
+
+export function createRequest(fields: Partial<Request> = {}): Request {
+	return {
+		id: newId(),
+		name: 'New request',
+		method: 'GET',
+		url: '',
+		headers: [],
+		body: {type: 'none'},
+		scripts: {...emptyScripts},
+		...fields,
+	};
+}
+
+export function createCollection(fields: Partial<Collection> = {}): Collection {
+	return {
+		id: newId(),
+		name: 'New collection',
+		variables: [],
+		environments: [],
+		scripts: {...emptyScripts},
+		requests: [],
+		settings: {...defaultSettings},
+		...fields,
+	};
+}
+
+/** A request's body text, or '' for bodies that have none. */
+export function bodyText(body: Body): string {
+	return body.type === 'json' || body.type === 'text' ? body.text : '';
+}

@@ -1,0 +1,52 @@
+import type {Variable} from './model.js';
+import type {Value, Variables} from './values.js';
+
+export type Scope = 'collection' | 'environment' | 'runtime';
+
+/** The scopes from lowest to highest precedence. */
+export const scopes: readonly Scope[] = ['collection', 'environment', 'runtime'];
+
+export type ScopeVariables = readonly Variable[] | Variables;
+
+export type EffectiveVariable = Variable & {
+	scope: Scope;
+	/** Scopes whose variable of the same name this one hides, lowest first. */
+	shadows: Scope[];
+};
+
+/**
+Merges the three scopes into the variables that interpolation reads. A name defined in
+more than one scope takes its value from the highest: runtime, then environment, then
+collection.
+*/
+export function mergeScopes(collection: ScopeVariables = [], environment: ScopeVariables = [], runtime: ScopeVariables = []): Record<string, Value> {
+	const merged: Record<string, Value> = Object.create(null) as Record<string, Value>;
+	for (const layer of [collection, environment, runtime]) {
+		for (const {name, value} of toVariables(layer)) {
+			merged[name] = value;
+		}
+	}
+
+	return merged;
+}
+
+/** Every variable in effect, with the scope it comes from, sorted by name. */
+export function effectiveVariables(layers: Partial<Record<Scope, ScopeVariables>>): EffectiveVariable[] {
+	const byName = new Map<string, EffectiveVariable>();
+	for (const scope of scopes) {
+		for (const variable of toVariables(layers[scope] ?? [])) {
+			const hidden = byName.get(variable.name);
+			byName.set(variable.name, {...variable, scope, shadows: hidden ? [...hidden.shadows, hidden.scope] : []});
+		}
+	}
+
+	return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function toVariables(layer: ScopeVariables): readonly Variable[] {
+	if (Array.isArray(layer)) {
+		return layer;
+	}
+
+	return Object.entries(layer).map(([name, value]) => ({name, value}));
+}

@@ -1,0 +1,301 @@
+/**
+The values a variable can hold, how they are checked, and how they are stored.
+
+A value is a string, number, boolean, null, Date, or an array or plain object of these,
+nested to any depth. Anything else (NaN, Infinity, undefined, functions, bigint, symbols,
+class instances other than Date) is refused with a message that says what is allowed.
+*/
+
+export type Value = string | number | boolean | null | Date | Value[] | ValueObject;
+export type ValueObject = {[key: string]: Value};
+
+export type ValueKind = 'string' | 'number' | 'boolean' | 'null' | 'date' | 'array' | 'object';
+
+/** Name to value, as `interpolate` reads it. Only own properties count. */
+export type Variables = Readonly<Record<string, Value>>;
+
+export const allowedValueKinds = 'a string, a finite number, a boolean, null, a valid Date, or an array or plain object of these';
+
+const maxNameLength = 128;
+const namePattern = /^[\p{L}\p{N}_.-]+$/u;
+
+export function kindOf(value: Value): ValueKind {
+	if (value === null) {
+		return 'null';
+	}
+
+	if (value instanceof Date) {
+		return 'date';
+	}
+
+	if (Array.isArray(value)) {
+		return 'array';
+	}
+
+	return typeof value as 'string' | 'number' | 'boolean' | 'object';
+}
+
+/** @returns why `name` is not a valid variable name, or `undefined` when it is. */
+export function validateVariableName(name: unknown): string | undefined {
+	if (typeof name !== 'string') {
+		return `Variable name must be a string, not ${describeType(name)}`;
+	}
+
+	const shown = JSON.stringify(name);
+	if (name.length === 0) {
+		return 'Variable name is empty: use 1 to 128 letters, digits, _, - and .';
+	}
+
+	if (name.length > maxNameLength) {
+		return `Variable name ${shown.slice(0, 40)}… is ${name.length} characters long: the limit is ${maxNameLength}`;
+	}
+
+	if (name.startsWith('$')) {
+		return `Variable name ${shown} starts with $: that prefix is kept for dynamic variables such as {{$guid}}`;
+	}
+
+	if (name === 'process') {
+		return 'Variable name "process" is reserved for {{process.env.NAME}}';
+	}
+
+	if (!namePattern.test(name)) {
+		return `Variable name ${shown} is invalid: use letters, digits, _, - and .`;
+	}
+
+	return undefined;
+}
+
+/** @returns why `value` cannot be a variable's value, or `undefined` when it can. */
+export function validateValue(value: unknown): string | undefined {
+	const seen = new Set<object>();
+	const pending: Array<{value: unknown; path: string}> = [{value, path: ''}];
+	while (pending.length > 0) {
+		const {value: current, path} = pending.pop()!;
+		const problem = problemWithScalar(current);
+		if (problem !== undefined) {
+			return path === '' ? `${problem}: a value must be ${allowedValueKinds}` : `${problem} at ${path}: a value must be ${allowedValueKinds}`;
+		}
+
+		if (typeof current !== 'object' || current === null || current instanceof Date) {
+			continue;
+		}
+
+		if (seen.has(current)) {
+			return `The value refers to itself${path === '' ? '' : ` at ${path}`}: a value must be a tree, without cycles`;
+		}
+
+		seen.add(current);
+		if (Array.isArray(current)) {
+			for (let index = 0; index < current.length; index++) {
+				if (!(index in current)) {
+					return `The array${path === '' ? '' : ` at ${path}`} has a hole at index ${index}: a value must be ${allowedValueKinds}`;
+				}
+
+				pending.push({value: current[index], path: `${path}[${index}]`});
+			}
+		} else {
+			for (const [key, child] of Object.entries(current)) {
+				pending.push({value: child, path: path + propertyAccess(key)});
+			}
+		}
+	}
+
+	return undefined;
+}
+
+export function isValue(value: unknown): value is Value {
+	return validateValue(value) === undefined;
+}
+
+export class InvalidValueError extends Error {
+	override name = 'InvalidValueError';
+}
+
+export function assertVariableName(name: unknown): asserts name is string {
+	const problem = validateVariableName(name);
+	if (problem !== undefined) {
+		throw new InvalidValueError(problem);
+	}
+}
+
+export function assertValue(value: unknown): asserts value is Value {
+	const problem = validateValue(value);
+	if (problem !== undefined) {
+		throw new InvalidValueError(problem);
+	}
+}
+
+function problemWithScalar(value: unknown): string | undefined {
+	switch (typeof value) {
+		case 'string':
+		case 'boolean': {
+			return undefined;
+		}
+
+		case 'number': {
+			return Number.isFinite(value) ? undefined : `${String(value)} is not a finite number`;
+		}
+
+		case 'object': {
+			if (value === null || Array.isArray(value)) {
+				return undefined;
+			}
+
+			if (value instanceof Date) {
+				return Number.isNaN(value.getTime()) ? 'The date is invalid' : undefined;
+			}
+
+			const prototype = Object.getPrototypeOf(value) as unknown;
+			if (prototype === Object.prototype || prototype === null) {
+				return undefined;
+			}
+
+			return `${describeType(value)} is not a plain object`;
+		}
+
+		default: {
+			return `${describeType(value)} is not allowed`;
+		}
+	}
+}
+
+function describeType(value: unknown): string {
+	if (value === null) {
+		return 'null';
+	}
+
+	if (typeof value === 'object') {
+		const name = (value as {constructor?: {name?: unknown}}).constructor?.name;
+		return typeof name === 'string' && name !== '' ? `an instance of ${name}` : 'an object';
+	}
+
+	if (typeof value === 'function') {
+		return 'a function';
+	}
+
+	if (typeof value === 'undefined') {
+		return 'undefined';
+	}
+
+	return `a ${typeof value}`;
+}
+
+const identifierPattern = /^[A-Za-z_$][\w$]*$/;
+
+/** Spells one step of a path the way a placeholder would: `.name` or `["odd key"]`. */
+export function propertyAccess(key: string): string {
+	return identifierPattern.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+}
+
+/** Deep copy of a value; dates are copied too, so the copy shares nothing mutable. */
+export function cloneValue(value: Value): Value {
+	return decodeValue(encodeValue(value));
+}
+
+/*
+Storage form: JSON with dates tagged as {"$date": "<ISO>"} and -0 as {"$number": "-0"}.
+A plain object key that starts with "$" gains one more "$", so no user object can pass
+for a tag, and decoding strips it again.
+*/
+export type EncodedValue = string | number | boolean | null | EncodedValue[] | {[key: string]: EncodedValue};
+
+export function encodeValue(value: Value): EncodedValue {
+	if (value === null || typeof value !== 'object') {
+		return Object.is(value, -0) ? {$number: '-0'} : value;
+	}
+
+	if (value instanceof Date) {
+		return {$date: value.toISOString()};
+	}
+
+	if (Array.isArray(value)) {
+		return value.map(element => encodeValue(element));
+	}
+
+	return Object.fromEntries(Object.entries(value).map(([key, child]) => [key.startsWith('$') ? `$${key}` : key, encodeValue(child)]));
+}
+
+export class InvalidEncodingError extends Error {
+	override name = 'InvalidEncodingError';
+}
+
+export function decodeValue(encoded: unknown): Value {
+	if (encoded === null || typeof encoded === 'string' || typeof encoded === 'boolean') {
+		return encoded;
+	}
+
+	if (typeof encoded === 'number') {
+		if (!Number.isFinite(encoded)) {
+			throw new InvalidEncodingError(`${encoded} is not a finite number`);
+		}
+
+		return encoded;
+	}
+
+	if (Array.isArray(encoded)) {
+		return encoded.map(element => decodeValue(element));
+	}
+
+	if (typeof encoded !== 'object' || Object.getPrototypeOf(encoded) !== Object.prototype) {
+		throw new InvalidEncodingError(`Stored value holds ${describeType(encoded)}: expected JSON data`);
+	}
+
+	const entries = Object.entries(encoded);
+	if (entries.length === 1) {
+		const [[key, child]] = entries as [[string, unknown]];
+		if (key === '$date') {
+			return decodeDate(child);
+		}
+
+		if (key === '$number' && child === '-0') {
+			return -0;
+		}
+	}
+
+	return Object.fromEntries(entries.map(([key, child]) => {
+		if (key.startsWith('$') && !key.startsWith('$$')) {
+			throw new InvalidEncodingError(`Stored value has an unknown tag ${JSON.stringify(key)}: expected {"$date": "<ISO 8601>"}`);
+		}
+
+		return [key.startsWith('$') ? key.slice(1) : key, decodeValue(child)];
+	}));
+}
+
+const isoPattern = /^(?:\d{4}|[+-]\d{6})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** Parses an ISO 8601 date-time, as the storage and collection formats write dates. */
+export function parseIsoDate(text: unknown): Date | undefined {
+	if (typeof text !== 'string' || !isoPattern.test(text)) {
+		return undefined;
+	}
+
+	const date = new Date(text);
+	return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+function decodeDate(text: unknown): Date {
+	const date = parseIsoDate(text);
+	if (date === undefined) {
+		throw new InvalidEncodingError(`Stored date ${JSON.stringify(text)} is not an ISO 8601 date-time such as "2024-01-31T12:00:00.000Z"`);
+	}
+
+	return date;
+}
+
+/** Deep equality of two values; dates compare by instant. */
+export function valuesEqual(a: Value, b: Value): boolean {
+	if (a instanceof Date || b instanceof Date) {
+		return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
+	}
+
+	if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
+		return Object.is(a, b);
+	}
+
+	if (Array.isArray(a) || Array.isArray(b)) {
+		return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((element, index) => valuesEqual(element, b[index]!));
+	}
+
+	const aKeys = Object.keys(a);
+	return aKeys.length === Object.keys(b).length && aKeys.every(key => Object.hasOwn(b, key) && valuesEqual(a[key]!, b[key]!));
+}
