@@ -1,0 +1,67 @@
+import type {HttpMethod} from '../model.js';
+
+/** A request with every placeholder filled: what `send` puts on the wire. */
+export type PreparedRequest = {
+	method: HttpMethod;
+	url: URL;
+	/** In order; names may repeat. Disabled headers are already gone. */
+	headers: Array<[name: string, value: string]>;
+	body?: string | Uint8Array;
+};
+
+export type SendOptions = {
+	followRedirects: boolean;
+	maxRedirects: number;
+	connectTimeoutMs: number;
+	totalTimeoutMs: number;
+	verifyTls: boolean;
+	/** Path of a PEM file with extra certificate authorities. */
+	caFile?: string;
+	/** Past this many body bytes the body is cut and `truncated` is set. */
+	maxResponseBytes: number;
+	signal?: AbortSignal;
+	/** Read for HTTP_PROXY, HTTPS_PROXY and NO_PROXY (either case). Default `process.env`. */
+	env?: Readonly<Record<string, string | undefined>>;
+};
+
+export type StatusClass = 'Informational' | 'Successful' | 'Redirection' | 'Client error' | 'Server error';
+
+export type Timings = {
+	/** Milliseconds spent in each phase; undefined where the phase did not happen (a reused socket, plain HTTP). */
+	dns?: number;
+	connect?: number;
+	tls?: number;
+	firstByte?: number;
+	total: number;
+};
+
+export type HttpResponse = {
+	kind: 'response';
+	status: number;
+	statusText: string;
+	statusClass: StatusClass;
+	/** Raw header pairs in the order received, duplicates kept. */
+	headers: Array<[name: string, value: string]>;
+	/** The body after decompression (cut at the cap when `truncated`). */
+	body: Uint8Array;
+	/** Bytes of body received after decompression. */
+	size: number;
+	truncated: boolean;
+	timings: Timings;
+	/** The URL of the last hop when redirects were followed. */
+	url: string;
+	redirects: string[];
+};
+
+export type TransportFailureCode = 'refused' | 'dns' | 'timeout' | 'tls' | 'reset' | 'cancelled' | 'invalid-request' | 'proxy' | 'other';
+
+/** The request never produced a response: a value for the user, never a thrown error. */
+export type TransportFailure = {
+	kind: 'failure';
+	code: TransportFailureCode;
+	/** One sentence that says what happened and what to check. */
+	message: string;
+	timings: Timings;
+};
+
+export type SendResult = HttpResponse | TransportFailure;
