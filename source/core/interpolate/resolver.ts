@@ -1,0 +1,337 @@
+/**
+Resolves placeholders against variables, one interpolation at a time.
+
+Variable values are interpolated too: a string value's placeholders, and those in string
+leaves of objects and arrays. A variable is resolved once per interpolation and cached.
+The dependencies between variables are walked with an explicit stack, not recursion, so a
+chain of any length resolves without overflowing the stack, and a cycle is reported
+instead of looping.
+*/
+import {kindOf, type Value, type Variables} from '../values.js';
+import {dynamicValue} from './dynamic.js';
+import {formatSteps, parseExpression, type ParsedExpression, type Path, type Step} from './path.js';
+import type {Problem, ProblemKind} from './problem.js';
+import {renderValue, type Position} from './render.js';
+import {scanText} from './scan.js';
+
+type Finding = {kind: ProblemKind; placeholder: string; message: string};
+
+type Resolved = {
+	value: Value;
+	/** Problems found in this variable's own value. */
+	findings: Finding[];
+	/** Variables this one's placeholders used. */
+	uses: string[];
+	/** Whether any problem lies in this variable or anything it uses. */
+	troubled: boolean;
+};
+
+type Lookup = {value: Value} | {finding: Finding};
+
+/** What a scan reports to: the template itself, or a variable being resolved. */
+type Sink = {
+	report(finding: Finding, offset: number): void;
+	use(name: string, offset: number): void;
+};
+
+const wholePlaceholder = /^\{\{[^{}]*\}\}$/;
+
+export class Resolver {
+	private readonly resolved = new Map<string, Resolved>();
+	/** Variables being resolved, outermost first: the explicit stack of the walk. */
+	private readonly active: string[] = [];
+	private readonly activeSet = new Set<string>();
+	private readonly parsed = new Map<string, ParsedExpression>();
+
+	constructor(
+		private readonly variables: Variables,
+		private readonly env: Readonly<Record<string, string | undefined>>,
+	) {}
+
+	/** The text for one placeholder; the placeholder itself, unchanged, when it cannot be filled. */
+	fill(raw: string, expression: string, position: Position, offset: number, sink: Sink): string {
+		const lookup = this.lookup(raw, expression, offset, sink);
+		if ('finding' in lookup) {
+			sink.report(lookup.finding, offset);
+			return raw;
+		}
+
+		return renderValue(lookup.value, position);
+	}
+
+	/** Every problem that lies inside `name`'s value or the variables it uses, with the chain that leads there. */
+	inheritedProblems(name: string, offset: number): Problem[] {
+		const problems: Problem[] = [];
+		const visited = new Set<string>();
+		const pending: Array<{name: string; via: string[]}> = [{name, via: [name]}];
+		while (pending.length > 0) {
+			const {name: current, via} = pending.pop()!;
+			const entry = this.resolved.get(current);
+			if (entry === undefined || !entry.troubled || visited.has(current)) {
+				continue;
+			}
+
+			visited.add(current);
+			for (const finding of entry.findings) {
+				problems.push({...finding, offset, via});
+			}
+
+			for (let index = entry.uses.length - 1; index >= 0; index--) {
+				pending.push({name: entry.uses[index]!, via: [...via, entry.uses[index]!]});
+			}
+		}
+
+		return problems;
+	}
+
+	private expression(expression: string): ParsedExpression {
+		let parsed = this.parsed.get(expression);
+		if (parsed === undefined) {
+			parsed = parseExpression(expression.trim());
+			this.parsed.set(expression, parsed);
+		}
+
+		return parsed;
+	}
+
+	private lookup(raw: string, expression: string, offset: number, sink: Sink): Lookup {
+		const parsed = this.expression(expression);
+		switch (parsed.kind) {
+			case 'invalid': {
+				return {finding: {kind: 'invalid-placeholder', placeholder: raw, message: `${raw} is not a valid placeholder: ${parsed.reason}`}};
+			}
+
+			case 'dynamic': {
+				const value = dynamicValue(parsed.name);
+				return value === undefined
+					? {finding: {kind: 'undefined-variable', placeholder: raw, message: `${raw}: there is no dynamic variable $${parsed.name}; see the README for the list`}}
+					: {value};
+			}
+
+			case 'env': {
+				const value = Object.hasOwn(this.env, parsed.name) ? this.env[parsed.name] : undefined;
+				return value === undefined
+					? {finding: {kind: 'undefined-variable', placeholder: raw, message: `${raw}: the environment variable ${parsed.name} is not set`}}
+					: {value};
+			}
+
+			case 'variable': {
+				return this.lookupPath(raw, parsed.path, offset, sink);
+			}
+		}
+	}
+
+	private lookupPath(raw: string, path: Path, offset: number, sink: Sink): Lookup {
+		const head = this.headOf(path);
+		if (head === undefined) {
+			const name = path.words[0]!;
+			const also = path.words.length > 1 ? ` (nor one named "${path.words.join('.')}")` : '';
+			return {finding: {kind: 'undefined-variable', placeholder: raw, message: `${raw}: no variable named "${name}"${also} is defined in the collection, the environment or the runtime`}};
+		}
+
+		if (this.activeSet.has(head.name) && !this.resolved.has(head.name)) {
+			const loop = [...this.active.slice(this.active.indexOf(head.name)), head.name].join(' → ');
+			return {finding: {kind: 'cycle', placeholder: raw, message: `${raw}: variable "${head.name}" refers back to itself (${loop}); the loop is left unresolved`}};
+		}
+
+		const entry = this.resolve(head.name);
+		sink.use(head.name, offset);
+		return walk(raw, head.name, entry.value, head.steps);
+	}
+
+	/** Splits the dotted words into the variable they name and the steps after it; a whole dotted name wins. */
+	private headOf(path: Path): {name: string; steps: Step[]} | undefined {
+		const {words} = path;
+		for (let count = words.length; count > 0; count--) {
+			const name = count === 1 ? words[0]! : words.slice(0, count).join('.');
+			if (Object.hasOwn(this.variables, name)) {
+				const rest: Step[] = words.slice(count).map(key => ({kind: 'property', key}));
+				return {name, steps: rest.length === 0 ? path.steps : [...rest, ...path.steps]};
+			}
+		}
+
+		return undefined;
+	}
+
+	/** Resolves `name` and every variable it depends on, deepest first. */
+	private resolve(name: string): Resolved {
+		const cached = this.resolved.get(name);
+		if (cached !== undefined) {
+			return cached;
+		}
+
+		const frames: Array<{name: string; dependencies: string[]; next: number}> = [];
+		const enter = (variable: string) => {
+			this.active.push(variable);
+			this.activeSet.add(variable);
+			frames.push({name: variable, dependencies: this.dependenciesOf(variable), next: 0});
+		};
+
+		enter(name);
+		while (frames.length > 0) {
+			const frame = frames.at(-1)!;
+			if (frame.next < frame.dependencies.length) {
+				const dependency = frame.dependencies[frame.next++]!;
+				if (!this.resolved.has(dependency) && !this.activeSet.has(dependency)) {
+					enter(dependency);
+				}
+
+				continue;
+			}
+
+			this.resolved.set(frame.name, this.compute(frame.name));
+			frames.pop();
+			this.active.pop();
+			this.activeSet.delete(frame.name);
+		}
+
+		return this.resolved.get(name)!;
+	}
+
+	/** The variables a variable's value names in its placeholders; nothing is resolved yet. */
+	private dependenciesOf(name: string): string[] {
+		const dependencies: string[] = [];
+		forEachString(this.variables[name]!, text => {
+			if (!text.includes('{{')) {
+				return;
+			}
+
+			scanText(text, (_raw, expression) => {
+				const parsed = this.expression(expression);
+				if (parsed.kind === 'variable') {
+					const head = this.headOf(parsed.path);
+					if (head !== undefined) {
+						dependencies.push(head.name);
+					}
+				}
+
+				return '';
+			}, () => undefined);
+		});
+		return dependencies;
+	}
+
+	private compute(name: string): Resolved {
+		const findings: Finding[] = [];
+		const uses = new Set<string>();
+		const sink: Sink = {
+			report: finding => findings.push(finding),
+			use: used => uses.add(used),
+		};
+		const interpolateString = (text: string): Value => {
+			if (!text.includes('{{')) {
+				return text;
+			}
+
+			if (wholePlaceholder.test(text)) {
+				// A value that is one placeholder takes the kind of what it names: "{{users[0]}}" is an object.
+				const lookup = this.lookup(text, text.slice(2, -2), 0, sink);
+				if ('value' in lookup) {
+					return lookup.value;
+				}
+
+				sink.report(lookup.finding, 0);
+				return text;
+			}
+
+			return scanText(
+				text,
+				(raw, expression, offset, position) => this.fill(raw, expression, position, offset, sink),
+				(raw, _offset, reason) => findings.push({kind: 'invalid-placeholder', placeholder: raw, message: `${raw}: the placeholder is unterminated: ${reason}`}),
+			);
+		};
+
+		const value = mapStrings(this.variables[name]!, interpolateString);
+		const usedNames = [...uses];
+		const troubled = findings.length > 0 || usedNames.some(used => this.resolved.get(used)?.troubled === true);
+		return {value, findings, uses: usedNames, troubled};
+	}
+}
+
+function walk(raw: string, head: string, start: Value, steps: readonly Step[]): Lookup {
+	let value = start;
+	for (let index = 0; index < steps.length; index++) {
+		const step = steps[index]!;
+		const reached = formatSteps(head, steps.slice(0, index));
+		const next = stepInto(value, step);
+		if (next === undefined) {
+			return {finding: {kind: 'unresolved-path', placeholder: raw, message: `${raw}: ${explainMiss(reached, value, step)}`}};
+		}
+
+		value = next;
+	}
+
+	return {value};
+}
+
+function stepInto(value: Value, step: Step): Value | undefined {
+	if (value === null || typeof value !== 'object' || value instanceof Date) {
+		return undefined;
+	}
+
+	if (Array.isArray(value)) {
+		return step.kind === 'index' && step.index < value.length ? value[step.index] : undefined;
+	}
+
+	const key = step.kind === 'index' ? String(step.index) : step.key;
+	return Object.hasOwn(value, key) ? value[key] : undefined;
+}
+
+function explainMiss(reached: string, value: Value, step: Step): string {
+	const kind = kindOf(value);
+	if (Array.isArray(value)) {
+		return step.kind === 'index'
+			? `"${reached}" has ${value.length} element${value.length === 1 ? '' : 's'}, so index ${step.index} is out of range`
+			: `"${reached}" is an array: reach its elements with an index such as [0]`;
+	}
+
+	if (kind === 'object') {
+		const key = step.kind === 'index' ? String(step.index) : step.key;
+		return `"${reached}" has no property "${key}"`;
+	}
+
+	return `"${reached}" is ${kind === 'null' ? 'null' : `a ${kind}`}, which has no ${step.kind === 'index' ? `element [${step.index}]` : `property "${step.key}"`}`;
+}
+
+function forEachString(value: Value, visit: (text: string) => void): void {
+	if (typeof value === 'string') {
+		visit(value);
+	} else if (Array.isArray(value)) {
+		for (const element of value) {
+			forEachString(element, visit);
+		}
+	} else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+		for (const child of Object.values(value)) {
+			forEachString(child, visit);
+		}
+	}
+}
+
+/** Applies `change` to every string leaf; returns `value` itself when nothing changed. */
+function mapStrings(value: Value, change: (text: string) => Value): Value {
+	if (typeof value === 'string') {
+		return change(value);
+	}
+
+	if (Array.isArray(value)) {
+		let changed = false;
+		const mapped = value.map(element => {
+			const next = mapStrings(element, change);
+			changed ||= next !== element;
+			return next;
+		});
+		return changed ? mapped : value;
+	}
+
+	if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+		let changed = false;
+		const entries = Object.entries(value).map(([key, child]) => {
+			const next = mapStrings(child, change);
+			changed ||= next !== child;
+			return [key, next] as const;
+		});
+		return changed ? Object.fromEntries(entries) : value;
+	}
+
+	return value;
+}
