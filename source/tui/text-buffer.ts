@@ -1,0 +1,465 @@
+/**
+The editing state of a text field as a pure reducer: the URL line, a body, a script.
+
+Columns count code points, so an emoji or any astral character is one step for the
+cursor and one deletion. Every action returns a new state and never mutates the old one,
+which is what makes undo cheap: a snapshot is the previous `lines` array itself.
+*/
+import stringWidth from 'string-width';
+
+export type Cursor = {readonly row: number; readonly column: number};
+
+type Snapshot = {readonly lines: readonly string[]; readonly cursor: Cursor};
+
+/** What the last edit was, so consecutive typing (or deleting) undoes as one step. */
+type EditKind = 'typing' | 'deleting' | 'other';
+
+export type TextBufferState = {
+	readonly lines: readonly string[];
+	readonly cursor: Cursor;
+	/** The column up/down aim for, kept while moving through shorter lines. */
+	readonly preferredColumn: number | undefined;
+	readonly undoStack: readonly Snapshot[];
+	readonly redoStack: readonly Snapshot[];
+	readonly lastEdit: EditKind | undefined;
+	/** Newlines are refused: pasted ones become spaces (the URL field). */
+	readonly singleLine: boolean;
+};
+
+export type TextBufferOptions = {
+	/** Default false. */
+	singleLine?: boolean;
+	/** Where the cursor starts. Default 'end'. */
+	cursor?: 'start' | 'end';
+};
+
+export type TextBufferAction =
+	| {type: 'insert'; text: string}
+	| {type: 'newline'}
+	| {type: 'backspace'}
+	| {type: 'delete'}
+	| {type: 'left'}
+	| {type: 'right'}
+	| {type: 'up'}
+	| {type: 'down'}
+	| {type: 'pageUp'; rows: number}
+	| {type: 'pageDown'; rows: number}
+	| {type: 'wordLeft'}
+	| {type: 'wordRight'}
+	| {type: 'home'}
+	| {type: 'end'}
+	| {type: 'bufferStart'}
+	| {type: 'bufferEnd'}
+	| {type: 'deleteWordBack'}
+	| {type: 'killLineEnd'}
+	| {type: 'undo'}
+	| {type: 'redo'}
+	| {type: 'setText'; text: string; cursor?: 'start' | 'end'};
+
+/** Older undo steps are dropped past this many. */
+const undoLimit = 500;
+
+export function createTextBuffer(text = '', options: TextBufferOptions = {}): TextBufferState {
+	const singleLine = options.singleLine ?? false;
+	const lines = splitLines(normalise(text, singleLine));
+	return {
+		lines,
+		cursor: options.cursor === 'start' ? {row: 0, column: 0} : endOf(lines),
+		preferredColumn: undefined,
+		undoStack: [],
+		redoStack: [],
+		lastEdit: undefined,
+		singleLine,
+	};
+}
+
+export function textOf(state: TextBufferState): string {
+	return state.lines.join('\n');
+}
+
+export function textBufferReducer(state: TextBufferState, action: TextBufferAction): TextBufferState {
+	switch (action.type) {
+		case 'insert': {
+			return insert(state, normalise(action.text, state.singleLine));
+		}
+
+		case 'newline': {
+			return state.singleLine ? state : insert(state, '\n');
+		}
+
+		case 'backspace': {
+			return deleteTo(state, stepLeft(state));
+		}
+
+		case 'delete': {
+			return deleteTo(state, stepRight(state));
+		}
+
+		case 'deleteWordBack': {
+			return deleteTo(state, wordLeft(state));
+		}
+
+		case 'killLineEnd': {
+			const {row, column} = state.cursor;
+			const length = codePointLength(lineAt(state, row));
+			return deleteTo(state, column < length ? {row, column: length} : stepRight(state));
+		}
+
+		case 'left': {
+			return moveTo(state, stepLeft(state));
+		}
+
+		case 'right': {
+			return moveTo(state, stepRight(state));
+		}
+
+		case 'up': {
+			return moveVertically(state, -1);
+		}
+
+		case 'down': {
+			return moveVertically(state, 1);
+		}
+
+		case 'pageUp': {
+			return moveVertically(state, -Math.max(1, action.rows));
+		}
+
+		case 'pageDown': {
+			return moveVertically(state, Math.max(1, action.rows));
+		}
+
+		case 'wordLeft': {
+			return moveTo(state, wordLeft(state));
+		}
+
+		case 'wordRight': {
+			return moveTo(state, wordRight(state));
+		}
+
+		case 'home': {
+			return moveTo(state, {row: state.cursor.row, column: 0});
+		}
+
+		case 'end': {
+			return moveTo(state, {row: state.cursor.row, column: codePointLength(lineAt(state, state.cursor.row))});
+		}
+
+		case 'bufferStart': {
+			return moveTo(state, {row: 0, column: 0});
+		}
+
+		case 'bufferEnd': {
+			return moveTo(state, endOf(state.lines));
+		}
+
+		case 'undo': {
+			return travel(state, 'undoStack', 'redoStack');
+		}
+
+		case 'redo': {
+			return travel(state, 'redoStack', 'undoStack');
+		}
+
+		case 'setText': {
+			const lines = splitLines(normalise(action.text, state.singleLine));
+			return {
+				...state,
+				lines,
+				cursor: action.cursor === 'start' ? {row: 0, column: 0} : endOf(lines),
+				preferredColumn: undefined,
+				undoStack: [],
+				redoStack: [],
+				lastEdit: undefined,
+			};
+		}
+	}
+}
+
+function insert(state: TextBufferState, text: string): TextBufferState {
+	if (text === '') {
+		return state;
+	}
+
+	const {row, column} = state.cursor;
+	const line = lineAt(state, row);
+	const offset = offsetOf(line, column);
+	const pieces = (line.slice(0, offset) + text + line.slice(offset)).split('\n');
+	const lines = [...state.lines.slice(0, row), ...pieces, ...state.lines.slice(row + 1)];
+	const lastPiece = pieces.at(-1) ?? '';
+	const cursor = {
+		row: row + pieces.length - 1,
+		column: codePointLength(lastPiece) - codePointLength(line.slice(offset)),
+	};
+	const kind: EditKind = text.includes('\n') ? 'other' : 'typing';
+	return edited(state, lines, cursor, kind);
+}
+
+function deleteTo(state: TextBufferState, target: Cursor): TextBufferState {
+	const [start, end] = compare(target, state.cursor) < 0 ? [target, state.cursor] : [state.cursor, target];
+	if (compare(start, end) === 0) {
+		return {...state, preferredColumn: undefined};
+	}
+
+	const first = lineAt(state, start.row);
+	const last = lineAt(state, end.row);
+	const joined = first.slice(0, offsetOf(first, start.column)) + last.slice(offsetOf(last, end.column));
+	const lines = [...state.lines.slice(0, start.row), joined, ...state.lines.slice(end.row + 1)];
+	return edited(state, lines, start, 'deleting');
+}
+
+/** Records the undo step (unless this edit continues the last one) and clears redo. */
+function edited(state: TextBufferState, lines: readonly string[], cursor: Cursor, kind: EditKind): TextBufferState {
+	const continues = kind !== 'other' && state.lastEdit === kind;
+	const undoStack = continues
+		? state.undoStack
+		: [...state.undoStack.slice(-(undoLimit - 1)), {lines: state.lines, cursor: state.cursor}];
+	return {...state, lines, cursor, preferredColumn: undefined, undoStack, redoStack: [], lastEdit: kind};
+}
+
+function travel(state: TextBufferState, from: 'undoStack' | 'redoStack', to: 'undoStack' | 'redoStack'): TextBufferState {
+	const snapshot = state[from].at(-1);
+	if (snapshot === undefined) {
+		return state;
+	}
+
+	return {
+		...state,
+		lines: snapshot.lines,
+		cursor: snapshot.cursor,
+		preferredColumn: undefined,
+		[from]: state[from].slice(0, -1),
+		[to]: [...state[to], {lines: state.lines, cursor: state.cursor}],
+		lastEdit: undefined,
+	};
+}
+
+function moveTo(state: TextBufferState, cursor: Cursor): TextBufferState {
+	return {...state, cursor, preferredColumn: undefined, lastEdit: undefined};
+}
+
+function moveVertically(state: TextBufferState, rows: number): TextBufferState {
+	const {row, column} = state.cursor;
+	const target = row + rows;
+	if (target < 0) {
+		return moveTo(state, {row: 0, column: 0});
+	}
+
+	if (target >= state.lines.length) {
+		return moveTo(state, endOf(state.lines));
+	}
+
+	const preferredColumn = state.preferredColumn ?? column;
+	const cursor = {row: target, column: Math.min(preferredColumn, codePointLength(lineAt(state, target)))};
+	return {...state, cursor, preferredColumn, lastEdit: undefined};
+}
+
+function stepLeft(state: TextBufferState): Cursor {
+	const {row, column} = state.cursor;
+	if (column > 0) {
+		return {row, column: column - 1};
+	}
+
+	return row > 0 ? {row: row - 1, column: codePointLength(lineAt(state, row - 1))} : state.cursor;
+}
+
+function stepRight(state: TextBufferState): Cursor {
+	const {row, column} = state.cursor;
+	if (column < codePointLength(lineAt(state, row))) {
+		return {row, column: column + 1};
+	}
+
+	return row < state.lines.length - 1 ? {row: row + 1, column: 0} : state.cursor;
+}
+
+const wordCharacter = /[\p{L}\p{N}_]/u;
+
+/** To the start of the word before the cursor; from a line's start, to the end of the line above. */
+function wordLeft(state: TextBufferState): Cursor {
+	const {row, column} = state.cursor;
+	if (column === 0) {
+		return stepLeft(state);
+	}
+
+	const points = Array.from(lineAt(state, row));
+	let index = column;
+	while (index > 0 && !wordCharacter.test(points[index - 1]!)) {
+		index--;
+	}
+
+	while (index > 0 && wordCharacter.test(points[index - 1]!)) {
+		index--;
+	}
+
+	return {row, column: index};
+}
+
+/** To the end of the word after the cursor; from a line's end, to the start of the line below. */
+function wordRight(state: TextBufferState): Cursor {
+	const {row, column} = state.cursor;
+	const points = Array.from(lineAt(state, row));
+	if (column >= points.length) {
+		return stepRight(state);
+	}
+
+	let index = column;
+	while (index < points.length && !wordCharacter.test(points[index]!)) {
+		index++;
+	}
+
+	while (index < points.length && wordCharacter.test(points[index]!)) {
+		index++;
+	}
+
+	return {row, column: index};
+}
+
+function lineAt(state: TextBufferState, row: number): string {
+	return state.lines[row] ?? '';
+}
+
+function endOf(lines: readonly string[]): Cursor {
+	const row = Math.max(0, lines.length - 1);
+	return {row, column: codePointLength(lines[row] ?? '')};
+}
+
+function compare(a: Cursor, b: Cursor): number {
+	return a.row === b.row ? a.column - b.column : a.row - b.row;
+}
+
+function normalise(text: string, singleLine: boolean): string {
+	const unixText = text.replaceAll(/\r\n?/g, '\n');
+	return singleLine ? unixText.replaceAll('\n', ' ') : unixText;
+}
+
+function splitLines(text: string): string[] {
+	return text.split('\n');
+}
+
+export function codePointLength(text: string): number {
+	let length = 0;
+	for (let index = 0; index < text.length; index++) {
+		if (!isHighSurrogateAt(text, index)) {
+			length++;
+		}
+	}
+
+	return length;
+}
+
+/** The UTF-16 offset of code point `column` in `text`, clamped to the text's end. */
+function offsetOf(text: string, column: number): number {
+	let offset = 0;
+	for (let count = 0; count < column && offset < text.length; count++) {
+		offset += isHighSurrogateAt(text, offset) ? 2 : 1;
+	}
+
+	return offset;
+}
+
+function isHighSurrogateAt(text: string, index: number): boolean {
+	const code = text.charCodeAt(index);
+	const next = text.charCodeAt(index + 1);
+	return code >= 0xD8_00 && code <= 0xDB_FF && next >= 0xDC_00 && next <= 0xDF_FF;
+}
+
+// Viewport
+
+export type Viewport = {
+	/** Rows on screen. */
+	height: number;
+	/** Terminal cells on screen. */
+	width: number;
+	/** The first row shown last time: the viewport moves only as far as the cursor needs. */
+	scrollTop?: number;
+	/** The first code point shown last time, in every row. */
+	scrollLeft?: number;
+};
+
+export type VisibleRow = {
+	/** Index in `lines`. */
+	readonly row: number;
+	/** The code points that fit, starting at `scrollLeft`, as stored (tabs and all). */
+	readonly text: string;
+};
+
+export type VisibleSlice = {
+	readonly scrollTop: number;
+	readonly scrollLeft: number;
+	readonly rows: readonly VisibleRow[];
+	/** The cursor relative to the slice: an index into `rows`, and code points from the row's start. */
+	readonly cursor: Cursor;
+};
+
+/** How a tab is shown: terminals would expand it to a tab stop Ink does not know about. */
+export const tabDisplay = '  ';
+
+/** Text as the terminal should show it: tabs as spaces, control characters as their visible symbols. */
+export function displayOf(text: string): string {
+	// The Control Pictures block (U+2400) holds a visible symbol for each C0 control.
+	// eslint-disable-next-line no-control-regex
+	return text.replaceAll(/[\u0000-\u001F\u007F]/g, character => {
+		if (character === '\t') {
+			return tabDisplay;
+		}
+
+		const code = character.codePointAt(0)!;
+		return String.fromCodePoint(code === 0x7F ? 0x24_21 : 0x24_00 + code);
+	});
+}
+
+function cellsOf(codePoint: string): number {
+	return codePoint === '\t' ? tabDisplay.length : stringWidth(displayOf(codePoint));
+}
+
+/**
+The rows to draw, scrolled just enough to keep the cursor on screen, with room for the
+cursor's own cell at the end of a line. Only the visible rows are measured, so a long
+body costs no more than a short one.
+*/
+export function visibleSlice(state: TextBufferState, viewport: Viewport): VisibleSlice {
+	const height = Math.max(1, viewport.height);
+	const width = Math.max(1, viewport.width);
+	const {row, column} = state.cursor;
+
+	let scrollTop = Math.min(viewport.scrollTop ?? 0, Math.max(0, state.lines.length - height));
+	if (row < scrollTop) {
+		scrollTop = row;
+	} else if (row >= scrollTop + height) {
+		scrollTop = row - height + 1;
+	}
+
+	const cursorLine = Array.from(lineAt(state, row));
+	let scrollLeft = Math.min(viewport.scrollLeft ?? 0, column);
+	let cells = 1;
+	for (let index = scrollLeft; index < column; index++) {
+		cells += cellsOf(cursorLine[index]!);
+	}
+
+	while (cells > width && scrollLeft < column) {
+		cells -= cellsOf(cursorLine[scrollLeft]!);
+		scrollLeft++;
+	}
+
+	const rows: VisibleRow[] = [];
+	for (let index = scrollTop; index < Math.min(state.lines.length, scrollTop + height); index++) {
+		rows.push({row: index, text: fitCells(lineAt(state, index), scrollLeft, width)});
+	}
+
+	return {scrollTop, scrollLeft, rows, cursor: {row: row - scrollTop, column: column - scrollLeft}};
+}
+
+function fitCells(line: string, from: number, width: number): string {
+	let text = '';
+	let cells = 0;
+	for (const point of line.slice(offsetOf(line, from))) {
+		cells += cellsOf(point);
+		if (cells > width) {
+			break;
+		}
+
+		text += point;
+	}
+
+	return text;
+}
