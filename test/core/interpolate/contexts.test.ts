@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+import {interpolate} from '../../../source/core/interpolate/index.js';
+import type {Value} from '../../../source/core/values.js';
+
+const date = new Date('2024-02-29T13:45:30.123Z');
+const kinds: Array<[kind: string, value: Value, text: string, insideQuotes: string, outsideQuotes: string]> = [
+	['string', 'say "hi"\\\n', 'say "hi"\\\n', String.raw`say \"hi\"\\\n`, 'say "hi"\\\n'],
+	['integer', 42, '42', '42', '42'],
+	['fraction', -3.25, '-3.25', '-3.25', '-3.25'],
+	['boolean true', true, 'true', 'true', 'true'],
+	['boolean false', false, 'false', 'false', 'false'],
+	['null', null, 'null', 'null', 'null'],
+	['object', {a: 1, b: 'x"y'}, '{"a":1,"b":"x\\"y"}', String.raw`{\"a\":1,\"b\":\"x\\\"y\"}`, '{"a":1,"b":"x\\"y"}'],
+	['array', [1, 'two', null], '[1,"two",null]', String.raw`[1,\"two\",null]`, '[1,"two",null]'],
+	['date', date, '2024-02-29T13:45:30.123Z', '2024-02-29T13:45:30.123Z', '"2024-02-29T13:45:30.123Z"'],
+];
+
+describe('how each kind of value becomes text', () => {
+	it.each(kinds)('%s in text (URL, header, text body)', (_kind, value, text) => {
+		expect(interpolate('[{{v}}]', {v: value})).toEqual({text: `[${text}]`, problems: []});
+	});
+
+	it.each(kinds)('%s in a JSON body inside a string literal', (_kind, value, _text, insideQuotes) => {
+		const result = interpolate('{"v": "{{v}}"}', {v: value}, {context: 'json'});
+		expect(result).toEqual({text: `{"v": "${insideQuotes}"}`, problems: []});
+		expect(typeof (JSON.parse(result.text) as {v: unknown}).v).toBe('string');
+	});
+
+	it.each(kinds)('%s in a JSON body outside quotes', (_kind, value, _text, _insideQuotes, outsideQuotes) => {
+		expect(interpolate('{"v": {{v}}}', {v: value}, {context: 'json'})).toEqual({text: `{"v": ${outsideQuotes}}`, problems: []});
+	});
+
+	it('parses back to the same data outside quotes, for every kind but the raw string', () => {
+		for (const [kind, value] of kinds.filter(([kind]) => kind !== 'string')) {
+			const parsed = JSON.parse(interpolate('{"v": {{v}}}', {v: value}, {context: 'json'}).text) as {v: unknown};
+			expect(parsed.v, kind).toEqual(value instanceof Date ? value.toISOString() : value);
+		}
+	});
+
+	it('parses back to the exact text inside quotes, for every kind', () => {
+		for (const [kind, value, text] of kinds) {
+			const parsed = JSON.parse(interpolate('{"v": "{{v}}"}', {v: value}, {context: 'json'}).text) as {v: unknown};
+			expect(parsed.v, kind).toBe(text);
+		}
+	});
+
+	it('lets a string outside quotes carry raw JSON', () => {
+		expect(interpolate('{"filter": {{raw}}}', {raw: '{"age": {"$gt": 18}}'}, {context: 'json'}).text).toBe('{"filter": {"age": {"$gt": 18}}}');
+	});
+
+	it('knows a placeholder after an escaped quote is still inside the string', () => {
+		const result = interpolate(String.raw`{"a": "say \"{{word}}\" now", "b": {{n}}}`, {word: 'x"y', n: 1}, {context: 'json'});
+		expect(JSON.parse(result.text)).toEqual({a: 'say "x"y" now', b: 1});
+	});
+
+	it('knows a placeholder after an escaped backslash is inside the next string', () => {
+		const result = interpolate(String.raw`{"a": "\\", "b": {{n}}, "c": "{{s}}"}`, {n: 2, s: '"'}, {context: 'json'});
+		expect(JSON.parse(result.text)).toEqual({a: '\\', b: 2, c: '"'});
+	});
+
+	it('escapes control characters, line separators and lone surrogates inside quotes', () => {
+		const tricky = '\u0000\u0007\u001F\u2028\u2029\uD800 tab\t';
+		const result = interpolate('["{{s}}"]', {s: tricky}, {context: 'json'});
+		expect(JSON.parse(result.text)).toEqual([tricky]);
+	});
+
+	it('writes the decimal literal of numbers, in JSON outside quotes too', () => {
+		expect(interpolate('{{a}} {{b}} {{c}} {{d}}', {a: 0.1, b: 1e21, c: -0, d: 123_456_789.5}).text).toBe('0.1 1e+21 0 123456789.5');
+	});
+});
