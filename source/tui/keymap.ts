@@ -1,0 +1,191 @@
+/**
+Every key curlew answers to, as data: command -> keys, description, panes, modes.
+
+Handlers match commands, never raw keys; the help overlay and the status bar read this
+table, so a binding shown to the user is the binding that works. Key names are those of
+`keys.ts`. The first key of a binding is the one the help and status bar show first.
+
+Modes: `navigate` is the default, where keys move and act; `edit` is while a text field
+has the keyboard (Enter on a field enters it, Esc leaves). In `edit` mode only the
+editing keys and the few commands that work from anywhere (send, cancel) apply.
+*/
+
+export const panes = ['collections', 'request', 'variables', 'response'] as const;
+export type Pane = typeof panes[number];
+
+export type Mode = 'navigate' | 'edit';
+
+export type Binding = {
+	readonly keys: readonly string[];
+	/** A sentence for the help overlay. */
+	readonly description: string;
+	/** A word or two for the status bar; bindings without one are shown in help only. */
+	readonly hint?: string;
+	/** The help overlay's group. */
+	readonly group: 'Global' | 'Panes' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing';
+	readonly panes: 'all' | readonly Pane[];
+	readonly modes: readonly Mode[];
+};
+
+const navigate: readonly Mode[] = ['navigate'];
+const edit: readonly Mode[] = ['edit'];
+const anyMode: readonly Mode[] = ['navigate', 'edit'];
+
+export const keymap = {
+	'app.send': {keys: ['ctrl+r'], description: 'Send the request (also while editing)', hint: 'send', group: 'Global', panes: 'all', modes: anyMode},
+	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, quit', group: 'Global', panes: 'all', modes: anyMode},
+	'app.quit': {keys: ['q'], description: 'Quit', hint: 'quit', group: 'Global', panes: 'all', modes: navigate},
+	'app.help': {keys: ['?'], description: 'Show or hide this help', hint: 'help', group: 'Global', panes: 'all', modes: navigate},
+
+	'focus.next': {keys: ['tab'], description: 'Next pane', group: 'Panes', panes: 'all', modes: navigate},
+	'focus.previous': {keys: ['shift+tab'], description: 'Previous pane', group: 'Panes', panes: 'all', modes: navigate},
+	'focus.collections': {keys: ['1'], description: 'Collections pane', group: 'Panes', panes: 'all', modes: navigate},
+	'focus.request': {keys: ['2'], description: 'Request pane', group: 'Panes', panes: 'all', modes: navigate},
+	'focus.variables': {keys: ['3'], description: 'Variables pane', group: 'Panes', panes: 'all', modes: navigate},
+	'focus.response': {keys: ['4'], description: 'Response pane', group: 'Panes', panes: 'all', modes: navigate},
+
+	'nav.up': {keys: ['up', 'k'], description: 'Up', group: 'Move', panes: 'all', modes: navigate},
+	'nav.down': {keys: ['down', 'j'], description: 'Down', group: 'Move', panes: 'all', modes: navigate},
+	'nav.left': {keys: ['left', 'h'], description: 'Left; collapse a collection', group: 'Move', panes: 'all', modes: navigate},
+	'nav.right': {keys: ['right', 'l'], description: 'Right; expand a collection', group: 'Move', panes: 'all', modes: navigate},
+	'nav.pageUp': {keys: ['pageup', 'ctrl+u'], description: 'Page up', group: 'Move', panes: 'all', modes: navigate},
+	'nav.pageDown': {keys: ['pagedown', 'ctrl+d'], description: 'Page down', group: 'Move', panes: 'all', modes: navigate},
+	'nav.top': {keys: ['home', 'g'], description: 'To the top', group: 'Move', panes: 'all', modes: navigate},
+	'nav.bottom': {keys: ['end', 'G'], description: 'To the bottom', group: 'Move', panes: 'all', modes: navigate},
+	'edit.enter': {keys: ['return'], description: 'Open the selected item, or edit the selected field', hint: 'open/edit', group: 'Move', panes: 'all', modes: navigate},
+
+	'collections.new': {keys: ['n'], description: 'New request in the selected collection', hint: 'new', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.newCollection': {keys: ['N'], description: 'New collection', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.rename': {keys: ['r'], description: 'Rename', hint: 'rename', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.duplicate': {keys: ['c'], description: 'Duplicate', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.delete': {keys: ['d'], description: 'Delete (asks first)', hint: 'delete', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.moveUp': {keys: ['K', 'shift+up'], description: 'Move the selected item up', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.moveDown': {keys: ['J', 'shift+down'], description: 'Move the selected item down', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.filter': {keys: ['/'], description: 'Filter by name', hint: 'filter', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.environment': {keys: ['e'], description: 'Choose the environment', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
+
+	'request.editUrl': {keys: ['u'], description: 'Edit the URL', hint: 'url', group: 'Request', panes: ['request'], modes: navigate},
+	'request.cycleMethod': {keys: ['m'], description: 'Next method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)', hint: 'method', group: 'Request', panes: ['request'], modes: navigate},
+	'request.openEditor': {keys: ['e'], description: 'Open the body in $EDITOR', hint: '$EDITOR', group: 'Request', panes: ['request'], modes: navigate},
+	'request.addHeader': {keys: ['a'], description: 'Add a header', hint: 'add header', group: 'Request', panes: ['request'], modes: navigate},
+	'request.toggleHeader': {keys: ['space'], description: 'Turn the selected header on or off', group: 'Request', panes: ['request'], modes: navigate},
+	'request.delete': {keys: ['d'], description: 'Delete the selected header', group: 'Request', panes: ['request'], modes: navigate},
+	'request.bodyType': {keys: ['t'], description: 'Next body type (none, JSON, text, form)', group: 'Request', panes: ['request'], modes: navigate},
+
+	'variables.new': {keys: ['n'], description: 'New variable', hint: 'new', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.edit': {keys: ['e'], description: 'Edit the selected variable', hint: 'edit', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.delete': {keys: ['d'], description: 'Delete the selected variable', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.secret': {keys: ['s'], description: 'Mark or unmark as secret (masked, never exported)', hint: 'secret', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.pin': {keys: ['p'], description: 'Pin a runtime variable into the collection', hint: 'pin', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.reveal': {keys: ['v'], description: 'Show or mask secret values', group: 'Variables', panes: ['variables'], modes: navigate},
+
+	'response.tab': {keys: ['t', ']'], description: 'Next tab (body, headers, timing, console)', hint: 'tab', group: 'Response', panes: ['response'], modes: navigate},
+	'response.previousTab': {keys: ['T', '['], description: 'Previous tab', group: 'Response', panes: ['response'], modes: navigate},
+	'response.search': {keys: ['/'], description: 'Search', hint: 'search', group: 'Response', panes: ['response'], modes: navigate},
+	'response.next': {keys: ['n'], description: 'Next match', group: 'Response', panes: ['response'], modes: navigate},
+	'response.previous': {keys: ['N'], description: 'Previous match', group: 'Response', panes: ['response'], modes: navigate},
+	'response.wrap': {keys: ['w'], description: 'Wrap long lines on or off', hint: 'wrap', group: 'Response', panes: ['response'], modes: navigate},
+	'response.save': {keys: ['s'], description: 'Save the body to a file', hint: 'save', group: 'Response', panes: ['response'], modes: navigate},
+	'response.copy': {keys: ['y'], description: 'Copy the body (OSC 52, works over SSH)', hint: 'copy', group: 'Response', panes: ['response'], modes: navigate},
+
+	'edit.leave': {keys: ['escape'], description: 'Leave the field', hint: 'done', group: 'Editing', panes: 'all', modes: edit},
+	'edit.newline': {keys: ['return'], description: 'New line in a body or script; accept a one-line field', group: 'Editing', panes: 'all', modes: edit},
+	'edit.tab': {keys: ['tab'], description: 'Insert a tab in a body or script', group: 'Editing', panes: 'all', modes: edit},
+	'edit.left': {keys: ['left'], description: 'Character left', group: 'Editing', panes: 'all', modes: edit},
+	'edit.right': {keys: ['right'], description: 'Character right', group: 'Editing', panes: 'all', modes: edit},
+	'edit.up': {keys: ['up'], description: 'Line up', group: 'Editing', panes: 'all', modes: edit},
+	'edit.down': {keys: ['down'], description: 'Line down', group: 'Editing', panes: 'all', modes: edit},
+	'edit.pageUp': {keys: ['pageup'], description: 'Page up', group: 'Editing', panes: 'all', modes: edit},
+	'edit.pageDown': {keys: ['pagedown'], description: 'Page down', group: 'Editing', panes: 'all', modes: edit},
+	'edit.wordLeft': {keys: ['ctrl+left', 'alt+left', 'alt+b'], description: 'Word left', group: 'Editing', panes: 'all', modes: edit},
+	'edit.wordRight': {keys: ['ctrl+right', 'alt+right', 'alt+f'], description: 'Word right', group: 'Editing', panes: 'all', modes: edit},
+	'edit.home': {keys: ['home', 'ctrl+a'], description: 'Line start', group: 'Editing', panes: 'all', modes: edit},
+	'edit.end': {keys: ['end', 'ctrl+e'], description: 'Line end', group: 'Editing', panes: 'all', modes: edit},
+	'edit.bufferStart': {keys: ['ctrl+home'], description: 'Text start', group: 'Editing', panes: 'all', modes: edit},
+	'edit.bufferEnd': {keys: ['ctrl+end'], description: 'Text end', group: 'Editing', panes: 'all', modes: edit},
+	'edit.backspace': {keys: ['backspace'], description: 'Delete the character before the cursor', group: 'Editing', panes: 'all', modes: edit},
+	'edit.delete': {keys: ['ctrl+d'], description: 'Delete the character under the cursor', group: 'Editing', panes: 'all', modes: edit},
+	'edit.deleteWordBack': {keys: ['ctrl+w', 'alt+backspace'], description: 'Delete the word before the cursor', group: 'Editing', panes: 'all', modes: edit},
+	'edit.killLineEnd': {keys: ['ctrl+k'], description: 'Delete to the line end', group: 'Editing', panes: 'all', modes: edit},
+	'edit.undo': {keys: ['ctrl+z'], description: 'Undo', hint: 'undo', group: 'Editing', panes: 'all', modes: edit},
+	'edit.redo': {keys: ['ctrl+y'], description: 'Redo', group: 'Editing', panes: 'all', modes: edit},
+} as const satisfies Record<string, Binding>;
+
+export type Command = keyof typeof keymap;
+
+export const commands = Object.keys(keymap) as Command[];
+
+/**
+Keys that tmux, screen's users, terminals or the tty take before curlew could see them,
+or that users expect to keep their usual meaning.
+*/
+export const forbiddenKeys: ReadonlyMap<string, string> = new Map([
+	['ctrl+b', 'the tmux prefix'],
+	['ctrl+j', 'a newline to the terminal'],
+	['ctrl+m', 'Enter to the terminal'],
+	['ctrl+i', 'Tab to the terminal'],
+	['ctrl+s', 'XOFF flow control (freezes output)'],
+	['ctrl+q', 'XON flow control'],
+	['ctrl+\\', 'SIGQUIT'],
+	['ctrl+v', 'paste in several terminals'],
+]);
+
+/** Allowed only while a field is being edited, where raw mode makes it a plain key and editors use it. */
+export const navigateForbiddenKeys: ReadonlyMap<string, string> = new Map([
+	['ctrl+z', 'suspend (job control)'],
+]);
+
+const index = buildIndex();
+
+function buildIndex(): Map<string, Array<{command: Command; binding: Binding}>> {
+	const byKey = new Map<string, Array<{command: Command; binding: Binding}>>();
+	for (const command of commands) {
+		const binding: Binding = keymap[command];
+		for (const key of binding.keys) {
+			byKey.set(key, [...byKey.get(key) ?? [], {command, binding}]);
+		}
+	}
+
+	return byKey;
+}
+
+export function appliesTo(binding: Binding, pane: Pane, mode: Mode): boolean {
+	return binding.modes.includes(mode) && (binding.panes === 'all' || binding.panes.includes(pane));
+}
+
+/** The command a key means in this pane and mode, if any. */
+export function matchCommand(keyName: string, pane: Pane, mode: Mode): Command | undefined {
+	return index.get(keyName)?.find(({binding}) => appliesTo(binding, pane, mode))?.command;
+}
+
+export function keysFor(command: Command): readonly string[] {
+	return keymap[command].keys;
+}
+
+export function bindingOf(command: Command): Binding {
+	return keymap[command];
+}
+
+/** The commands that apply in this pane and mode, in table order. */
+export function commandsFor(pane: Pane, mode: Mode): Command[] {
+	return commands.filter(command => appliesTo(keymap[command], pane, mode));
+}
+
+const keyLabels: Readonly<Record<string, string>> = {
+	up: '↑',
+	down: '↓',
+	left: '←',
+	right: '→',
+	return: 'enter',
+	escape: 'esc',
+	pageup: 'pgup',
+	pagedown: 'pgdn',
+	backspace: 'bksp',
+};
+
+/** A key name as the help and status bar show it: `ctrl+left` -> `ctrl+←`. */
+export function keyLabel(keyName: string): string {
+	const plus = keyName.lastIndexOf('+', keyName.length - 2);
+	const base = keyName.slice(plus + 1);
+	return keyName.slice(0, plus + 1) + (keyLabels[base] ?? base);
+}
