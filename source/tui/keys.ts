@@ -51,7 +51,8 @@ export function keyPresses(input: string, key: Key): KeyPress[] {
 		return [{name: `alt+${input}`, text: ''}];
 	}
 
-	return Array.from(input, character => characterPress(character));
+	// A pasted CRLF is one line break, not two Enters.
+	return Array.from(input.replaceAll('\r\n', '\r'), character => characterPress(character));
 }
 
 /** The name of a key Ink flags, '' for a key Ink flags as none of its names (F-keys), or undefined for typed characters. */

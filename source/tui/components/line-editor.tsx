@@ -1,0 +1,74 @@
+/**
+The one-line editor for the URL (and any field that must keep every keystroke).
+
+Entered with the cursor at the end. Pasted newlines become spaces. Enter calls
+`onSubmit` (or `onLeave` without one), Esc calls `onLeave`, both with the final text.
+Like `TextEditor`, it owns the keyboard while active and passes send and cancel to
+`onCommand`. A URL longer than the width scrolls sideways to keep the cursor in view.
+*/
+import {useRef} from 'react';
+import {Box} from 'ink';
+import type {Command, Pane} from '../keymap.js';
+import {visibleSlice} from '../text-buffer.js';
+import {EditorRow, type PlaceholderState} from './editor-row.js';
+import {useTextEditing} from './use-text-editing.js';
+
+export type LineEditorProps = {
+	value: string;
+	/** Terminal cells across. */
+	width: number;
+	/** The pane the editor sits in. Default 'request'. */
+	pane?: Pane;
+	/** Whether the editor has the keyboard and shows its cursor. Default true. */
+	isActive?: boolean;
+	/** After each stdin chunk that changed the text. */
+	onChange?: (text: string) => void;
+	/** Esc, with the final text. */
+	onLeave: (text: string) => void;
+	/** Enter, with the final text. Default: `onLeave`. */
+	onSubmit?: (text: string) => void;
+	/** ctrl+r, ctrl+c (the keymap's commands that work while editing), with the current text. */
+	onCommand?: (command: Command, text: string) => void;
+	/** Colours `{{placeholders}}` green when they resolve, red (and underlined) when not. */
+	placeholderState?: (expression: string) => PlaceholderState;
+};
+
+export function LineEditor({
+	value,
+	width,
+	pane = 'request',
+	isActive = true,
+	onChange,
+	onLeave,
+	onSubmit,
+	onCommand,
+	placeholderState,
+}: LineEditorProps) {
+	const state = useTextEditing({
+		value,
+		singleLine: true,
+		pane,
+		isActive,
+		pageRows: 1,
+		onChange,
+		onLeave,
+		onSubmit,
+		onCommand,
+	});
+	const scroll = useRef({scrollLeft: 0});
+	const slice = visibleSlice(state, {height: 1, width, ...scroll.current});
+	scroll.current = {scrollLeft: slice.scrollLeft};
+	const row = slice.rows[0] ?? {row: 0, text: ''};
+
+	return (
+		<Box width={width} height={1}>
+			<EditorRow
+				line={state.lines[0] ?? ''}
+				text={row.text}
+				scrollLeft={slice.scrollLeft}
+				cursorColumn={isActive ? slice.cursor.column : undefined}
+				placeholderState={placeholderState}
+			/>
+		</Box>
+	);
+}

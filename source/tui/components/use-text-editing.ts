@@ -1,0 +1,181 @@
+/**
+The keyboard half of the text editors: Ink's input, split into key presses, applied to a
+text buffer held in this component's own state (so typing re-renders the editor only).
+
+Every key of a chunk is applied in order: a burst of typing from SSH, a paste, or text
+mixed with control keys. Keys the keymap gives to the app while editing (send, cancel)
+go to `onCommand` with the text as it stands at that key, after `onChange`, so a send in
+the middle of a burst sends what was typed before it.
+*/
+import {useCallback, useEffect, useRef, useState} from 'react';
+import {useInput, type Key} from 'ink';
+import {keyPresses} from '../keys.js';
+import {matchCommand, type Command, type Pane} from '../keymap.js';
+import {
+	createTextBuffer,
+	textBufferReducer,
+	textOf,
+	type TextBufferAction,
+	type TextBufferState,
+} from '../text-buffer.js';
+
+export type TextEditingOptions = {
+	/** The text to edit. A new value from outside replaces the text (and its undo history). */
+	value: string;
+	singleLine: boolean;
+	/** The pane the editor sits in, for the keymap. */
+	pane: Pane;
+	/** Whether the editor has the keyboard. Default true. */
+	isActive?: boolean;
+	/** Rows moved by page up/down. */
+	pageRows: number;
+	/** After each stdin chunk that changed the text, with the whole text. */
+	onChange?: (text: string) => void;
+	/** Esc: the field is left, with its final text. */
+	onLeave: (text: string) => void;
+	/** Enter in a one-line editor. Default: `onLeave`. */
+	onSubmit?: (text: string) => void;
+	/** A key the keymap gives to the app while editing (send, cancel), with the current text. */
+	onCommand?: (command: Command, text: string) => void;
+};
+
+const editActions: Partial<Record<Command, TextBufferAction>> = {
+	'edit.left': {type: 'left'},
+	'edit.right': {type: 'right'},
+	'edit.up': {type: 'up'},
+	'edit.down': {type: 'down'},
+	'edit.wordLeft': {type: 'wordLeft'},
+	'edit.wordRight': {type: 'wordRight'},
+	'edit.home': {type: 'home'},
+	'edit.end': {type: 'end'},
+	'edit.bufferStart': {type: 'bufferStart'},
+	'edit.bufferEnd': {type: 'bufferEnd'},
+	'edit.backspace': {type: 'backspace'},
+	'edit.delete': {type: 'delete'},
+	'edit.deleteWordBack': {type: 'deleteWordBack'},
+	'edit.killLineEnd': {type: 'killLineEnd'},
+	'edit.undo': {type: 'undo'},
+	'edit.redo': {type: 'redo'},
+};
+
+export function useTextEditing(options: TextEditingOptions): TextBufferState {
+	const {value, singleLine} = options;
+	const [state, setState] = useState(() => createTextBuffer(value, {singleLine}));
+	const stateRef = useRef(state);
+	const reportedText = useRef(textOf(state));
+	const pasting = useRef(false);
+	const optionsRef = useRef(options);
+	optionsRef.current = options;
+
+	useEffect(() => {
+		if (value !== reportedText.current) {
+			const next = textBufferReducer(stateRef.current, {type: 'setText', text: value});
+			stateRef.current = next;
+			reportedText.current = textOf(next);
+			setState(next);
+		}
+	}, [value]);
+
+	const handleInput = useCallback((input: string, key: Key) => {
+		const {pane, pageRows, onChange, onLeave, onSubmit, onCommand} = optionsRef.current;
+		let current = stateRef.current;
+		let typed = '';
+
+		const apply = (action: TextBufferAction) => {
+			current = textBufferReducer(current, action);
+		};
+
+		const flushTyped = () => {
+			if (typed !== '') {
+				apply({type: 'insert', text: typed});
+				typed = '';
+			}
+		};
+
+		/** Publishes the text so far, before a callback that may act on it. */
+		const commit = (): string => {
+			flushTyped();
+			stateRef.current = current;
+			setState(current);
+			const text = textOf(current);
+			if (text !== reportedText.current) {
+				reportedText.current = text;
+				onChange?.(text);
+			}
+
+			return text;
+		};
+
+		for (const press of keyPresses(input, key)) {
+			if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
+				pasting.current = press.name === 'pasteStart';
+				continue;
+			}
+
+			if (press.text !== '') {
+				typed += press.text;
+				continue;
+			}
+
+			// Inside a bracketed paste, Enter and Tab are text, not keys.
+			if (pasting.current && (press.name === 'return' || press.name === 'tab')) {
+				typed += press.name === 'return' ? '\n' : '\t';
+				continue;
+			}
+
+			const command = matchCommand(press.name, pane, 'edit');
+			if (command === undefined) {
+				continue;
+			}
+
+			const action = editActions[command];
+			if (action !== undefined) {
+				flushTyped();
+				apply(action);
+				continue;
+			}
+
+			switch (command) {
+				case 'edit.pageUp':
+				case 'edit.pageDown': {
+					flushTyped();
+					apply({type: command === 'edit.pageUp' ? 'pageUp' : 'pageDown', rows: pageRows});
+					break;
+				}
+
+				case 'edit.tab': {
+					if (!singleLine) {
+						typed += '\t';
+					}
+
+					break;
+				}
+
+				case 'edit.newline': {
+					if (!singleLine) {
+						flushTyped();
+						apply({type: 'newline'});
+						break;
+					}
+
+					(onSubmit ?? onLeave)(commit());
+					return;
+				}
+
+				case 'edit.leave': {
+					onLeave(commit());
+					return;
+				}
+
+				default: {
+					onCommand?.(command, commit());
+				}
+			}
+		}
+
+		commit();
+	}, [singleLine]);
+
+	useInput(handleInput, {isActive: options.isActive ?? true});
+	return state;
+}

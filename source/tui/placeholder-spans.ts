@@ -1,0 +1,55 @@
+/**
+Where the `{{placeholders}}` of one line stand, for colouring them as they are typed.
+
+This is a display helper, not the interpolation scanner: it works on one line of an
+unfinished template and only needs to be right about what is on screen. `\{{` is a
+literal, as in the engine.
+*/
+
+export type PlaceholderSpan = {
+	/** First code point of `{{`. */
+	readonly start: number;
+	/** Code point just after `}}`. */
+	readonly end: number;
+	/** The path between the braces, trimmed: what the engine would resolve. */
+	readonly expression: string;
+};
+
+export function placeholderSpans(line: string): PlaceholderSpan[] {
+	const spans: PlaceholderSpan[] = [];
+	let open = line.indexOf('{{');
+	while (open !== -1) {
+		if (open > 0 && line[open - 1] === '\\') {
+			open = line.indexOf('{{', open + 2);
+			continue;
+		}
+
+		const close = line.indexOf('}}', open + 2);
+		if (close === -1) {
+			break;
+		}
+
+		const reopened = line.lastIndexOf('{{', close);
+		const start = reopened > open ? reopened : open;
+		spans.push({
+			start: codePointIndex(line, start),
+			end: codePointIndex(line, close + 2),
+			expression: line.slice(start + 2, close).trim(),
+		});
+		open = line.indexOf('{{', close + 2);
+	}
+
+	return spans;
+}
+
+function codePointIndex(text: string, offset: number): number {
+	let index = 0;
+	for (let unit = 0; unit < offset; unit++) {
+		const code = text.charCodeAt(unit);
+		if (!(code >= 0xDC_00 && code <= 0xDF_FF && unit > 0)) {
+			index++;
+		}
+	}
+
+	return index;
+}

@@ -1,0 +1,137 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {TextEditor, type TextEditorProps} from '../../../source/tui/components/text-editor.js';
+import type {Command} from '../../../source/tui/keymap.js';
+import {cleanupWithAct, renderWithAct} from './act-render.js';
+
+afterEach(cleanupWithAct);
+
+type Event = ['change' | 'leave', string] | ['command', Command, string];
+
+async function editor(props: Partial<TextEditorProps> = {}) {
+	const events: Event[] = [];
+	const element = (
+		<TextEditor
+			value=""
+			width={40}
+			height={5}
+			onChange={text => events.push(['change', text])}
+			onLeave={text => events.push(['leave', text])}
+			onCommand={(command, text) => events.push(['command', command, text])}
+			{...props}
+		/>
+	);
+	const rendered = await renderWithAct(element);
+	const lastText = () => events.filter(event => event[0] === 'change').at(-1)?.[1];
+	return {...rendered, events, lastText};
+}
+
+describe('TextEditor', () => {
+	it('keeps every character of a burst that arrives in one chunk', async () => {
+		const {write, events, lastFrame} = await editor();
+		await write('hello world');
+		expect(events).toEqual([['change', 'hello world']]);
+		expect(lastFrame()).toContain('hello world');
+	});
+
+	it('applies a backspace inside a chunk at its place', async () => {
+		const {write, lastText} = await editor();
+		await write('ab\u007Fc');
+		expect(lastText()).toBe('ac');
+	});
+
+	it('applies a left arrow between typed text in one chunk', async () => {
+		const {write, lastText} = await editor();
+		await write('ab\u001B[Dc');
+		expect(lastText()).toBe('acb');
+	});
+
+	it('keeps every key of many chunks written back to back', async () => {
+		const {write, lastText} = await editor();
+		const words = Array.from({length: 50}, (_, index) => `w${index} `);
+		for (const word of words) {
+			await write(word);
+		}
+
+		expect(lastText()).toBe(words.join(''));
+	});
+
+	it('pastes several lines, CRLF or CR, as lines', async () => {
+		const {write, lastText, lastFrame} = await editor();
+		await write('{\r\n\t"a": 1,\r"b": 2\r}');
+		expect(lastText()).toBe('{\n\t"a": 1,\n"b": 2\n}');
+		expect(lastFrame()!.split('\n').slice(0, 4).map(row => row.trimEnd())).toEqual(['{', '  "a": 1,', '"b": 2', '}']);
+	});
+
+	it('pastes inside bracketed paste markers with tabs and newlines kept', async () => {
+		const {write, lastText} = await editor({value: 'x'});
+		await write('\u001B[200~a\tb\rc\u001B[201~');
+		expect(lastText()).toBe('xa\tb\nc');
+	});
+
+	it('leaves on Esc with the final text', async () => {
+		const {write, events} = await editor({value: 'body'});
+		await write('!');
+		await write('\u001B');
+		expect(events).toEqual([['change', 'body!'], ['leave', 'body!']]);
+	});
+
+	it('hands ctrl+r to the app with the text typed before it, then keeps typing', async () => {
+		const {write, events} = await editor();
+		await write('ab\u0012cd');
+		expect(events).toEqual([['change', 'ab'], ['command', 'app.send', 'ab'], ['change', 'abcd']]);
+	});
+
+	it('hands ctrl+c to the app and does not insert it', async () => {
+		const {write, events} = await editor({value: 'x'});
+		await write('\u0003');
+		expect(events).toEqual([['command', 'app.cancel', 'x']]);
+	});
+
+	it('ignores navigation letters: they are text while editing', async () => {
+		const {write, lastText} = await editor();
+		await write('q?jk');
+		expect(lastText()).toBe('q?jk');
+	});
+
+	it('undoes the typing with ctrl+z and redoes it with ctrl+y', async () => {
+		const {write, lastText} = await editor({value: 'a'});
+		await write('bcd');
+		await write('\u001A');
+		expect(lastText()).toBe('a');
+		await write('\u0019');
+		expect(lastText()).toBe('abcd');
+	});
+
+	it('draws only the rows that fit, following the cursor to the end', async () => {
+		const lines = Array.from({length: 20}, (_, index) => `line ${index}`);
+		const {lastFrame} = await editor({value: lines.join('\n'), height: 3});
+		expect(lastFrame()!.split('\n').map(row => row.trimEnd())).toEqual(['line 17', 'line 18', 'line 19']);
+	});
+
+	it('scrolls back up when the cursor goes above the view', async () => {
+		const lines = Array.from({length: 20}, (_, index) => `line ${index}`);
+		const {write, lastFrame} = await editor({value: lines.join('\n'), height: 3});
+		await write('\u001B[5~');
+		expect(lastFrame()!.split('\n')[0]!.trimEnd()).toBe('line 17');
+		await write('\u001B[1;5H');
+		expect(lastFrame()!.split('\n').map(row => row.trimEnd())).toEqual(['line 0', 'line 1', 'line 2']);
+	});
+
+	it('takes a new value from outside, replacing the text', async () => {
+		const events: string[] = [];
+		const element = (value: string) => (
+			<TextEditor value={value} width={40} height={5} onLeave={() => undefined} onChange={text => events.push(text)}/>
+		);
+		const {rerenderWith, write, lastFrame} = await renderWithAct(element('old'));
+		await rerenderWith(element('new'));
+		expect(lastFrame()).toContain('new');
+		await write('!');
+		expect(events).toEqual(['new!']);
+	});
+
+	it('ignores the keyboard when inactive', async () => {
+		const {write, events} = await editor({isActive: false});
+		await write('abc\u0012');
+		expect(events).toEqual([]);
+	});
+});
