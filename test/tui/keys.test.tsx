@@ -39,6 +39,10 @@ describe('keyPresses through Ink', () => {
 		expect(await namesOf('ab\rc\td\u0012')).toEqual(['a', 'b', 'return', 'c', 'tab', 'd', 'ctrl+r']);
 	});
 
+	it('reads a pasted CRLF as one Enter', async () => {
+		expect(await namesOf('a\r\nb')).toEqual(['a', 'return', 'b']);
+	});
+
 	it('keeps text on both sides of an escape sequence in one chunk', async () => {
 		expect(await namesOf('ab\u001B[Dc')).toEqual(['a', 'b', 'left', 'c']);
 		expect(await namesOf('\u001B[A\u001B[B\u001B[C')).toEqual(['up', 'down', 'right']);

@@ -1,0 +1,113 @@
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import chalk from 'chalk';
+import {LineEditor, type LineEditorProps} from '../../../source/tui/components/line-editor.js';
+import type {Command} from '../../../source/tui/keymap.js';
+import {cleanupWithAct, renderWithAct} from './act-render.js';
+
+afterEach(cleanupWithAct);
+
+type Event = ['change' | 'leave' | 'submit', string] | ['command', Command, string];
+
+async function lineEditor(props: Partial<LineEditorProps> = {}) {
+	const events: Event[] = [];
+	const rendered = await renderWithAct(
+		<LineEditor
+			value=""
+			width={40}
+			onChange={text => events.push(['change', text])}
+			onLeave={text => events.push(['leave', text])}
+			onSubmit={text => events.push(['submit', text])}
+			onCommand={(command, text) => events.push(['command', command, text])}
+			{...props}
+		/>,
+	);
+	const lastText = () => events.filter(event => event[0] === 'change').at(-1)?.[1];
+	return {...rendered, events, lastText};
+}
+
+describe('LineEditor', () => {
+	it('starts with the cursor at the end of the URL', async () => {
+		const {write, lastText} = await lineEditor({value: 'https://api.example.com'});
+		await write('/users');
+		expect(lastText()).toBe('https://api.example.com/users');
+	});
+
+	it('keeps every character of a typed burst', async () => {
+		const {write, lastText} = await lineEditor();
+		await write('https://example.com/a?b=1&c={{token}}');
+		expect(lastText()).toBe('https://example.com/a?b=1&c={{token}}');
+	});
+
+	it('submits on Enter and leaves on Esc, with the final text', async () => {
+		const {write, events} = await lineEditor({value: 'x'});
+		await write('y\r');
+		expect(events).toEqual([['change', 'xy'], ['submit', 'xy']]);
+		const other = await lineEditor({value: 'x'});
+		await other.write('z');
+		await other.write('\u001B');
+		expect(other.events).toEqual([['change', 'xz'], ['leave', 'xz']]);
+	});
+
+	it('turns the newlines of a bracketed paste into spaces instead of submitting', async () => {
+		const {write, events} = await lineEditor();
+		await write('\u001B[200~https://x.dev\r\n/a\u001B[201~');
+		expect(events).toEqual([['change', 'https://x.dev /a']]);
+	});
+
+	it('applies control keys mixed into a chunk in order', async () => {
+		const {write, lastText} = await lineEditor({value: 'http://host/path'});
+		await write('\u0017v2\u001B[Hs');
+		expect(lastText()).toBe('shttp://host/v2');
+	});
+
+	it('hands ctrl+r to the app with the URL typed so far', async () => {
+		const {write, events} = await lineEditor({value: 'http://a'});
+		await write('/b\u0012');
+		expect(events).toEqual([['change', 'http://a/b'], ['command', 'app.send', 'http://a/b']]);
+	});
+
+	it('scrolls a long URL sideways so the cursor stays in view', async () => {
+		const {lastFrame, write} = await lineEditor({value: 'https://example.com/a/very/long/path', width: 12});
+		expect(lastFrame()!.trimEnd()).toBe('y/long/path');
+		await write('\u001B[H');
+		expect(lastFrame()!.trimEnd()).toBe('https://exam');
+	});
+});
+
+describe('LineEditor placeholders', () => {
+	const level = chalk.level;
+	const noColor = process.env['NO_COLOR'];
+
+	beforeEach(() => {
+		chalk.level = 1;
+	});
+
+	afterEach(() => {
+		chalk.level = level;
+		if (noColor === undefined) {
+			delete process.env['NO_COLOR'];
+		} else {
+			process.env['NO_COLOR'] = noColor;
+		}
+	});
+
+	const placeholderState = (expression: string) => expression === 'host' ? 'resolved' as const : 'unresolved' as const;
+
+	it('colours resolved placeholders green and unresolved ones red and underlined', async () => {
+		delete process.env['NO_COLOR'];
+		const {lastFrame} = await lineEditor({value: '{{host}}/{{ missing }}', placeholderState, isActive: false});
+		const frame = lastFrame()!;
+		expect(frame).toContain(chalk.green('{{host}}'));
+		expect(frame).toContain(chalk.underline(chalk.red('{{ missing }}')));
+	});
+
+	it('drops the colours under NO_COLOR but keeps the underline and the inverse cursor', async () => {
+		process.env['NO_COLOR'] = '1';
+		const {lastFrame} = await lineEditor({value: '{{host}}/{{missing}}', placeholderState});
+		const frame = lastFrame()!;
+		expect(frame).not.toContain('\u001B[32m');
+		expect(frame).not.toContain('\u001B[31m');
+		expect(frame).toContain(chalk.underline('{{missing}}'));
+		expect(frame).toContain(chalk.inverse(' '));
+	});
+});
