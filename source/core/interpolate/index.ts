@@ -21,7 +21,7 @@ export function interpolate(template: string, variables: Variables, options: Int
 		report(finding: Omit<Problem, 'offset' | 'via'>, offset: number) {
 			problems.push({...finding, offset, via: []});
 		},
-		use(name: string, offset: number) {
+		use(name: string, offset = 0) {
 			for (const problem of resolver.inheritedProblems(name, offset)) {
 				problems.push(problem);
 			}
@@ -32,6 +32,6 @@ export function interpolate(template: string, variables: Variables, options: Int
 	};
 
 	const scan = options.context === 'json' ? scanJson : scanText;
-	const text = scan(template, (raw, expression, offset, position) => resolver.fill(raw, expression, position, offset, sink), reportUnterminated);
+	const text = scan(template, (expression, offset, position) => resolver.fill(expression, position, offset, sink), reportUnterminated);
 	return {text, problems};
 }

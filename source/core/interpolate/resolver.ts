@@ -28,10 +28,17 @@ type Resolved = {
 
 type Lookup = {value: Value} | {finding: Finding};
 
+type Memo = {
+	lookup: Lookup;
+	/** The variable the placeholder reads, when problems lie inside it. */
+	troubledHead: string | undefined;
+	rendered: Partial<Record<Position, string>>;
+};
+
 /** What a scan reports to: the template itself, or a variable being resolved. */
 type Sink = {
 	report(finding: Finding, offset: number): void;
-	use(name: string, offset: number): void;
+	use(name: string, offset?: number): void;
 };
 
 const wholePlaceholder = /^\{\{[^{}]*\}\}$/;
@@ -42,6 +49,7 @@ export class Resolver {
 	private readonly active: string[] = [];
 	private readonly activeSet = new Set<string>();
 	private readonly parsed = new Map<string, ParsedExpression>();
+	private readonly memos = new Map<string, Memo>();
 
 	constructor(
 		private readonly variables: Variables,
@@ -49,14 +57,34 @@ export class Resolver {
 	) {}
 
 	/** The text for one placeholder; the placeholder itself, unchanged, when it cannot be filled. */
-	fill(raw: string, expression: string, position: Position, offset: number, sink: Sink): string {
-		const lookup = this.lookup(raw, expression, offset, sink);
-		if ('finding' in lookup) {
-			sink.report(lookup.finding, offset);
-			return raw;
+	fill(expression: string, position: Position, offset: number, sink: Sink): string {
+		let memo = this.memos.get(expression);
+		if (memo === undefined) {
+			let head: string | undefined;
+			const lookup = this.lookup(`{{${expression}}}`, expression, {use: name => (head = name)});
+			const troubledHead = head !== undefined && this.resolved.get(head)?.troubled === true ? head : undefined;
+			memo = {lookup, troubledHead, rendered: {}};
+			if (this.isMemoizable(expression, lookup)) {
+				this.memos.set(expression, memo);
+			}
 		}
 
-		return renderValue(lookup.value, position);
+		if (memo.troubledHead !== undefined) {
+			sink.use(memo.troubledHead, offset);
+		}
+
+		const {lookup} = memo;
+		if ('finding' in lookup) {
+			sink.report(lookup.finding, offset);
+			return lookup.finding.placeholder;
+		}
+
+		return (memo.rendered[position] ??= renderValue(lookup.value, position));
+	}
+
+	/** Whether what a placeholder gives is the same every time in this interpolation: not for dynamic values or a cycle seen mid-resolution. */
+	private isMemoizable(expression: string, lookup: Lookup): boolean {
+		return this.expression(expression).kind !== 'dynamic' && !('finding' in lookup && lookup.finding.kind === 'cycle');
 	}
 
 	/** Every problem that lies inside `name`'s value or the variables it uses, with the chain that leads there. */
@@ -94,7 +122,7 @@ export class Resolver {
 		return parsed;
 	}
 
-	private lookup(raw: string, expression: string, offset: number, sink: Sink): Lookup {
+	private lookup(raw: string, expression: string, sink: Pick<Sink, 'use'>): Lookup {
 		const parsed = this.expression(expression);
 		switch (parsed.kind) {
 			case 'invalid': {
@@ -116,12 +144,12 @@ export class Resolver {
 			}
 
 			case 'variable': {
-				return this.lookupPath(raw, parsed.path, offset, sink);
+				return this.lookupPath(raw, parsed.path, sink);
 			}
 		}
 	}
 
-	private lookupPath(raw: string, path: Path, offset: number, sink: Sink): Lookup {
+	private lookupPath(raw: string, path: Path, sink: Pick<Sink, 'use'>): Lookup {
 		const head = this.headOf(path);
 		if (head === undefined) {
 			const name = path.words[0]!;
@@ -135,7 +163,7 @@ export class Resolver {
 		}
 
 		const entry = this.resolve(head.name);
-		sink.use(head.name, offset);
+		sink.use(head.name);
 		return walk(raw, head.name, entry.value, head.steps);
 	}
 
@@ -196,7 +224,7 @@ export class Resolver {
 				return;
 			}
 
-			scanText(text, (_raw, expression) => {
+			scanText(text, expression => {
 				const parsed = this.expression(expression);
 				if (parsed.kind === 'variable') {
 					const head = this.headOf(parsed.path);
@@ -225,7 +253,7 @@ export class Resolver {
 
 			if (wholePlaceholder.test(text)) {
 				// A value that is one placeholder takes the kind of what it names: "{{users[0]}}" is an object.
-				const lookup = this.lookup(text, text.slice(2, -2), 0, sink);
+				const lookup = this.lookup(text, text.slice(2, -2), sink);
 				if ('value' in lookup) {
 					return lookup.value;
 				}
@@ -236,7 +264,7 @@ export class Resolver {
 
 			return scanText(
 				text,
-				(raw, expression, offset, position) => this.fill(raw, expression, position, offset, sink),
+				(expression, offset, position) => this.fill(expression, position, offset, sink),
 				(raw, _offset, reason) => findings.push({kind: 'invalid-placeholder', placeholder: raw, message: `${raw}: the placeholder is unterminated: ${reason}`}),
 			);
 		};
@@ -252,9 +280,9 @@ function walk(raw: string, head: string, start: Value, steps: readonly Step[]): 
 	let value = start;
 	for (let index = 0; index < steps.length; index++) {
 		const step = steps[index]!;
-		const reached = formatSteps(head, steps.slice(0, index));
 		const next = stepInto(value, step);
 		if (next === undefined) {
+			const reached = formatSteps(head, steps.slice(0, index));
 			return {finding: {kind: 'unresolved-path', placeholder: raw, message: `${raw}: ${explainMiss(reached, value, step)}`}};
 		}
 

@@ -3,34 +3,25 @@ Template scanning: finds each `{{…}}` in one pass and asks `fill` for its text
 
 In a JSON template the scanner also tracks string literals (escaped quotes included), so
 each placeholder knows whether it stands inside quotes. The template is not valid JSON
-before interpolation, so this is a small lexer, not a parser.
+before interpolation, so this is a small lexer, not a parser. Both scanners jump from one
+interesting character to the next with indexOf, which keeps them linear and fast on
+multi-megabyte bodies.
 */
 import type {Position} from './render.js';
 
 /**
-Gives the text for one placeholder. `raw` is the placeholder as written, braces
-included; `expression` is what stands between the braces, untrimmed.
+Gives the text for one placeholder. `expression` is what stands between the braces,
+untrimmed; the placeholder as written is `{{expression}}`. The same expression text is
+passed as the same string each time, so callers can key caches on it cheaply.
 */
-export type Fill = (raw: string, expression: string, offset: number, position: Position) => string;
+export type Fill = (expression: string, offset: number, position: Position) => string;
 
 /** Reports a `{{` that never closes, or that another `{{` opens inside. */
 export type ReportUnterminated = (raw: string, offset: number, reason: string) => void;
 
-type Placeholder = {end: number; expression: string} | {unterminated: string; resumeAt: number};
-
-function readPlaceholder(template: string, open: number): Placeholder {
-	const close = template.indexOf('}}', open + 2);
-	if (close === -1) {
-		return {unterminated: 'it has no closing }}', resumeAt: template.length};
-	}
-
-	const nested = template.indexOf('{{', open + 2);
-	if (nested !== -1 && nested < close) {
-		return {unterminated: 'another {{ opens before it closes', resumeAt: nested};
-	}
-
-	return {end: close + 2, expression: template.slice(open + 2, close)};
-}
+const backslash = 92;
+const noClose = 'it has no closing }}';
+const interrupted = 'another {{ opens before it closes';
 
 function unterminatedText(template: string, open: number): string {
 	const lineEnd = template.indexOf('\n', open);
@@ -38,75 +29,145 @@ function unterminatedText(template: string, open: number): string {
 	return template.slice(open, end);
 }
 
-export function scanText(template: string, fill: Fill, reportUnterminated: ReportUnterminated): string {
-	let output = '';
-	let copiedUpTo = 0;
-	let open = template.indexOf('{{');
-	while (open !== -1) {
-		if (open > 0 && template.charCodeAt(open - 1) === 92 /* \ */) {
-			output += template.slice(copiedUpTo, open - 1) + '{{';
-			copiedUpTo = open + 2;
-			open = template.indexOf('{{', copiedUpTo);
-			continue;
+/**
+Hands out each distinct expression text as one string: a template repeats the same few
+placeholders thousands of times, and comparing in place costs less than a new substring.
+*/
+class Expressions {
+	private readonly byLength = new Map<number, string[]>();
+
+	constructor(private readonly template: string) {}
+
+	at(start: number, end: number): string {
+		const length = end - start;
+		let seen = this.byLength.get(length);
+		if (seen === undefined) {
+			seen = [];
+			this.byLength.set(length, seen);
 		}
 
-		const placeholder = readPlaceholder(template, open);
-		if ('unterminated' in placeholder) {
-			reportUnterminated(unterminatedText(template, open), open, placeholder.unterminated);
-			open = placeholder.resumeAt >= template.length ? -1 : placeholder.resumeAt;
-			continue;
+		for (const expression of seen) {
+			if (this.template.startsWith(expression, start)) {
+				return expression;
+			}
 		}
 
-		output += template.slice(copiedUpTo, open) + fill(template.slice(open, placeholder.end), placeholder.expression, open, 'text');
-		copiedUpTo = placeholder.end;
-		open = template.indexOf('{{', copiedUpTo);
+		const expression = this.template.slice(start, end);
+		if (seen.length < 16) {
+			seen.push(expression);
+		}
+
+		return expression;
 	}
-
-	return copiedUpTo === 0 ? template : output + template.slice(copiedUpTo);
 }
 
-const jsonToken = /\{\{|["\\]/g;
+/** Builds the output from the template's untouched runs and the filled placeholders. */
+class Output {
+	// String concatenation builds a rope that V8 flattens once: faster than joining an array of parts.
+	private text = '';
+	private copiedUpTo = 0;
 
-export function scanJson(template: string, fill: Fill, reportUnterminated: ReportUnterminated): string {
-	let output = '';
-	let copiedUpTo = 0;
-	let inString = false;
-	const token = new RegExp(jsonToken);
-	let match: RegExpExecArray | null;
-	while ((match = token.exec(template)) !== null) {
-		const at = match.index;
-		const character = template.charCodeAt(at);
-		if (character === 34 /* " */) {
-			inString = !inString;
-			continue;
-		}
+	constructor(private readonly template: string) {}
 
-		if (character === 92 /* \ */) {
-			if (template.startsWith('{{', at + 1)) {
-				output += template.slice(copiedUpTo, at) + '{{';
-				copiedUpTo = at + 3;
-				token.lastIndex = at + 3;
-			} else if (inString) {
-				token.lastIndex = at + 2;
-			}
-
-			continue;
-		}
-
-		const placeholder = readPlaceholder(template, at);
-		if ('unterminated' in placeholder) {
-			reportUnterminated(unterminatedText(template, at), at, placeholder.unterminated);
-			// Keep lexing the characters in between, so quotes there still count.
-			token.lastIndex = placeholder.resumeAt >= template.length ? template.length : at + 2;
-			continue;
-		}
-
-		output += template.slice(copiedUpTo, at) + fill(template.slice(at, placeholder.end), placeholder.expression, at, inString ? 'json-string' : 'json-value');
-		copiedUpTo = placeholder.end;
-		token.lastIndex = placeholder.end;
+	/** Copies the template up to `offset`, adds `text`, and skips the template up to `resume`. */
+	replace(offset: number, text: string, resume: number): void {
+		this.text += this.template.slice(this.copiedUpTo, offset) + text;
+		this.copiedUpTo = resume;
 	}
 
-	return copiedUpTo === 0 ? template : output + template.slice(copiedUpTo);
+	finish(): string {
+		return this.copiedUpTo === 0 ? this.template : this.text + this.template.slice(this.copiedUpTo);
+	}
+}
+
+export function scanText(template: string, fill: Fill, reportUnterminated: ReportUnterminated): string {
+	const output = new Output(template);
+	const expressions = new Expressions(template);
+	let open = template.indexOf('{{');
+	while (open !== -1) {
+		if (open > 0 && template.charCodeAt(open - 1) === backslash) {
+			output.replace(open - 1, '{{', open + 2);
+			open = template.indexOf('{{', open + 2);
+			continue;
+		}
+
+		const close = template.indexOf('}}', open + 2);
+		if (close === -1) {
+			reportUnterminated(unterminatedText(template, open), open, noClose);
+			break;
+		}
+
+		const next = template.indexOf('{{', open + 2);
+		if (next !== -1 && next < close) {
+			reportUnterminated(unterminatedText(template, open), open, interrupted);
+			open = next;
+			continue;
+		}
+
+		const end = close + 2;
+		output.replace(open, fill(expressions.at(open + 2, close), open, 'text'), end);
+		open = next === -1 || next >= end ? next : template.indexOf('{{', end);
+	}
+
+	return output.finish();
+}
+
+export function scanJson(template: string, fill: Fill, reportUnterminated: ReportUnterminated): string {
+	const output = new Output(template);
+	const expressions = new Expressions(template);
+	let inString = false;
+	// Quotes before this offset have been counted into inString.
+	let lexed = 0;
+	let open = template.indexOf('{{');
+	while (open !== -1) {
+		// Count the string literals between the last placeholder and this one: a quote toggles, unless escaped.
+		let quote = template.indexOf('"', lexed);
+		while (quote !== -1 && quote < open) {
+			if (!inString || !isEscaped(template, quote)) {
+				inString = !inString;
+			}
+
+			quote = template.indexOf('"', quote + 1);
+		}
+
+		lexed = open;
+		if (open > 0 && template.charCodeAt(open - 1) === backslash && !(inString && isEscaped(template, open - 1))) {
+			output.replace(open - 1, '{{', open + 2);
+			lexed = open + 2;
+			open = template.indexOf('{{', open + 2);
+			continue;
+		}
+
+		const close = template.indexOf('}}', open + 2);
+		if (close === -1) {
+			reportUnterminated(unterminatedText(template, open), open, noClose);
+			break;
+		}
+
+		const next = template.indexOf('{{', open + 2);
+		if (next !== -1 && next < close) {
+			reportUnterminated(unterminatedText(template, open), open, interrupted);
+			open = next;
+			continue;
+		}
+
+		const end = close + 2;
+		output.replace(open, fill(expressions.at(open + 2, close), open, inString ? 'json-string' : 'json-value'), end);
+		lexed = end;
+		open = next === -1 || next >= end ? next : template.indexOf('{{', end);
+	}
+
+	return output.finish();
+}
+
+/** Whether an odd run of backslashes stands right before `offset`. */
+function isEscaped(template: string, offset: number): boolean {
+	let before = offset - 1;
+	while (before >= 0 && template.charCodeAt(before) === backslash) {
+		before--;
+	}
+
+	return (offset - 1 - before) % 2 === 1;
 }
 
 export type PlaceholderLocation = {
@@ -123,7 +184,8 @@ export type PlaceholderLocation = {
 /** Every well-formed placeholder in a template, in order (for highlighting in the UI). */
 export function findPlaceholders(template: string): PlaceholderLocation[] {
 	const found: PlaceholderLocation[] = [];
-	scanText(template, (raw, expression, offset) => {
+	scanText(template, (expression, offset) => {
+		const raw = `{{${expression}}}`;
 		found.push({start: offset, end: offset + raw.length, raw, expression: expression.trim()});
 		return raw;
 	}, () => undefined);
