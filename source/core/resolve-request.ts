@@ -1,0 +1,165 @@
+/**
+Turns a request as the user wrote it into the request that goes on the wire: every
+placeholder filled by the rules of its place (URL, header, JSON or text body, form field),
+disabled headers dropped, the URL parsed. Every problem found is returned, with where it
+stands, so the UI can show them before sending and `--strict` can refuse.
+*/
+import type {PreparedRequest} from './http/types.js';
+import {interpolate} from './interpolate/index.js';
+import type {Problem} from './interpolate/problem.js';
+import type {Request} from './model.js';
+import type {Variables} from './values.js';
+
+/** Where in the request a problem stands. */
+export type ProblemPlace =
+	| {part: 'url'}
+	| {part: 'header-name'; index: number}
+	| {part: 'header-value'; index: number; header: string}
+	| {part: 'body'}
+	| {part: 'form-field'; index: number; field: string};
+
+export type RequestProblem = Problem & {place: ProblemPlace};
+
+export type ResolvedRequest = {
+	/** Undefined when the request cannot be sent at all: see `error`. */
+	prepared?: PreparedRequest;
+	problems: RequestProblem[];
+	/** Why the request cannot be built (an invalid URL or header), in one sentence. */
+	error?: string;
+};
+
+export type ResolveOptions = {
+	env?: Readonly<Record<string, string | undefined>>;
+};
+
+const headerNamePattern = /^[!#$%&'*+.^`|~\w-]+$/;
+
+export function resolveRequest(request: Request, scope: Variables, options: ResolveOptions = {}): ResolvedRequest {
+	const problems: RequestProblem[] = [];
+	const fill = (template: string, place: ProblemPlace, context: 'text' | 'json' = 'text') => {
+		const result = interpolate(template, scope, {context, env: options.env});
+		for (const problem of result.problems) {
+			problems.push({...problem, place});
+		}
+
+		return result.text;
+	};
+
+	const urlText = fill(request.url, {part: 'url'}).trim();
+	const headers: Array<[string, string]> = [];
+	const errors: string[] = [];
+	for (const [index, header] of request.headers.entries()) {
+		if (!header.enabled) {
+			continue;
+		}
+
+		const name = fill(header.name, {part: 'header-name', index}).trim();
+		const value = fill(header.value, {part: 'header-value', index, header: name});
+		if (name === '' && value === '') {
+			continue;
+		}
+
+		if (!headerNamePattern.test(name)) {
+			errors.push(`Header name ${JSON.stringify(name)} is invalid: use letters, digits and ! # $ % & ' * + - . ^ _ \` | ~`);
+		} else if (/[\r\n\0]/.test(value)) {
+			errors.push(`The value of header "${name}" holds a line break or NUL, which HTTP does not allow in a header`);
+		} else {
+			headers.push([name, value]);
+		}
+	}
+
+	const body = resolveBody(request, headers, fill);
+	const url = parseUrl(urlText, request.url);
+	if (typeof url === 'string') {
+		errors.unshift(url);
+	}
+
+	if (errors.length > 0 || typeof url === 'string') {
+		return {problems, error: errors.join('; ')};
+	}
+
+	const prepared: PreparedRequest = {method: request.method, url, headers};
+	if (body !== undefined && request.method !== 'HEAD') {
+		prepared.body = body;
+	}
+
+	return {prepared, problems};
+}
+
+function hasHeader(headers: Array<[string, string]>, name: string): boolean {
+	const lower = name.toLowerCase();
+	return headers.some(([existing]) => existing.toLowerCase() === lower);
+}
+
+/** Whether a request's body is read as JSON: its type says so, or its Content-Type does. */
+export function isJsonBody(request: Pick<Request, 'body' | 'headers'>): boolean {
+	if (request.body.type === 'json') {
+		return true;
+	}
+
+	return request.body.type === 'text' && request.headers.some(header => header.enabled && header.name.trim().toLowerCase() === 'content-type' && /\bjson\b/i.test(header.value));
+}
+
+function resolveBody(request: Request, headers: Array<[string, string]>, fill: (template: string, place: ProblemPlace, context?: 'text' | 'json') => string): string | undefined {
+	const {body} = request;
+	switch (body.type) {
+		case 'none': {
+			return undefined;
+		}
+
+		case 'json':
+		case 'text': {
+			const json = isJsonBody(request);
+			if (!hasHeader(headers, 'content-type')) {
+				headers.push(['Content-Type', json ? 'application/json' : 'text/plain; charset=utf-8']);
+			}
+
+			return fill(body.text, {part: 'body'}, json ? 'json' : 'text');
+		}
+
+		case 'form': {
+			if (!hasHeader(headers, 'content-type')) {
+				headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
+			}
+
+			const form = new URLSearchParams();
+			for (const [index, field] of body.fields.entries()) {
+				if (field.enabled === false) {
+					continue;
+				}
+
+				const name = fill(field.name, {part: 'form-field', index, field: field.name});
+				form.append(name, fill(field.value, {part: 'form-field', index, field: name}));
+			}
+
+			return form.toString();
+		}
+	}
+}
+
+const schemePattern = /^[a-z][a-z\d+.-]*:\/\//i;
+
+function parseUrl(text: string, template: string): URL | string {
+	if (text === '') {
+		return template.trim() === '' ? 'The URL is empty: type one, such as https://api.example.com/users' : `The URL ${JSON.stringify(template)} is empty once its placeholders are filled`;
+	}
+
+	const withScheme = schemePattern.test(text) ? text : `http://${text}`;
+	let url: URL;
+	try {
+		url = new URL(withScheme);
+	} catch {
+		return `The URL ${JSON.stringify(text)} is not valid: check the scheme (http:// or https://), the host and the port`;
+	}
+
+	// WHATWG URLs accept hosts such as "{{host}}"; no DNS name or address looks like that.
+	if (!/^(?:[\p{L}\p{N}._~-]+|\[[\da-f:.]+\])$/iu.test(url.hostname)) {
+		return `The URL ${JSON.stringify(text)} is not valid: "${decodeURIComponent(url.hostname)}" is not a host name or address`;
+	}
+
+	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+		return `The URL ${JSON.stringify(text)} uses ${url.protocol}//, but curlew sends only http:// and https:// requests`;
+	}
+
+	return url;
+}

@@ -1,0 +1,54 @@
+/**
+Secret variables are masked wherever curlew shows or prints what it resolved: the
+request preview, the headless CLI's output, the variables pane.
+*/
+import type {Variable} from './model.js';
+import type {Value} from './values.js';
+
+export const mask = '••••••';
+
+/** The texts a secret variable can put into a request: its string, or the leaves of its object or array. */
+export function secretTexts(variables: readonly Variable[]): string[] {
+	const texts = new Set<string>();
+	const collect = (value: Value) => {
+		if (value === null) {
+			return;
+		}
+
+		if (typeof value === 'string') {
+			// Very short values would mask ordinary text all over the place.
+			if (value.length >= 3) {
+				texts.add(value);
+			}
+		} else if (typeof value === 'number') {
+			if (String(value).length >= 3) {
+				texts.add(String(value));
+			}
+		} else if (Array.isArray(value)) {
+			value.forEach(collect);
+		} else if (typeof value === 'object' && !(value instanceof Date)) {
+			Object.values(value).forEach(collect);
+		}
+	};
+
+	for (const variable of variables) {
+		if (variable.secret) {
+			collect(variable.value);
+		}
+	}
+
+	// Longest first, so a secret that contains another is masked whole.
+	return [...texts].sort((a, b) => b.length - a.length);
+}
+
+/** Replaces every occurrence of each secret text with the mask. */
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+	let masked = text;
+	for (const secret of secrets) {
+		if (masked.includes(secret)) {
+			masked = masked.split(secret).join(mask);
+		}
+	}
+
+	return masked;
+}

@@ -1,0 +1,101 @@
+import {describe, expect, it} from 'vitest';
+import {createRequest, type Request} from '../../source/core/model.js';
+import {resolveRequest} from '../../source/core/resolve-request.js';
+import {maskSecrets, secretTexts} from '../../source/core/secrets.js';
+
+const scope = {
+	base: 'https://api.example.test',
+	id: 42,
+	obj: {limit: 10, offset: 20, filter: 'a b&c'},
+	authConfig: {apiKey: 'key-123', secret: 'shh-456'},
+	when: new Date('2024-01-01T00:00:00.000Z'),
+	tags: ['x', 'y'],
+};
+
+function request(fields: Partial<Request>): Request {
+	return createRequest({method: 'POST', url: '{{base}}/users/{{id}}', ...fields});
+}
+
+describe('resolveRequest', () => {
+	it('fills the URL, header names and values, and drops disabled headers', () => {
+		const resolved = resolveRequest(request({
+			url: '{{base}}/users?limit={{obj.limit}}&offset={{obj.offset}}',
+			headers: [
+				{name: 'X-API-Key', value: '{{authConfig.apiKey}}', enabled: true},
+				{name: 'X-Secret', value: '{{authConfig.secret}}', enabled: true},
+				{name: 'X-Off', value: 'never sent', enabled: false},
+				{name: 'X-{{id}}', value: 'named', enabled: true},
+			],
+		}), scope);
+		expect(resolved.problems).toEqual([]);
+		expect(resolved.prepared?.url.href).toBe('https://api.example.test/users?limit=10&offset=20');
+		expect(resolved.prepared?.headers).toEqual([['X-API-Key', 'key-123'], ['X-Secret', 'shh-456'], ['X-42', 'named']]);
+	});
+
+	it('fills a JSON body in the json context and sets its Content-Type', () => {
+		const resolved = resolveRequest(request({body: {type: 'json', text: '{"when": {{when}}, "at": "{{when}}", "tags": {{tags}}, "first": "{{tags[0]}}"}'}}), scope);
+		expect(JSON.parse(resolved.prepared!.body as string)).toEqual({when: '2024-01-01T00:00:00.000Z', at: '2024-01-01T00:00:00.000Z', tags: ['x', 'y'], first: 'x'});
+		expect(resolved.prepared?.headers).toEqual([['Content-Type', 'application/json']]);
+	});
+
+	it('reads a text body as JSON when its Content-Type says json', () => {
+		const resolved = resolveRequest(request({
+			headers: [{name: 'content-type', value: 'application/vnd.api+json', enabled: true}],
+			body: {type: 'text', text: '{"s": "{{q}}"}'},
+		}), {...scope, q: 'say "hi"'});
+		expect(JSON.parse(resolved.prepared!.body as string)).toEqual({s: 'say "hi"'});
+		expect(resolved.prepared?.headers).toEqual([['content-type', 'application/vnd.api+json']]);
+	});
+
+	it('fills form fields as text, then URL-encodes them', () => {
+		const resolved = resolveRequest(request({body: {type: 'form', fields: [{name: 'filter', value: '{{obj.filter}}'}, {name: 'n', value: '{{id}}'}, {name: 'off', value: 'x', enabled: false}]}}), scope);
+		expect(resolved.prepared?.body).toBe('filter=a+b%26c&n=42');
+		expect(resolved.prepared?.headers).toEqual([['Content-Type', 'application/x-www-form-urlencoded']]);
+	});
+
+	it('reports every problem with where it stands', () => {
+		const resolved = resolveRequest(request({
+			url: '{{base}}/{{missing}}',
+			headers: [{name: 'X-A', value: '{{nope.deep}}', enabled: true}],
+			body: {type: 'json', text: '{"a": {{tags[5]}}}'},
+		}), scope);
+		expect(resolved.problems.map(problem => [problem.place.part, problem.kind, problem.placeholder])).toEqual([
+			['url', 'undefined-variable', '{{missing}}'],
+			['header-value', 'undefined-variable', '{{nope.deep}}'],
+			['body', 'unresolved-path', '{{tags[5]}}'],
+		]);
+		expect(resolved.prepared).toBeDefined();
+	});
+
+	it('gives a clear error for a URL that does not parse', () => {
+		const resolved = resolveRequest(request({url: '{{host}}/x'}), {});
+		expect(resolved.prepared).toBeUndefined();
+		expect(resolved.error).toMatch(/The URL "{{host}}\/x" is not valid: "{{host}}" is not a host name or address/);
+		expect(resolved.problems[0]?.kind).toBe('undefined-variable');
+	});
+
+	it('adds http:// to a URL written without a scheme, and refuses other schemes', () => {
+		expect(resolveRequest(request({url: 'localhost:3000/a'}), {}).prepared?.url.href).toBe('http://localhost:3000/a');
+		expect(resolveRequest(request({url: 'ftp://example.test/file'}), {}).error).toMatch(/uses ftp:\/\/, but curlew sends only http/);
+		expect(resolveRequest(request({url: '  '}), {}).error).toMatch(/The URL is empty/);
+	});
+
+	it('refuses a header name or value that HTTP does not allow', () => {
+		expect(resolveRequest(request({headers: [{name: 'Bad Name', value: 'x', enabled: true}]}), {}).error).toMatch(/Header name "Bad Name" is invalid/);
+		expect(resolveRequest(request({headers: [{name: 'X-Split', value: '{{v}}', enabled: true}]}), {v: 'a\r\nInjected: yes'}).error).toMatch(/holds a line break/);
+	});
+
+	it('sends no body with HEAD', () => {
+		expect(resolveRequest(request({method: 'HEAD', body: {type: 'text', text: 'x'}}), scope).prepared?.body).toBeUndefined();
+	});
+});
+
+describe('secrets', () => {
+	it('masks every text a secret variable can put into a request', () => {
+		const secrets = secretTexts([
+			{name: 'authConfig', value: {apiKey: 'key-123', secret: 'shh-456'}, secret: true},
+			{name: 'public', value: 'key-123-not-secret'},
+		]);
+		expect(maskSecrets('X-API-Key: key-123\nX-Secret: shh-456', secrets)).toBe('X-API-Key: ••••••\nX-Secret: ••••••');
+	});
+});
