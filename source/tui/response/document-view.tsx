@@ -1,0 +1,30 @@
+import {Box, Text} from 'ink';
+import {rowSegments} from './highlight.js';
+import {tokenColor} from './palette.js';
+import {visibleRows, type ViewportState} from './viewport.js';
+
+type Props = {view: ViewportState; colors: boolean};
+
+/** The rows of a document that fit the viewport, and only those. */
+export function DocumentView({view, colors}: Props) {
+	const rows = visibleRows(view);
+	return (
+		<Box flexDirection="column" height={view.height}>
+			{rows.map(row => (
+				<Text key={`${row.line}:${row.start}`} wrap="truncate">
+					{rowSegments(view.document, row.start, row.end, view.search).map((segment, index) => (
+						<Text
+							// Segments of one row never move, so their index is a stable key.
+							key={index}
+							color={tokenColor(segment.style, colors)}
+							inverse={segment.match === 'current'}
+							underline={segment.match === 'other'}
+						>
+							{segment.text}
+						</Text>
+					))}
+				</Text>
+			))}
+		</Box>
+	);
+}

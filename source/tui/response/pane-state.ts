@@ -1,0 +1,203 @@
+/**
+Everything the response pane remembers between keystrokes, and how keys change it: the
+tab, a viewport per scrollable tab, the one-line prompt (search, save path) and the last
+message. Pure: side effects (writing the file, the clipboard) come back as `effects` for
+the component to run.
+*/
+import type {KeyPress} from '../keys.js';
+import {matchCommand, type Command} from '../keymap.js';
+import type {TextDocument} from './text-document.js';
+import {createViewport, viewportReducer, type ViewportAction, type ViewportState} from './viewport.js';
+
+export const tabs = ['body', 'headers', 'timing', 'console'] as const;
+export type Tab = typeof tabs[number];
+export type ScrollableTab = Exclude<Tab, 'timing'>;
+export const scrollableTabs: readonly ScrollableTab[] = ['body', 'headers', 'console'];
+
+export type PaneDocuments = Readonly<Record<ScrollableTab, TextDocument>>;
+export type ViewSizes = Readonly<Record<ScrollableTab, {height: number; width: number}>>;
+
+export type Prompt = {kind: 'search' | 'save'; value: string};
+export type PaneMessage = {text: string; tone: 'info' | 'error'};
+
+export type PaneState = {
+	tab: Tab;
+	views: Readonly<Record<ScrollableTab, ViewportState>>;
+	prompt?: Prompt;
+	message?: PaneMessage;
+};
+
+export type PaneEffect = {type: 'save'; path: string} | {type: 'copy'};
+
+export type PaneContext = {
+	/** There is a response body to save or copy. */
+	hasBody: boolean;
+	/** What the save prompt offers first. */
+	defaultSavePath: string;
+};
+
+export function createPaneState(documents: PaneDocuments, sizes: ViewSizes): PaneState {
+	return {
+		tab: 'body',
+		views: {
+			body: createViewport(documents.body, sizes.body),
+			headers: createViewport(documents.headers, sizes.headers),
+			console: createViewport(documents.console, sizes.console),
+		},
+	};
+}
+
+/** Follows new documents (a new response, more console output) and a new pane size; keeps wrapping as the user set it. */
+export function syncPane(state: PaneState, documents: PaneDocuments, sizes: ViewSizes): PaneState {
+	let changed = false;
+	const views = {...state.views};
+	for (const tab of scrollableTabs) {
+		const view = state.views[tab];
+		const size = sizes[tab];
+		const next = view.document === documents[tab]
+			? viewportReducer(view, {type: 'resize', ...size})
+			: createViewport(documents[tab], {...size, wrap: view.wrap});
+		if (next !== view) {
+			views[tab] = next;
+			changed = true;
+		}
+	}
+
+	return changed ? {...state, views} : state;
+}
+
+const viewActions: Partial<Record<Command, ViewportAction>> = {
+	'nav.down': {type: 'down'},
+	'nav.up': {type: 'up'},
+	'nav.pageDown': {type: 'pageDown'},
+	'nav.pageUp': {type: 'pageUp'},
+	'nav.top': {type: 'top'},
+	'nav.bottom': {type: 'bottom'},
+	'nav.left': {type: 'left'},
+	'nav.right': {type: 'right'},
+	'response.wrap': {type: 'toggleWrap'},
+	'response.next': {type: 'nextMatch'},
+	'response.previous': {type: 'previousMatch'},
+};
+
+function withView(state: PaneState, action: ViewportAction): PaneState {
+	if (state.tab === 'timing') {
+		return state;
+	}
+
+	const view = state.views[state.tab];
+	const next = viewportReducer(view, action);
+	return next === view ? state : {...state, views: {...state.views, [state.tab]: next}};
+}
+
+function switchTab(state: PaneState, step: 1 | -1): PaneState {
+	const index = tabs.indexOf(state.tab);
+	return {...state, tab: tabs[(index + step + tabs.length) % tabs.length]!};
+}
+
+type Step = {state: PaneState; effect?: PaneEffect};
+
+function navigateKey(state: PaneState, press: KeyPress, context: PaneContext): Step {
+	if (press.name === 'escape') {
+		return {state: withView(state, {type: 'clearSearch'})};
+	}
+
+	const command = matchCommand(press.name, 'response', 'navigate');
+	if (command === undefined) {
+		return {state};
+	}
+
+	const viewAction = viewActions[command];
+	if (viewAction !== undefined) {
+		return {state: withView(state, viewAction)};
+	}
+
+	switch (command) {
+		case 'response.tab': {
+			return {state: switchTab(state, 1)};
+		}
+
+		case 'response.previousTab': {
+			return {state: switchTab(state, -1)};
+		}
+
+		case 'response.search': {
+			return state.tab === 'timing'
+				? {state: {...state, message: {text: 'The timing tab has nothing to search: switch tabs with t', tone: 'info'}}}
+				: {state: {...state, prompt: {kind: 'search', value: ''}}};
+		}
+
+		case 'response.save': {
+			return context.hasBody
+				? {state: {...state, prompt: {kind: 'save', value: context.defaultSavePath}}}
+				: {state: {...state, message: {text: 'No response body to save yet', tone: 'info'}}};
+		}
+
+		case 'response.copy': {
+			return context.hasBody
+				? {state, effect: {type: 'copy'}}
+				: {state: {...state, message: {text: 'No response body to copy yet', tone: 'info'}}};
+		}
+
+		default: {
+			return {state};
+		}
+	}
+}
+
+function submitPrompt(state: PaneState, prompt: Prompt): Step {
+	const closed = {...state, prompt: undefined};
+	if (prompt.kind === 'save') {
+		return {state: closed, effect: {type: 'save', path: prompt.value}};
+	}
+
+	const searched = withView(closed, {type: 'search', query: prompt.value});
+	const view = searched.tab === 'timing' ? undefined : searched.views[searched.tab];
+	if (prompt.value !== '' && view?.search?.matches.offsets.length === 0) {
+		return {state: {...searched, message: {text: `No match for "${prompt.value}"`, tone: 'info'}}};
+	}
+
+	return {state: searched};
+}
+
+function promptKey(state: PaneState, prompt: Prompt, press: KeyPress): Step {
+	switch (press.name) {
+		case 'return': {
+			return submitPrompt(state, prompt);
+		}
+
+		case 'escape': {
+			return {state: {...state, prompt: undefined}};
+		}
+
+		case 'backspace': {
+			return {state: {...state, prompt: {...prompt, value: Array.from(prompt.value).slice(0, -1).join('')}}};
+		}
+
+		case 'ctrl+u': {
+			return {state: {...state, prompt: {...prompt, value: ''}}};
+		}
+
+		default: {
+			return press.text === ''
+				? {state}
+				: {state: {...state, prompt: {...prompt, value: prompt.value + press.text}}};
+		}
+	}
+}
+
+/** Applies key presses in order (a burst from one stdin chunk included) and collects what must be done outside. */
+export function paneKeys(state: PaneState, presses: readonly KeyPress[], context: PaneContext): {state: PaneState; effects: PaneEffect[]} {
+	const effects: PaneEffect[] = [];
+	let current = state;
+	for (const press of presses) {
+		const cleared = current.message === undefined ? current : {...current, message: undefined};
+		const step = cleared.prompt === undefined ? navigateKey(cleared, press, context) : promptKey(cleared, cleared.prompt, press);
+		current = step.state;
+		if (step.effect !== undefined) {
+			effects.push(step.effect);
+		}
+	}
+
+	return {state: current, effects};
+}

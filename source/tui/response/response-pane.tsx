@@ -1,0 +1,326 @@
+/**
+The response pane: status line, tabs (body, headers, timing, console), the visible slice
+of the current tab, and a footer for prompts, messages and the scroll position. It takes
+its own keys while focused; while a prompt is open it reports `edit` mode through
+`onModeChange`, so the app leaves typed keys (q, 1-4, tab) to it.
+*/
+import {Box, Text, useInput, useStdout} from 'ink';
+import {useEffect, useMemo, useRef, useState} from 'react';
+import type {HttpResponse, SendResult} from '../../core/http/types.js';
+import {keyPresses} from '../keys.js';
+import type {Mode} from '../keymap.js';
+import type {ConsoleEntry} from './console-entry.js';
+import {DocumentView} from './document-view.js';
+import {formatBody, type FormattedBody} from './format-body.js';
+import {osc52} from './osc52.js';
+import {consoleDocument, headersDocument} from './pane-documents.js';
+import {createPaneState, paneKeys, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
+import {colorsEnabled} from './palette.js';
+import {saveBody} from './save-body.js';
+import {failureChecklist, failureSummary, responseSummary, statusTone, toneColors} from './status-line.js';
+import {createDocument} from './text-document.js';
+import {TimingView} from './timing-view.js';
+import {formatDuration, formatSize} from './units.js';
+import {visibleRows, type ViewportState} from './viewport.js';
+
+export type ResponsePaneProps = {
+	/** The last send's outcome; undefined before the first send. */
+	result?: SendResult;
+	/** Script output of the last send. Pass the same array until it changes (it is memoised by identity). */
+	consoleEntries?: readonly ConsoleEntry[];
+	/** Why a script failed, with its line number. */
+	scriptError?: string;
+	/** Set while a request is in flight: the pane shows a spinner and the time since `startedAt` (epoch ms). */
+	inFlight?: {startedAt: number};
+	/** Keys reach the pane only while focused. */
+	focused: boolean;
+	/** Rows and columns the pane may fill (inside any border the app draws). */
+	height: number;
+	width: number;
+	/** Called with what the pane also shows in its footer: saved, copied, errors. */
+	onMessage?: (message: string, tone: 'info' | 'error') => void;
+	/** `edit` while the search or save prompt has the keyboard, `navigate` otherwise. */
+	onModeChange?: (mode: Mode) => void;
+};
+
+const noEntries: readonly ConsoleEntry[] = [];
+const emptyDocument = createDocument('', 'plain');
+const spinnerFrames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+/** Status line, tab row and footer. */
+const chromeRows = 3;
+
+function headerValue(response: HttpResponse, name: string): string | undefined {
+	return response.headers.find(([header]) => header.toLowerCase() === name)?.[1];
+}
+
+function defaultSavePath(response: HttpResponse | undefined, body: FormattedBody | undefined): string {
+	const segment = response === undefined ? '' : decodeURIComponent(new URL(response.url, 'http://x/').pathname.split('/').at(-1) ?? '');
+	if (/^[\w.-]+\.\w+$/.test(segment)) {
+		return segment;
+	}
+
+	const extensions = {json: 'json', text: 'txt', binary: 'bin', empty: 'txt'} as const;
+	return `response.${extensions[body?.kind ?? 'empty']}`;
+}
+
+function useElapsed(inFlight: ResponsePaneProps['inFlight']): number {
+	const startedAt = inFlight?.startedAt;
+	const [now, setNow] = useState(() => Date.now());
+	useEffect(() => {
+		if (startedAt === undefined) {
+			return;
+		}
+
+		setNow(Date.now());
+		const timer = setInterval(() => {
+			setNow(Date.now());
+		}, 100);
+		return () => {
+			clearInterval(timer);
+		};
+	}, [startedAt]);
+	return startedAt === undefined ? 0 : Math.max(0, now - startedAt);
+}
+
+export function ResponsePane({
+	result,
+	consoleEntries = noEntries,
+	scriptError,
+	inFlight,
+	focused,
+	height,
+	width,
+	onMessage,
+	onModeChange,
+}: ResponsePaneProps) {
+	const colors = colorsEnabled();
+	const response = result?.kind === 'response' ? result : undefined;
+	const failure = result?.kind === 'failure' ? result : undefined;
+	// Formatting a large body is the one slow step: it runs once per response, never per key.
+	const body = useMemo(
+		() => (response === undefined ? undefined : formatBody(response.body, headerValue(response, 'content-type'), {truncated: response.truncated})),
+		[response],
+	);
+	const headers = useMemo(() => headersDocument(response?.headers ?? []), [response]);
+	const consoleText = useMemo(() => consoleDocument(consoleEntries, scriptError), [consoleEntries, scriptError]);
+	const documents = useMemo(() => ({body: body?.document ?? emptyDocument, headers, console: consoleText}), [body, headers, consoleText]);
+
+	const contentHeight = Math.max(1, height - chromeRows);
+	const noticeRows = body?.notice === undefined ? 0 : 1;
+	const sizes: ViewSizes = useMemo(() => ({
+		body: {height: Math.max(1, contentHeight - noticeRows), width},
+		headers: {height: contentHeight, width},
+		console: {height: contentHeight, width},
+	}), [contentHeight, noticeRows, width]);
+
+	const [stored, setStored] = useState<PaneState>(() => createPaneState(documents, sizes));
+	const state = syncPane(stored, documents, sizes);
+	if (state !== stored) {
+		setStored(state);
+	}
+
+	const stateRef = useRef(state);
+	stateRef.current = state;
+
+	const {stdout} = useStdout();
+	const showMessage = (message: PaneMessage): void => {
+		const next = {...stateRef.current, message};
+		stateRef.current = next;
+		setStored(next);
+		onMessage?.(message.text, message.tone);
+	};
+
+	const runEffect = (effect: PaneEffect): void => {
+		if (response === undefined) {
+			return;
+		}
+
+		if (effect.type === 'copy') {
+			const clipboard = osc52(response.body);
+			stdout.write(clipboard.sequence);
+			showMessage({
+				text: clipboard.cut
+					? `Copied the first ${formatSize(clipboard.copied)} of ${formatSize(response.body.length)}: terminals take at most that much`
+					: `Copied ${formatSize(clipboard.copied)} to the clipboard (OSC 52)`,
+				tone: 'info',
+			});
+			return;
+		}
+
+		void saveBody(effect.path, response.body).then(saved => {
+			showMessage(saved.ok
+				? {text: `Saved ${formatSize(response.body.length)} to ${saved.path}`, tone: 'info'}
+				: {text: saved.message, tone: 'error'});
+		});
+	};
+
+	const context = {hasBody: response !== undefined && response.body.length > 0, defaultSavePath: defaultSavePath(response, body)};
+	useInput((input, key) => {
+		const {state: next, effects} = paneKeys(stateRef.current, keyPresses(input, key), context);
+		stateRef.current = next;
+		setStored(next);
+		for (const effect of effects) {
+			runEffect(effect);
+		}
+	}, {isActive: focused});
+
+	const mode: Mode = state.prompt === undefined ? 'navigate' : 'edit';
+	useEffect(() => {
+		onModeChange?.(mode);
+	}, [mode, onModeChange]);
+
+	const elapsed = useElapsed(inFlight);
+
+	return (
+		<Box flexDirection="column" width={width} height={Math.max(height, chromeRows + 1)}>
+			<StatusLine result={result} inFlight={inFlight !== undefined} elapsed={elapsed} scriptError={scriptError} colors={colors} />
+			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
+			<Box flexDirection="column" height={contentHeight}>
+				{state.tab === 'body' && (failure === undefined
+					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} colors={colors} />
+					: <FailureView message={failure.message} checks={failureChecklist(failure)} colors={colors} />)}
+				{state.tab === 'headers' && (response === undefined
+					? <Text dimColor>No response headers yet</Text>
+					: <DocumentView view={state.views.headers} colors={colors} />)}
+				{state.tab === 'timing' && (result === undefined
+					? <Text dimColor>No timings yet</Text>
+					: <TimingView timings={result.timings} redirects={response?.redirects} url={response?.url} width={width} colors={colors} />)}
+				{state.tab === 'console' && (consoleText.text === ''
+					? <Text dimColor>No script output</Text>
+					: <DocumentView view={state.views.console} colors={colors} />)}
+			</Box>
+			<Footer state={state} colors={colors} />
+		</Box>
+	);
+}
+
+type StatusLineProps = {result?: SendResult; inFlight: boolean; elapsed: number; scriptError?: string; colors: boolean};
+
+function StatusLine({result, inFlight, elapsed, scriptError, colors}: StatusLineProps) {
+	const scriptNote = scriptError === undefined ? '' : '  script error: see console';
+	if (inFlight) {
+		const frame = spinnerFrames[Math.floor(elapsed / 100) % spinnerFrames.length];
+		return <Text wrap="truncate" color={colors ? 'yellow' : undefined}>{`${frame} Sending…  ${formatDuration(elapsed)}  (ctrl+c cancels)`}</Text>;
+	}
+
+	if (result === undefined) {
+		return <Text wrap="truncate" dimColor>No response yet: ctrl+r sends the request</Text>;
+	}
+
+	if (result.kind === 'failure') {
+		return (
+			<Text wrap="truncate" color={colors ? toneColors.failure : undefined} bold>
+				{`✗ ${failureSummary(result)}`}
+				{scriptNote}
+			</Text>
+		);
+	}
+
+	return (
+		<Text wrap="truncate">
+			<Text color={colors ? toneColors[statusTone(result.status)] : undefined} bold>{responseSummary(result)}</Text>
+			{result.truncated && <Text color={colors ? 'yellow' : undefined}>{`  cut at the size cap: ${formatSize(result.body.length)} kept`}</Text>}
+			{scriptNote !== '' && <Text color={colors ? 'red' : undefined}>{scriptNote}</Text>}
+		</Text>
+	);
+}
+
+type TabRowProps = {active: Tab; headerCount: number; consoleEntries: readonly ConsoleEntry[]; scriptError?: string};
+
+function TabRow({active, headerCount, consoleEntries, scriptError}: TabRowProps) {
+	const hasErrors = scriptError !== undefined || consoleEntries.some(entry => entry.level === 'error');
+	const labels: Record<Tab, string> = {
+		body: 'body',
+		headers: headerCount > 0 ? `headers ${headerCount}` : 'headers',
+		timing: 'timing',
+		console: consoleEntries.length > 0 || hasErrors ? `console ${consoleEntries.length}${hasErrors ? '!' : ''}` : 'console',
+	};
+	return (
+		<Text wrap="truncate">
+			{tabs.map(tab => (
+				<Text key={tab} bold={tab === active} inverse={tab === active}>
+					{tab === active ? `[${labels[tab]}]` : ` ${labels[tab]} `}
+				</Text>
+			))}
+		</Text>
+	);
+}
+
+type BodyTabProps = {body?: FormattedBody; view: ViewportState; waiting: boolean; colors: boolean};
+
+function BodyTab({body, view, waiting, colors}: BodyTabProps) {
+	if (body === undefined) {
+		return <Text dimColor>{waiting ? 'Waiting for the response…' : 'Send the request with ctrl+r: the response shows here'}</Text>;
+	}
+
+	return (
+		<>
+			{body.notice !== undefined && <Text wrap="truncate" color={colors ? 'yellow' : undefined}>{body.notice}</Text>}
+			<DocumentView view={view} colors={colors} />
+		</>
+	);
+}
+
+function FailureView({message, checks, colors}: {message: string; checks: readonly string[]; colors: boolean}) {
+	return (
+		<Box flexDirection="column">
+			<Text color={colors ? 'red' : undefined}>{message}</Text>
+			<Text> </Text>
+			<Text bold>What to check:</Text>
+			{checks.map(check => <Text key={check}>{`- ${check}`}</Text>)}
+		</Box>
+	);
+}
+
+function searchStatus(view: ViewportState): string {
+	const {search} = view;
+	if (search === undefined) {
+		return '';
+	}
+
+	const count = search.matches.offsets.length;
+	if (count === 0) {
+		return `  /${search.query}: no match`;
+	}
+
+	const total = `${count.toLocaleString('en-US')}${search.matches.capped ? '+' : ''}`;
+	return `  /${search.query}: ${search.current + 1} of ${total}${view.searchWrapped ? ' (wrapped around)' : ''}`;
+}
+
+function Footer({state, colors}: {state: PaneState; colors: boolean}) {
+	if (state.prompt !== undefined) {
+		const label = state.prompt.kind === 'search' ? '/' : 'Save to: ';
+		const hint = state.prompt.kind === 'search' ? 'enter searches, esc cancels' : 'enter saves, esc cancels';
+		return (
+			<Text wrap="truncate">
+				{label}
+				{state.prompt.value}
+				<Text inverse> </Text>
+				<Text dimColor>{`  ${hint}`}</Text>
+			</Text>
+		);
+	}
+
+	if (state.message !== undefined) {
+		return <Text wrap="truncate" color={colors ? (state.message.tone === 'error' ? 'red' : 'green') : undefined}>{state.message.text}</Text>;
+	}
+
+	if (state.tab === 'timing') {
+		return <Text> </Text>;
+	}
+
+	const view = state.views[state.tab];
+	const rows = visibleRows(view);
+	const total = view.document.lineStarts.length;
+	const first = (rows[0]?.line ?? 0) + 1;
+	const last = (rows.at(-1)?.line ?? 0) + 1;
+	const percent = total <= 1 ? 100 : Math.round((last / total) * 100);
+	return (
+		<Text wrap="truncate" dimColor>
+			{`lines ${first.toLocaleString('en-US')}-${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${percent}%)`}
+			{view.wrap ? '  wrap' : ''}
+			{view.left > 0 ? `  col ${view.left + 1}` : ''}
+			{searchStatus(view)}
+		</Text>
+	);
+}

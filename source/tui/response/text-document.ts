@@ -1,0 +1,63 @@
+/**
+A block of text the response pane can show: one big string plus the offset of each line,
+so a 50 MB body costs two allocations, and a line is a cheap slice taken when it is drawn.
+*/
+export type Syntax = 'json' | 'plain' | 'headers' | 'console' | 'hex';
+
+export type TextDocument = {
+	/** Every line joined with "\n"; control characters are already made visible. */
+	text: string;
+	/** Offset in `text` where each line starts; there is always at least one line. */
+	lineStarts: Uint32Array;
+	syntax: Syntax;
+};
+
+export function createDocument(text: string, syntax: Syntax): TextDocument {
+	let count = 1;
+	for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
+		count++;
+	}
+
+	const lineStarts = new Uint32Array(count);
+	let line = 1;
+	for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
+		lineStarts[line++] = index + 1;
+	}
+
+	return {text, lineStarts, syntax};
+}
+
+export function lineCount(document: TextDocument): number {
+	return document.lineStarts.length;
+}
+
+export function lineStart(document: TextDocument, line: number): number {
+	return document.lineStarts[line] ?? document.text.length;
+}
+
+/** Offset just past the line's last character (its newline is not part of it). */
+export function lineEnd(document: TextDocument, line: number): number {
+	const next = document.lineStarts[line + 1];
+	return next === undefined ? document.text.length : next - 1;
+}
+
+export function lineText(document: TextDocument, line: number): string {
+	return document.text.slice(lineStart(document, line), lineEnd(document, line));
+}
+
+/** The line holding `offset`, found by binary search over the line starts. */
+export function lineOfOffset(document: TextDocument, offset: number): number {
+	const starts = document.lineStarts;
+	let low = 0;
+	let high = starts.length - 1;
+	while (low < high) {
+		const middle = (low + high + 1) >>> 1;
+		if (starts[middle]! <= offset) {
+			low = middle;
+		} else {
+			high = middle - 1;
+		}
+	}
+
+	return low;
+}

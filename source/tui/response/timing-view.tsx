@@ -1,0 +1,52 @@
+import {Box, Text} from 'ink';
+import type {Timings} from '../../core/http/types.js';
+import {formatDuration} from './units.js';
+
+type Props = {timings: Timings; redirects?: readonly string[]; url?: string; width: number; colors: boolean};
+
+const phases = [
+	['DNS', 'dns'],
+	['Connect', 'connect'],
+	['TLS', 'tls'],
+	['First byte', 'firstByte'],
+] as const;
+
+const labelWidth = 11;
+const valueWidth = 9;
+
+/** Each phase as a bar on a shared time axis, so where the time went shows at a glance. */
+export function TimingView({timings, redirects = [], url, width, colors}: Props) {
+	const barWidth = Math.max(0, width - labelWidth - valueWidth - 2);
+	const scale = timings.total > 0 ? barWidth / timings.total : 0;
+	let elapsed = 0;
+	const rows = phases.map(([label, key]) => {
+		const duration = timings[key];
+		const start = elapsed;
+		elapsed += duration ?? 0;
+		return {label, duration, start};
+	});
+	const bar = (start: number, duration: number): string => {
+		const from = Math.min(barWidth, Math.round(start * scale));
+		const length = Math.max(duration > 0 ? 1 : 0, Math.min(barWidth - from, Math.round(duration * scale)));
+		return ' '.repeat(from) + '█'.repeat(length);
+	};
+
+	return (
+		<Box flexDirection="column">
+			{rows.map(({label, duration, start}) => (
+				<Text key={label} wrap="truncate">
+					{label.padEnd(labelWidth)}
+					{(duration === undefined ? '-' : formatDuration(duration)).padStart(valueWidth - 1).padEnd(valueWidth)}
+					<Text color={colors ? 'cyan' : undefined}>{duration === undefined ? '' : bar(start, duration)}</Text>
+				</Text>
+			))}
+			<Text wrap="truncate" bold>
+				{'Total'.padEnd(labelWidth)}
+				{formatDuration(timings.total).padStart(valueWidth - 1).padEnd(valueWidth)}
+				<Text color={colors ? 'green' : undefined}>{bar(0, timings.total)}</Text>
+			</Text>
+			{redirects.length > 0 && <Text wrap="truncate">{`Redirects  ${redirects.length}: ${redirects.join(' -> ')}`}</Text>}
+			{url !== undefined && <Text wrap="truncate">{`URL        ${url}`}</Text>}
+		</Box>
+	);
+}

@@ -1,0 +1,46 @@
+/**
+Response text is untrusted: written raw, an escape sequence in a body could move the
+cursor, retitle the window or write to the clipboard. Every control character is swapped
+for its visible picture (ESC becomes ␛), Windows line ends become plain ones, and tabs
+are expanded so columns can be counted.
+*/
+const tabWidth = 4;
+// eslint-disable-next-line no-control-regex
+const unsafe = /\r?\n|[\u0000-\u0008\u000B-\u001F\u007F-\u009F\t]/g;
+// eslint-disable-next-line no-control-regex
+const anyUnsafe = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\t]/;
+
+function picture(character: string): string {
+	const code = character.charCodeAt(0);
+	if (code < 0x20) {
+		return String.fromCharCode(0x24_00 + code);
+	}
+
+	return code === 0x7F ? '\u2421' : '\uFFFD';
+}
+
+export function makeVisible(text: string): string {
+	if (!anyUnsafe.test(text)) {
+		return text;
+	}
+
+	// Newlines are matched too (and kept) so tab stops are counted from each line's start.
+	let lineStart = 0;
+	let added = 0;
+	return text.replace(unsafe, (match: string, offset: number) => {
+		if (match.endsWith('\n')) {
+			lineStart = offset + match.length;
+			added = 0;
+			return '\n';
+		}
+
+		if (match !== '\t') {
+			return picture(match);
+		}
+
+		const column = offset - lineStart + added;
+		const spaces = tabWidth - (column % tabWidth);
+		added += spaces - 1;
+		return ' '.repeat(spaces);
+	});
+}
