@@ -1,5 +1,6 @@
 /**
-The one-line editor for the URL (and any field that must keep every keystroke).
+The one-line editor: the URL, and the short prompts (a name, a filter, a file path),
+where ink-text-input would lose keys (see its test).
 
 Entered with the cursor at the end. Pasted newlines become spaces. Enter calls
 `onSubmit` (or `onLeave` without one), Esc calls `onLeave`, both with the final text.
@@ -7,7 +8,7 @@ Like `TextEditor`, it owns the keyboard while active and passes send and cancel 
 `onCommand`. A URL longer than the width scrolls sideways to keep the cursor in view.
 */
 import {useRef} from 'react';
-import {Box} from 'ink';
+import {Box, Text} from 'ink';
 import type {Command, Pane} from '../keymap.js';
 import {visibleSlice} from '../text-buffer.js';
 import {EditorRow, type PlaceholderState} from './editor-row.js';
@@ -31,6 +32,8 @@ export type LineEditorProps = {
 	onCommand?: (command: Command, text: string) => void;
 	/** Colours `{{placeholders}}` green when they resolve, red (and underlined) when not. */
 	placeholderState?: (expression: string) => PlaceholderState;
+	/** Dim text shown while the field is empty, such as `Filter by name`. */
+	hint?: string;
 };
 
 export function LineEditor({
@@ -43,6 +46,7 @@ export function LineEditor({
 	onSubmit,
 	onCommand,
 	placeholderState,
+	hint,
 }: LineEditorProps) {
 	const state = useTextEditing({
 		value,
@@ -69,6 +73,7 @@ export function LineEditor({
 				cursorColumn={isActive ? slice.cursor.column : undefined}
 				placeholderState={placeholderState}
 			/>
+			{hint !== undefined && row.text === '' && <Text dimColor wrap="truncate-end">{hint}</Text>}
 		</Box>
 	);
 }

@@ -95,15 +95,19 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 		/** Publishes the text so far, before a callback that may act on it. */
 		const commit = (): string => {
 			flushTyped();
+			const linesChanged = current.lines !== stateRef.current.lines;
 			stateRef.current = current;
 			setState(current);
-			const text = textOf(current);
-			if (text !== reportedText.current) {
-				reportedText.current = text;
-				onChange?.(text);
+			// Joining a large body costs time: only when an edit (or undo) made new lines.
+			if (linesChanged) {
+				const text = textOf(current);
+				if (text !== reportedText.current) {
+					reportedText.current = text;
+					onChange?.(text);
+				}
 			}
 
-			return text;
+			return reportedText.current;
 		};
 
 		for (const press of keyPresses(input, key)) {
@@ -123,7 +127,8 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 				continue;
 			}
 
-			const command = matchCommand(press.name, pane, 'edit');
+			// Shift adds nothing here (no selection): shift+end is end, shift+return a newline.
+			const command = matchCommand(press.name, pane, 'edit') ?? matchCommand(press.name.replace('shift+', ''), pane, 'edit');
 			if (command === undefined) {
 				continue;
 			}

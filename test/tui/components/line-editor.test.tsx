@@ -1,3 +1,4 @@
+import {act} from 'react';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import chalk from 'chalk';
 import {LineEditor, type LineEditorProps} from '../../../source/tui/components/line-editor.js';
@@ -38,6 +39,17 @@ describe('LineEditor', () => {
 		expect(lastText()).toBe('https://example.com/a?b=1&c={{token}}');
 	});
 
+	it('keeps every key of chunks read before the next render', async () => {
+		const {stdin, lastText} = await lineEditor();
+		await act(async () => {
+			stdin.write('abc');
+			stdin.write('def');
+			stdin.write('\u007F');
+			stdin.write('g');
+		});
+		expect(lastText()).toBe('abcdeg');
+	});
+
 	it('submits on Enter and leaves on Esc, with the final text', async () => {
 		const {write, events} = await lineEditor({value: 'x'});
 		await write('y\r');
@@ -60,10 +72,24 @@ describe('LineEditor', () => {
 		expect(lastText()).toBe('shttp://host/v2');
 	});
 
+	it('reads shift+home and shift+end as home and end', async () => {
+		const {write, lastText} = await lineEditor({value: 'b'});
+		await write('\u001B[1;2H');
+		await write('a\u001B[1;2Fc');
+		expect(lastText()).toBe('abc');
+	});
+
 	it('hands ctrl+r to the app with the URL typed so far', async () => {
 		const {write, events} = await lineEditor({value: 'http://a'});
 		await write('/b\u0012');
 		expect(events).toEqual([['change', 'http://a/b'], ['command', 'app.send', 'http://a/b']]);
+	});
+
+	it('shows the hint only while the field is empty', async () => {
+		const {lastFrame, write} = await lineEditor({hint: 'Filter by name'});
+		expect(lastFrame()).toContain('Filter by name');
+		await write('a');
+		expect(lastFrame()!.trimEnd()).toBe('a');
 	});
 
 	it('scrolls a long URL sideways so the cursor stays in view', async () => {

@@ -1,3 +1,4 @@
+import {act} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {TextEditor, type TextEditorProps} from '../../../source/tui/components/text-editor.js';
 import type {Command} from '../../../source/tui/keymap.js';
@@ -53,6 +54,16 @@ describe('TextEditor', () => {
 		}
 
 		expect(lastText()).toBe(words.join(''));
+	});
+
+	it('keeps every key of chunks read before the next render', async () => {
+		const {stdin, lastText} = await editor();
+		await act(async () => {
+			stdin.write('one');
+			stdin.write('\r');
+			stdin.write('two');
+		});
+		expect(lastText()).toBe('one\ntwo');
 	});
 
 	it('pastes several lines, CRLF or CR, as lines', async () => {
