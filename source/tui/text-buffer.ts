@@ -430,7 +430,8 @@ export function visibleSlice(state: TextBufferState, viewport: Viewport): Visibl
 	}
 
 	const cursorLine = Array.from(lineAt(state, row));
-	let scrollLeft = Math.min(viewport.scrollLeft ?? 0, column);
+	// Back to the left edge as soon as the cursor fits there, so short lines show whole.
+	let scrollLeft = fitsFromStart(cursorLine, column, width) ? 0 : Math.min(viewport.scrollLeft ?? 0, column);
 	let cells = 1;
 	for (let index = scrollLeft; index < column; index++) {
 		cells += cellsOf(cursorLine[index]!);
@@ -447,6 +448,15 @@ export function visibleSlice(state: TextBufferState, viewport: Viewport): Visibl
 	}
 
 	return {scrollTop, scrollLeft, rows, cursor: {row: row - scrollTop, column: column - scrollLeft}};
+}
+
+function fitsFromStart(points: readonly string[], column: number, width: number): boolean {
+	let cells = 1;
+	for (let index = 0; index < column && cells <= width; index++) {
+		cells += cellsOf(points[index]!);
+	}
+
+	return cells <= width;
 }
 
 function fitCells(line: string, from: number, width: number): string {

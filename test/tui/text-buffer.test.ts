@@ -305,6 +305,15 @@ describe('visibleSlice', () => {
 		expect(home.rows[0]!.text).toBe('0123456789');
 	});
 
+	it('returns to the left edge once the cursor fits there', () => {
+		const state = createTextBuffer('short\n' + 'x'.repeat(30));
+		const scrolled = visibleSlice(state, {height: 2, width: 10});
+		expect(scrolled.scrollLeft).toBe(21);
+		const up = visibleSlice(run(state, 'up'), {height: 2, width: 10, scrollLeft: scrolled.scrollLeft});
+		expect(up.scrollLeft).toBe(0);
+		expect(up.rows.map(row => row.text)).toEqual(['short', 'xxxxxxxxxx']);
+	});
+
 	it('measures wide characters in cells', () => {
 		const slice = visibleSlice(createTextBuffer('中文中文中文'), {height: 1, width: 7});
 		expect(slice.rows[0]!.text).toBe('文中文');

@@ -128,7 +128,9 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 			}
 
 			// Shift adds nothing here (no selection): shift+end is end, shift+return a newline.
-			const command = matchCommand(press.name, pane, 'edit') ?? matchCommand(press.name.replace('shift+', ''), pane, 'edit');
+			// Shift+tab is no tab: it would insert one where people mean to go back.
+			const command = matchCommand(press.name, pane, 'edit')
+				?? (press.name === 'shift+tab' ? undefined : matchCommand(press.name.replace('shift+', ''), pane, 'edit'));
 			if (command === undefined) {
 				continue;
 			}

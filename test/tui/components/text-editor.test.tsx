@@ -98,6 +98,14 @@ describe('TextEditor', () => {
 		expect(events).toEqual([['command', 'app.cancel', 'x']]);
 	});
 
+	it('inserts a tab for tab but nothing for shift+tab', async () => {
+		const {write, lastText} = await editor();
+		await write('a\t');
+		await write('\u001B[Z');
+		await write('b');
+		expect(lastText()).toBe('a\tb');
+	});
+
 	it('ignores navigation letters: they are text while editing', async () => {
 		const {write, lastText} = await editor();
 		await write('q?jk');
