@@ -53,7 +53,7 @@ export type HttpResponse = {
 	redirects: string[];
 };
 
-export type TransportFailureCode = 'refused' | 'dns' | 'timeout' | 'tls' | 'reset' | 'cancelled' | 'invalid-request' | 'proxy' | 'other';
+export type TransportFailureCode = 'refused' | 'dns' | 'timeout' | 'tls' | 'reset' | 'cancelled' | 'invalid-request' | 'proxy' | 'too-many-redirects' | 'other';
 
 /** The request never produced a response: a value for the user, never a thrown error. */
 export type TransportFailure = {

@@ -1,0 +1,294 @@
+import {readFile} from 'node:fs/promises';
+import http from 'node:http';
+import https from 'node:https';
+import {rootCertificates} from 'node:tls';
+import got, {type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
+import {HttpProxyAgent, HttpsProxyAgent} from 'hpagent';
+import {describeFailure} from './describe-failure.js';
+import {proxyFor, type ProxyChoice} from './proxy-for.js';
+import {statusClassOf} from './status-class.js';
+import type {HttpResponse, PreparedRequest, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
+import {gotHeadersOf, headerProblem, wireHeaders} from './wire-headers.js';
+
+type Agents = {
+	agentFor(url: URL): http.Agent;
+	proxyFor(url: URL): ProxyChoice | undefined;
+	destroy(): void;
+};
+
+type Exchange = {
+	started: number;
+	stream?: GotRequest;
+	currentUrl: URL;
+	agents?: Agents;
+};
+
+/**
+Sends one request and waits for the whole response. Never throws: every way the request can
+fail comes back as a `TransportFailure` with a sentence for the user. An HTTP error status is a
+response like any other. Nothing is retried.
+*/
+export async function send(request: PreparedRequest, options: SendOptions): Promise<SendResult> {
+	const exchange: Exchange = {started: performance.now(), currentUrl: request.url};
+	try {
+		return await exchangeOnce(request, options, exchange);
+	} catch (error) {
+		const proxy = exchange.agents?.proxyFor(exchange.currentUrl);
+		const {code, message} = options.signal?.aborted
+			? {code: 'cancelled' as const, message: 'The request was cancelled before it finished'}
+			: describeFailure(error, {...options, url: exchange.currentUrl, proxy});
+		return failure(code, message, exchange, timingsOf(exchange.stream));
+	} finally {
+		exchange.agents?.destroy();
+	}
+}
+
+async function exchangeOnce(request: PreparedRequest, options: SendOptions, exchange: Exchange): Promise<SendResult> {
+	if (options.signal?.aborted) {
+		return failure('cancelled', 'The request was cancelled before it was sent', exchange);
+	}
+
+	const {url} = request;
+	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+		return failure('invalid-request', `URL scheme ${url.protocol} is not supported: use http:// or https://`, exchange);
+	}
+
+	const problem = headerProblem(request.headers);
+	if (problem !== undefined) {
+		return failure('invalid-request', problem, exchange);
+	}
+
+	const ca = await readCertificateAuthority(options.caFile);
+	if (typeof ca === 'object') {
+		return failure('tls', ca.problem, exchange);
+	}
+
+	const agents = createAgents(options.env ?? process.env);
+	if (typeof agents === 'string') {
+		return failure('proxy', agents, exchange);
+	}
+
+	exchange.agents = agents;
+	const stream = got.stream(url, gotOptions(request, options, ca, agents));
+	exchange.stream = stream;
+	stream.on('redirect', (next: Options) => {
+		if (next.url instanceof URL) {
+			exchange.currentUrl = next.url;
+		}
+	});
+
+	// got writes a body it was given; without one, a method that may carry a body waits for ours.
+	if (request.method !== 'HEAD' && bodyOf(request) === undefined) {
+		stream.end();
+	}
+
+	return readResponse(stream, options.maxResponseBytes, exchange);
+}
+
+function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, agents: Agents) {
+	const connect = options.connectTimeoutMs;
+	return {
+		method: request.method,
+		headers: gotHeadersOf(request.headers),
+		body: bodyOf(request),
+		allowGetBody: true,
+		retry: {limit: 0},
+		throwHttpErrors: false,
+		followRedirect: options.followRedirects,
+		maxRedirects: options.maxRedirects,
+		decompress: true,
+		timeout: {lookup: connect, connect, secureConnect: connect, request: options.totalTimeoutMs},
+		https: {
+			rejectUnauthorized: options.verifyTls,
+			// A `ca` replaces Node's trusted roots, so the extra authority joins them.
+			certificateAuthority: ca === undefined ? undefined : [...rootCertificates, ca],
+		},
+		signal: options.signal,
+		request: (url: URL, native: http.RequestOptions) => {
+			const headers = wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url);
+			const transport = url.protocol === 'https:' ? https : http;
+			return transport.request(url, {...native, headers, agent: agents.agentFor(url)});
+		},
+	};
+}
+
+/**
+A body goes out as given, except on HEAD, which has none. POST, PUT and PATCH without one send an
+empty body, so Content-Length is 0 rather than an empty chunked stream.
+*/
+function bodyOf(request: PreparedRequest): Buffer | undefined {
+	if (request.method === 'HEAD') {
+		return undefined;
+	}
+
+	if (request.body === undefined) {
+		return ['POST', 'PUT', 'PATCH'].includes(request.method) ? Buffer.alloc(0) : undefined;
+	}
+
+	return typeof request.body === 'string' ? Buffer.from(request.body) : Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
+}
+
+async function readResponse(stream: GotRequest, maxBytes: number, exchange: Exchange): Promise<HttpResponse> {
+	return new Promise<HttpResponse>((resolve, reject) => {
+		let head: GotResponse | undefined;
+		const chunks: Buffer[] = [];
+		let size = 0;
+		let settled = false;
+
+		const finish = (truncated: boolean) => {
+			if (settled || !head) {
+				return;
+			}
+
+			settled = true;
+			const body = Buffer.concat(chunks, size);
+			resolve(responseOf(head, body, truncated, exchange, timingsOf(stream, exchange.started)));
+		};
+
+		stream.on('response', (response: GotResponse) => {
+			head = response;
+		});
+		stream.on('data', (chunk: Buffer) => {
+			if (settled) {
+				return;
+			}
+
+			const room = maxBytes - size;
+			if (chunk.length <= room) {
+				chunks.push(chunk);
+				size += chunk.length;
+				return;
+			}
+
+			chunks.push(chunk.subarray(0, room));
+			size += room;
+			finish(true);
+			stream.destroy();
+		});
+		stream.once('end', () => {
+			finish(false);
+		});
+		stream.once('error', (error: Error) => {
+			if (!settled) {
+				settled = true;
+				reject(error);
+			}
+		});
+	});
+}
+
+function responseOf(head: GotResponse, body: Buffer, truncated: boolean, exchange: Exchange, timings: Timings): HttpResponse {
+	const status = head.statusCode;
+	return {
+		kind: 'response',
+		status,
+		statusText: head.statusMessage || (http.STATUS_CODES[status] ?? ''),
+		statusClass: statusClassOf(status),
+		headers: pairsOf(head.rawHeaders),
+		body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+		size: body.byteLength,
+		truncated,
+		timings,
+		url: head.url,
+		redirects: head.redirectUrls.map(url => url.href),
+	};
+}
+
+function pairsOf(raw: string[]): Array<[string, string]> {
+	const pairs: Array<[string, string]> = [];
+	for (let index = 0; index + 1 < raw.length; index += 2) {
+		pairs.push([raw[index]!, raw[index + 1]!]);
+	}
+
+	return pairs;
+}
+
+function timingsOf(stream: GotRequest | undefined, started?: number): Timings {
+	const phases = stream?.timings?.phases;
+	const total = started === undefined ? undefined : performance.now() - started;
+	return {
+		dns: phases?.dns,
+		connect: phases?.tcp,
+		tls: phases?.tls,
+		firstByte: phases?.firstByte,
+		total: total ?? phases?.total ?? 0,
+	};
+}
+
+function failure(code: TransportFailureCode, message: string, exchange: Exchange, timings?: Timings): TransportFailure {
+	return {kind: 'failure', code, message, timings: {...timings, total: performance.now() - exchange.started}};
+}
+
+async function readCertificateAuthority(file: string | undefined): Promise<string | undefined | {problem: string}> {
+	if (file === undefined || file === '') {
+		return undefined;
+	}
+
+	try {
+		const text = await readFile(file, 'utf8');
+		if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+			return {problem: `CA file ${file} holds no PEM certificate: point the collection's CA file at a PEM file (-----BEGIN CERTIFICATE-----)`};
+		}
+
+		return text;
+	} catch (error) {
+		const code = (error as NodeJS.ErrnoException).code;
+		const why = code === 'ENOENT' ? 'it does not exist' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
+		return {problem: `Cannot read the CA file ${file} (${why}): fix the CA file path in the collection settings`};
+	}
+}
+
+/**
+One agent per proxy (or none) and scheme, for this send only: no socket outlives the request, so
+every send shows its own DNS, connect and TLS times and a headless run exits at once. The agent is
+picked per hop, so a redirect to a NO_PROXY host goes direct.
+*/
+function createAgents(env: Readonly<Record<string, string | undefined>>): Agents | string {
+	const agents = new Map<string, http.Agent>();
+	const invalid = ['http:', 'https:']
+		.map(protocol => proxyFor(new URL(`${protocol}//curlew.invalid`), env))
+		.find(choice => choice !== undefined && proxyUrl(choice) === undefined);
+	if (invalid) {
+		return `${invalid.variable} is not a proxy URL (${invalid.address}): write it as http://host:port`;
+	}
+
+	return {
+		proxyFor: url => proxyFor(url, env),
+		agentFor(url) {
+			const choice = proxyFor(url, env);
+			const key = `${url.protocol} ${choice?.address ?? ''}`;
+			let agent = agents.get(key);
+			if (!agent) {
+				agent = newAgent(url.protocol, choice);
+				agents.set(key, agent);
+			}
+
+			return agent;
+		},
+		destroy() {
+			for (const agent of agents.values()) {
+				agent.destroy();
+			}
+		},
+	};
+}
+
+function newAgent(protocol: string, choice: ProxyChoice | undefined): http.Agent {
+	const proxy = choice && proxyUrl(choice);
+	if (protocol === 'https:') {
+		return proxy ? new HttpsProxyAgent({proxy, keepAlive: false}) : new https.Agent({keepAlive: false});
+	}
+
+	return proxy ? new HttpProxyAgent({proxy, keepAlive: false}) : new http.Agent({keepAlive: false});
+}
+
+/** A proxy variable may leave out the scheme (`proxy:3128`), as curl allows. */
+function proxyUrl(choice: ProxyChoice): URL | undefined {
+	const address = /^[a-z][a-z\d+.-]*:\/\//i.test(choice.address) ? choice.address : `http://${choice.address}`;
+	try {
+		const url = new URL(address);
+		return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
+	} catch {
+		return undefined;
+	}
+}

@@ -1,0 +1,80 @@
+import {userAgent} from './user-agent.js';
+
+export type HeaderPairs = ReadonlyArray<readonly [name: string, value: string]>;
+type GotHeaders = Record<string, string | string[] | undefined>;
+
+const tokenPattern = /^[!#$%&'*+\-.^_`|~\dA-Za-z]+$/;
+const forbiddenValueCharacters = /[\r\n\0]/;
+
+/** Why a header cannot be sent, in words for the user; undefined when every header is fine. */
+export function headerProblem(headers: HeaderPairs): string | undefined {
+	for (const [name, value] of headers) {
+		if (!tokenPattern.test(name)) {
+			return `Header name ${JSON.stringify(name)} is invalid: use letters, digits and ! # $ % & ' * + - . ^ _ \` | ~`;
+		}
+
+		if (forbiddenValueCharacters.test(value)) {
+			return `Header ${name} has a line break or NUL in its value: remove it`;
+		}
+	}
+
+	return undefined;
+}
+
+/**
+The headers as got should see them: lower-cased names, repeated names as arrays, and a
+User-Agent only when the user gave none. got decides from this record what to add
+(Accept-Encoding, Content-Length) and what to drop on a redirect.
+*/
+export function gotHeadersOf(headers: HeaderPairs): GotHeaders {
+	const record: Record<string, string[]> = {};
+	for (const [name, value] of headers) {
+		(record[name.toLowerCase()] ??= []).push(value);
+	}
+
+	const result: GotHeaders = {};
+	for (const [name, values] of Object.entries(record)) {
+		result[name] = values.length === 1 ? values[0] : values;
+	}
+
+	result['user-agent'] ??= userAgent;
+	return result;
+}
+
+/**
+The header lines for the wire, as Node's raw `[name, value, name, value, ...]` array, which Node
+sends verbatim. got lower-cases names and cannot keep repeated names apart from their order, so
+the user's own pairs are written back here: their spelling, order and repeats, for each name got
+still sends (a redirect may have dropped some). Host comes first, then the user's pairs, then
+what got added.
+*/
+export function wireHeaders(user: HeaderPairs, sent: GotHeaders, url: URL): string[] {
+	const userNames = new Set(user.map(([name]) => name.toLowerCase()));
+	const lines: string[] = [];
+	if (!userNames.has('host') || sent.host === undefined) {
+		lines.push('Host', url.host);
+	}
+
+	for (const [name, value] of user) {
+		if (sent[name.toLowerCase()] !== undefined) {
+			lines.push(name, value);
+		}
+	}
+
+	for (const [name, value] of Object.entries(sent)) {
+		if (value === undefined || userNames.has(name)) {
+			continue;
+		}
+
+		for (const each of Array.isArray(value) ? value : [value]) {
+			lines.push(canonicalName(name), String(each));
+		}
+	}
+
+	return lines;
+}
+
+/** `content-length` -> `Content-Length`, the spelling most servers' logs show. */
+function canonicalName(name: string): string {
+	return name.replaceAll(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+}
