@@ -1,8 +1,9 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {httpMethods, type HttpMethod} from '../../../source/core/model.js';
 import {send} from '../../../source/core/http/send.js';
-import type {HttpResponse, PreparedRequest, SendResult} from '../../../source/core/http/types.js';
+import type {PreparedRequest} from '../../../source/core/http/types.js';
 import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
+import {expectResponse} from './expect-result.js';
 import {sendOptions} from './send-options.js';
 
 let server: RecordingServer | undefined;
@@ -13,14 +14,6 @@ afterEach(async () => {
 
 function prepared(method: HttpMethod, url: string, headers: Array<[string, string]> = [], body?: string | Uint8Array): PreparedRequest {
 	return {method, url: new URL(url), headers, body};
-}
-
-function expectResponse(result: SendResult): HttpResponse {
-	if (result.kind !== 'response') {
-		throw new Error(`Expected a response, got the failure: ${result.message}`);
-	}
-
-	return result;
 }
 
 /** The raw header lines as pairs, leaving out the ones Node's client adds to every request. */

@@ -1,0 +1,198 @@
+import {brotliCompressSync, deflateSync, gzipSync} from 'node:zlib';
+import {afterEach, describe, expect, it} from 'vitest';
+import {send} from '../../../source/core/http/send.js';
+import {startRecordingServer, type Handler, type RecordingServer} from '../../helpers/recording-server.js';
+import {expectResponse, textOf} from './expect-result.js';
+import {sendOptions} from './send-options.js';
+
+let server: RecordingServer | undefined;
+afterEach(async () => {
+	await server?.close();
+	server = undefined;
+});
+
+async function get(handler: Handler, path = '/', overrides = {}) {
+	server = await startRecordingServer(handler);
+	return send({method: 'GET', url: new URL(path, server.origin), headers: []}, sendOptions(overrides));
+}
+
+describe('send: the response', () => {
+	it.each([
+		[101, 'Informational'],
+		[200, 'Successful'],
+		[204, 'Successful'],
+		[304, 'Redirection'],
+		[404, 'Client error'],
+		[418, 'Client error'],
+		[500, 'Server error'],
+		[503, 'Server error'],
+	])('returns a %i as a response of class %s, not a failure', async (status, statusClass) => {
+		const response = expectResponse(await get((_, reply) => {
+			if (status === 101) {
+				reply.writeHead(101, {Connection: 'close'});
+				reply.end();
+				return;
+			}
+
+			reply.writeHead(status);
+			reply.end();
+		}));
+
+		expect(response.status).toBe(status);
+		expect(response.statusClass).toBe(statusClass);
+	});
+
+	it('keeps the server\'s reason phrase', async () => {
+		const response = expectResponse(await get((_, reply) => {
+			reply.writeHead(404, 'Nothing Here');
+			reply.end('gone');
+		}));
+
+		expect(response.statusText).toBe('Nothing Here');
+		expect(textOf(response)).toBe('gone');
+	});
+
+	it('falls back to the standard reason phrase when the server sends none', async () => {
+		const response = expectResponse(await get((_, reply) => {
+			reply.socket?.end('HTTP/1.1 500 \r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+		}));
+
+		expect(response.status).toBe(500);
+		expect(response.statusText).toBe('Internal Server Error');
+	});
+
+	it('keeps response headers raw, in order, with repeats', async () => {
+		const response = expectResponse(await get((_, reply) => {
+			reply.writeHead(200, ['Set-Cookie', 'a=1', 'X-Mixed-Case', 'yes', 'set-cookie', 'b=2', 'Content-Length', '2']);
+			reply.end('ok');
+		}));
+
+		// Node's server adds Date and Connection after the handler's own.
+		expect(response.headers.slice(0, 4)).toEqual([['Set-Cookie', 'a=1'], ['X-Mixed-Case', 'yes'], ['set-cookie', 'b=2'], ['Content-Length', '2']]);
+	});
+
+	it('reports body size, timings and the URL', async () => {
+		const response = expectResponse(await get((_, reply) => {
+			reply.end('x'.repeat(5000));
+		}, '/size?x=1'));
+
+		expect(response.size).toBe(5000);
+		expect(response.body.byteLength).toBe(5000);
+		expect(response.truncated).toBe(false);
+		expect(response.url).toBe(`${server!.origin}/size?x=1`);
+		expect(response.redirects).toEqual([]);
+		expect(response.timings.total).toBeGreaterThan(0);
+		expect(response.timings.connect).toBeTypeOf('number');
+		expect(response.timings.firstByte).toBeTypeOf('number');
+		expect(response.timings.tls).toBeUndefined();
+	});
+
+	it.each([
+		['gzip', gzipSync],
+		['deflate', deflateSync],
+		['br', brotliCompressSync],
+	] as const)('decompresses a %s body and counts the bytes after decompression', async (encoding, compress) => {
+		const text = JSON.stringify({items: Array.from({length: 500}, (_, index) => ({index, name: `item ${index}`}))});
+		const response = expectResponse(await get((request, reply) => {
+			expect(request.headers['accept-encoding']).toContain(encoding);
+			reply.writeHead(200, {'Content-Encoding': encoding, 'Content-Type': 'application/json'});
+			reply.end(compress(text));
+		}));
+
+		expect(textOf(response)).toBe(text);
+		expect(response.size).toBe(Buffer.byteLength(text));
+	});
+
+	it('cuts a body past the cap, keeps the bytes up to it and says so', async () => {
+		const response = expectResponse(await get((_, reply) => {
+			reply.writeHead(200, {'Content-Type': 'text/plain'});
+			reply.end('abcdefghij'.repeat(10_000));
+		}, '/', {maxResponseBytes: 12_345}));
+
+		expect(response.truncated).toBe(true);
+		expect(response.size).toBe(12_345);
+		expect(textOf(response)).toBe('abcdefghij'.repeat(10_000).slice(0, 12_345));
+	});
+
+	it('applies the cap to the decompressed size', async () => {
+		const text = 'a'.repeat(200_000);
+		const response = expectResponse(await get((_, reply) => {
+			reply.writeHead(200, {'Content-Encoding': 'gzip'});
+			reply.end(gzipSync(text));
+		}, '/', {maxResponseBytes: 1000}));
+
+		expect(response.truncated).toBe(true);
+		expect(response.size).toBe(1000);
+	});
+
+	it('returns a body exactly at the cap whole', async () => {
+		const response = expectResponse(await get((_, reply) => {
+			reply.end('y'.repeat(1000));
+		}, '/', {maxResponseBytes: 1000}));
+
+		expect(response.truncated).toBe(false);
+		expect(response.size).toBe(1000);
+	});
+});
+
+describe('send: redirects', () => {
+	const chain: Handler = (request, reply) => {
+		const hop = Number(new URL(request.url, 'http://x').searchParams.get('hop') ?? '0');
+		if (hop < 3) {
+			reply.writeHead(302, {Location: `/next?hop=${hop + 1}`});
+			reply.end();
+			return;
+		}
+
+		reply.end(`arrived after ${hop}`);
+	};
+
+	it('follows redirects by default and lists each hop', async () => {
+		const response = expectResponse(await get(chain, '/start'));
+
+		expect(response.status).toBe(200);
+		expect(textOf(response)).toBe('arrived after 3');
+		expect(response.redirects).toEqual([1, 2, 3].map(hop => `${server!.origin}/next?hop=${hop}`));
+		expect(response.url).toBe(`${server!.origin}/next?hop=3`);
+		expect(server!.requests.map(request => request.url)).toEqual(['/start', '/next?hop=1', '/next?hop=2', '/next?hop=3']);
+	});
+
+	it('returns the redirect itself when following is off', async () => {
+		const response = expectResponse(await get(chain, '/start', {followRedirects: false}));
+
+		expect(response.status).toBe(302);
+		expect(response.statusClass).toBe('Redirection');
+		expect(response.headers).toContainEqual(['Location', '/next?hop=1']);
+		expect(server!.requests).toHaveLength(1);
+	});
+
+	it('stops at the maximum with a failure that names it', async () => {
+		const result = await get(chain, '/start', {maxRedirects: 2});
+
+		expect(result).toMatchObject({kind: 'failure', code: 'too-many-redirects'});
+		expect(result.kind === 'failure' && result.message).toMatch(/^Stopped after 2 redirects, the last to .*hop=2: .*raise the maximum or turn off following redirects/);
+		expect(server!.requests).toHaveLength(3);
+	});
+
+	it('turns a POST into a GET without body on 303, and keeps it on 307', async () => {
+		server = await startRecordingServer((request, reply) => {
+			if (request.url === '/see-other' || request.url === '/temporary') {
+				reply.writeHead(request.url === '/see-other' ? 303 : 307, {Location: '/done'});
+				reply.end();
+				return;
+			}
+
+			reply.end('done');
+		});
+		await send({method: 'POST', url: new URL('/see-other', server.origin), headers: [['X-Keep', '1']], body: 'data'}, sendOptions());
+		await send({method: 'POST', url: new URL('/temporary', server.origin), headers: [['X-Keep', '1']], body: 'data'}, sendOptions());
+
+		const [, afterSeeOther, , afterTemporary] = server.requests;
+		expect(afterSeeOther).toMatchObject({method: 'GET', url: '/done'});
+		expect(afterSeeOther!.body.length).toBe(0);
+		expect(afterSeeOther!.headers['content-length']).toBeUndefined();
+		expect(afterSeeOther!.rawHeaders).toContain('X-Keep');
+		expect(afterTemporary).toMatchObject({method: 'POST', url: '/done'});
+		expect(afterTemporary!.body.toString()).toBe('data');
+	});
+});
