@@ -4,7 +4,7 @@ keystroke path: pretty JSON, text as is, or a hex summary of a binary body.
 */
 import {prettyJson} from './pretty-json.js';
 import {createDocument, type TextDocument} from './text-document.js';
-import {formatSize} from './units.js';
+import {formatSize} from '../../core/http/format-size.js';
 import {makeVisible} from './visible-text.js';
 
 export type BodyKind = 'json' | 'text' | 'binary' | 'empty';

@@ -6,9 +6,13 @@ its own keys while focused; while a prompt is open it reports `edit` mode throug
 */
 import {Box, Text, useInput, useStdout} from 'ink';
 import {useEffect, useMemo, useRef, useState} from 'react';
+import {formatDuration} from '../../core/http/format-duration.js';
+import {formatSize} from '../../core/http/format-size.js';
+import {statusLine} from '../../core/http/status-line.js';
 import type {HttpResponse, SendResult} from '../../core/http/types.js';
 import {keyPresses} from '../keys.js';
 import type {Mode} from '../keymap.js';
+import {columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView} from './document-view.js';
 import {formatBody, type FormattedBody} from './format-body.js';
@@ -17,10 +21,9 @@ import {consoleDocument, headersDocument} from './pane-documents.js';
 import {createPaneState, paneKeys, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
 import {colorsEnabled} from './palette.js';
 import {saveBody} from './save-body.js';
-import {failureChecklist, failureSummary, responseSummary, statusTone, toneColors} from './status-line.js';
+import {failureChecklist, failureSummary, statusTone, toneColors} from './status-line.js';
 import {createDocument} from './text-document.js';
 import {TimingView} from './timing-view.js';
-import {formatDuration, formatSize} from './units.js';
 import {visibleRows, type ViewportState} from './viewport.js';
 
 export type ResponsePaneProps = {
@@ -48,6 +51,7 @@ const emptyDocument = createDocument('', 'plain');
 const spinnerFrames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 /** Status line, tab row and footer. */
 const chromeRows = 3;
+const maxMessageRows = 3;
 
 function headerValue(response: HttpResponse, name: string): string | undefined {
 	return response.headers.find(([header]) => header.toLowerCase() === name)?.[1];
@@ -105,7 +109,10 @@ export function ResponsePane({
 	const consoleText = useMemo(() => consoleDocument(consoleEntries, scriptError), [consoleEntries, scriptError]);
 	const documents = useMemo(() => ({body: body?.document ?? emptyDocument, headers, console: consoleText}), [body, headers, consoleText]);
 
-	const contentHeight = Math.max(1, height - chromeRows);
+	const [stored, setStored] = useState<PaneState | undefined>(undefined);
+	// A message (a save error names a path) may take up to three rows rather than be cut.
+	const footerRows = stored?.message === undefined ? 1 : Math.min(maxMessageRows, Math.ceil(columnWidth(stored.message.text) / width));
+	const contentHeight = Math.max(1, height - chromeRows - footerRows + 1);
 	const noticeRows = body?.notice === undefined ? 0 : 1;
 	const sizes: ViewSizes = useMemo(() => ({
 		body: {height: Math.max(1, contentHeight - noticeRows), width},
@@ -113,8 +120,7 @@ export function ResponsePane({
 		console: {height: contentHeight, width},
 	}), [contentHeight, noticeRows, width]);
 
-	const [stored, setStored] = useState<PaneState>(() => createPaneState(documents, sizes));
-	const state = syncPane(stored, documents, sizes);
+	const state = stored === undefined ? createPaneState(documents, sizes) : syncPane(stored, documents, sizes);
 	if (state !== stored) {
 		setStored(state);
 	}
@@ -218,8 +224,7 @@ function StatusLine({result, inFlight, elapsed, scriptError, colors}: StatusLine
 
 	return (
 		<Text wrap="truncate">
-			<Text color={colors ? toneColors[statusTone(result.status)] : undefined} bold>{responseSummary(result)}</Text>
-			{result.truncated && <Text color={colors ? 'yellow' : undefined}>{`  cut at the size cap: ${formatSize(result.body.length)} kept`}</Text>}
+			<Text color={colors ? toneColors[statusTone(result.status)] : undefined} bold>{statusLine(result)}</Text>
 			{scriptNote !== '' && <Text color={colors ? 'red' : undefined}>{scriptNote}</Text>}
 		</Text>
 	);
@@ -302,7 +307,7 @@ function Footer({state, colors}: {state: PaneState; colors: boolean}) {
 	}
 
 	if (state.message !== undefined) {
-		return <Text wrap="truncate" color={colors ? (state.message.tone === 'error' ? 'red' : 'green') : undefined}>{state.message.text}</Text>;
+		return <Text color={colors ? (state.message.tone === 'error' ? 'red' : 'green') : undefined}>{state.message.text}</Text>;
 	}
 
 	if (state.tab === 'timing') {

@@ -1,6 +1,6 @@
-/** The response pane's first line, as text plus the tone its colour comes from. */
-import type {HttpResponse, TransportFailure, TransportFailureCode} from '../../core/http/types.js';
-import {formatDuration, formatSize} from './units.js';
+/** The response pane's first line: the tone its colour comes from, and what a failure says. */
+import type {TransportFailure, TransportFailureCode} from '../../core/http/types.js';
+import {formatDuration} from '../../core/http/format-duration.js';
 
 export type Tone = 'informational' | 'successful' | 'redirection' | 'client-error' | 'server-error' | 'failure';
 
@@ -30,12 +30,6 @@ export function statusTone(status: number): Tone {
 	return status < 500 ? 'client-error' : 'server-error';
 }
 
-/** `200 OK  Successful  123 ms  4.2 KB`. */
-export function responseSummary(response: HttpResponse): string {
-	const status = `${response.status} ${response.statusText}`.trim();
-	return `${status}  ${response.statusClass}  ${formatDuration(response.timings.total)}  ${formatSize(response.size)}`;
-}
-
 const failureTitles: Readonly<Record<TransportFailureCode, string>> = {
 	refused: 'Connection refused',
 	dns: 'Host not found',
@@ -45,6 +39,7 @@ const failureTitles: Readonly<Record<TransportFailureCode, string>> = {
 	cancelled: 'Cancelled',
 	'invalid-request': 'Invalid request',
 	proxy: 'Proxy error',
+	'too-many-redirects': 'Too many redirects',
 	other: 'Request failed',
 };
 
@@ -57,6 +52,7 @@ const failureChecks: Readonly<Record<TransportFailureCode, readonly string[]>> =
 	cancelled: ['Press ctrl+r to send it again.'],
 	'invalid-request': ['Check the URL and header values in the request pane.'],
 	proxy: ['Check HTTP_PROXY, HTTPS_PROXY and NO_PROXY in your environment.'],
+	'too-many-redirects': ['The server may redirect in a loop: open the timing tab of a single hop with redirects off (collection settings), or raise the limit there.'],
 	other: ['Check the URL, the network and the server.'],
 };
 

@@ -1,6 +1,6 @@
 import {Box, Text} from 'ink';
 import type {Timings} from '../../core/http/types.js';
-import {formatDuration} from './units.js';
+import {formatDuration} from '../../core/http/format-duration.js';
 
 type Props = {timings: Timings; redirects?: readonly string[]; url?: string; width: number; colors: boolean};
 

@@ -1,0 +1,93 @@
+import {describe, expect, test} from 'vitest';
+import {formatBody, hexSummaryBytes} from '../../../source/tui/response/format-body.js';
+import {tokenize} from '../../../source/tui/response/highlight.js';
+import {lineCount, lineText} from '../../../source/tui/response/text-document.js';
+
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+const lines = (body: ReturnType<typeof formatBody>): string[] =>
+	Array.from({length: lineCount(body.document)}, (_, line) => lineText(body.document, line));
+
+describe('formatBody', () => {
+	test('pretty-prints a JSON body', () => {
+		const body = formatBody(encode('{"name":"ada","tags":[1,true,null]}'), 'application/json; charset=utf-8');
+		expect(body.kind).toBe('json');
+		expect(body.notice).toBeUndefined();
+		expect(lines(body)).toEqual(['{', '  "name": "ada",', '  "tags": [', '    1,', '    true,', '    null', '  ]', '}']);
+	});
+
+	test('recognises +json types and JSON sent without a content type', () => {
+		expect(formatBody(encode('{"a":1}'), 'application/problem+json').kind).toBe('json');
+		expect(formatBody(encode(' [1]'), '').kind).toBe('json');
+		expect(formatBody(encode('{"a":1}'), 'text/html').kind).toBe('text');
+	});
+
+	test('highlights keys, strings, numbers, literals and punctuation differently', () => {
+		const body = formatBody(encode('{"name":"ada","n":-1.5e3,"ok":false,"x":null}'), 'application/json');
+		const styled = (line: number) => tokenize(lineText(body.document, line), 'json')
+			.map(token => [lineText(body.document, line).slice(token.start, token.end), token.style]);
+		expect(styled(1)).toEqual([['  ', 'plain'], ['"name"', 'key'], [':', 'punctuation'], [' ', 'plain'], ['"ada"', 'string'], [',', 'punctuation']]);
+		expect(styled(2)).toContainEqual(['-1.5e3', 'number']);
+		expect(styled(3)).toContainEqual(['false', 'literal']);
+		expect(styled(4)).toContainEqual(['null', 'literal']);
+		expect(styled(0)).toEqual([['{', 'punctuation']]);
+	});
+
+	test('a string holding a colon is still a string, and a key is found before its colon', () => {
+		expect(tokenize('  "a:b": "c: d"', 'json').map(token => token.style)).toEqual(['plain', 'key', 'punctuation', 'plain', 'string']);
+	});
+
+	test('shows invalid JSON as text and says why', () => {
+		const body = formatBody(encode('{"a":1,}'), 'application/json');
+		expect(body.kind).toBe('text');
+		expect(lines(body)).toEqual(['{"a":1,}']);
+		expect(body.notice).toBe('not valid JSON (unexpected "}" at line 1, column 8): shown as text');
+	});
+
+	test('says a cut JSON body is invalid because of the size cap', () => {
+		const body = formatBody(encode('{"a":[1,2,3'), 'application/json', {truncated: true});
+		expect(body.notice).toBe('not valid JSON (the body was cut at the size cap): shown as text');
+	});
+
+	test('shows text as is, with Windows line ends and tabs made plain', () => {
+		const body = formatBody(encode('a\tb\r\nsecond'), 'text/plain');
+		expect(body.kind).toBe('text');
+		expect(lines(body)).toEqual(['a   b', 'second']);
+	});
+
+	test('never passes a terminal escape sequence through', () => {
+		const body = formatBody(encode('red \u001B[31m text\u0007'), 'text/plain');
+		expect(lines(body)).toEqual(['red \u241B[31m text\u2407']);
+	});
+
+	test('shows a non-UTF-8 body as a hex summary', () => {
+		const body = formatBody(Uint8Array.from([0xFF, 0xD8, 0xFF, 0xE0, 0x41, 0x42]), 'image/jpeg');
+		expect(body.kind).toBe('binary');
+		expect(body.notice).toBe('binary, 6 bytes (s saves it all)');
+		expect(lines(body)).toEqual([`00000000  ff d8 ff e0 41 42 ${' '.repeat(31)} |....AB|`]);
+	});
+
+	test('treats NUL bytes as binary even when they are valid UTF-8', () => {
+		expect(formatBody(Uint8Array.from([0x61, 0x00, 0x62]), '').kind).toBe('binary');
+	});
+
+	test('hex-dumps only the start of a large binary body, and says so', () => {
+		const bytes = new Uint8Array(hexSummaryBytes * 2).fill(0xFF);
+		const body = formatBody(bytes, 'application/octet-stream');
+		expect(lineCount(body.document)).toBe(hexSummaryBytes / 16);
+		expect(body.notice).toBe('binary, 131,072 bytes; the first 64 KB as hex (s saves it all)');
+	});
+
+	test('an empty body is one empty line with a notice', () => {
+		const body = formatBody(new Uint8Array(0), 'application/json');
+		expect(body.kind).toBe('empty');
+		expect(lines(body)).toEqual(['']);
+		expect(body.notice).toBe('empty body');
+	});
+
+	test('keeps a character cut in half by the size cap from making the body binary', () => {
+		const bytes = encode('café').subarray(0, 4);
+		const body = formatBody(bytes, 'text/plain', {truncated: true});
+		expect(body.kind).toBe('text');
+		expect(lines(body)).toEqual(['caf']);
+	});
+});

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import {describe, expect, test} from 'vitest';
+import {prettyJson} from '../../../source/tui/response/pretty-json.js';
+
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+const pretty = (text: string): string => {
+	const result = prettyJson(encode(text));
+	if (!result.ok) {
+		throw new Error(result.reason);
+	}
+
+	return new TextDecoder().decode(result.bytes);
+};
+
+describe('prettyJson', () => {
+	test('indents like JSON.stringify with two spaces for any JSON value', () => {
+		fc.assert(fc.property(fc.jsonValue(), value => {
+			const compact = JSON.stringify(value);
+			expect(pretty(compact)).toBe(JSON.stringify(JSON.parse(compact), null, 2));
+		}));
+	});
+
+	test('keeps numbers and escapes exactly as received', () => {
+		expect(pretty('{"id":12345678901234567890,"e":1E+2,"s":"\\u00e9\\/"}')).toBe('{\n  "id": 12345678901234567890,\n  "e": 1E+2,\n  "s": "\\u00e9\\/"\n}');
+	});
+
+	test('copies multi-byte characters inside strings untouched', () => {
+		expect(pretty('["héllo 字 😀"]')).toBe('[\n  "héllo 字 😀"\n]');
+	});
+
+	test('re-indents JSON that is already indented differently', () => {
+		expect(pretty('{\r\n\t"a" :\t[ 1 , 2 ]\r\n}')).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
+	});
+
+	test.each([
+		['{"a":1,}', 'unexpected "}" at line 1, column 8'],
+		['[1 2]', 'unexpected "2" at line 1, column 4'],
+		['{"a":1}\n{"b":2}', 'unexpected "{" at line 2, column 1'],
+		['["abc', 'the string at line 1, column 2 is not closed, or holds a bad escape or a raw control character'],
+		['["\\x"]', 'the string at line 1, column 2 is not closed, or holds a bad escape or a raw control character'],
+		['[01]', 'unexpected "1" at line 1, column 3'],
+		['[1.]', 'unexpected "1" at line 1, column 2'],
+		['{"a":', 'the JSON ends too early'],
+		['', 'the JSON ends too early'],
+		['tru', 'unexpected "t" at line 1, column 1'],
+	])('refuses %j: %s', (source, reason) => {
+		expect(prettyJson(encode(source))).toEqual({ok: false, reason});
+	});
+
+	test('accepts exactly what JSON.parse accepts', () => {
+		const damaged = fc.jsonValue().map(value => JSON.stringify(value)).chain(json => fc.tuple(
+			fc.constant(json),
+			fc.nat({max: json.length}),
+			fc.constantFrom('', ',', '"', '}', ']', '\\', '\n', 'x', ':'),
+		)).map(([json, at, insert]) => json.slice(0, at) + insert + json.slice(at + 1));
+		fc.assert(fc.property(fc.oneof(fc.string(), damaged), text => {
+			let valid = true;
+			try {
+				JSON.parse(text);
+			} catch {
+				valid = false;
+			}
+
+			expect(prettyJson(encode(text)).ok).toBe(valid);
+		}));
+	});
+});

@@ -1,0 +1,237 @@
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {act} from 'react';
+import {afterEach, describe, expect, test, vi} from 'vitest';
+import type {ConsoleEntry} from '../../../source/tui/response/console-entry.js';
+import {responseKeys} from '../../../source/tui/response/response-keys.js';
+import {bytesResponse, jsonResponse, numberedLines, refused, textResponse} from './fixtures.js';
+import {renderPane, type Pane} from './render-pane.js';
+
+const down = '\u001B[B';
+const up = '\u001B[A';
+const pageDown = '\u001B[6~';
+
+let pane: Pane | undefined;
+const open = async (...args: Parameters<typeof renderPane>): Promise<Pane> => {
+	pane = await renderPane(...args);
+	return pane;
+};
+
+afterEach(() => {
+	pane?.unmount();
+	pane = undefined;
+});
+
+/** The body rows: what sits between the tab row and the footer. */
+function bodyRows(frame: string): string[] {
+	return frame.split('\n').slice(2, -1);
+}
+
+describe('ResponsePane', () => {
+	test('shows the status line of a 200 with its class, time and size', async () => {
+		const {frame} = await open({result: jsonResponse({ok: true})});
+		expect(frame().split('\n')[0]).toBe('200 OK  Successful  123 ms  11 B');
+	});
+
+	test('shows the status line of a 404', async () => {
+		const {frame} = await open({result: textResponse('nope', {status: 404, statusText: 'Not Found', statusClass: 'Client error', timings: {total: 1500}})});
+		expect(frame().split('\n')[0]).toBe('404 Not Found  Client error  1.50 s  4 B');
+	});
+
+	test('pretty-prints a JSON body', async () => {
+		const {frame} = await open({result: jsonResponse({name: 'ada', tags: [1]})});
+		expect(bodyRows(frame()).slice(0, 6)).toEqual(['{', '  "name": "ada",', '  "tags": [', '    1', '  ]', '}']);
+	});
+
+	test('says when the body was cut at the size cap', async () => {
+		const {frame} = await open({result: textResponse('abc', {truncated: true, size: 3})});
+		expect(frame().split('\n')[0]).toBe('200 OK  Successful  123 ms  3 B (truncated)');
+	});
+
+	test('shows an empty state before the first send, and a spinner while in flight', async () => {
+		const {frame, rerender} = await open({});
+		expect(frame()).toContain('No response yet: ctrl+r sends the request');
+		await rerender({inFlight: {startedAt: Date.now() - 1200}});
+		const status = /^. Sending… {2}(\d+\.\d\d) s {2}\(ctrl\+c cancels\)$/.exec(frame().split('\n')[0]!);
+		expect(Number(status?.[1])).toBeGreaterThanOrEqual(1.2);
+	});
+
+	test('explains a transport failure and what to check', async () => {
+		const {frame} = await open({result: refused()});
+		expect(frame()).toContain('✗ Connection refused  4 ms');
+		expect(frame()).toContain('Connection refused by 127.0.0.1:9: nothing listens on that port.');
+		expect(frame()).toContain('What to check:');
+		expect(frame()).toContain('- Is the server running, and listening on that host and port?');
+	});
+
+	describe('scrolling', () => {
+		test('j written four times in one chunk moves four lines', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100))});
+			expect(bodyRows(frame())[0]).toBe('line 1');
+			await press('jjjj');
+			expect(bodyRows(frame())[0]).toBe('line 5');
+			expect(frame()).toContain('lines 5-13 of 100');
+		});
+
+		test('k and the arrows move back and forth', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100))});
+			await press('jjj');
+			await press('k');
+			await press(down);
+			await press(down);
+			await press(up);
+			expect(bodyRows(frame())[0]).toBe('line 4');
+		});
+
+		test('G goes to the end, g back to the start, page down by a page', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100))});
+			await press('G');
+			expect(bodyRows(frame()).at(-1)).toBe('line 100');
+			await press('g');
+			expect(bodyRows(frame())[0]).toBe('line 1');
+			await press(pageDown);
+			expect(bodyRows(frame())[0]).toBe('line 9');
+		});
+
+		test('w wraps long lines', async () => {
+			const {frame, press} = await open({result: textResponse(`${'x'.repeat(100)}\nend`), width: 40});
+			expect(bodyRows(frame()).slice(0, 2)).toEqual(['x'.repeat(40), 'end']);
+			await press('w');
+			expect(bodyRows(frame()).slice(0, 4)).toEqual(['x'.repeat(40), 'x'.repeat(40), 'x'.repeat(20), 'end']);
+			expect(frame().split('\n').at(-1)).toContain('wrap');
+		});
+
+		test('keys do nothing while the pane is not focused', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100)), focused: false});
+			await press('jjjj');
+			expect(bodyRows(frame())[0]).toBe('line 1');
+		});
+	});
+
+	describe('search', () => {
+		test('/ opens a prompt; a query typed in the same burst as Enter jumps to the match', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100))});
+			await press('/line 42\r');
+			expect(bodyRows(frame())).toContain('line 42');
+			expect(frame().split('\n').at(-1)).toContain('/line 42: 1 of 1');
+		});
+
+		test('n and N go through the matches and wrap around', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100))});
+			await press('/line 5');
+			expect(frame().split('\n').at(-1)).toContain('/line 5');
+			await press('\r');
+			expect(frame()).toContain(': 1 of 11');
+			await press('nn');
+			expect(frame()).toContain(': 3 of 11');
+			expect(bodyRows(frame())).toContain('line 51');
+			await press('NNN');
+			expect(frame()).toContain(': 11 of 11 (wrapped around)');
+			expect(bodyRows(frame())).toContain('line 59');
+		});
+
+		test('says when nothing matches', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(10))});
+			await press('/zebra\r');
+			expect(frame().split('\n').at(-1)).toBe('No match for "zebra"');
+		});
+
+		test('the prompt takes typed keys the app would otherwise act on, and reports edit mode', async () => {
+			const modes: string[] = [];
+			const {frame, press} = await open({result: textResponse('quit 1'), onModeChange: mode => modes.push(mode)});
+			await press('/q1');
+			expect(frame().split('\n').at(-1)).toContain('/q1');
+			expect(modes.at(-1)).toBe('edit');
+			await press('\u007F\u001B');
+			expect(modes.at(-1)).toBe('navigate');
+		});
+	});
+
+	describe('tabs', () => {
+		const entries: ConsoleEntry[] = [
+			{level: 'log', text: 'token saved', source: 'post-response'},
+			{level: 'warn', text: 'slow\nresponse', source: 'post-response'},
+		];
+
+		test('t and ] go forward through headers, timing and console; [ goes back', async () => {
+			const result = jsonResponse({}, {headers: [['Content-Type', 'application/json'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2']]});
+			const {frame, press} = await open({result, consoleEntries: entries, scriptError: 'TypeError: x is undefined (line 3)'});
+			expect(frame().split('\n')[1]).toBe('[body] headers 3  timing  console 2!');
+			await press('t');
+			expect(bodyRows(frame()).slice(0, 3)).toEqual(['Content-Type: application/json', 'Set-Cookie: a=1', 'Set-Cookie: b=2']);
+			await press(']');
+			expect(frame()).toMatch(/DNS +2 ms +█/);
+			expect(frame()).toMatch(/Total +123 ms +█+/);
+			expect(frame()).toMatch(/TLS +-/);
+			await press('t');
+			expect(bodyRows(frame()).slice(0, 4)).toEqual([
+				'log   [post-response] token saved',
+				'warn  [post-response] slow',
+				'      response',
+				'error TypeError: x is undefined (line 3)',
+			]);
+			await press('[[[');
+			expect(frame().split('\n')[1]).toMatch(/^\[body\]/);
+		});
+
+		test('the script error is flagged on the status line', async () => {
+			const {frame} = await open({result: jsonResponse({}), scriptError: 'SyntaxError (line 1)'});
+			expect(frame().split('\n')[0]).toContain('script error: see console');
+		});
+	});
+
+	describe('save and copy', () => {
+		let folder: string | undefined;
+		afterEach(async () => {
+			if (folder !== undefined) {
+				await rm(folder, {recursive: true, force: true});
+			}
+		});
+
+		test('s saves the exact body bytes to the path typed', async () => {
+			folder = await mkdtemp(join(tmpdir(), 'curlew-pane-'));
+			const bytes = Uint8Array.from([0x7B, 0xFF, 0x00, 0x0D, 0x0A, 0x7D]);
+			const target = join(folder, 'body.bin');
+			const {frame, press} = await open({result: bytesResponse(bytes)});
+			await press('s');
+			expect(frame().split('\n').at(-1)).toContain('Save to: response.bin');
+			await press(`\u0015${target}\r`);
+			await vi.waitFor(async () => {
+				await act(async () => undefined);
+				expect(frame().split('\n').at(-1)).toBe(`Saved 6 B to ${target}`);
+			});
+			expect(new Uint8Array(await readFile(target))).toEqual(bytes);
+		});
+
+		test('a missing folder is a clear error in the pane', async () => {
+			const messages: string[] = [];
+			const {frame, press} = await open({result: textResponse('x'), onMessage: message => messages.push(message)});
+			await press('s\u0015/nonexistent-curlew-folder/out.txt\r');
+			await vi.waitFor(async () => {
+				await act(async () => undefined);
+				// The footer wraps a long message over the rows below the body rather than cut it.
+				expect(frame().split('\n').slice(-2)).toEqual(['Folder /nonexistent-curlew-folder does not exist: create it first or', 'choose another path']);
+			});
+			expect(frame().split('\n')).toHaveLength(12);
+			expect(messages).toEqual(['Folder /nonexistent-curlew-folder does not exist: create it first or choose another path']);
+		});
+
+		test('y copies the body with OSC 52', async () => {
+			const text = '{"token":"abc"}';
+			const {output, press, frame} = await open({result: textResponse(text)});
+			await press('y');
+			expect(output()).toContain(`\u001B]52;c;${Buffer.from(text).toString('base64')}\u0007`);
+			expect(frame().split('\n').at(-1)).toBe('Copied 15 B to the clipboard (OSC 52)');
+		});
+	});
+
+	test('lists its keys for the help overlay', () => {
+		const keys = responseKeys.flatMap(binding => binding.keys);
+		for (const key of ['j', 'k', 'pagedown', 'pageup', 'g', 'G', '/', 'n', 'N', 'w', 't', '[', ']', 's', 'y']) {
+			expect(keys).toContain(key);
+		}
+
+		expect(responseKeys.every(binding => binding.description.length > 0)).toBe(true);
+	});
+});
