@@ -1,0 +1,71 @@
+import {mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {send} from '../../../source/core/http/send.js';
+import type {PreparedRequest} from '../../../source/core/http/types.js';
+import {startHttpsServer, type HttpsRecordingServer} from '../../helpers/https-server.js';
+import {expectFailure, expectResponse, textOf} from './expect-result.js';
+import {sendOptions} from './send-options.js';
+
+let server: HttpsRecordingServer;
+let folder: string;
+beforeAll(async () => {
+	server = await startHttpsServer();
+	folder = await mkdtemp(path.join(tmpdir(), 'curlew-tls-'));
+});
+afterAll(async () => {
+	await server.close();
+	await rm(folder, {recursive: true, force: true});
+});
+
+function get(): PreparedRequest {
+	return {method: 'GET', url: new URL('/secure', server.origin), headers: [['X-Over', 'tls']]};
+}
+
+describe('send over HTTPS with a self-signed certificate', () => {
+	it('refuses it by default, saying what to do', async () => {
+		const failure = expectFailure(await send(get(), sendOptions()));
+
+		expect(failure.code).toBe('tls');
+		expect(failure.message).toBe('TLS certificate of 127.0.0.1 is self-signed: turn off TLS verification for this collection or add its CA file');
+	});
+
+	it('accepts it with TLS verification off', async () => {
+		const response = expectResponse(await send(get(), sendOptions({verifyTls: false})));
+
+		expect(response.status).toBe(200);
+		expect(JSON.parse(textOf(response))).toMatchObject({method: 'GET', url: '/secure'});
+		expect(response.timings.tls).toBeTypeOf('number');
+	});
+
+	it('accepts it when its CA file is given, verification still on', async () => {
+		const response = expectResponse(await send(get(), sendOptions({caFile: server.caFile})));
+
+		expect(response.status).toBe(200);
+		expect(server.requests.at(-1)!.rawHeaders).toContain('X-Over');
+	});
+
+	it('reports a missing CA file as a failure, not an exception', async () => {
+		const missing = path.join(folder, 'missing.pem');
+		const failure = expectFailure(await send(get(), sendOptions({caFile: missing})));
+
+		expect(failure.code).toBe('tls');
+		expect(failure.message).toBe(`Cannot read the CA file ${missing} (it does not exist): fix the CA file path in the collection settings`);
+	});
+
+	it('reports a CA file that holds no certificate', async () => {
+		const notPem = path.join(folder, 'not.pem');
+		await writeFile(notPem, 'hello');
+		const failure = expectFailure(await send(get(), sendOptions({caFile: notPem})));
+
+		expect(failure.code).toBe('tls');
+		expect(failure.message).toMatch(/^CA file .*not\.pem holds no PEM certificate: /);
+	});
+
+	it('reports a CA file path that is a folder', async () => {
+		const failure = expectFailure(await send(get(), sendOptions({caFile: folder})));
+
+		expect(failure.message).toMatch(/\(it is a folder\)/);
+	});
+});
