@@ -281,14 +281,19 @@ function wordLeft(state: TextBufferState): Cursor {
 		return stepLeft(state);
 	}
 
-	const points = Array.from(lineAt(state, row));
+	const line = lineAt(state, row);
+	let offset = offsetOf(line, column);
 	let index = column;
-	while (index > 0 && !wordCharacter.test(points[index - 1]!)) {
-		index--;
-	}
+	for (const wanted of [false, true]) {
+		while (index > 0) {
+			const previous = codePointBefore(line, offset);
+			if (wordCharacter.test(previous) !== wanted) {
+				break;
+			}
 
-	while (index > 0 && wordCharacter.test(points[index - 1]!)) {
-		index--;
+			offset -= previous.length;
+			index--;
+		}
 	}
 
 	return {row, column: index};
@@ -297,18 +302,24 @@ function wordLeft(state: TextBufferState): Cursor {
 /** To the end of the word after the cursor; from a line's end, to the start of the line below. */
 function wordRight(state: TextBufferState): Cursor {
 	const {row, column} = state.cursor;
-	const points = Array.from(lineAt(state, row));
-	if (column >= points.length) {
+	const line = lineAt(state, row);
+	const length = codePointLength(line);
+	if (column >= length) {
 		return stepRight(state);
 	}
 
+	let offset = offsetOf(line, column);
 	let index = column;
-	while (index < points.length && !wordCharacter.test(points[index]!)) {
-		index++;
-	}
+	for (const wanted of [false, true]) {
+		while (index < length) {
+			const next = String.fromCodePoint(line.codePointAt(offset)!);
+			if (wordCharacter.test(next) !== wanted) {
+				break;
+			}
 
-	while (index < points.length && wordCharacter.test(points[index]!)) {
-		index++;
+			offset += next.length;
+			index++;
+		}
 	}
 
 	return {row, column: index};
@@ -336,7 +347,15 @@ function splitLines(text: string): string[] {
 	return text.split('\n');
 }
 
+// Most lines hold no astral character; for them a code point is a UTF-16 unit, and one
+// native regex scan spares a loop in script over a long (minified) line.
+const surrogate = /[\uD800-\uDFFF]/;
+
 export function codePointLength(text: string): number {
+	if (!surrogate.test(text)) {
+		return text.length;
+	}
+
 	let length = 0;
 	for (let index = 0; index < text.length; index++) {
 		if (!isHighSurrogateAt(text, index)) {
@@ -349,6 +368,10 @@ export function codePointLength(text: string): number {
 
 /** The UTF-16 offset of code point `column` in `text`, clamped to the text's end. */
 function offsetOf(text: string, column: number): number {
+	if (!surrogate.test(text)) {
+		return Math.min(column, text.length);
+	}
+
 	let offset = 0;
 	for (let count = 0; count < column && offset < text.length; count++) {
 		offset += isHighSurrogateAt(text, offset) ? 2 : 1;
@@ -409,6 +432,11 @@ export function displayOf(text: string): string {
 }
 
 function cellsOf(codePoint: string): number {
+	const code = codePoint.charCodeAt(0);
+	if (code >= 0x20 && code < 0x7F) {
+		return 1;
+	}
+
 	return codePoint === '\t' ? tabDisplay.length : stringWidth(displayOf(codePoint));
 }
 
@@ -429,18 +457,25 @@ export function visibleSlice(state: TextBufferState, viewport: Viewport): Visibl
 		scrollTop = row - height + 1;
 	}
 
-	const cursorLine = Array.from(lineAt(state, row));
-	// Back to the left edge as soon as the cursor fits there, so short lines show whole.
-	let scrollLeft = fitsFromStart(cursorLine, column, width) ? 0 : Math.min(viewport.scrollLeft ?? 0, column);
+	// The left-most start that still shows the cursor's cell, found by walking left from
+	// the cursor: the cost follows the width, not the length of a minified one-line body.
+	const line = lineAt(state, row);
+	let offset = offsetOf(line, column);
+	let minimumLeft = column;
 	let cells = 1;
-	for (let index = scrollLeft; index < column; index++) {
-		cells += cellsOf(cursorLine[index]!);
+	while (minimumLeft > 0) {
+		const previous = codePointBefore(line, offset);
+		cells += cellsOf(previous);
+		if (cells > width) {
+			break;
+		}
+
+		minimumLeft--;
+		offset -= previous.length;
 	}
 
-	while (cells > width && scrollLeft < column) {
-		cells -= cellsOf(cursorLine[scrollLeft]!);
-		scrollLeft++;
-	}
+	// Back to the left edge as soon as the cursor fits there, so short lines show whole.
+	const scrollLeft = minimumLeft === 0 ? 0 : Math.max(minimumLeft, Math.min(viewport.scrollLeft ?? 0, column));
 
 	const rows: VisibleRow[] = [];
 	for (let index = scrollTop; index < Math.min(state.lines.length, scrollTop + height); index++) {
@@ -450,13 +485,8 @@ export function visibleSlice(state: TextBufferState, viewport: Viewport): Visibl
 	return {scrollTop, scrollLeft, rows, cursor: {row: row - scrollTop, column: column - scrollLeft}};
 }
 
-function fitsFromStart(points: readonly string[], column: number, width: number): boolean {
-	let cells = 1;
-	for (let index = 0; index < column && cells <= width; index++) {
-		cells += cellsOf(points[index]!);
-	}
-
-	return cells <= width;
+function codePointBefore(text: string, offset: number): string {
+	return offset >= 2 && isHighSurrogateAt(text, offset - 2) ? text.slice(offset - 2, offset) : text.slice(offset - 1, offset);
 }
 
 function fitCells(line: string, from: number, width: number): string {
