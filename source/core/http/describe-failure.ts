@@ -76,13 +76,13 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
 		return {code: 'refused', message: `${target} cannot be reached from this machine: check the address and the network`};
 	}
 
-	const tls = tlsCodes[code];
+	const tls = tlsCodes[/wrong version number/i.test(fields.message ?? '') ? 'ERR_SSL_WRONG_VERSION_NUMBER' : code];
 	if (tls) {
 		return {code: 'tls', message: tls(url.hostname)};
 	}
 
 	if (code.startsWith('ERR_SSL_') || code.startsWith('ERR_TLS_') || code === 'EPROTO' || /certificate|\bssl\b|\btls\b/i.test(fields.message ?? '')) {
-		return {code: 'tls', message: `TLS handshake with ${target} failed (${fields.message ?? code}): check the URL's scheme and the server's TLS setup`};
+		return {code: 'tls', message: `TLS handshake with ${target} failed (${openSslReason(fields.message) ?? code}): check the URL's scheme and the server's TLS setup`};
 	}
 
 	if (code === 'ERR_TOO_MANY_REDIRECTS') {
@@ -137,6 +137,11 @@ function deepestFields(error: unknown): ErrorFields {
 	}
 
 	return best;
+}
+
+/** OpenSSL's messages carry a reason between library internals: `...:SSL routines:<function>:<reason>:<file>...`. */
+function openSslReason(message: string | undefined): string | undefined {
+	return /SSL routines:[^:]*:(?<reason>[^:]+):/.exec(message ?? '')?.groups?.reason ?? message;
 }
 
 function hostAndPort(url: URL): string {

@@ -195,4 +195,25 @@ describe('send: redirects', () => {
 		expect(afterTemporary).toMatchObject({method: 'POST', url: '/done'});
 		expect(afterTemporary!.body.toString()).toBe('data');
 	});
+
+	it('drops Authorization and Cookie on a redirect to another origin, keeping the other headers as written', async () => {
+		const other = await startRecordingServer();
+		try {
+			server = await startRecordingServer((_, reply) => {
+				reply.writeHead(301, {Location: `${other.origin}/moved`});
+				reply.end();
+			});
+			const headers: Array<[string, string]> = [['X-Keep', 'a'], ['Authorization', 'Bearer secret'], ['Cookie', 'id=1'], ['x-keep', 'b']];
+			expectResponse(await send({method: 'GET', url: new URL('/old', server.origin), headers}, sendOptions()));
+
+			const moved = other.requests[0]!;
+			expect(moved.url).toBe('/moved');
+			expect(moved.headers.host).toBe(`127.0.0.1:${other.port}`);
+			expect(moved.headers.authorization).toBeUndefined();
+			expect(moved.headers.cookie).toBeUndefined();
+			expect(moved.rawHeaders.filter((_, index) => index % 2 === 0 && /keep/i.test(moved.rawHeaders[index]!))).toEqual(['X-Keep', 'x-keep']);
+		} finally {
+			await other.close();
+		}
+	});
 });
