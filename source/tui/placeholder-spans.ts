@@ -17,6 +17,7 @@ export type PlaceholderSpan = {
 
 export function placeholderSpans(line: string): PlaceholderSpan[] {
 	const spans: PlaceholderSpan[] = [];
+	const toCodePoints = codePointCounter(line);
 	let open = line.indexOf('{{');
 	while (open !== -1) {
 		if (open > 0 && line[open - 1] === '\\') {
@@ -32,8 +33,8 @@ export function placeholderSpans(line: string): PlaceholderSpan[] {
 		const reopened = line.lastIndexOf('{{', close);
 		const start = reopened > open ? reopened : open;
 		spans.push({
-			start: codePointIndex(line, start),
-			end: codePointIndex(line, close + 2),
+			start: toCodePoints(start),
+			end: toCodePoints(close + 2),
 			expression: line.slice(start + 2, close).trim(),
 		});
 		open = line.indexOf('{{', close + 2);
@@ -42,14 +43,23 @@ export function placeholderSpans(line: string): PlaceholderSpan[] {
 	return spans;
 }
 
-function codePointIndex(text: string, offset: number): number {
-	let index = 0;
-	for (let unit = 0; unit < offset; unit++) {
-		const code = text.charCodeAt(unit);
-		if (!(code >= 0xDC_00 && code <= 0xDF_FF && unit > 0)) {
-			index++;
-		}
+/** UTF-16 offset to code point index, for offsets asked in increasing order: linear overall. */
+function codePointCounter(text: string): (offset: number) => number {
+	if (!/[\uD800-\uDFFF]/.test(text)) {
+		return offset => offset;
 	}
 
-	return index;
+	let unit = 0;
+	let index = 0;
+	return offset => {
+		for (; unit < offset; unit++) {
+			const code = text.charCodeAt(unit);
+			const isLowHalf = code >= 0xDC_00 && code <= 0xDF_FF && unit > 0;
+			if (!isLowHalf) {
+				index++;
+			}
+		}
+
+		return index;
+	};
 }
