@@ -165,14 +165,21 @@ async function readResponse(stream: GotRequest, maxBytes: number, exchange: Exch
 			finish(true);
 			stream.destroy();
 		});
-		stream.once('end', () => {
-			finish(false);
-		});
-		stream.once('error', (error: Error) => {
+		const fail = (error: Error) => {
 			if (!settled) {
 				settled = true;
 				reject(error);
 			}
+		};
+
+		stream.once('end', () => {
+			finish(false);
+			fail(new Error('The connection closed before a response arrived'));
+		});
+		// `on`, not `once`: got can report a second error while tearing down, and an unheard one would crash the process.
+		stream.on('error', fail);
+		stream.once('close', () => {
+			fail(new Error('The connection closed before the response was complete'));
 		});
 	});
 }

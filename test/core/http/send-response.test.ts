@@ -114,6 +114,29 @@ describe('send: the response', () => {
 		expect(textOf(response)).toBe('abcdefghij'.repeat(10_000).slice(0, 12_345));
 	});
 
+	it('stops reading at the cap a body that never ends, and closes the connection', async () => {
+		let closed: Promise<void> = Promise.resolve();
+		const response = expectResponse(await get((_, reply) => {
+			closed = new Promise(resolve => reply.on('close', () => resolve()));
+			const chunk = 'z'.repeat(16 * 1024);
+			const pump = () => {
+				while (!reply.destroyed && reply.write(chunk)) {
+					// write() turns false once the socket buffer is full; drain says when to go on.
+				}
+
+				if (!reply.destroyed) {
+					reply.once('drain', pump);
+				}
+			};
+
+			pump();
+		}, '/', {maxResponseBytes: 100_000}));
+
+		expect(response.truncated).toBe(true);
+		expect(response.size).toBe(100_000);
+		await closed;
+	});
+
 	it('applies the cap to the decompressed size', async () => {
 		const text = 'a'.repeat(200_000);
 		const response = expectResponse(await get((_, reply) => {
