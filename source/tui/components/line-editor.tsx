@@ -9,6 +9,7 @@ Like `TextEditor`, it owns the keyboard while active and passes send and cancel 
 */
 import {useRef} from 'react';
 import {Box, Text} from 'ink';
+import type {KeyPress} from '../keys.js';
 import type {Command, Pane} from '../keymap.js';
 import {visibleSlice} from '../text-buffer.js';
 import {EditorRow, type PlaceholderState} from './editor-row.js';
@@ -24,10 +25,10 @@ export type LineEditorProps = {
 	isActive?: boolean;
 	/** After each stdin chunk that changed the text. */
 	onChange?: (text: string) => void;
-	/** Esc, with the final text. */
-	onLeave: (text: string) => void;
-	/** Enter, with the final text. Default: `onLeave`. */
-	onSubmit?: (text: string) => void;
+	/** Esc, with the final text and the keys that followed it in the same chunk (see `useTextEditing`). */
+	onLeave: (text: string, pending: readonly KeyPress[]) => void;
+	/** Enter, with the final text and the keys after it in the same chunk. Default: `onLeave`. */
+	onSubmit?: (text: string, pending: readonly KeyPress[]) => void;
 	/** ctrl+r, ctrl+c (the keymap's commands that work while editing), with the current text. */
 	onCommand?: (command: Command, text: string) => void;
 	/** Colours `{{placeholders}}` green when they resolve, red (and underlined) when not. */

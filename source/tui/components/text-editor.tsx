@@ -11,6 +11,7 @@ commands that work while editing (ctrl+r send, ctrl+c cancel) through `onCommand
 */
 import {useRef} from 'react';
 import {Box} from 'ink';
+import type {KeyPress} from '../keys.js';
 import type {Command, Pane} from '../keymap.js';
 import {visibleSlice} from '../text-buffer.js';
 import {EditorRow, type PlaceholderState} from './editor-row.js';
@@ -29,8 +30,8 @@ export type TextEditorProps = {
 	isActive?: boolean;
 	/** After each stdin chunk that changed the text. */
 	onChange?: (text: string) => void;
-	/** Esc, with the final text. */
-	onLeave: (text: string) => void;
+	/** Esc, with the final text and the keys that followed it in the same chunk (see `useTextEditing`). */
+	onLeave: (text: string, pending: readonly KeyPress[]) => void;
 	/** ctrl+r, ctrl+c (the keymap's commands that work while editing), with the current text. */
 	onCommand?: (command: Command, text: string) => void;
 	/** Colours `{{placeholders}}` by whether they resolve; none are coloured without it. */

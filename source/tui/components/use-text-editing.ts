@@ -9,7 +9,7 @@ the middle of a burst sends what was typed before it.
 */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import {useInput, type Key} from 'ink';
-import {keyPresses} from '../keys.js';
+import {keyPresses, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
 import {
 	createTextBuffer,
@@ -31,10 +31,13 @@ export type TextEditingOptions = {
 	pageRows: number;
 	/** After each stdin chunk that changed the text, with the whole text. */
 	onChange?: (text: string) => void;
-	/** Esc: the field is left, with its final text. */
-	onLeave: (text: string) => void;
-	/** Enter in a one-line editor. Default: `onLeave`. */
-	onSubmit?: (text: string) => void;
+	/**
+	Esc: the field is left, with its final text. `pending` holds the keys that came after
+	the Esc in the same chunk: they belong to whatever has the keyboard next.
+	*/
+	onLeave: (text: string, pending: readonly KeyPress[]) => void;
+	/** Enter in a one-line editor, with the keys after it in the same chunk. Default: `onLeave`. */
+	onSubmit?: (text: string, pending: readonly KeyPress[]) => void;
 	/** A key the keymap gives to the app while editing (send, cancel), with the current text. */
 	onCommand?: (command: Command, text: string) => void;
 };
@@ -110,7 +113,9 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 			return reportedText.current;
 		};
 
-		for (const press of keyPresses(input, key)) {
+		const presses = keyPresses(input, key);
+		for (const [index, press] of presses.entries()) {
+			const rest = () => presses.slice(index + 1);
 			if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
 				pasting.current = press.name === 'pasteStart';
 				continue;
@@ -132,6 +137,15 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 			const command = matchCommand(press.name, pane, 'edit')
 				?? (press.name === 'shift+tab' ? undefined : matchCommand(press.name.replace('shift+', ''), pane, 'edit'));
 			if (command === undefined) {
+				// Esc and a letter typed quickly reach Ink as one chunk, which it reads as
+				// alt+letter: with no meaning here, it is the Esc that leaves and the letter
+				// that follows it.
+				const escaped = /^alt\+([\p{L}\p{N}])$/u.exec(press.name)?.[1];
+				if (escaped !== undefined) {
+					onLeave(commit(), [{name: escaped, text: escaped}, ...rest()]);
+					return;
+				}
+
 				continue;
 			}
 
@@ -165,12 +179,12 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 						break;
 					}
 
-					(onSubmit ?? onLeave)(commit());
+					(onSubmit ?? onLeave)(commit(), rest());
 					return;
 				}
 
 				case 'edit.leave': {
-					onLeave(commit());
+					onLeave(commit(), rest());
 					return;
 				}
 

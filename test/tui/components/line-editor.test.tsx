@@ -60,6 +60,24 @@ describe('LineEditor', () => {
 		expect(other.events).toEqual([['change', 'xz'], ['leave', 'xz']]);
 	});
 
+	it('hands on the keys that follow Enter in the same chunk', async () => {
+		let pending: unknown;
+		const {write, events} = await lineEditor({onSubmit(text, keys) {
+			events.push(['submit', text]);
+			pending = keys;
+		}});
+		await write('abc\rq2');
+		expect(events).toEqual([['change', 'abc'], ['submit', 'abc']]);
+		expect(pending).toEqual([{name: 'q', text: 'q'}, {name: '2', text: '2'}]);
+	});
+
+	it('moves a word left on alt+b rather than leaving', async () => {
+		const {write, lastText} = await lineEditor({value: 'one two'});
+		await write('\u001Bb');
+		await write('X');
+		expect(lastText()).toBe('one Xtwo');
+	});
+
 	it('turns the newlines of a bracketed paste into spaces instead of submitting', async () => {
 		const {write, events} = await lineEditor();
 		await write('\u001B[200~https://x.dev\r\n/a\u001B[201~');

@@ -86,6 +86,17 @@ describe('TextEditor', () => {
 		expect(events).toEqual([['change', 'body!'], ['leave', 'body!']]);
 	});
 
+	it('reads Esc and a letter that arrive as one chunk as leaving, and hands the letter on', async () => {
+		let pending: unknown;
+		const {write, events} = await editor({value: 'x', onLeave(text, keys) {
+			events.push(['leave', text]);
+			pending = keys;
+		}});
+		await write('\u001Bq');
+		expect(events).toEqual([['leave', 'x']]);
+		expect(pending).toEqual([{name: 'q', text: 'q'}]);
+	});
+
 	it('hands ctrl+r to the app with the text typed before it, then keeps typing', async () => {
 		const {write, events} = await editor();
 		await write('ab\u0012cd');
