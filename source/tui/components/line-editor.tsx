@@ -16,6 +16,7 @@ import {EditorRow, type PlaceholderState} from './editor-row.js';
 import {useTextEditing} from './use-text-editing.js';
 
 export type LineEditorProps = {
+	/** The text to edit, read on mount; give the editor a new `key` to load another. */
 	value: string;
 	/** Terminal cells across. */
 	width: number;

@@ -7,7 +7,7 @@ mixed with control keys. Keys the keymap gives to the app while editing (send, c
 go to `onCommand` with the text as it stands at that key, after `onChange`, so a send in
 the middle of a burst sends what was typed before it.
 */
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useRef, useState} from 'react';
 import {useInput, type Key} from 'ink';
 import {keyPresses, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
@@ -20,7 +20,11 @@ import {
 } from '../text-buffer.js';
 
 export type TextEditingOptions = {
-	/** The text to edit. A new value from outside replaces the text (and its undo history). */
+	/**
+	The text to edit, read when the editor mounts. Later values are ignored: they are
+	usually `onChange` texts coming back late (from a debounced save) and would undo the
+	keys typed since. To load another text, mount a new editor (a new React `key`).
+	*/
 	value: string;
 	singleLine: boolean;
 	/** The pane the editor sits in, for the keymap. */
@@ -62,22 +66,13 @@ const editActions: Partial<Record<Command, TextBufferAction>> = {
 };
 
 export function useTextEditing(options: TextEditingOptions): TextBufferState {
-	const {value, singleLine} = options;
-	const [state, setState] = useState(() => createTextBuffer(value, {singleLine}));
+	const {singleLine} = options;
+	const [state, setState] = useState(() => createTextBuffer(options.value, {singleLine}));
 	const stateRef = useRef(state);
 	const reportedText = useRef(textOf(state));
 	const pasting = useRef(false);
 	const optionsRef = useRef(options);
 	optionsRef.current = options;
-
-	useEffect(() => {
-		if (value !== reportedText.current) {
-			const next = textBufferReducer(stateRef.current, {type: 'setText', text: value});
-			stateRef.current = next;
-			reportedText.current = textOf(next);
-			setState(next);
-		}
-	}, [value]);
 
 	const handleInput = useCallback((input: string, key: Key) => {
 		const {pane, pageRows, onChange, onLeave, onSubmit, onCommand} = optionsRef.current;

@@ -147,16 +147,27 @@ describe('TextEditor', () => {
 		expect(lastFrame()!.split('\n').map(row => row.trimEnd())).toEqual(['line 0', 'line 1', 'line 2']);
 	});
 
-	it('takes a new value from outside, replacing the text', async () => {
+	it('keeps the keys typed since when its own text comes back late as value', async () => {
 		const events: string[] = [];
 		const element = (value: string) => (
 			<TextEditor value={value} width={40} height={5} onLeave={() => undefined} onChange={text => events.push(text)}/>
 		);
-		const {rerenderWith, write, lastFrame} = await renderWithAct(element('old'));
+		const {rerenderWith, write} = await renderWithAct(element(''));
+		await write('ab');
+		await write('c');
+		await rerenderWith(element('ab'));
+		await write('d');
+		expect(events.at(-1)).toBe('abcd');
+	});
+
+	it('loads another text when mounted again with a new key', async () => {
+		const element = (value: string) => (
+			<TextEditor key={value} value={value} width={40} height={5} onLeave={() => undefined}/>
+		);
+		const {rerenderWith, lastFrame} = await renderWithAct(element('old'));
 		await rerenderWith(element('new'));
 		expect(lastFrame()).toContain('new');
-		await write('!');
-		expect(events).toEqual(['new!']);
+		expect(lastFrame()).not.toContain('old');
 	});
 
 	it('ignores the keyboard when inactive', async () => {
