@@ -69,6 +69,8 @@ export type CollectionSettings = {
 	maxResponseBytes: number;
 	scriptTimeoutMs: number;
 	scriptMemoryBytes: number;
+	/** The collection talks to curlew's local echo server: whoever runs it starts one and sets a runtime `baseUrl` to its URL. */
+	localEcho?: boolean;
 };
 
 export type Collection = {

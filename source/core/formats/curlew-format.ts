@@ -1,0 +1,131 @@
+/**
+curlew's own collection file (`curlew export` / `curlew import`), JSON:
+
+	{"curlew": 1, "name": "...",
+	 "variables": [{"name", "value", "type"?, "secret"?}],
+	 "environments": [{"name", "variables": [...]}],
+	 "scripts": {"preRequest", "postResponse"},
+	 "requests": [{"name", "method", "url", "headers": [{"name", "value", "enabled"?}],
+	               "body": {"type", "text"?, "fields"?}, "scripts": {...}}],
+	 "settings": {...only those that differ from the defaults}}
+
+A variable's value is its JSON value. A date at the top of a value is an ISO string marked
+`"type": "date"`; without that mark a string that looks like a date stays a string. A date
+nested inside an object or array is written {"$date": "<ISO>"} (and a key of the user's
+that starts with "$" gains one more "$"), as values.ts stores values. A secret variable is
+exported with its name, `"secret": true` and `"value": ""`: the value itself never leaves
+the machine. Ids are not part of the file: an imported collection gets fresh ones.
+*/
+import {defaultSettings, type Collection, type CollectionSettings, type Variable} from '../model.js';
+import {encodeValue, kindOf, type EncodedValue, type Value, type ValueKind} from '../values.js';
+import {readEncodedValue, readIsoDate} from './encoded-value.js';
+import {expectObject, expectString, FieldError, fieldPath, describeJson, type JsonObject} from './field-error.js';
+import {parseJsonText} from './json-text.js';
+import {readCollection} from './read-model.js';
+
+export const curlewFormatVersion = 1;
+
+const valueKinds: readonly ValueKind[] = ['string', 'number', 'boolean', 'null', 'date', 'array', 'object'];
+
+/**
+Reads a collection file. Every field is checked before anything is returned, so a caller
+never sees half a collection.
+
+@throws JsonSyntaxError with the line and column when the text is not JSON.
+@throws FieldError naming the field and what it should hold.
+*/
+export function parseCollectionFile(text: string): Collection {
+	const object = expectObject(parseJsonText(text), '');
+	const version = object.curlew;
+	if (version === undefined) {
+		throw new FieldError('curlew', 'is missing: a curlew collection file starts with {"curlew": 1, "name": ...}');
+	}
+
+	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+		throw new FieldError('curlew', `expected the format version 1, found ${describeJson(version)}`);
+	}
+
+	if (version > curlewFormatVersion) {
+		throw new FieldError('curlew', `the file is format ${version}, written by a newer curlew; this one reads format ${curlewFormatVersion}: upgrade curlew to import it`);
+	}
+
+	return readCollection(object, '', {ids: 'new', readValue: readFileValue});
+}
+
+export function serializeCollection(collection: Collection): string {
+	const file: Record<string, unknown> = {
+		curlew: curlewFormatVersion,
+		name: collection.name,
+		variables: collection.variables.map(variable => writeVariable(variable)),
+		environments: collection.environments.map(environment => ({
+			name: environment.name,
+			variables: environment.variables.map(variable => writeVariable(variable)),
+		})),
+		scripts: {...collection.scripts},
+		requests: collection.requests.map(request => ({
+			name: request.name,
+			method: request.method,
+			url: request.url,
+			headers: request.headers.map(({name, value, enabled}) => enabled ? {name, value} : {name, value, enabled}),
+			body: request.body,
+			scripts: {...request.scripts},
+		})),
+	};
+	const settings = changedSettings(collection.settings);
+	if (Object.keys(settings).length > 0) {
+		file.settings = settings;
+	}
+
+	return `${JSON.stringify(file, undefined, '\t')}\n`;
+}
+
+function writeVariable({name, value, secret}: Variable): Record<string, EncodedValue> {
+	if (secret) {
+		return {name, value: '', secret: true};
+	}
+
+	if (value instanceof Date) {
+		return {name, value: value.toISOString(), type: 'date'};
+	}
+
+	return {name, value: encodeValue(value)};
+}
+
+function readFileValue(entry: JsonObject, field: string): Value {
+	const valueField = fieldPath(field, 'value');
+	if (entry.type === undefined) {
+		return readEncodedValue(entry.value, valueField);
+	}
+
+	const type = expectString(entry.type, fieldPath(field, 'type'));
+	if (!valueKinds.includes(type as ValueKind)) {
+		throw new FieldError(fieldPath(field, 'type'), `${JSON.stringify(type)} is not a value type: use "date" for a date (an ISO string); other kinds follow the JSON value`);
+	}
+
+	if (type === 'date') {
+		// A secret is exported without its value, whatever its kind.
+		if (entry.secret === true && entry.value === '') {
+			return '';
+		}
+
+		return readIsoDate(entry.value, valueField);
+	}
+
+	const value = readEncodedValue(entry.value, valueField);
+	if (kindOf(value) !== type) {
+		throw new FieldError(valueField, `the type says ${type} but the value is ${describeJson(entry.value)}: fix the value or leave "type" out`);
+	}
+
+	return value;
+}
+
+function changedSettings(settings: CollectionSettings): Partial<CollectionSettings> {
+	const changed: Record<string, unknown> = {};
+	for (const [key, value] of Object.entries(settings)) {
+		if (value !== undefined && value !== (defaultSettings as Record<string, unknown>)[key]) {
+			changed[key] = value;
+		}
+	}
+
+	return changed as Partial<CollectionSettings>;
+}

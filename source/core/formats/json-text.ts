@@ -1,0 +1,177 @@
+/**
+JSON.parse with errors that give a line and column. Node 20's messages often carry
+neither ("Unexpected token '}', ... is not valid JSON"), so when parsing fails a small
+scanner walks the text again to find where and why.
+*/
+
+export class JsonSyntaxError extends Error {
+	override name = 'JsonSyntaxError';
+
+	constructor(readonly line: number, readonly column: number, readonly problem: string) {
+		super(`Invalid JSON at line ${line}, column ${column}: ${problem}`);
+	}
+}
+
+export function parseJsonText(text: string): unknown {
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		const {offset, problem} = locateSyntaxError(text);
+		const before = text.slice(0, offset);
+		const line = before.split('\n').length;
+		const column = offset - before.lastIndexOf('\n');
+		throw new JsonSyntaxError(line, column, problem);
+	}
+}
+
+type SyntaxProblem = {offset: number; problem: string};
+
+class Stop extends Error {
+	constructor(readonly found: SyntaxProblem) {
+		super(found.problem);
+	}
+}
+
+function locateSyntaxError(text: string): SyntaxProblem {
+	let position = 0;
+
+	const fail = (problem: string): never => {
+		throw new Stop({offset: position, problem});
+	};
+
+	const describeHere = (): string => position >= text.length ? 'the text ends' : `found ${JSON.stringify(text[position])}`;
+
+	const skipSpace = (): void => {
+		while (position < text.length && ' \t\n\r'.includes(text[position]!)) {
+			position++;
+		}
+	};
+
+	const expectCharacter = (character: string, what: string): void => {
+		skipSpace();
+		if (text[position] !== character) {
+			fail(`expected ${what}, ${describeHere()}`);
+		}
+
+		position++;
+	};
+
+	const readString = (): void => {
+		position++;
+		while (position < text.length) {
+			const character = text[position]!;
+			if (character === '"') {
+				position++;
+				return;
+			}
+
+			if (character === '\\') {
+				const escaped = text[position + 1];
+				if (escaped === 'u') {
+					if (!/^[\da-fA-F]{4}$/.test(text.slice(position + 2, position + 6))) {
+						fail('a \\u escape needs four hexadecimal digits');
+					}
+
+					position += 6;
+					continue;
+				}
+
+				if (escaped === undefined || !'"\\/bfnrt'.includes(escaped)) {
+					fail(`${JSON.stringify(`\\${escaped ?? ''}`)} is not a JSON escape: use \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX`);
+				}
+
+				position += 2;
+				continue;
+			}
+
+			if (character < ' ') {
+				fail('a control character (such as a raw line break) inside a string: write it as \\n, \\t or \\uXXXX');
+			}
+
+			position++;
+		}
+
+		fail('a string is not closed: add the closing "');
+	};
+
+	const readValue = (): void => {
+		skipSpace();
+		const character = text[position];
+		if (character === '{') {
+			position++;
+			skipSpace();
+			if (text[position] === '}') {
+				position++;
+				return;
+			}
+
+			for (;;) {
+				skipSpace();
+				if (text[position] !== '"') {
+					fail(`expected a property name in double quotes, ${describeHere()}`);
+				}
+
+				readString();
+				expectCharacter(':', '":" after the property name');
+				readValue();
+				skipSpace();
+				if (text[position] === ',') {
+					position++;
+					continue;
+				}
+
+				expectCharacter('}', '"," or "}" after the property value');
+				return;
+			}
+		}
+
+		if (character === '[') {
+			position++;
+			skipSpace();
+			if (text[position] === ']') {
+				position++;
+				return;
+			}
+
+			for (;;) {
+				readValue();
+				skipSpace();
+				if (text[position] === ',') {
+					position++;
+					continue;
+				}
+
+				expectCharacter(']', '"," or "]" after the array element');
+				return;
+			}
+		}
+
+		if (character === '"') {
+			readString();
+			return;
+		}
+
+		const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(position, position + 400));
+		if (literal === null) {
+			fail(`expected a value (an object, array, string, number, true, false or null), ${describeHere()}`);
+		}
+
+		position += literal![0].length;
+	};
+
+	try {
+		readValue();
+		skipSpace();
+		if (position < text.length) {
+			fail(`unexpected ${JSON.stringify(text[position])} after the end of the JSON value`);
+		}
+	} catch (error) {
+		if (error instanceof Stop) {
+			return error.found;
+		}
+
+		throw error;
+	}
+
+	return {offset: 0, problem: 'the text is not valid JSON'};
+}

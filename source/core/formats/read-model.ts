@@ -1,0 +1,239 @@
+/**
+Reads the collection model out of parsed JSON, checking every field. The store's file and
+the collection file format (`curlew export`) share it; they differ in whether ids are
+stored and in how a variable's value is written.
+*/
+import {
+	bodyTypes,
+	defaultSettings,
+	httpMethods,
+	newId,
+	type Body,
+	type BodyType,
+	type Collection,
+	type CollectionSettings,
+	type Environment,
+	type FormField,
+	type Header,
+	type HttpMethod,
+	type Request,
+	type Scripts,
+	type Variable,
+} from '../model.js';
+import {validateVariableName, type Value} from '../values.js';
+import {
+	expectArray,
+	expectBoolean,
+	expectObject,
+	expectString,
+	expectWholeNumber,
+	FieldError,
+	fieldPath,
+	optionalArray,
+	optionalBoolean,
+	optionalString,
+	requiredString,
+	describeJson,
+	type JsonObject,
+} from './field-error.js';
+
+export type ModelReadOptions = {
+	/** `stored`: ids are in the data and checked; `new`: the data has none and each item gets a fresh one. */
+	ids: 'stored' | 'new';
+	/** Reads `entry.value` (and whatever says how it is written) of one variable entry. */
+	readValue: (entry: JsonObject, field: string) => Value;
+};
+
+const idPattern = /^[\w-]{1,64}$/;
+
+export function readCollection(value: unknown, field: string, options: ModelReadOptions): Collection {
+	const object = expectObject(value, field);
+	return {
+		id: readId(object, field, options),
+		name: requiredString(object, 'name', field),
+		variables: readVariables(object.variables, fieldPath(field, 'variables'), options),
+		environments: optionalArray(object, 'environments', field).map((environment, index) => readEnvironment(environment, fieldPath(fieldPath(field, 'environments'), index), options)),
+		scripts: readScripts(object.scripts, fieldPath(field, 'scripts')),
+		requests: optionalArray(object, 'requests', field).map((request, index) => readRequest(request, fieldPath(fieldPath(field, 'requests'), index), options)),
+		settings: readSettings(object.settings, fieldPath(field, 'settings')),
+	};
+}
+
+export function readEnvironment(value: unknown, field: string, options: ModelReadOptions): Environment {
+	const object = expectObject(value, field);
+	return {
+		id: readId(object, field, options),
+		name: requiredString(object, 'name', field),
+		variables: readVariables(object.variables, fieldPath(field, 'variables'), options),
+	};
+}
+
+export function readVariables(value: unknown, field: string, options: ModelReadOptions): Variable[] {
+	if (value === undefined) {
+		return [];
+	}
+
+	const seen = new Set<string>();
+	return expectArray(value, field).map((entry, index) => {
+		const entryField = fieldPath(field, index);
+		const object = expectObject(entry, entryField);
+		const name = requiredString(object, 'name', entryField);
+		const problem = validateVariableName(name);
+		if (problem !== undefined) {
+			throw new FieldError(fieldPath(entryField, 'name'), problem);
+		}
+
+		if (seen.has(name)) {
+			throw new FieldError(fieldPath(entryField, 'name'), `${JSON.stringify(name)} is defined twice in this list: keep one`);
+		}
+
+		seen.add(name);
+		if (!('value' in object)) {
+			throw new FieldError(fieldPath(entryField, 'value'), 'is missing: every variable needs a value');
+		}
+
+		const variable: Variable = {name, value: options.readValue(object, entryField)};
+		if (optionalBoolean(object, 'secret', entryField) === true) {
+			variable.secret = true;
+		}
+
+		return variable;
+	});
+}
+
+export function readRequest(value: unknown, field: string, options: ModelReadOptions): Request {
+	const object = expectObject(value, field);
+	return {
+		id: readId(object, field, options),
+		name: requiredString(object, 'name', field),
+		method: object.method === undefined ? 'GET' : readMethod(object.method, fieldPath(field, 'method')),
+		url: requiredString(object, 'url', field),
+		headers: optionalArray(object, 'headers', field).map((header, index) => readHeader(header, fieldPath(fieldPath(field, 'headers'), index))),
+		body: readBody(object.body, fieldPath(field, 'body')),
+		scripts: readScripts(object.scripts, fieldPath(field, 'scripts')),
+	};
+}
+
+export function readMethod(value: unknown, field: string): HttpMethod {
+	const text = expectString(value, field);
+	const method = text.toUpperCase() as HttpMethod;
+	if (!httpMethods.includes(method)) {
+		throw new FieldError(field, `${JSON.stringify(text)} is not an HTTP method: use ${listChoices(httpMethods)}`);
+	}
+
+	return method;
+}
+
+function readHeader(value: unknown, field: string): Header {
+	const object = expectObject(value, field);
+	return {
+		name: requiredString(object, 'name', field),
+		value: optionalString(object, 'value', field, ''),
+		enabled: optionalBoolean(object, 'enabled', field) ?? true,
+	};
+}
+
+export function readBody(value: unknown, field: string): Body {
+	if (value === undefined) {
+		return {type: 'none'};
+	}
+
+	const object = expectObject(value, field);
+	const typeText = requiredString(object, 'type', field);
+	if (!bodyTypes.includes(typeText as BodyType)) {
+		throw new FieldError(fieldPath(field, 'type'), `${JSON.stringify(typeText)} is not a body type: use ${listChoices(bodyTypes)}`);
+	}
+
+	const type = typeText as BodyType;
+	switch (type) {
+		case 'none': {
+			return {type};
+		}
+
+		case 'json':
+		case 'text': {
+			return {type, text: optionalString(object, 'text', field, '')};
+		}
+
+		case 'form': {
+			return {type, fields: optionalArray(object, 'fields', field).map((entry, index) => readFormField(entry, fieldPath(fieldPath(field, 'fields'), index)))};
+		}
+	}
+}
+
+function readFormField(value: unknown, field: string): FormField {
+	const object = expectObject(value, field);
+	const formField: FormField = {name: requiredString(object, 'name', field), value: optionalString(object, 'value', field, '')};
+	const enabled = optionalBoolean(object, 'enabled', field);
+	if (enabled !== undefined) {
+		formField.enabled = enabled;
+	}
+
+	return formField;
+}
+
+export function readScripts(value: unknown, field: string): Scripts {
+	if (value === undefined) {
+		return {preRequest: '', postResponse: ''};
+	}
+
+	const object = expectObject(value, field);
+	return {
+		preRequest: optionalString(object, 'preRequest', field, ''),
+		postResponse: optionalString(object, 'postResponse', field, ''),
+	};
+}
+
+const booleanSettings = ['strict', 'followRedirects', 'verifyTls', 'localEcho'] as const;
+const countSettings = {
+	maxRedirects: 0,
+	connectTimeoutMs: 1,
+	totalTimeoutMs: 1,
+	maxResponseBytes: 1,
+	scriptTimeoutMs: 1,
+	scriptMemoryBytes: 1,
+} as const;
+
+/** Settings missing from the data take their defaults, so adding a setting needs no migration. */
+export function readSettings(value: unknown, field: string): CollectionSettings {
+	const settings: CollectionSettings = {...defaultSettings};
+	if (value === undefined) {
+		return settings;
+	}
+
+	const object = expectObject(value, field);
+	for (const key of booleanSettings) {
+		if (object[key] !== undefined) {
+			settings[key] = expectBoolean(object[key], fieldPath(field, key));
+		}
+	}
+
+	for (const [key, minimum] of Object.entries(countSettings) as Array<[keyof typeof countSettings, number]>) {
+		if (object[key] !== undefined) {
+			settings[key] = expectWholeNumber(object[key], fieldPath(field, key), minimum);
+		}
+	}
+
+	if (object.caFile !== undefined) {
+		settings.caFile = expectString(object.caFile, fieldPath(field, 'caFile'));
+	}
+
+	return settings;
+}
+
+function readId(object: JsonObject, field: string, options: ModelReadOptions): string {
+	if (options.ids === 'new') {
+		return newId();
+	}
+
+	const id = object.id;
+	if (typeof id !== 'string' || !idPattern.test(id)) {
+		throw new FieldError(fieldPath(field, 'id'), `expected an id of 1 to 64 letters, digits, _ and -, found ${describeJson(id)}`);
+	}
+
+	return id;
+}
+
+function listChoices(choices: readonly string[]): string {
+	return `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)!}`;
+}

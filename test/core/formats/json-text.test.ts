@@ -1,0 +1,35 @@
+import {describe, expect, it} from 'vitest';
+import {JsonSyntaxError, parseJsonText} from '../../../source/core/formats/json-text.js';
+
+describe('parseJsonText', () => {
+	it('parses valid JSON', () => {
+		expect(parseJsonText('{"a": [1, "x", null]}')).toEqual({a: [1, 'x', null]});
+	});
+
+	it.each([
+		['{\n\t"a": 1,\n\t"b": }', 3, 7, /expected a value/],
+		['{"a": 1', 1, 8, /expected "," or "}"/],
+		['{a: 1}', 1, 2, /property name in double quotes/],
+		['[1, 2,]', 1, 7, /expected a value/],
+		['{"a": 1} x', 1, 10, /after the end of the JSON value/],
+		['"a\\qb"', 1, 3, /is not a JSON escape/],
+		['{"a": "line\nbreak"}', 1, 12, /control character/],
+		['', 1, 1, /the text ends/],
+	])('gives the line and column of the error in %j', (text, line, column, problem) => {
+		const error = catchError(() => parseJsonText(text));
+		expect(error).toBeInstanceOf(JsonSyntaxError);
+		expect(error).toMatchObject({line, column});
+		expect((error as Error).message).toMatch(new RegExp(`^Invalid JSON at line ${line}, column ${column}: `));
+		expect((error as Error).message).toMatch(problem);
+	});
+});
+
+function catchError(action: () => unknown): unknown {
+	try {
+		action();
+	} catch (error) {
+		return error;
+	}
+
+	throw new Error('expected an error');
+}
