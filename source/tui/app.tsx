@@ -1,0 +1,384 @@
+/**
+The app: four panes sized from the terminal, the status bar, the help overlay, and the
+one global input handler that turns keys into commands through the keymap.
+
+While a text field, a prompt or the help has the keyboard, the handler stands aside:
+those components take their own keys and hand back send and cancel. Keys that arrive in
+the same chunk as the key that opened them are replayed to them once they listen.
+*/
+import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {Box, useApp, useInput, useStdin, useStdout, type Key} from 'ink';
+import type {SendOutcome} from '../core/session/session.js';
+import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices} from './app-context.js';
+import {HelpOverlay} from './components/help-overlay.js';
+import {keyPresses, type KeyPress} from './keys.js';
+import {matchCommand, type Command, type Mode as KeymapMode} from './keymap.js';
+import {computeLayout, innerSize, type Layout} from './layout.js';
+import {ResponsePane} from './response/response-pane.js';
+import type {ConsoleEntry} from './response/console-entry.js';
+import {CollectionsPane, handleCollectionsCommand} from './panes/collections-pane.js';
+import {collectionsNow, say, selectedNow, stateOf, type CommandContext} from './panes/command-context.js';
+import {createDebouncedSaver, type DebouncedSaver} from './panes/debounced-saver.js';
+import {encodeKeyPress} from './panes/key-replay.js';
+import {answerConfirm, pickKind} from './panes/modal-actions.js';
+import {PaneFrame} from './panes/pane-frame.js';
+import {handleRequestCommand, RequestPane} from './panes/request-pane.js';
+import {StatusBar} from './panes/status-bar.js';
+import {handleVariablesCommand, VariablesPane} from './panes/variables-pane.js';
+
+export type AppProps = {
+	services: TuiServices;
+	/** The state container; made here when not given (tests pass one to look inside). */
+	container?: AppContainer;
+	/** The saver of typed text; the caller flushes it on the way out. */
+	saver?: DebouncedSaver;
+	/** Called when the user quits (q, or ctrl+c with nothing in flight). Default: Ink's exit. */
+	onQuit?: () => void;
+};
+
+export function App({services, container: given, saver: givenSaver, onQuit}: AppProps) {
+	const container = useMemo(() => given ?? createAppContainer(), [given]);
+	const saver = useMemo(() => givenSaver ?? createDebouncedSaver(300), [givenSaver]);
+	const runCommandRef = useRef<(command: Command) => void>(() => undefined);
+	const actions: AppActions = useMemo(() => ({saver, runCommand: command => runCommandRef.current(command)}), [saver]);
+	return (
+		<AppProvider container={container} services={services} actions={actions}>
+			<Screen container={container} services={services} saver={saver} runCommandRef={runCommandRef} onQuit={onQuit}/>
+		</AppProvider>
+	);
+}
+
+/** The terminal's size, followed as it is resized. */
+export function useTerminalSize(): {columns: number; rows: number} {
+	const {stdout} = useStdout();
+	const read = useCallback(() => ({columns: stdout.columns || 80, rows: stdout.rows || 24}), [stdout]);
+	const [size, setSize] = useState(read);
+	useEffect(() => {
+		const update = () => {
+			setSize(read());
+		};
+
+		stdout.on('resize', update);
+		return () => {
+			stdout.off('resize', update);
+		};
+	}, [stdout, read]);
+	return size;
+}
+
+type ScreenProps = {
+	container: AppContainer;
+	services: TuiServices;
+	saver: DebouncedSaver;
+	runCommandRef: {current: (command: Command) => void};
+	onQuit?: () => void;
+};
+
+function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps) {
+	const state = useAppState();
+	const {exit} = useApp();
+	const {internal_eventEmitter: inputEvents} = useStdin();
+	const {columns, rows} = useTerminalSize();
+	const layout = computeLayout(columns, rows);
+	const [responseMode, setResponseMode] = useState<KeymapMode>('navigate');
+	const responseModeRef = useRef(responseMode);
+	responseModeRef.current = responseMode;
+	const replay = useRef<string[]>([]);
+	const sending = useRef(false);
+
+	const pageRows = Math.max(1, innerSize(layout.panes[state.focus]).height - 2);
+	const context: CommandContext = {container, services, saver, pageRows};
+	const contextRef = useRef(context);
+	contextRef.current = context;
+
+	const quit = useCallback(() => {
+		saver.flush();
+		if (onQuit === undefined) {
+			exit();
+		} else {
+			onQuit();
+		}
+	}, [saver, onQuit, exit]);
+
+	const runCommand = (command: Command) => {
+		const current = contextRef.current;
+		switch (command) {
+			case 'app.send': {
+				void sendSelected(current, sending);
+				return;
+			}
+
+			case 'app.cancel': {
+				const {inFlight} = stateOf(current);
+				if (inFlight === undefined) {
+					quit();
+				} else {
+					inFlight.controller.abort();
+					say(current, 'Cancelled', 'warning');
+				}
+
+				return;
+			}
+
+			case 'app.quit': {
+				quit();
+				return;
+			}
+
+			case 'app.help': {
+				container.dispatch({type: 'setMode', mode: {kind: 'help'}});
+				return;
+			}
+
+			case 'focus.next': {
+				container.dispatch({type: 'focusNext'});
+				return;
+			}
+
+			case 'focus.previous': {
+				container.dispatch({type: 'focusPrevious'});
+				return;
+			}
+
+			case 'focus.collections':
+			case 'focus.request':
+			case 'focus.variables':
+			case 'focus.response': {
+				container.dispatch({type: 'focus', pane: command.slice('focus.'.length) as 'collections'});
+				return;
+			}
+
+			default: {
+				paneCommand(command, current);
+			}
+		}
+	};
+
+	runCommandRef.current = runCommand;
+
+	/** Whether keys now belong to a component with its own input handler. */
+	const ownedElsewhere = () => {
+		const {mode} = container.getState();
+		return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help';
+	};
+
+	const handleKey = (press: KeyPress): 'continue' | 'stop' => {
+		const current = contextRef.current;
+		const {mode, focus} = container.getState();
+		if (mode.kind === 'confirm') {
+			answerConfirm(current, mode.action, press);
+			return 'continue';
+		}
+
+		if (mode.kind === 'pick-kind') {
+			pickKind(current, press);
+			return 'continue';
+		}
+
+		container.dispatch({type: 'dismissMessage'});
+		const command = matchCommand(press.name, focus, 'navigate');
+		if (command === undefined) {
+			return 'continue';
+		}
+
+		if (focus === 'response' && command.startsWith('response.')) {
+			// The response pane takes its own keys; after / or s the rest of the chunk is its prompt's.
+			return command === 'response.search' || command === 'response.save' ? 'stop' : 'continue';
+		}
+
+		if (focus === 'response' && command.startsWith('nav.')) {
+			return 'continue';
+		}
+
+		runCommand(command);
+		return 'continue';
+	};
+
+	const onInput = (input: string, key: Key) => {
+		for (const press of keyPresses(input, key)) {
+			if (ownedElsewhere()) {
+				replay.current.push(encodeKeyPress(press));
+				continue;
+			}
+
+			if (handleKey(press) === 'stop') {
+				return;
+			}
+		}
+	};
+
+	const keysHere = (state.mode.kind === 'navigating' || state.mode.kind === 'confirm' || state.mode.kind === 'pick-kind') && !(state.focus === 'response' && responseMode === 'edit');
+	useInput(onInput, {isActive: keysHere});
+
+	useEffect(() => {
+		if (replay.current.length > 0 && ownedElsewhere()) {
+			const keys = replay.current;
+			replay.current = [];
+			for (const sequence of keys) {
+				inputEvents.emit('input', sequence);
+			}
+		}
+	});
+
+	const closeHelp = useCallback(() => {
+		container.dispatch({type: 'leaveMode'});
+	}, [container]);
+
+	const onResponseMessage = useCallback((text: string, tone: 'info' | 'error') => {
+		container.dispatch({type: 'message', text, tone});
+	}, [container]);
+
+	return (
+		<Box flexDirection="column" width={layout.width} height={layout.height}>
+			{state.mode.kind === 'help'
+				? <HelpOverlay pane={state.focus} width={layout.width} height={layout.height - layout.statusBar.height} onClose={closeHelp}/>
+				: <Panes layout={layout} focus={state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode}/>}
+			<StatusBar width={layout.width} pageRows={pageRows}/>
+		</Box>
+	);
+}
+
+function paneCommand(command: Command, context: CommandContext): void {
+	const {focus} = stateOf(context);
+	switch (focus) {
+		case 'collections': {
+			handleCollectionsCommand(command, context);
+			return;
+		}
+
+		case 'request': {
+			handleRequestCommand(command, context);
+			return;
+		}
+
+		case 'variables': {
+			handleVariablesCommand(command, context);
+			return;
+		}
+
+		case 'response': {
+			// Its own useInput handles its commands.
+		}
+	}
+}
+
+type PanesProps = {
+	layout: Layout;
+	focus: string;
+	onResponseMessage: (text: string, tone: 'info' | 'error') => void;
+	onResponseMode: (mode: KeymapMode) => void;
+};
+
+function Panes({layout, focus, onResponseMessage, onResponseMode}: PanesProps) {
+	const {panes} = layout;
+	return (
+		<Box flexDirection="row" width={layout.width} height={layout.height - layout.statusBar.height}>
+			<Box flexDirection="column" width={panes.collections.width} flexShrink={0}>
+				<CollectionsPane width={panes.collections.width} height={panes.collections.height} focused={focus === 'collections'}/>
+				<VariablesPane width={panes.variables.width} height={panes.variables.height} focused={focus === 'variables'}/>
+			</Box>
+			<Box flexDirection="column" width={panes.request.width}>
+				<RequestPane width={panes.request.width} height={panes.request.height} focused={focus === 'request'}/>
+				<ResponseSlot width={panes.response.width} height={panes.response.height} focused={focus === 'response'} onMessage={onResponseMessage} onModeChange={onResponseMode}/>
+			</Box>
+		</Box>
+	);
+}
+
+type ResponseSlotProps = {
+	width: number;
+	height: number;
+	focused: boolean;
+	onMessage: (text: string, tone: 'info' | 'error') => void;
+	onModeChange: (mode: KeymapMode) => void;
+};
+
+function ResponseSlot({width, height, focused, onMessage, onModeChange}: ResponseSlotProps) {
+	const state = useAppState();
+	const requestId = state.selection.requestId;
+	const outcome = requestId === undefined ? undefined : state.outcomes[requestId];
+	const consoleEntries = useMemo(() => toConsoleEntries(outcome), [outcome]);
+	const inFlight = state.inFlight?.requestId === requestId ? state.inFlight : undefined;
+	const {width: innerWidth, height: innerHeight} = innerSize({left: 0, top: 0, width, height: height - 1});
+	return (
+		<PaneFrame title="Response" detail={outcome?.request.name} focused={focused} width={width} height={height}>
+			<ResponsePane
+				result={outcome?.result}
+				consoleEntries={consoleEntries}
+				scriptError={outcome?.scriptError?.message}
+				inFlight={inFlight}
+				focused={focused}
+				width={innerWidth}
+				height={innerHeight}
+				onMessage={onMessage}
+				onModeChange={onModeChange}
+			/>
+		</PaneFrame>
+	);
+}
+
+function toConsoleEntries(outcome: SendOutcome | undefined): ConsoleEntry[] {
+	return (outcome?.logs ?? []).map(entry => ({level: entry.level, text: entry.message, source: entry.phase}));
+}
+
+/**
+Sends the selected request. Unresolved placeholders are warned of first, and a second
+ctrl+r sends anyway; a strict collection refuses, and the outcome says why.
+*/
+async function sendSelected(context: CommandContext, sending: {current: boolean}): Promise<void> {
+	const {container, services, saver} = context;
+	if (sending.current || stateOf(context).inFlight !== undefined) {
+		say(context, 'A request is already in flight: ctrl+c cancels it', 'warning');
+		return;
+	}
+
+	saver.flush();
+	container.dispatch({type: 'stored'});
+	const {collection, request} = selectedNow(context);
+	if (collection === undefined || request === undefined) {
+		say(context, collectionsNow(context).length === 0 ? 'Nothing to send: create a collection (N) and a request (n) first' : 'Select a request to send', 'warning');
+		return;
+	}
+
+	const state = stateOf(context);
+	const environment = state.environments[collection.id];
+	sending.current = true;
+	try {
+		if (!collection.settings.strict && state.sendWarning?.requestId !== request.id) {
+			const preview = await services.session.preview(collection, request, {environment, env: services.env});
+			if (preview.problems.length > 0) {
+				const list = [...new Set(preview.problems.map(problem => problem.placeholder))].join(', ');
+				const count = preview.problems.length;
+				container.dispatch({type: 'sendWarned', warning: {requestId: request.id, count}});
+				say(context, `${count} placeholder${count === 1 ? '' : 's'} unresolved: ${list}. ctrl+r again sends anyway`, 'warning');
+				return;
+			}
+		}
+
+		const controller = new AbortController();
+		container.dispatch({type: 'sendStarted', inFlight: {collectionId: collection.id, requestId: request.id, startedAt: Date.now(), controller}});
+		let outcome: SendOutcome;
+		try {
+			outcome = await services.session.send(collection, request, {environment, signal: controller.signal, env: services.env});
+		} catch (error) {
+			outcome = {request, problems: [], logs: [], secrets: [], refusal: `Sending failed: ${error instanceof Error ? error.message : String(error)}`};
+		}
+
+		container.dispatch({type: 'sendFinished', requestId: request.id, outcome});
+		reportOutcome(context, outcome);
+	} finally {
+		sending.current = false;
+	}
+}
+
+function reportOutcome(context: CommandContext, outcome: SendOutcome): void {
+	if (outcome.refusal !== undefined) {
+		say(context, outcome.refusal, 'error');
+	} else if (outcome.scriptError !== undefined) {
+		say(context, outcome.scriptError.message, 'error');
+	} else if (outcome.result?.kind === 'failure') {
+		say(context, outcome.result.message, 'error');
+	} else if (outcome.problems.length > 0) {
+		say(context, `Sent with ${outcome.problems.length} unresolved placeholder${outcome.problems.length === 1 ? '' : 's'}: ${[...new Set(outcome.problems.map(problem => problem.placeholder))].join(', ')}`, 'warning');
+	}
+}

@@ -1,0 +1,252 @@
+/**
+The collections pane: a tree of collections and their requests, with the environment
+of each collection. Every change goes through the store at once.
+*/
+import {useRef} from 'react';
+import {Text} from 'ink';
+import type {Collection} from '../../core/model.js';
+import {useAppState, useCollections} from '../app-context.js';
+import {cycle} from '../app-state.js';
+import {colorsEnabled} from '../color-support.js';
+import type {Command} from '../keymap.js';
+import {moveSelection, scrollTop, selectedRowIndex, selectionOf, treeRows, type TreeRow} from './collection-tree.js';
+import {collectionsNow, say, selectedNow, stateOf, storeChange, type CommandContext} from './command-context.js';
+import {methodColor} from './method-color.js';
+import {contentRows, PaneFrame} from './pane-frame.js';
+
+export type PaneProps = {width: number; height: number; focused: boolean};
+
+export function CollectionsPane({width, height, focused}: PaneProps) {
+	const state = useAppState();
+	const collections = useCollections();
+	const rows = treeRows(collections, state);
+	const selected = selectedRowIndex(rows, state.selection);
+	const visibleRows = contentRows(height) - (state.filter === '' ? 0 : 1);
+	const top = useRef(0);
+	top.current = scrollTop(Math.max(0, selected), rows.length, visibleRows, top.current);
+	const colors = colorsEnabled();
+	const {collection} = selectedOf(collections, state.selection.collectionId);
+	const environment = collection?.environments.find(candidate => candidate.id === state.environments[collection.id]);
+
+	return (
+		<PaneFrame title="Collections" detail={environment ? `env: ${environment.name}` : collection && collection.environments.length > 0 ? 'env: none' : undefined} focused={focused} width={width} height={height}>
+			{state.filter === '' ? null : <Text dimColor wrap="truncate-end">filter: {state.filter}</Text>}
+			{rows.length === 0
+				? <Text dimColor wrap="truncate-end">{collections.length === 0 ? 'No collections: N creates one' : 'Nothing matches the filter'}</Text>
+				: rows.slice(top.current, top.current + visibleRows).map((row, index) => (
+					<TreeLine key={rowKey(row)} row={row} isSelected={top.current + index === selected} focused={focused} colors={colors}/>
+				))}
+		</PaneFrame>
+	);
+}
+
+function selectedOf(collections: readonly Collection[], collectionId: string | undefined): {collection?: Collection} {
+	return {collection: collections.find(candidate => candidate.id === collectionId)};
+}
+
+function rowKey(row: TreeRow): string {
+	return row.kind === 'collection' ? row.collection.id : row.request.id;
+}
+
+function TreeLine({row, isSelected, focused, colors}: {row: TreeRow; isSelected: boolean; focused: boolean; colors: boolean}) {
+	const marker = isSelected ? '›' : ' ';
+	if (row.kind === 'collection') {
+		return (
+			<Text wrap="truncate-end" inverse={isSelected && focused} bold>
+				{marker}{row.collapsed ? '▸' : '▾'} {row.collection.name} <Text dimColor>({row.collection.requests.length})</Text>
+			</Text>
+		);
+	}
+
+	return (
+		<Text wrap="truncate-end" inverse={isSelected && focused} bold={isSelected && !focused}>
+			{marker}  <Text color={colors ? methodColor(row.request.method) : undefined}>{row.request.method.padEnd(6)}</Text> {row.request.name}
+		</Text>
+	);
+}
+
+/** Handles a command of the collections pane; false when it is not one of its own. */
+export function handleCollectionsCommand(command: Command, context: CommandContext): boolean {
+	const {container} = context;
+	const state = stateOf(context);
+	const rows = treeRows(collectionsNow(context), state);
+	const move = (delta: number) => {
+		container.dispatch({type: 'select', selection: moveSelection(rows, state.selection, delta)});
+	};
+
+	const {collection, request} = selectedNow(context);
+	switch (command) {
+		case 'nav.up': {
+			move(-1);
+			return true;
+		}
+
+		case 'nav.down': {
+			move(1);
+			return true;
+		}
+
+		case 'nav.pageUp': {
+			move(-context.pageRows);
+			return true;
+		}
+
+		case 'nav.pageDown': {
+			move(context.pageRows);
+			return true;
+		}
+
+		case 'nav.top': {
+			container.dispatch({type: 'select', selection: selectionOf(rows[0])});
+			return true;
+		}
+
+		case 'nav.bottom': {
+			container.dispatch({type: 'select', selection: selectionOf(rows.at(-1))});
+			return true;
+		}
+
+		case 'nav.left': {
+			if (request !== undefined && collection !== undefined) {
+				container.dispatch({type: 'select', selection: {collectionId: collection.id}});
+			} else if (collection !== undefined) {
+				container.dispatch({type: 'toggleCollapsed', collectionId: collection.id, collapsed: true});
+			}
+
+			return true;
+		}
+
+		case 'nav.right': {
+			if (collection !== undefined && request === undefined) {
+				container.dispatch({type: 'toggleCollapsed', collectionId: collection.id, collapsed: false});
+			}
+
+			return true;
+		}
+
+		case 'edit.enter': {
+			if (request !== undefined) {
+				container.dispatch({type: 'focus', pane: 'request'});
+			} else if (collection !== undefined) {
+				container.dispatch({type: 'toggleCollapsed', collectionId: collection.id});
+			}
+
+			return true;
+		}
+
+		case 'collections.newCollection': {
+			container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: 'New collection', initial: '', purpose: {kind: 'new-collection'}}});
+			return true;
+		}
+
+		case 'collections.new': {
+			if (collection === undefined) {
+				say(context, 'No collection to add to: press N to create one first', 'warning');
+			} else {
+				container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `New request in ${collection.name}`, initial: '', purpose: {kind: 'new-request', collectionId: collection.id}}});
+			}
+
+			return true;
+		}
+
+		case 'collections.rename': {
+			if (request !== undefined && collection !== undefined) {
+				container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: 'Rename request', initial: request.name, purpose: {kind: 'rename-request', collectionId: collection.id, requestId: request.id}}});
+			} else if (collection !== undefined) {
+				container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: 'Rename collection', initial: collection.name, purpose: {kind: 'rename-collection', collectionId: collection.id}}});
+			}
+
+			return true;
+		}
+
+		case 'collections.duplicate': {
+			duplicate(context);
+			return true;
+		}
+
+		case 'collections.delete': {
+			if (request !== undefined && collection !== undefined) {
+				container.dispatch({type: 'setMode', mode: {kind: 'confirm', question: `Delete request "${request.name}"?`, action: {kind: 'delete-request', collectionId: collection.id, requestId: request.id}}});
+			} else if (collection !== undefined) {
+				const count = collection.requests.length;
+				container.dispatch({type: 'setMode', mode: {kind: 'confirm', question: `Delete collection "${collection.name}" and its ${count} request${count === 1 ? '' : 's'}?`, action: {kind: 'delete-collection', collectionId: collection.id}}});
+			}
+
+			return true;
+		}
+
+		case 'collections.moveUp':
+		case 'collections.moveDown': {
+			if (request !== undefined && collection !== undefined) {
+				const index = collection.requests.findIndex(candidate => candidate.id === request.id);
+				const target = index + (command === 'collections.moveUp' ? -1 : 1);
+				if (target >= 0 && target < collection.requests.length) {
+					storeChange(context, () => {
+						context.services.store.moveRequest(collection.id, request.id, target);
+					});
+				}
+			}
+
+			return true;
+		}
+
+		case 'collections.filter': {
+			container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: 'Filter', initial: state.filter, purpose: {kind: 'filter'}}});
+			return true;
+		}
+
+		case 'collections.environment': {
+			if (collection === undefined) {
+				return true;
+			}
+
+			if (collection.environments.length === 0) {
+				say(context, `Collection "${collection.name}" has no environments: import or add one to switch`, 'warning');
+				return true;
+			}
+
+			const choices = [undefined, ...collection.environments.map(environment => environment.id)];
+			const next = cycle(choices, state.environments[collection.id]);
+			container.dispatch({type: 'setEnvironment', collectionId: collection.id, environmentId: next});
+			const name = collection.environments.find(environment => environment.id === next)?.name;
+			say(context, name === undefined ? 'No environment' : `Environment: ${name}`);
+			return true;
+		}
+
+		default: {
+			return false;
+		}
+	}
+}
+
+function duplicate(context: CommandContext): void {
+	const {collection, request} = selectedNow(context);
+	const {store} = context.services;
+	if (request !== undefined && collection !== undefined) {
+		const copy = storeChange(context, () => store.duplicateRequest(collection.id, request.id));
+		if (copy !== undefined) {
+			context.container.dispatch({type: 'select', selection: {collectionId: collection.id, requestId: copy.id}});
+			say(context, `Duplicated as "${copy.name}"`);
+		}
+	} else if (collection !== undefined) {
+		const copy = storeChange(context, () => {
+			const created = store.createCollection({
+				name: `${collection.name} copy`,
+				variables: collection.variables,
+				environments: collection.environments,
+				scripts: collection.scripts,
+				settings: collection.settings,
+			});
+			for (const source of collection.requests) {
+				const {id: _id, ...fields} = source;
+				store.addRequest(created.id, fields);
+			}
+
+			return created;
+		});
+		if (copy !== undefined) {
+			context.container.dispatch({type: 'select', selection: {collectionId: copy.id}});
+			say(context, `Duplicated as "${copy.name}"`);
+		}
+	}
+}

@@ -1,0 +1,195 @@
+/**
+What happens when a prompt is submitted, a y/n question answered or a variable's kind
+picked. A bad answer keeps the prompt open with the reason, and nothing is saved.
+*/
+import type {Value} from '../../core/values.js';
+import {validateVariableName} from '../../core/values.js';
+import {editableKinds, type ConfirmAction, type EditableKind, type PromptPurpose, type VariableTarget} from '../app-state.js';
+import type {KeyPress} from '../keys.js';
+import {collectionsNow, say, stateOf, storeChange, type CommandContext} from './command-context.js';
+import {variablesInEffect} from './variables-pane.js';
+import {kindLabels, parseValue, valueToText} from './variable-input.js';
+
+export function submitPrompt(context: CommandContext, purpose: PromptPurpose, text: string): void {
+	const {container, services} = context;
+	const {store} = services;
+	const leave = () => {
+		container.dispatch({type: 'leaveMode'});
+	};
+
+	const fail = (error: string) => {
+		container.dispatch({type: 'promptError', error});
+	};
+
+	const name = text.trim();
+	switch (purpose.kind) {
+		case 'filter': {
+			container.dispatch({type: 'setFilter', filter: text});
+			leave();
+			return;
+		}
+
+		case 'new-collection': {
+			if (name === '') {
+				fail('The name is empty: type one, or press Esc');
+				return;
+			}
+
+			const created = storeChange(context, () => store.createCollection({name}));
+			if (created !== undefined) {
+				container.dispatch({type: 'select', selection: {collectionId: created.id}});
+				leave();
+			}
+
+			return;
+		}
+
+		case 'new-request': {
+			const created = storeChange(context, () => store.addRequest(purpose.collectionId, {name: name === '' ? 'New request' : name}));
+			if (created !== undefined) {
+				container.dispatch({type: 'select', selection: {collectionId: purpose.collectionId, requestId: created.id}});
+				leave();
+			}
+
+			return;
+		}
+
+		case 'rename-collection':
+		case 'rename-request': {
+			if (name === '') {
+				fail('The name is empty: type one, or press Esc to keep the old one');
+				return;
+			}
+
+			storeChange(context, () => {
+				if (purpose.kind === 'rename-collection') {
+					store.renameCollection(purpose.collectionId, name);
+				} else {
+					store.updateRequest(purpose.collectionId, purpose.requestId, current => ({...current, name}));
+				}
+			});
+			leave();
+			return;
+		}
+
+		case 'variable-name': {
+			const problem = validateVariableName(name);
+			if (problem !== undefined) {
+				fail(problem);
+				return;
+			}
+
+			const variable: VariableTarget = {collectionId: purpose.collectionId, scope: purpose.environmentId === undefined ? 'collection' : 'environment', environmentId: purpose.environmentId, name, isNew: true};
+			container.dispatch({type: 'setMode', mode: {kind: 'pick-kind', variable, valueKind: 'string'}});
+			return;
+		}
+
+		case 'variable-value': {
+			const parsed = parseValue(text, purpose.valueKind);
+			if (!parsed.ok) {
+				fail(parsed.message);
+				return;
+			}
+
+			saveVariable(context, purpose.variable, parsed.value);
+			leave();
+		}
+	}
+}
+
+function saveVariable(context: CommandContext, target: VariableTarget, value: Value): void {
+	const {services} = context;
+	storeChange(context, () => {
+		if (target.scope === 'runtime') {
+			services.session.runtime.set(target.name, value);
+		} else {
+			services.store.setVariable(target.collectionId, {name: target.name, value, ...(target.secret ? {secret: true} : {})}, target.environmentId);
+		}
+	});
+	say(context, `Saved ${target.name} (${target.scope})`);
+}
+
+/** Live updates while a prompt is typed in: the filter narrows the tree at each key. */
+export function changePrompt(context: CommandContext, purpose: PromptPurpose, text: string): void {
+	if (purpose.kind === 'filter') {
+		context.container.dispatch({type: 'setFilter', filter: text});
+	}
+}
+
+/** Esc on a prompt: the filter is cleared, other prompts are dropped. */
+export function cancelPrompt(context: CommandContext, purpose: PromptPurpose): void {
+	if (purpose.kind === 'filter') {
+		context.container.dispatch({type: 'setFilter', filter: ''});
+	}
+
+	context.container.dispatch({type: 'leaveMode'});
+}
+
+export function answerConfirm(context: CommandContext, action: ConfirmAction, press: KeyPress): void {
+	const {container, services} = context;
+	container.dispatch({type: 'leaveMode'});
+	if (press.name !== 'y' && press.name !== 'Y') {
+		say(context, 'Nothing deleted');
+		return;
+	}
+
+	if (action.kind === 'delete-request') {
+		const collection = collectionsNow(context).find(candidate => candidate.id === action.collectionId);
+		const index = collection?.requests.findIndex(request => request.id === action.requestId) ?? -1;
+		const name = collection?.requests[index]?.name ?? '';
+		storeChange(context, () => {
+			services.store.deleteRequest(action.collectionId, action.requestId);
+		});
+		const next = collection?.requests.filter(request => request.id !== action.requestId)[Math.max(0, index - 1)];
+		container.dispatch({type: 'select', selection: {collectionId: action.collectionId, requestId: next?.id}});
+		say(context, `Deleted request "${name}"`);
+	} else {
+		const collections = collectionsNow(context);
+		const name = collections.find(candidate => candidate.id === action.collectionId)?.name ?? '';
+		storeChange(context, () => {
+			services.store.deleteCollection(action.collectionId);
+		});
+		const first = collectionsNow(context)[0];
+		container.dispatch({type: 'select', selection: first === undefined ? {} : {collectionId: first.id}});
+		say(context, `Deleted collection "${name}"`);
+	}
+}
+
+const kindKeys: Readonly<Record<string, EditableKind>> = {s: 'string', n: 'number', b: 'boolean', j: 'json', d: 'date'};
+
+/** A key while a variable's kind is picked: a kind's letter or enter goes on to the value, arrows change the kind, Esc cancels. */
+export function pickKind(context: CommandContext, press: KeyPress): void {
+	const {container} = context;
+	const mode = stateOf(context).mode;
+	if (mode.kind !== 'pick-kind') {
+		return;
+	}
+
+	if (press.name === 'escape') {
+		container.dispatch({type: 'leaveMode'});
+		return;
+	}
+
+	if (press.name === 'up' || press.name === 'left' || press.name === 'down' || press.name === 'right' || press.name === 'tab') {
+		const delta = press.name === 'up' || press.name === 'left' ? editableKinds.length - 1 : 1;
+		const valueKind = editableKinds[(editableKinds.indexOf(mode.valueKind) + delta) % editableKinds.length]!;
+		container.dispatch({type: 'setMode', mode: {...mode, valueKind}});
+		return;
+	}
+
+	const chosen = kindKeys[press.name] ?? (press.name === 'return' ? mode.valueKind : undefined);
+	if (chosen === undefined) {
+		return;
+	}
+
+	const {variable} = mode;
+	const collection = collectionsNow(context).find(candidate => candidate.id === variable.collectionId);
+	const existing = collection === undefined || variable.isNew ? undefined : variablesInEffect(context.services.session, collection, stateOf(context).environments[collection.id]).find(candidate => candidate.name === variable.name);
+	const initial = existing === undefined ? '' : valueToText(existing.value, chosen);
+	container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `${variable.name} as ${kindLabels[chosen]}`, initial, purpose: {kind: 'variable-value', variable, valueKind: chosen}}});
+}
+
+export function kindChoices(selected: EditableKind): string {
+	const letters: Record<EditableKind, string> = {string: 's', number: 'n', boolean: 'b', json: 'j', date: 'd'};
+	return editableKinds.map(kind => (kind === selected ? `[${letters[kind]} ${kind}]` : `${letters[kind]} ${kind}`)).join('  ');
+}

@@ -1,0 +1,639 @@
+/**
+The request editor: method and URL on top, then tabs for headers, body, scripts and a
+preview of the request as it would be sent. Text is typed in the editors, which save it
+through the store a moment after the last key and at once when the field is left.
+*/
+import {useEffect, useMemo, useState} from 'react';
+import {Box, Text} from 'ink';
+import {interpolate} from '../../core/interpolate/index.js';
+import {bodyText, bodyTypes, httpMethods, type Body, type BodyType, type Collection, type Request} from '../../core/model.js';
+import {maskSecrets} from '../../core/secrets.js';
+import type {Preview, Session} from '../../core/session/session.js';
+import type {Value} from '../../core/values.js';
+import {useActions, useAppState, useCollections, useContainer, useServices, type TuiServices} from '../app-context.js';
+import {cycle, requestTabs, type EditTarget, type RequestTab, type ScriptSlot} from '../app-state.js';
+import {colorsEnabled} from '../color-support.js';
+import {EditorRow, type PlaceholderState} from '../components/editor-row.js';
+import {LineEditor} from '../components/line-editor.js';
+import {TextEditor} from '../components/text-editor.js';
+import {editExternally} from '../external-editor.js';
+import type {Command} from '../keymap.js';
+import {say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
+import {formToText, textToForm} from './form-lines.js';
+import {headerToLine, parseHeaderLine} from './header-line.js';
+import {methodColor} from './method-color.js';
+import {contentRows, PaneFrame} from './pane-frame.js';
+import type {PaneProps} from './collections-pane.js';
+
+export const scriptSlots: readonly ScriptSlot[] = [
+	{owner: 'request', phase: 'preRequest'},
+	{owner: 'request', phase: 'postResponse'},
+	{owner: 'collection', phase: 'preRequest'},
+	{owner: 'collection', phase: 'postResponse'},
+];
+
+export function scriptLabel(slot: ScriptSlot): string {
+	return `${slot.owner === 'request' ? 'Request' : 'Collection'} ${slot.phase === 'preRequest' ? 'pre-request' : 'post-response'} script`;
+}
+
+/** Chrome of the pane inside its frame: the URL row and the tab row. */
+const chromeRows = 2;
+
+export function RequestPane({width, height, focused}: PaneProps) {
+	const state = useAppState();
+	const collections = useCollections();
+	const {collection, request} = selectedOf(collections, state);
+	const inner = width - 2;
+	if (collection === undefined || request === undefined) {
+		return (
+			<PaneFrame title="Request" focused={focused} width={width} height={height}>
+				<Text dimColor wrap="truncate-end">No request selected: pick one in Collections, or press n there to create one</Text>
+			</PaneFrame>
+		);
+	}
+
+	const editing = state.mode.kind === 'editing' ? state.mode.target : undefined;
+	const rows = Math.max(1, contentRows(height) - chromeRows);
+	return (
+		<PaneFrame title="Request" detail={request.name} focused={focused} width={width} height={height}>
+			<RequestView
+				key={request.id}
+				collection={collection}
+				request={request}
+				environmentId={state.environments[collection.id]}
+				tab={state.requestTab}
+				row={state.requestRow}
+				editing={editing}
+				width={inner}
+				rows={rows}
+				focused={focused}
+				revision={state.revision}
+			/>
+		</PaneFrame>
+	);
+}
+
+type ViewProps = {
+	collection: Collection;
+	request: Request;
+	environmentId: string | undefined;
+	tab: RequestTab;
+	row: number;
+	editing: EditTarget | undefined;
+	width: number;
+	rows: number;
+	focused: boolean;
+	revision: number;
+};
+
+function RequestView({collection, request, environmentId, tab, row, editing, width, rows, focused, revision}: ViewProps) {
+	const {session} = useServices();
+	const placeholderState = usePlaceholderState(session, collection, environmentId, revision);
+	const colors = colorsEnabled();
+	const urlWidth = Math.max(10, width - request.method.length - 1);
+	return (
+		<Box flexDirection="column" width={width}>
+			<Box height={1}>
+				<Text bold color={colors ? methodColor(request.method) : undefined}>{request.method} </Text>
+				{editing?.kind === 'url'
+					? <UrlEditor collectionId={collection.id} request={request} width={urlWidth} placeholderState={placeholderState}/>
+					: request.url === ''
+						? <Text dimColor wrap="truncate-end">(no URL: press u to type one)</Text>
+						: <Box width={urlWidth}><EditorRow line={request.url} text={request.url} scrollLeft={0} cursorColumn={undefined} placeholderState={placeholderState}/></Box>}
+			</Box>
+			<TabRow tab={tab} request={request} focused={focused}/>
+			{tab === 'headers' ? <HeadersTab collectionId={collection.id} request={request} row={row} editing={editing} width={width} rows={rows} focused={focused}/> : null}
+			{tab === 'body' ? <BodyTab collectionId={collection.id} request={request} editing={editing} width={width} rows={rows} placeholderState={placeholderState}/> : null}
+			{tab === 'scripts' ? <ScriptsTab collection={collection} request={request} row={row} editing={editing} width={width} rows={rows} focused={focused}/> : null}
+			{tab === 'preview' ? <PreviewTab collection={collection} request={request} environmentId={environmentId} width={width} rows={rows} revision={revision}/> : null}
+		</Box>
+	);
+}
+
+function usePlaceholderState(session: Session, collection: Collection, environmentId: string | undefined, revision: number): (expression: string) => PlaceholderState {
+	return useMemo(() => {
+		const scope: Record<string, Value> = session.scope(collection, environmentId);
+		return (expression: string) => interpolate(`{{${expression}}}`, scope).problems.length === 0 ? 'resolved' : 'unresolved';
+	// The revision marks a change of the runtime variables, which live outside React.
+	}, [session, collection, environmentId, revision]);
+}
+
+function TabRow({tab, request, focused}: {tab: RequestTab; request: Request; focused: boolean}) {
+	const labels: Record<RequestTab, string> = {
+		headers: `Headers (${request.headers.length})`,
+		body: `Body: ${request.body.type}`,
+		scripts: 'Scripts',
+		preview: 'Preview',
+	};
+	return (
+		<Text wrap="truncate-end">
+			{requestTabs.map((candidate, index) => (
+				<Text key={candidate}>
+					{index === 0 ? '' : <Text dimColor> │ </Text>}
+					<Text inverse={candidate === tab && focused} bold={candidate === tab} underline={candidate === tab}>{labels[candidate]}</Text>
+				</Text>
+			))}
+			<Text dimColor>  ←→</Text>
+		</Text>
+	);
+}
+
+function useEditorCallbacks() {
+	const container = useContainer();
+	const {saver, runCommand} = useActions();
+	return {
+		container,
+		saver,
+		onCommand: (command: Command) => {
+			saver.flush();
+			runCommand(command);
+		},
+		leave: () => {
+			saver.flush();
+			container.dispatch({type: 'leaveMode'});
+		},
+	};
+}
+
+function UrlEditor({collectionId, request, width, placeholderState}: {collectionId: string; request: Request; width: number; placeholderState: (expression: string) => PlaceholderState}) {
+	const {store} = useServices();
+	const {container, saver, onCommand, leave} = useEditorCallbacks();
+	const save = (text: string) => {
+		saver.schedule(`url:${request.id}`, () => {
+			store.updateRequest(collectionId, request.id, current => ({...current, url: text}));
+			container.dispatch({type: 'stored'});
+		});
+	};
+
+	const done = (text: string) => {
+		save(text);
+		leave();
+	};
+
+	return <LineEditor value={request.url} width={width} onChange={save} onLeave={done} onCommand={onCommand} placeholderState={placeholderState}/>;
+}
+
+function HeadersTab({collectionId, request, row, editing, width, rows, focused}: {collectionId: string; request: Request; row: number; editing: EditTarget | undefined; width: number; rows: number; focused: boolean}) {
+	const editingIndex = editing?.kind === 'header' ? editing.index : undefined;
+	const lines = request.headers.map((header, index) => ({header, index}));
+	const selected = Math.min(row, Math.max(0, lines.length - 1));
+	const top = Math.max(0, Math.min(selected - rows + 1 + (editingIndex === 'new' ? 1 : 0), lines.length - rows));
+	return (
+		<Box flexDirection="column" width={width} height={rows}>
+			{lines.length === 0 && editingIndex === undefined ? <Text dimColor wrap="truncate-end">No headers: a adds one (Name: value)</Text> : null}
+			{lines.slice(Math.max(0, top), Math.max(0, top) + rows).map(({header, index}) => (
+				editingIndex === index
+					? <HeaderEditor key={index} collectionId={collectionId} request={request} index={index} width={width}/>
+					: (
+						<Text key={index} wrap="truncate-end" inverse={focused && index === selected} dimColor={!header.enabled}>
+							{index === selected ? '›' : ' '}[{header.enabled ? 'x' : ' '}] {headerToLine(header)}
+						</Text>
+					)
+			))}
+			{editingIndex === 'new' ? <HeaderEditor collectionId={collectionId} request={request} index="new" width={width}/> : null}
+		</Box>
+	);
+}
+
+function HeaderEditor({collectionId, request, index, width}: {collectionId: string; request: Request; index: number | 'new'; width: number}) {
+	const {store} = useServices();
+	const {container, onCommand, leave} = useEditorCallbacks();
+	const initial = index === 'new' ? '' : headerToLine(request.headers[index]!);
+	const commit = (text: string) => {
+		if (text.trim() === '' && index === 'new') {
+			leave();
+			return;
+		}
+
+		const parsed = parseHeaderLine(text);
+		if (!parsed.ok) {
+			container.dispatch({type: 'message', text: parsed.message, tone: 'error'});
+			return;
+		}
+
+		const updated = store.updateRequest(collectionId, request.id, current => ({
+			...current,
+			headers: index === 'new'
+				? [...current.headers, {name: parsed.name, value: parsed.value, enabled: true}]
+				: current.headers.map((header, position) => position === index ? {...header, name: parsed.name, value: parsed.value} : header),
+		}));
+		container.dispatch({type: 'stored'});
+		if (index === 'new') {
+			container.dispatch({type: 'requestRow', row: updated.headers.length - 1});
+		}
+
+		leave();
+	};
+
+	return (
+		<Box width={width}>
+			<Text>{'›   '}</Text>
+			<LineEditor value={initial} width={Math.max(5, width - 4)} onLeave={commit} onCommand={onCommand}/>
+		</Box>
+	);
+}
+
+function BodyTab({collectionId, request, editing, width, rows, placeholderState}: {collectionId: string; request: Request; editing: EditTarget | undefined; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {
+	const text = request.body.type === 'form' ? formToText(request.body.fields) : bodyText(request.body);
+	if (editing?.kind === 'body') {
+		return <BodyEditor collectionId={collectionId} request={request} width={width} rows={rows} placeholderState={placeholderState}/>;
+	}
+
+	if (request.body.type === 'none') {
+		return <Text dimColor wrap="truncate-end">No body: t picks a type (JSON, text, form), enter types one</Text>;
+	}
+
+	const lines = text === '' ? [] : text.split('\n');
+	return (
+		<Box flexDirection="column" width={width} height={rows}>
+			{lines.length === 0 ? <Text dimColor wrap="truncate-end">Empty {request.body.type === 'form' ? 'form (name=value per line)' : 'body'}: enter to type, e for $EDITOR</Text> : null}
+			{lines.slice(0, rows).map((line, index) => (
+				<EditorRow key={index} line={line} text={line} scrollLeft={0} cursorColumn={undefined} placeholderState={placeholderState}/>
+			))}
+		</Box>
+	);
+}
+
+/** The body a text becomes, keeping the body's type. */
+export function bodyWithText(type: BodyType, text: string): Body {
+	switch (type) {
+		case 'none': {
+			return text === '' ? {type: 'none'} : {type: 'text', text};
+		}
+
+		case 'form': {
+			return {type: 'form', fields: textToForm(text)};
+		}
+
+		default: {
+			return {type, text};
+		}
+	}
+}
+
+function BodyEditor({collectionId, request, width, rows, placeholderState}: {collectionId: string; request: Request; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {
+	const {store} = useServices();
+	const {container, saver, onCommand, leave} = useEditorCallbacks();
+	const initial = request.body.type === 'form' ? formToText(request.body.fields) : bodyText(request.body);
+	const save = (text: string) => {
+		saver.schedule(`body:${request.id}`, () => {
+			store.updateRequest(collectionId, request.id, current => ({...current, body: bodyWithText(request.body.type, text)}));
+			container.dispatch({type: 'stored'});
+		});
+	};
+
+	return (
+		<TextEditor
+			value={initial}
+			width={width}
+			height={rows}
+			onChange={save}
+			onLeave={text => {
+				save(text);
+				leave();
+			}}
+			onCommand={onCommand}
+			placeholderState={placeholderState}
+		/>
+	);
+}
+
+function scriptText(collection: Collection, request: Request, slot: ScriptSlot): string {
+	return (slot.owner === 'request' ? request.scripts : collection.scripts)[slot.phase];
+}
+
+function saveScript(services: TuiServices, collection: Collection, request: Request, slot: ScriptSlot, text: string): void {
+	const {store} = services;
+	if (slot.owner === 'request') {
+		store.updateRequest(collection.id, request.id, current => ({...current, scripts: {...current.scripts, [slot.phase]: text}}));
+	} else {
+		store.updateCollection(collection.id, current => ({...current, scripts: {...current.scripts, [slot.phase]: text}}));
+	}
+}
+
+function ScriptsTab({collection, request, row, editing, width, rows, focused}: {collection: Collection; request: Request; row: number; editing: EditTarget | undefined; width: number; rows: number; focused: boolean}) {
+	if (editing?.kind === 'script') {
+		return (
+			<Box flexDirection="column" width={width} height={rows}>
+				<Text bold wrap="truncate-end">{scriptLabel(editing.slot)} <Text dimColor>(esc to leave)</Text></Text>
+				<ScriptEditor collection={collection} request={request} slot={editing.slot} width={width} rows={Math.max(1, rows - 1)}/>
+			</Box>
+		);
+	}
+
+	const selected = Math.min(row, scriptSlots.length - 1);
+	const slot = scriptSlots[selected]!;
+	const preview = scriptText(collection, request, slot).split('\n');
+	return (
+		<Box flexDirection="column" width={width} height={rows}>
+			{scriptSlots.map((candidate, index) => {
+				const text = scriptText(collection, request, candidate);
+				const count = text === '' ? 'empty' : `${text.split('\n').length} line${text.split('\n').length === 1 ? '' : 's'}`;
+				return (
+					<Text key={index} wrap="truncate-end" inverse={focused && index === selected}>
+						{index === selected ? '›' : ' '}{scriptLabel(candidate)} <Text dimColor>({count})</Text>
+					</Text>
+				);
+			})}
+			{preview.slice(0, Math.max(0, rows - scriptSlots.length)).map((line, index) => (
+				<Text key={`line-${index}`} dimColor wrap="truncate-end">  {line}</Text>
+			))}
+		</Box>
+	);
+}
+
+function ScriptEditor({collection, request, slot, width, rows}: {collection: Collection; request: Request; slot: ScriptSlot; width: number; rows: number}) {
+	const services = useServices();
+	const {container, saver, onCommand, leave} = useEditorCallbacks();
+	const save = (text: string) => {
+		saver.schedule(`script:${slot.owner}:${slot.phase}:${slot.owner === 'request' ? request.id : collection.id}`, () => {
+			saveScript(services, collection, request, slot, text);
+			container.dispatch({type: 'stored'});
+		});
+	};
+
+	return (
+		<TextEditor
+			value={scriptText(collection, request, slot)}
+			width={width}
+			height={rows}
+			onChange={save}
+			onLeave={text => {
+				save(text);
+				leave();
+			}}
+			onCommand={onCommand}
+		/>
+	);
+}
+
+/** The lines of a preview: the request line, headers, a blank line and the body, then the problems; secrets masked. */
+export function previewLines(preview: Preview): Array<{text: string; tone?: 'error' | 'warning' | 'muted'}> {
+	const lines: Array<{text: string; tone?: 'error' | 'warning' | 'muted'}> = [];
+	const masked = (text: string) => maskSecrets(text, preview.secrets);
+	if (preview.error !== undefined) {
+		lines.push({text: `Cannot send: ${masked(preview.error)}`, tone: 'error'});
+	}
+
+	for (const problem of preview.problems) {
+		lines.push({text: `⚠ ${problem.message}`, tone: 'warning'});
+	}
+
+	const {prepared} = preview;
+	if (prepared !== undefined) {
+		lines.push({text: `${prepared.method} ${masked(prepared.url.href)}`});
+		for (const [name, value] of prepared.headers) {
+			lines.push({text: `${name}: ${masked(value)}`, tone: 'muted'});
+		}
+
+		if (prepared.body !== undefined) {
+			lines.push({text: ''});
+			const body = typeof prepared.body === 'string' ? prepared.body : new TextDecoder().decode(prepared.body);
+			for (const line of masked(body).split('\n')) {
+				lines.push({text: line});
+			}
+		}
+	}
+
+	return lines;
+}
+
+function PreviewTab({collection, request, environmentId, width, rows, revision}: {collection: Collection; request: Request; environmentId: string | undefined; width: number; rows: number; revision: number}) {
+	const {session, env} = useServices();
+	const [preview, setPreview] = useState<Preview | undefined>();
+	useEffect(() => {
+		let current = true;
+		session.preview(collection, request, {environment: environmentId, env}).then(result => {
+			if (current) {
+				setPreview(result);
+			}
+		}, (error: unknown) => {
+			if (current) {
+				setPreview({problems: [], secrets: [], error: error instanceof Error ? error.message : String(error)});
+			}
+		});
+		return () => {
+			current = false;
+		};
+	}, [session, collection, request, environmentId, env, revision]);
+	const colors = colorsEnabled();
+	if (preview === undefined) {
+		return <Text dimColor>Resolving…</Text>;
+	}
+
+	const toneColor = {error: 'red', warning: 'yellow', muted: 'gray'} as const;
+	return (
+		<Box flexDirection="column" width={width} height={rows}>
+			{previewLines(preview).slice(0, rows).map((line, index) => (
+				<Text key={index} wrap="truncate-end" color={colors && line.tone ? toneColor[line.tone] : undefined} bold={line.tone === 'error'}>{line.text === '' ? ' ' : line.text}</Text>
+			))}
+		</Box>
+	);
+}
+
+/** Handles a command of the request pane; false when it is not one of its own. */
+export function handleRequestCommand(command: Command, context: CommandContext): boolean {
+	const {container, services} = context;
+	const state = stateOf(context);
+	const {collection, request} = selectedNow(context);
+	if (collection === undefined || request === undefined) {
+		if (command.startsWith('request.') || command === 'edit.enter') {
+			say(context, 'No request selected: pick one in the collections pane', 'warning');
+			return true;
+		}
+
+		return false;
+	}
+
+	const {store} = services;
+	const rowCount = state.requestTab === 'headers' ? request.headers.length : state.requestTab === 'scripts' ? scriptSlots.length : 0;
+	const setRow = (row: number) => {
+		container.dispatch({type: 'requestRow', row: Math.max(0, Math.min(row, rowCount - 1))});
+	};
+
+	const edit = (target: EditTarget) => {
+		container.dispatch({type: 'setMode', mode: {kind: 'editing', target}});
+	};
+
+	switch (command) {
+		case 'nav.up': {
+			setRow(state.requestRow - 1);
+			return true;
+		}
+
+		case 'nav.down': {
+			setRow(state.requestRow + 1);
+			return true;
+		}
+
+		case 'nav.top': {
+			setRow(0);
+			return true;
+		}
+
+		case 'nav.bottom': {
+			setRow(rowCount - 1);
+			return true;
+		}
+
+		case 'nav.pageUp': {
+			setRow(state.requestRow - context.pageRows);
+			return true;
+		}
+
+		case 'nav.pageDown': {
+			setRow(state.requestRow + context.pageRows);
+			return true;
+		}
+
+		case 'nav.left':
+		case 'nav.right': {
+			const index = requestTabs.indexOf(state.requestTab) + (command === 'nav.left' ? requestTabs.length - 1 : 1);
+			container.dispatch({type: 'requestTab', tab: requestTabs[index % requestTabs.length]!});
+			return true;
+		}
+
+		case 'request.cycleMethod': {
+			storeChange(context, () => {
+				store.updateRequest(collection.id, request.id, current => ({...current, method: cycle(httpMethods, current.method)}));
+			});
+			return true;
+		}
+
+		case 'request.editUrl': {
+			edit({kind: 'url'});
+			return true;
+		}
+
+		case 'request.addHeader': {
+			container.dispatch({type: 'requestTab', tab: 'headers'});
+			edit({kind: 'header', index: 'new'});
+			return true;
+		}
+
+		case 'request.toggleHeader': {
+			const header = request.headers[state.requestRow];
+			if (state.requestTab === 'headers' && header !== undefined) {
+				storeChange(context, () => {
+					store.updateRequest(collection.id, request.id, current => ({...current, headers: current.headers.map((candidate, index) => index === state.requestRow ? {...candidate, enabled: !candidate.enabled} : candidate)}));
+				});
+			}
+
+			return true;
+		}
+
+		case 'request.delete': {
+			const header = request.headers[state.requestRow];
+			if (state.requestTab === 'headers' && header !== undefined) {
+				storeChange(context, () => {
+					store.updateRequest(collection.id, request.id, current => ({...current, headers: current.headers.filter((_candidate, index) => index !== state.requestRow)}));
+				});
+				setRow(Math.min(state.requestRow, request.headers.length - 2));
+				say(context, `Deleted header ${header.name}`);
+			}
+
+			return true;
+		}
+
+		case 'request.bodyType': {
+			const type = cycle(bodyTypes, request.body.type);
+			const text = request.body.type === 'form' ? formToText(request.body.fields) : bodyText(request.body);
+			storeChange(context, () => {
+				store.updateRequest(collection.id, request.id, current => ({...current, body: type === 'none' ? {type: 'none'} : bodyWithText(type, text)}));
+			});
+			if (state.requestTab !== 'body') {
+				container.dispatch({type: 'requestTab', tab: 'body'});
+			}
+
+			return true;
+		}
+
+		case 'edit.enter': {
+			enterField(context, collection, request);
+			return true;
+		}
+
+		case 'request.openEditor': {
+			openExternalEditor(context, collection, request);
+			return true;
+		}
+
+		default: {
+			return false;
+		}
+	}
+}
+
+function enterField(context: CommandContext, collection: Collection, request: Request): void {
+	const {container, services} = context;
+	const state = stateOf(context);
+	switch (state.requestTab) {
+		case 'headers': {
+			const index = request.headers[state.requestRow] === undefined ? 'new' : state.requestRow;
+			container.dispatch({type: 'setMode', mode: {kind: 'editing', target: {kind: 'header', index}}});
+			return;
+		}
+
+		case 'body': {
+			if (request.body.type === 'none') {
+				storeChange(context, () => {
+					services.store.updateRequest(collection.id, request.id, current => ({...current, body: {type: 'json', text: ''}}));
+				});
+			}
+
+			container.dispatch({type: 'setMode', mode: {kind: 'editing', target: {kind: 'body'}}});
+			return;
+		}
+
+		case 'scripts': {
+			container.dispatch({type: 'setMode', mode: {kind: 'editing', target: {kind: 'script', slot: scriptSlots[Math.min(state.requestRow, scriptSlots.length - 1)]!}}});
+			return;
+		}
+
+		case 'preview': {
+			container.dispatch({type: 'setMode', mode: {kind: 'editing', target: {kind: 'url'}}});
+		}
+	}
+}
+
+function openExternalEditor(context: CommandContext, collection: Collection, request: Request): void {
+	const {services} = context;
+	const state = stateOf(context);
+	context.saver.flush();
+	const slot = state.requestTab === 'scripts' ? scriptSlots[Math.min(state.requestRow, scriptSlots.length - 1)] : undefined;
+	const text = slot === undefined
+		? (request.body.type === 'form' ? formToText(request.body.fields) : bodyText(request.body))
+		: scriptText(collection, request, slot);
+	const extension = slot === undefined ? (request.body.type === 'json' ? 'json' : 'txt') : 'js';
+	const result = editExternally(text, {env: services.env, extension, suspend: services.terminal?.suspend, resume: services.terminal?.resume});
+	if (result.kind === 'failed') {
+		say(context, result.message, 'error');
+		return;
+	}
+
+	if (result.kind === 'unchanged') {
+		say(context, 'Nothing changed in the editor');
+		return;
+	}
+
+	// Editors end files with a newline; a body or script rarely wants it.
+	const edited = result.text.replace(/\r?\n$/, '');
+	storeChange(context, () => {
+		if (slot === undefined) {
+			const type = request.body.type === 'none' ? (looksLikeJson(edited) ? 'json' : 'text') : request.body.type;
+			services.store.updateRequest(collection.id, request.id, current => ({...current, body: bodyWithText(type, edited)}));
+		} else {
+			saveScript(services, collection, request, slot, edited);
+		}
+	});
+	say(context, slot === undefined ? 'Body updated from $EDITOR' : `${scriptLabel(slot)} updated from $EDITOR`);
+}
+
+function looksLikeJson(text: string): boolean {
+	try {
+		JSON.parse(text);
+		return true;
+	} catch {
+		return false;
+	}
+}

@@ -1,0 +1,104 @@
+/**
+The bottom two rows. The first: the latest message, or what is in flight. The second:
+the open prompt (a one-line editor), the y/n question, the kind picker, or the focused
+pane's keys.
+*/
+import {useEffect, useState} from 'react';
+import {Box, Text} from 'ink';
+import {useActions, useAppState, useContainer, useServices} from '../app-context.js';
+import {keymapMode, type Mode} from '../app-state.js';
+import {colorsEnabled} from '../color-support.js';
+import {LineEditor} from '../components/line-editor.js';
+import {StatusHints} from '../components/status-hints.js';
+import {cancelPrompt, changePrompt, kindChoices, submitPrompt} from './modal-actions.js';
+import type {CommandContext} from './command-context.js';
+
+const toneColors = {info: 'green', warning: 'yellow', error: 'red'} as const;
+const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+export function StatusBar({width, pageRows}: {width: number; pageRows: number}) {
+	const state = useAppState();
+	const colors = colorsEnabled();
+	const {message, inFlight} = state;
+	return (
+		<Box flexDirection="column" width={width} height={2}>
+			<Box height={1} width={width}>
+				{message === undefined
+					? (inFlight === undefined ? <Text> </Text> : <InFlightLine startedAt={inFlight.startedAt}/>)
+					: <Text wrap="truncate-end" color={colors ? toneColors[message.tone] : undefined} bold={message.tone === 'error'}>{message.tone === 'info' ? '' : message.tone === 'error' ? '✖ ' : '⚠ '}{message.text}</Text>}
+			</Box>
+			<Box height={1} width={width}>
+				<BottomLine mode={state.mode} width={width} pageRows={pageRows}/>
+			</Box>
+		</Box>
+	);
+}
+
+function InFlightLine({startedAt}: {startedAt: number}) {
+	const [now, setNow] = useState(Date.now());
+	useEffect(() => {
+		const timer = setInterval(() => {
+			setNow(Date.now());
+		}, 100);
+		return () => {
+			clearInterval(timer);
+		};
+	}, []);
+	const elapsed = Math.max(0, now - startedAt);
+	return <Text wrap="truncate-end">{spinner[Math.floor(elapsed / 100) % spinner.length]} Sending… {(elapsed / 1000).toFixed(1)} s  <Text dimColor>ctrl+c cancels</Text></Text>;
+}
+
+function BottomLine({mode, width, pageRows}: {mode: Mode; width: number; pageRows: number}) {
+	const state = useAppState();
+	switch (mode.kind) {
+		case 'prompt': {
+			return <Prompt mode={mode} width={width} pageRows={pageRows}/>;
+		}
+
+		case 'confirm': {
+			return <Text wrap="truncate-end" bold>{mode.question} <Text dimColor>y deletes, any other key keeps it</Text></Text>;
+		}
+
+		case 'pick-kind': {
+			return <Text wrap="truncate-end"><Text bold>Kind of {mode.variable.name}:</Text> {kindChoices(mode.valueKind)} <Text dimColor>enter</Text></Text>;
+		}
+
+		default: {
+			return <StatusHints pane={state.focus} mode={keymapMode(mode)} width={width}/>;
+		}
+	}
+}
+
+function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>; width: number; pageRows: number}) {
+	const container = useContainer();
+	const services = useServices();
+	const {saver, runCommand} = useActions();
+	const context: CommandContext = {container, services, saver, pageRows};
+	const label = mode.error === undefined ? `${mode.label}: ` : `${mode.error} › `;
+	const colors = colorsEnabled();
+	const editorWidth = Math.max(10, width - Math.min(label.length, Math.floor(width / 2)));
+	return (
+		<Box width={width}>
+			<Box width={width - editorWidth} flexShrink={0}>
+				<Text wrap="truncate-start" bold color={mode.error !== undefined && colors ? 'red' : undefined}>{label}</Text>
+			</Box>
+			<LineEditor
+				key={`${mode.purpose.kind}:${mode.label}`}
+				value={mode.initial}
+				width={editorWidth}
+				onChange={text => {
+					changePrompt(context, mode.purpose, text);
+				}}
+				onSubmit={text => {
+					submitPrompt(context, mode.purpose, text);
+				}}
+				onLeave={() => {
+					cancelPrompt(context, mode.purpose);
+				}}
+				onCommand={command => {
+					runCommand(command);
+				}}
+			/>
+		</Box>
+	);
+}

@@ -1,0 +1,46 @@
+import {chmodSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {editExternally, editorCommand, noEditorMessage} from '../../source/tui/external-editor.js';
+
+const folder = mkdtempSync(path.join(tmpdir(), 'curlew-editor-test-'));
+afterAll(() => {
+	rmSync(folder, {recursive: true, force: true});
+});
+
+function script(name: string, body: string): string {
+	const file = path.join(folder, name);
+	writeFileSync(file, `#!/bin/sh\n${body}\n`);
+	chmodSync(file, 0o755);
+	return file;
+}
+
+describe('editExternally', () => {
+	it('returns the text the editor saved, and suspends and resumes the UI around it', () => {
+		const editor = script('append.sh', 'printf \'{"id": 2}\' > "$1"');
+		const calls: string[] = [];
+		const result = editExternally('{"id": 1}', {env: {EDITOR: editor}, extension: 'json', suspend: () => calls.push('suspend'), resume: () => calls.push('resume')});
+		expect(result).toEqual({kind: 'edited', text: '{"id": 2}'});
+		expect(calls).toEqual(['suspend', 'resume']);
+	});
+
+	it('passes the file with the extension asked for, so the editor picks its syntax', () => {
+		const editor = script('name.sh', 'printf "%s" "$1" > "$1"');
+		const result = editExternally('x', {env: {EDITOR: editor}, extension: 'json'});
+		expect(result.kind === 'edited' && result.text.endsWith('.json')).toBe(true);
+	});
+
+	it('reports an unchanged text, and an editor that fails, without changing anything', () => {
+		expect(editExternally('same', {env: {EDITOR: 'true'}})).toEqual({kind: 'unchanged'});
+		const failed = editExternally('text', {env: {EDITOR: 'false'}});
+		expect(failed).toMatchObject({kind: 'failed'});
+		expect(failed.kind === 'failed' && failed.message).toContain('exited with code 1');
+	});
+
+	it('says how to set an editor when none is set, and prefers VISUAL to EDITOR', () => {
+		expect(editExternally('text', {env: {}})).toEqual({kind: 'failed', message: noEditorMessage});
+		expect(editorCommand({VISUAL: 'nvim', EDITOR: 'vi'})).toBe('nvim');
+		expect(editorCommand({EDITOR: '  '})).toBeUndefined();
+	});
+});

@@ -1,0 +1,112 @@
+import {describe, expect, it, vi} from 'vitest';
+import {mask} from '../../../source/core/secrets.js';
+import {createDebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
+import {formToText, textToForm} from '../../../source/tui/panes/form-lines.js';
+import {headerToLine, parseHeaderLine} from '../../../source/tui/panes/header-line.js';
+import {encodeKeyPress} from '../../../source/tui/panes/key-replay.js';
+import {showValue} from '../../../source/tui/panes/show-value.js';
+import {editableKindOf, parseValue, valueToText} from '../../../source/tui/panes/variable-input.js';
+import {keyPresses} from '../../../source/tui/keys.js';
+import type {Key} from 'ink';
+
+describe('parseValue', () => {
+	it('reads each kind', () => {
+		expect(parseValue('hello', 'string')).toEqual({ok: true, value: 'hello'});
+		expect(parseValue(' -1.5 ', 'number')).toEqual({ok: true, value: -1.5});
+		expect(parseValue('TRUE', 'boolean')).toEqual({ok: true, value: true});
+		expect(parseValue('{"a": [1, null]}', 'json')).toEqual({ok: true, value: {a: [1, null]}});
+		expect(parseValue('2024-01-31T12:00:00.000Z', 'date')).toEqual({ok: true, value: new Date('2024-01-31T12:00:00.000Z')});
+	});
+
+	it('refuses bad text with a message that says what to type', () => {
+		expect(parseValue('abc', 'number')).toEqual({ok: false, message: expect.stringContaining('is not a number: type digits') as string});
+		expect(parseValue('', 'number').ok).toBe(false);
+		expect(parseValue('Infinity', 'number').ok).toBe(false);
+		expect(parseValue('yes', 'boolean')).toEqual({ok: false, message: expect.stringContaining('type true or false') as string});
+		expect(parseValue('{a: 1}', 'json')).toEqual({ok: false, message: expect.stringContaining('Not valid JSON') as string});
+		expect(parseValue('31/01/2024', 'date')).toEqual({ok: false, message: expect.stringContaining('ISO 8601') as string});
+	});
+
+	it('shows a value as text for its kind and reads it back', () => {
+		const values = ['text', 42, false, {a: [1, 'b']}, [1, 2], null, new Date('2024-05-06T07:08:09.010Z')];
+		for (const value of values) {
+			const kind = editableKindOf(value);
+			expect(parseValue(valueToText(value, kind), kind)).toEqual({ok: true, value});
+		}
+	});
+});
+
+describe('header lines', () => {
+	it('reads Name: value and writes it back', () => {
+		expect(parseHeaderLine('X-API-Key: {{authConfig.apiKey}}')).toEqual({ok: true, name: 'X-API-Key', value: '{{authConfig.apiKey}}'});
+		expect(parseHeaderLine('Accept:application/json')).toEqual({ok: true, name: 'Accept', value: 'application/json'});
+		expect(headerToLine({name: 'Accept', value: 'text/html'})).toBe('Accept: text/html');
+	});
+
+	it('refuses a line without a colon, without a name, or with a space in the name', () => {
+		expect(parseHeaderLine('Accept')).toEqual({ok: false, message: expect.stringContaining('no colon') as string});
+		expect(parseHeaderLine(': x')).toEqual({ok: false, message: expect.stringContaining('no name') as string});
+		expect(parseHeaderLine('a b: x')).toEqual({ok: false, message: 'Header name "a b" is invalid: use letters, digits and - _ (no spaces)'});
+	});
+});
+
+describe('form lines', () => {
+	it('reads name=value lines, skipping blank ones, and writes them back', () => {
+		const fields = textToForm('user=ann\n\nnote=a=b\nflag');
+		expect(fields).toEqual([{name: 'user', value: 'ann'}, {name: 'note', value: 'a=b'}, {name: 'flag', value: ''}]);
+		expect(formToText(fields)).toBe('user=ann\nnote=a=b\nflag=');
+	});
+});
+
+describe('showValue', () => {
+	it('shows each kind compactly, dates as ISO text, and masks secrets unless revealed', () => {
+		expect(showValue('a b')).toBe('"a b"');
+		expect(showValue(3.5)).toBe('3.5');
+		expect(showValue(new Date('2024-01-31T12:00:00.000Z'))).toBe('2024-01-31T12:00:00.000Z');
+		expect(showValue({when: new Date('2024-01-31T12:00:00.000Z'), tags: ['x']})).toBe('{"when":"2024-01-31T12:00:00.000Z","tags":["x"]}');
+		expect(showValue('hunter2', {secret: true})).toBe(mask);
+		expect(showValue('hunter2', {secret: true, reveal: true})).toBe('"hunter2"');
+	});
+});
+
+describe('createDebouncedSaver', () => {
+	it('saves the last text of each field once after the delay, or at once on flush', () => {
+		vi.useFakeTimers();
+		try {
+			const saved: string[] = [];
+			const saver = createDebouncedSaver(300);
+			saver.schedule('url', () => saved.push('url:a'));
+			saver.schedule('url', () => saved.push('url:ab'));
+			saver.schedule('body', () => saved.push('body:x'));
+			expect(saver.pending).toBe(true);
+			vi.advanceTimersByTime(299);
+			expect(saved).toEqual([]);
+			vi.advanceTimersByTime(1);
+			expect(saved).toEqual(['url:ab', 'body:x']);
+			saver.schedule('url', () => saved.push('url:abc'));
+			saver.flush();
+			expect(saved.at(-1)).toBe('url:abc');
+			expect(saver.pending).toBe(false);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+});
+
+describe('encodeKeyPress', () => {
+	const noKey: Key = {upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false};
+
+	it('writes back the bytes that name the same keys', () => {
+		const raw = 'ab c\r\t\u007F\u0012';
+		const presses = keyPresses(raw, noKey);
+		expect(presses.map(press => encodeKeyPress(press)).join('')).toBe(raw);
+	});
+
+	it('writes arrows, with modifiers, as xterm does', () => {
+		expect(encodeKeyPress({name: 'up', text: ''})).toBe('\u001B[A');
+		expect(encodeKeyPress({name: 'ctrl+left', text: ''})).toBe('\u001B[1;5D');
+		expect(encodeKeyPress({name: 'shift+tab', text: ''})).toBe('\u001B[Z');
+		expect(encodeKeyPress({name: 'alt+b', text: ''})).toBe('\u001Bb');
+		expect(encodeKeyPress({name: 'escape', text: ''})).toBe('\u001B');
+	});
+});
