@@ -1,6 +1,9 @@
 import type {ProxyChoice} from './proxy-for.js';
 import type {TransportFailureCode} from './types.js';
 
+/** The code of the error `send` raises, mid-request, for a proxy variable that is not a URL. */
+export const proxyAddressCode = 'ERR_CURLEW_PROXY_ADDRESS';
+
 export type FailureDescription = {code: TransportFailureCode; message: string};
 
 export type FailureContext = {
@@ -40,10 +43,14 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
 	const code = fields.code ?? '';
 	const {url, proxy} = context;
 	const target = hostAndPort(url);
-	const proxyLabel = proxy ? `the proxy ${redact(proxy.address)} (from ${proxy.variable})` : '';
+	const proxyLabel = proxy ? `the proxy ${redact(proxy.address)} set in ${proxy.variable}` : '';
 
 	if (code === 'ERR_ABORTED' || fields.message === 'This operation was aborted.') {
 		return {code: 'cancelled', message: 'The request was cancelled before it finished'};
+	}
+
+	if (code === proxyAddressCode && proxy) {
+		return {code: 'proxy', message: `${proxy.variable} is not a proxy URL (${redact(proxy.address)}): write it as http://host:port`};
 	}
 
 	if (code === 'ETIMEDOUT' && fields.event !== undefined) {
@@ -51,7 +58,7 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
 	}
 
 	if (proxy) {
-		const proxyFailure = describeProxyFailure(fields, target, proxyLabel);
+		const proxyFailure = describeProxyFailure(fields, target, url.hostname, proxyLabel);
 		if (proxyFailure) {
 			return proxyFailure;
 		}
@@ -109,15 +116,15 @@ function timeoutFailure(event: string, target: string, context: FailureContext):
 	return {code: 'timeout', message: `Could not ${phase} within the connect timeout of ${seconds(context.connectTimeoutMs)}: check the host is reachable, or raise the connect timeout in the collection settings`};
 }
 
-function describeProxyFailure(fields: ErrorFields, target: string, proxyLabel: string): FailureDescription | undefined {
+function describeProxyFailure(fields: ErrorFields, target: string, host: string, proxyLabel: string): FailureDescription | undefined {
 	const answered = /^Bad response: (?<status>\d+)/.exec(fields.message ?? '');
 	if (answered?.groups) {
-		return {code: 'proxy', message: `${capitalize(proxyLabel)} answered ${answered.groups.status} when asked to connect to ${target}: check the proxy's credentials and rules, or add the host to NO_PROXY`};
+		return {code: 'proxy', message: `${capitalize(proxyLabel)} answered ${answered.groups.status} when asked to connect to ${target}: check the proxy's credentials and rules, or add ${host} to NO_PROXY`};
 	}
 
 	const code = fields.code ?? '';
 	if (fields.message === 'Proxy timeout' || ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)) {
-		return {code: 'proxy', message: `Could not reach ${proxyLabel} (${code || fields.message}): check the proxy address, or add ${target} to NO_PROXY`};
+		return {code: 'proxy', message: `Could not reach ${proxyLabel} (${code || fields.message}): check the proxy address, or add ${host} to NO_PROXY`};
 	}
 
 	return undefined;

@@ -4,7 +4,7 @@ import https from 'node:https';
 import {rootCertificates} from 'node:tls';
 import got, {type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {HttpProxyAgent, HttpsProxyAgent} from 'hpagent';
-import {describeFailure} from './describe-failure.js';
+import {describeFailure, proxyAddressCode} from './describe-failure.js';
 import {proxyFor, type ProxyChoice} from './proxy-for.js';
 import {statusClassOf} from './status-class.js';
 import type {HttpResponse, PreparedRequest, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
@@ -64,10 +64,6 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 	}
 
 	const agents = createAgents(options.env ?? process.env);
-	if (typeof agents === 'string') {
-		return failure('proxy', agents, exchange);
-	}
-
 	exchange.agents = agents;
 	const stream = got.stream(url, gotOptions(request, options, ca, agents));
 	exchange.stream = stream;
@@ -250,15 +246,8 @@ One agent per proxy (or none) and scheme, for this send only: no socket outlives
 every send shows its own DNS, connect and TLS times and a headless run exits at once. The agent is
 picked per hop, so a redirect to a NO_PROXY host goes direct.
 */
-function createAgents(env: Readonly<Record<string, string | undefined>>): Agents | string {
+function createAgents(env: Readonly<Record<string, string | undefined>>): Agents {
 	const agents = new Map<string, http.Agent>();
-	const invalid = ['http:', 'https:']
-		.map(protocol => proxyFor(new URL(`${protocol}//curlew.invalid`), env))
-		.find(choice => choice !== undefined && proxyUrl(choice) === undefined);
-	if (invalid) {
-		return `${invalid.variable} is not a proxy URL (${invalid.address}): write it as http://host:port`;
-	}
-
 	return {
 		proxyFor: url => proxyFor(url, env),
 		agentFor(url) {
@@ -282,6 +271,10 @@ function createAgents(env: Readonly<Record<string, string | undefined>>): Agents
 
 function newAgent(protocol: string, choice: ProxyChoice | undefined): http.Agent {
 	const proxy = choice && proxyUrl(choice);
+	if (choice && !proxy) {
+		throw Object.assign(new Error('The proxy variable is not a URL'), {code: proxyAddressCode});
+	}
+
 	if (protocol === 'https:') {
 		return proxy ? new HttpsProxyAgent({proxy, keepAlive: false}) : new https.Agent({keepAlive: false});
 	}

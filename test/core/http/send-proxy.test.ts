@@ -102,7 +102,7 @@ describe('send through a proxy', () => {
 		const failure = expectFailure(await send(get(server.url), sendOptions({env: {HTTP_PROXY: `http://me:secret@127.0.0.1:${port}`}})));
 
 		expect(failure.code).toBe('proxy');
-		expect(failure.message).toBe(`Could not reach the proxy http://***@127.0.0.1:${port} (from HTTP_PROXY) (ECONNREFUSED): check the proxy address, or add 127.0.0.1:${server.port} to NO_PROXY`);
+		expect(failure.message).toBe(`Could not reach the proxy http://***@127.0.0.1:${port} set in HTTP_PROXY (ECONNREFUSED): check the proxy address, or add 127.0.0.1 to NO_PROXY`);
 		expect(server.requests).toHaveLength(0);
 	});
 
@@ -112,7 +112,14 @@ describe('send through a proxy', () => {
 		const failure = expectFailure(await send(get(server.url), sendOptions({env: {HTTP_PROXY: forward.url}})));
 
 		expect(failure.code).toBe('proxy');
-		expect(failure.message).toMatch(/^The proxy http:\/\/127\.0\.0\.1:\d+ \(from HTTP_PROXY\) answered 407 when asked to connect to 127\.0\.0\.1:\d+: /);
+		expect(failure.message).toMatch(/^The proxy http:\/\/127\.0\.0\.1:\d+ set in HTTP_PROXY answered 407 when asked to connect to 127\.0\.0\.1:\d+: check the proxy's credentials and rules, or add 127\.0\.0\.1 to NO_PROXY$/);
+	});
+
+	it('ignores a bad proxy variable for a host NO_PROXY exempts', async () => {
+		const server = await target();
+		expectResponse(await send(get(server.url), sendOptions({env: {http_proxy: 'http://[oops', NO_PROXY: '127.0.0.1'}})));
+
+		expect(server.requests).toHaveLength(1);
 	});
 
 	it('reports a proxy variable that is not a URL', async () => {
@@ -121,5 +128,6 @@ describe('send through a proxy', () => {
 
 		expect(failure.code).toBe('proxy');
 		expect(failure.message).toBe('HTTP_PROXY is not a proxy URL (http://exa mple:99999): write it as http://host:port');
+		expect(server.requests).toHaveLength(0);
 	});
 });
