@@ -4,7 +4,8 @@ export type HeaderPairs = ReadonlyArray<readonly [name: string, value: string]>;
 type GotHeaders = Record<string, string | string[] | undefined>;
 
 const tokenPattern = /^[!#$%&'*+\-.^_`|~\dA-Za-z]+$/;
-const forbiddenValueCharacters = /[\r\n\0]/;
+// What Node lets through in a header value: tab, visible ASCII, space, and the Latin-1 upper half.
+const forbiddenValueCharacter = /[^\t\x20-\x7e\x80-\xff]/u;
 
 /** Why a header cannot be sent, in words for the user; undefined when every header is fine. */
 export function headerProblem(headers: HeaderPairs): string | undefined {
@@ -13,8 +14,11 @@ export function headerProblem(headers: HeaderPairs): string | undefined {
 			return `Header name ${JSON.stringify(name)} is invalid: use letters, digits and ! # $ % & ' * + - . ^ _ \` | ~`;
 		}
 
-		if (forbiddenValueCharacters.test(value)) {
-			return `Header ${name} has a line break or NUL in its value: remove it`;
+		const character = forbiddenValueCharacter.exec(value)?.[0];
+		if (character !== undefined) {
+			const codePoint = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+			const shown = /\p{Cc}/u.test(character) ? codePoint : `"${character}" (${codePoint})`;
+			return `Header ${name} has the character ${shown} in its value, which HTTP headers cannot carry: remove it or percent-encode the value`;
 		}
 	}
 
