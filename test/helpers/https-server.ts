@@ -1,5 +1,6 @@
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import https from 'node:https';
+import {isIP} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {generate} from 'selfsigned';
@@ -12,19 +13,31 @@ export type HttpsRecordingServer = RecordingServer & {
 	caFile: string;
 };
 
+export type CertificateOptions = {
+	/** Host names and IP addresses the certificate covers; default localhost and 127.0.0.1. */
+	names?: string[];
+	/** Make a certificate whose validity ended yesterday. */
+	expired?: boolean;
+};
+
+const day = 24 * 60 * 60 * 1000;
+
 /**
 A recording HTTPS server on 127.0.0.1 with a certificate made for this run, self-signed, valid for
-localhost and 127.0.0.1. Clients that verify TLS refuse it unless given `caFile`.
+localhost and 127.0.0.1 unless told otherwise. Clients that verify TLS refuse it unless given
+`caFile`.
 */
-export async function startHttpsServer(handler: Handler = echo): Promise<HttpsRecordingServer> {
-	const pems = await generate([{name: 'commonName', value: 'localhost'}], {
+export async function startHttpsServer(handler: Handler = echo, certificate: CertificateOptions = {}): Promise<HttpsRecordingServer> {
+	const names = certificate.names ?? ['localhost', '127.0.0.1'];
+	const pems = await generate([{name: 'commonName', value: names[0] ?? 'localhost'}], {
 		keyType: 'ec',
 		algorithm: 'sha256',
+		...(certificate.expired ? {notBeforeDate: new Date(Date.now() - (30 * day)), notAfterDate: new Date(Date.now() - day)} : {}),
 		extensions: [
 			{name: 'basicConstraints', cA: true},
 			{name: 'keyUsage', digitalSignature: true, keyCertSign: true},
 			{name: 'extKeyUsage', serverAuth: true},
-			{name: 'subjectAltName', altNames: [{type: 2, value: 'localhost'}, {type: 7, ip: '127.0.0.1'}]},
+			{name: 'subjectAltName', altNames: names.map(name => isIP(name) ? {type: 7, ip: name} : {type: 2, value: name})},
 		],
 	});
 	const folder = await mkdtemp(path.join(tmpdir(), 'curlew-ca-'));

@@ -118,6 +118,15 @@ describe('send: what reaches the server', () => {
 		expect(server.requests[0]!.body.length).toBe(0);
 	});
 
+	it('turns credentials in the URL into Basic authorization, not into the request line', async () => {
+		server = await startRecordingServer();
+		const url = server.url.replace('http://', 'http://ada:s%3Acret@');
+		await send(prepared('GET', `${url}private`), sendOptions());
+
+		expect(server.requests[0]!.url).toBe('/private');
+		expect(server.requests[0]!.headers.authorization).toBe(`Basic ${Buffer.from('ada:s:cret').toString('base64')}`);
+	});
+
 	it('refuses an invalid header name before sending, saying why', async () => {
 		server = await startRecordingServer();
 		const result = await send(prepared('GET', server.url, [['bad name', 'x']]), sendOptions());

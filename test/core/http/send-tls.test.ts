@@ -69,3 +69,29 @@ describe('send over HTTPS with a self-signed certificate', () => {
 		expect(failure.message).toMatch(/\(it is a folder\)/);
 	});
 });
+
+describe('send over HTTPS: certificates that are wrong even when trusted', () => {
+	it('names a certificate issued for another host', async () => {
+		const other = await startHttpsServer(undefined, {names: ['localhost']});
+		try {
+			const failure = expectFailure(await send({method: 'GET', url: new URL(other.url), headers: []}, sendOptions({caFile: other.caFile})));
+
+			expect(failure.code).toBe('tls');
+			expect(failure.message).toBe('TLS certificate of 127.0.0.1 is issued for another name: use the host name the certificate names or turn off TLS verification');
+		} finally {
+			await other.close();
+		}
+	});
+
+	it('names an expired certificate', async () => {
+		const expired = await startHttpsServer(undefined, {expired: true});
+		try {
+			const failure = expectFailure(await send({method: 'GET', url: new URL(expired.url), headers: []}, sendOptions({caFile: expired.caFile})));
+
+			expect(failure.code).toBe('tls');
+			expect(failure.message).toBe('TLS certificate of 127.0.0.1 has expired: renew it on the server or turn off TLS verification for this collection');
+		} finally {
+			await expired.close();
+		}
+	});
+});
