@@ -78,11 +78,20 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 		stream.end();
 	}
 
-	return readResponse(stream, options.maxResponseBytes, exchange);
+	// got times each hop of a redirect chain on its own; the user's limit is for the whole exchange.
+	const total = timeoutOf(options.totalTimeoutMs);
+	const timer = total === undefined ? undefined : setTimeout(() => {
+		stream.destroy(Object.assign(new Error(`No response within ${total} ms`), {code: 'ETIMEDOUT', event: 'request'}));
+	}, total);
+	try {
+		return await readResponse(stream, options.maxResponseBytes, exchange);
+	} finally {
+		clearTimeout(timer);
+	}
 }
 
 function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, agents: Agents) {
-	const connect = options.connectTimeoutMs;
+	const connect = timeoutOf(options.connectTimeoutMs);
 	return {
 		method: request.method,
 		headers: gotHeadersOf(request.headers),
@@ -93,7 +102,7 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 		followRedirect: options.followRedirects,
 		maxRedirects: options.maxRedirects,
 		decompress: true,
-		timeout: {lookup: connect, connect, secureConnect: connect, request: options.totalTimeoutMs},
+		timeout: {lookup: connect, connect, secureConnect: connect},
 		https: {
 			rejectUnauthorized: options.verifyTls,
 			// A `ca` replaces Node's trusted roots, so the extra authority joins them.
@@ -106,6 +115,11 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 			return transport.request(url, {...native, headers, agent: agents.agentFor(url)});
 		},
 	};
+}
+
+/** 0 (or anything not a positive number) means no limit; Node's timers cap at about 24.8 days. */
+function timeoutOf(ms: number): number | undefined {
+	return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 2_147_483_647) : undefined;
 }
 
 /**

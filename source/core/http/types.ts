@@ -12,7 +12,9 @@ export type PreparedRequest = {
 export type SendOptions = {
 	followRedirects: boolean;
 	maxRedirects: number;
+	/** Covers each of DNS, TCP connect and the TLS handshake. 0 means no limit. */
 	connectTimeoutMs: number;
+	/** From sending to the last byte of the body, redirects included. 0 means no limit. */
 	totalTimeoutMs: number;
 	verifyTls: boolean;
 	/** Path of a PEM file with extra certificate authorities. */

@@ -66,6 +66,29 @@ describe('send: transport failures are values', () => {
 		expect(server.requests).toHaveLength(1);
 	});
 
+	it('counts the total timeout over the whole redirect chain, not per hop', async () => {
+		const server = await serve((request, reply) => {
+			const hop = Number(new URL(request.url, 'http://x').searchParams.get('hop') ?? '0');
+			setTimeout(() => {
+				reply.writeHead(302, {Location: `/?hop=${hop + 1}`});
+				reply.end();
+			}, 150);
+		});
+		const failure = expectFailure(await send(get(server.url), sendOptions({totalTimeoutMs: 400})));
+
+		expect(failure.code).toBe('timeout');
+		expect(failure.message).toMatch(/^No response within the total timeout of 0.4 s/);
+	});
+
+	it('takes a total timeout of 0 as no limit', async () => {
+		const server = await serve((_, reply) => {
+			setTimeout(() => reply.end('late'), 50);
+		});
+		const result = await send(get(server.url), sendOptions({totalTimeoutMs: 0, connectTimeoutMs: 0}));
+
+		expect(result.kind).toBe('response');
+	});
+
 	it('gives up at the connect timeout when the TLS handshake never completes', async () => {
 		const port = await startSilentServer();
 		const failure = expectFailure(await send(get(`https://127.0.0.1:${port}/`), sendOptions({connectTimeoutMs: 200, totalTimeoutMs: 20_000})));
