@@ -156,122 +156,85 @@ function failure(bytes: Uint8Array, offset: number): PrettyJson {
 	return {ok: false, reason: `unexpected ${found} at ${where}`};
 }
 
-/** A byte buffer that doubles when full. */
-class Output {
-	bytes: Uint8Array;
-	length = 0;
-
-	constructor(capacity: number) {
-		this.bytes = new Uint8Array(Math.max(capacity, 64));
-	}
-
-	reserve(extra: number): void {
-		if (this.length + extra <= this.bytes.length) {
-			return;
-		}
-
-		const larger = new Uint8Array(Math.max(this.bytes.length * 2, this.length + extra));
-		larger.set(this.bytes.subarray(0, this.length));
-		this.bytes = larger;
-	}
-
-	push(byte: number): void {
-		this.reserve(1);
-		this.bytes[this.length++] = byte;
-	}
-
-	copy(source: Uint8Array, start: number, end: number): void {
-		const count = end - start;
-		this.reserve(count);
-		if (count < 16) {
-			for (let index = start; index < end; index++) {
-				this.bytes[this.length++] = source[index]!;
-			}
-		} else {
-			this.bytes.set(source.subarray(start, end), this.length);
-			this.length += count;
-		}
-	}
-
-	newlineAndIndent(depth: number, indentWidth: number): void {
-		const count = depth * indentWidth;
-		this.reserve(count + 1);
-		this.bytes[this.length++] = newline;
-		this.bytes.fill(space, this.length, this.length + count);
-		this.length += count;
-	}
-
-	result(): Uint8Array {
-		return this.bytes.subarray(0, this.length);
-	}
+/** `buffer` with room for `needed` more bytes after `used`. */
+function grown(buffer: Uint8Array, used: number, needed: number): Uint8Array {
+	const larger = new Uint8Array(Math.max(buffer.length * 2, used + needed));
+	larger.set(buffer.subarray(0, used));
+	return larger;
 }
 
+// One function with local state rather than helpers: this loop runs once per token of bodies up to 100 MB.
 export function prettyJson(bytes: Uint8Array, indentWidth = 2): PrettyJson {
-	// True for an open object, false for an open array.
-	const open: boolean[] = [];
-	let expect = Expect.Value;
-	const output = new Output(bytes.length + (bytes.length >> 1));
-	let index = 0;
 	const length = bytes.length;
+	// The open containers, innermost last: 1 for an object, 0 for an array.
+	let open: Uint8Array = new Uint8Array(64);
+	let depth = 0;
+	// Indenting compact JSON about doubles it: one allocation up front rather than a copy on the way.
+	let output: Uint8Array = new Uint8Array(Math.max(64, length * 2));
+	let written = 0;
+	let expect = Expect.Value;
+	let index = 0;
 
 	for (;;) {
-		while (index < length && isWhitespace(bytes[index]!)) {
-			index++;
+		let byte = bytes[index];
+		while (byte === space || byte === newline || byte === 0x0D || byte === 0x09) {
+			byte = bytes[++index];
 		}
 
-		if (index >= length) {
-			return open.length === 0 && expect === Expect.CommaOrClose
-				? {ok: true, bytes: output.result()}
+		if (byte === undefined) {
+			return depth === 0 && expect === Expect.CommaOrClose
+				? {ok: true, bytes: output.subarray(0, written)}
 				: failure(bytes, index);
 		}
 
-		const byte = bytes[index]!;
+		// Room for the longest thing one step writes besides a copied token: a newline and the indent.
+		const indentNeeded = (depth + 1) * indentWidth + 4;
+		if (written + indentNeeded > output.length) {
+			output = grown(output, written, indentNeeded);
+		}
+
+		let end = -1;
 		switch (expect) {
 			case Expect.Value: {
 				if (byte === 0x7B || byte === 0x5B) {
-					const isObject = byte === 0x7B;
-					const close = isObject ? 0x7D : 0x5D;
+					const close = byte === 0x7B ? 0x7D : 0x5D;
 					let next = index + 1;
-					while (next < length && isWhitespace(bytes[next]!)) {
+					while (isWhitespace(bytes[next]!)) {
 						next++;
 					}
 
-					output.push(byte);
+					output[written++] = byte;
 					if (bytes[next] === close) {
-						output.push(close);
+						output[written++] = close;
 						index = next + 1;
 						expect = Expect.CommaOrClose;
-						break;
+						continue;
 					}
 
-					open.push(isObject);
-					output.newlineAndIndent(open.length, indentWidth);
+					if (depth === open.length) {
+						open = grown(open, depth, 1);
+					}
+
+					open[depth++] = byte === 0x7B ? 1 : 0;
+					output[written++] = newline;
+					for (let count = depth * indentWidth; count > 0; count--) {
+						output[written++] = space;
+					}
+
 					index++;
-					expect = isObject ? Expect.Key : Expect.Value;
-					break;
+					expect = byte === 0x7B ? Expect.Key : Expect.Value;
+					continue;
 				}
 
-				const end = byte === quote
+				end = byte === quote
 					? stringEnd(bytes, index)
 					: (byte === 0x2D || isDigit(byte) ? numberEnd(bytes, index) : literalEnd(bytes, index));
-				if (end === -1) {
-					return failure(bytes, index);
-				}
-
-				output.copy(bytes, index, end);
-				index = end;
 				expect = Expect.CommaOrClose;
 				break;
 			}
 
 			case Expect.Key: {
-				const end = byte === quote ? stringEnd(bytes, index) : -1;
-				if (end === -1) {
-					return failure(bytes, index);
-				}
-
-				output.copy(bytes, index, end);
-				index = end;
+				end = byte === quote ? stringEnd(bytes, index) : -1;
 				expect = Expect.Colon;
 				break;
 			}
@@ -281,35 +244,61 @@ export function prettyJson(bytes: Uint8Array, indentWidth = 2): PrettyJson {
 					return failure(bytes, index);
 				}
 
-				output.push(0x3A);
-				output.push(space);
+				output[written++] = 0x3A;
+				output[written++] = space;
 				index++;
 				expect = Expect.Value;
-				break;
+				continue;
 			}
 
 			case Expect.CommaOrClose: {
-				const isObject = open.at(-1);
-				if (isObject === undefined) {
+				const isObject = open[depth - 1];
+				if (depth === 0) {
 					return failure(bytes, index);
 				}
 
 				if (byte === 0x2C) {
-					output.push(byte);
-					output.newlineAndIndent(open.length, indentWidth);
-					index++;
-					expect = isObject ? Expect.Key : Expect.Value;
-				} else if (byte === (isObject ? 0x7D : 0x5D)) {
-					open.pop();
-					output.newlineAndIndent(open.length, indentWidth);
-					output.push(byte);
-					index++;
+					output[written++] = byte;
+					expect = isObject === 1 ? Expect.Key : Expect.Value;
+				} else if (byte === (isObject === 1 ? 0x7D : 0x5D)) {
+					depth--;
 				} else {
 					return failure(bytes, index);
 				}
 
-				break;
+				output[written++] = newline;
+				for (let count = depth * indentWidth; count > 0; count--) {
+					output[written++] = space;
+				}
+
+				if (byte !== 0x2C) {
+					output[written++] = byte;
+				}
+
+				index++;
+				continue;
 			}
 		}
+
+		// A string, number or literal, copied exactly.
+		if (end === -1) {
+			return failure(bytes, index);
+		}
+
+		const count = end - index;
+		if (written + count > output.length) {
+			output = grown(output, written, count);
+		}
+
+		if (count < 32) {
+			for (let from = index; from < end; from++) {
+				output[written++] = bytes[from]!;
+			}
+		} else {
+			output.set(bytes.subarray(index, end), written);
+			written += count;
+		}
+
+		index = end;
 	}
 }

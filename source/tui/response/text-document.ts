@@ -13,18 +13,19 @@ export type TextDocument = {
 };
 
 export function createDocument(text: string, syntax: Syntax): TextDocument {
+	let lineStarts = new Uint32Array(Math.max(16, text.length >> 5));
 	let count = 1;
 	for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
-		count++;
+		if (count === lineStarts.length) {
+			const larger = new Uint32Array(count * 2);
+			larger.set(lineStarts);
+			lineStarts = larger;
+		}
+
+		lineStarts[count++] = index + 1;
 	}
 
-	const lineStarts = new Uint32Array(count);
-	let line = 1;
-	for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
-		lineStarts[line++] = index + 1;
-	}
-
-	return {text, lineStarts, syntax};
+	return {text, lineStarts: lineStarts.slice(0, count), syntax};
 }
 
 export function lineCount(document: TextDocument): number {
