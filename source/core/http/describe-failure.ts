@@ -4,6 +4,10 @@ import type {TransportFailureCode} from './types.js';
 /** The code of the error `send` raises, mid-request, for a proxy variable that is not a URL. */
 export const proxyAddressCode = 'ERR_CURLEW_PROXY_ADDRESS';
 
+/** Response headers past this size are refused (Node's default of 16 KB is too small for some APIs). */
+export const maxHeaderBytes = 1024 * 1024;
+const maxHeaderKilobytes = maxHeaderBytes / 1024;
+
 export type FailureDescription = {code: TransportFailureCode; message: string};
 
 export type FailureContext = {
@@ -94,6 +98,14 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
 
 	if (code === 'ERR_TOO_MANY_REDIRECTS') {
 		return {code: 'too-many-redirects', message: `Stopped after ${context.maxRedirects} redirects, the last to ${url.href}: the server may redirect in a loop; raise the maximum or turn off following redirects to see the response`};
+	}
+
+	if (code.startsWith('Z_') || code.startsWith('ERR__ERROR_FORMAT')) {
+		return {code: 'other', message: `The body from ${target} could not be decompressed (${fields.message ?? code}): its Content-Encoding does not match the bytes; send Accept-Encoding: identity to get it uncompressed`};
+	}
+
+	if (code === 'HPE_HEADER_OVERFLOW') {
+		return {code: 'other', message: `The response headers from ${target} are larger than ${maxHeaderKilobytes} KB: check what the server sends`};
 	}
 
 	if (code.startsWith('HPE_')) {

@@ -4,7 +4,7 @@ import https from 'node:https';
 import {rootCertificates} from 'node:tls';
 import got, {type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {HttpProxyAgent, HttpsProxyAgent} from 'hpagent';
-import {describeFailure, proxyAddressCode} from './describe-failure.js';
+import {describeFailure, maxHeaderBytes, proxyAddressCode} from './describe-failure.js';
 import {proxyFor, type ProxyChoice} from './proxy-for.js';
 import {statusClassOf} from './status-class.js';
 import type {HttpResponse, PreparedRequest, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
@@ -102,6 +102,7 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 		followRedirect: options.followRedirects,
 		maxRedirects: options.maxRedirects,
 		decompress: true,
+		maxHeaderSize: maxHeaderBytes,
 		timeout: {lookup: connect, connect, secureConnect: connect},
 		https: {
 			rejectUnauthorized: options.verifyTls,

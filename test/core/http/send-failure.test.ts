@@ -117,6 +117,17 @@ describe('send: transport failures are values', () => {
 		expect(failure.code).toBe('reset');
 	});
 
+	it('says so when a body does not match its Content-Encoding', async () => {
+		const server = await serve((_, reply) => {
+			reply.writeHead(200, {'Content-Encoding': 'gzip'});
+			reply.end('this is not gzip');
+		});
+		const failure = expectFailure(await send(get(server.url), sendOptions()));
+
+		expect(failure.code).toBe('other');
+		expect(failure.message).toMatch(/^The body from 127\.0\.0\.1:\d+ could not be decompressed \(.+\): .*Accept-Encoding: identity/);
+	});
+
 	it('says so when an https URL reaches a plain HTTP server', async () => {
 		const server = await serve((_, reply) => {
 			reply.end('plain');

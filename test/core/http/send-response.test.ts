@@ -71,6 +71,16 @@ describe('send: the response', () => {
 		expect(response.headers.slice(0, 4)).toEqual([['Set-Cookie', 'a=1'], ['X-Mixed-Case', 'yes'], ['set-cookie', 'b=2'], ['Content-Length', '2']]);
 	});
 
+	it('accepts response headers far past Node\'s default 16 KB limit', async () => {
+		const big = 'v'.repeat(64 * 1024);
+		const response = expectResponse(await get((_, reply) => {
+			reply.writeHead(200, {'X-Big': big});
+			reply.end();
+		}));
+
+		expect(response.headers).toContainEqual(['X-Big', big]);
+	});
+
 	it('reports body size, timings and the URL', async () => {
 		const response = expectResponse(await get((_, reply) => {
 			reply.end('x'.repeat(5000));
