@@ -139,7 +139,8 @@ function bodyOf(request: PreparedRequest): Buffer | undefined {
 	return typeof request.body === 'string' ? Buffer.from(request.body) : Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
 }
 
-async function readResponse(stream: GotRequest, maxBytes: number, exchange: Exchange): Promise<HttpResponse> {
+async function readResponse(stream: GotRequest, maxResponseBytes: number, exchange: Exchange): Promise<HttpResponse> {
+	const maxBytes = maxResponseBytes > 0 ? maxResponseBytes : 0;
 	return new Promise<HttpResponse>((resolve, reject) => {
 		let head: GotResponse | undefined;
 		const chunks: Buffer[] = [];
@@ -154,6 +155,13 @@ async function readResponse(stream: GotRequest, maxBytes: number, exchange: Exch
 			settled = true;
 			const body = Buffer.concat(chunks, size);
 			resolve(responseOf(head, body, truncated, exchange, timingsOf(stream, exchange.started)));
+		};
+
+		const fail = (error: Error) => {
+			if (!settled) {
+				settled = true;
+				reject(error);
+			}
 		};
 
 		stream.on('response', (response: GotResponse) => {
@@ -176,13 +184,6 @@ async function readResponse(stream: GotRequest, maxBytes: number, exchange: Exch
 			finish(true);
 			stream.destroy();
 		});
-		const fail = (error: Error) => {
-			if (!settled) {
-				settled = true;
-				reject(error);
-			}
-		};
-
 		stream.once('end', () => {
 			finish(false);
 			fail(new Error('The connection closed before a response arrived'));
