@@ -86,6 +86,12 @@ for (const [label, bytes] of sizes) {
 	const first = process.hrtime.bigint();
 	const instance = render(createElement(ResponsePane, {result: response(body), focused: true, height: 40, width: 100}));
 	const firstFrame = Number(process.hrtime.bigint() - first) / 1e6;
+	// A large body is formatted after the first frame: wait for the frame that shows it.
+	while (!instance.lastFrame().includes('"id": 0')) {
+		await nextFrame(instance);
+	}
+
+	const bodyShown = Number(process.hrtime.bigint() - first) / 1e6;
 	// useInput subscribes to stdin in an effect, which React runs shortly after the first frame.
 	await new Promise(resolve => {
 		setTimeout(resolve, 100);
@@ -111,12 +117,12 @@ for (const [label, bytes] of sizes) {
 	instance.unmount();
 	instance.cleanup();
 
-	rows.push([label, formatMs(format), formatMs(firstFrame), formatMs(down), formatMs(downCpu), formatMs(atBottom), formatMs(nextMatch), formatMs(wrapped), formatMs(search)]);
+	rows.push([label, formatMs(format), formatMs(firstFrame), formatMs(bodyShown), formatMs(down), formatMs(downCpu), formatMs(atBottom), formatMs(nextMatch), formatMs(wrapped), formatMs(search)]);
 	globalThis.gc?.();
 }
 
 printTable(
 	'Response pane: format once, then key -> frame (ms, median; goal < 16 ms per key at every size)',
-	['body', 'formatBody', 'first frame', 'j', 'j (CPU)', 'k at end', 'n (next match)', 'j wrapped', 'search (enter)'],
+	['body', 'formatBody', 'first frame', 'body shown', 'j', 'j (CPU)', 'k at end', 'n (next match)', 'j wrapped', 'search (enter)'],
 	rows,
 );

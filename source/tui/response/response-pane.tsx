@@ -86,6 +86,35 @@ function useElapsed(inFlight: ResponsePaneProps['inFlight']): number {
 	return startedAt === undefined ? 0 : Math.max(0, now - startedAt);
 }
 
+/** Bodies above this are formatted after a first frame has shown the status line, so a 50 MB response answers at once. */
+const formatLaterAbove = 512 * 1024;
+
+function format(response: HttpResponse): FormattedBody {
+	return formatBody(response.body, headerValue(response, 'content-type'), {truncated: response.truncated});
+}
+
+/**
+The formatted body: the one slow step, run once per response and never per key.
+Undefined while a large body is still being formatted.
+*/
+function useFormattedBody(response: HttpResponse | undefined): FormattedBody | undefined {
+	const small = useMemo(() => (response !== undefined && response.body.length <= formatLaterAbove ? format(response) : undefined), [response]);
+	const [large, setLarge] = useState<{response: HttpResponse; body: FormattedBody}>();
+	useEffect(() => {
+		if (response === undefined || response.body.length <= formatLaterAbove) {
+			return;
+		}
+
+		const timer = setTimeout(() => {
+			setLarge({response, body: format(response)});
+		}, 0);
+		return () => {
+			clearTimeout(timer);
+		};
+	}, [response]);
+	return small ?? (large !== undefined && large.response === response ? large.body : undefined);
+}
+
 export function ResponsePane({
 	result,
 	consoleEntries = noEntries,
@@ -100,11 +129,7 @@ export function ResponsePane({
 	const colors = colorsEnabled();
 	const response = result?.kind === 'response' ? result : undefined;
 	const failure = result?.kind === 'failure' ? result : undefined;
-	// Formatting a large body is the one slow step: it runs once per response, never per key.
-	const body = useMemo(
-		() => (response === undefined ? undefined : formatBody(response.body, headerValue(response, 'content-type'), {truncated: response.truncated})),
-		[response],
-	);
+	const body = useFormattedBody(response);
 	const headers = useMemo(() => headersDocument(response?.headers ?? []), [response]);
 	const consoleText = useMemo(() => consoleDocument(consoleEntries, scriptError), [consoleEntries, scriptError]);
 	const documents = useMemo(() => ({body: body?.document ?? emptyDocument, headers, console: consoleText}), [body, headers, consoleText]);
@@ -183,7 +208,7 @@ export function ResponsePane({
 			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
 			<Box flexDirection="column" height={contentHeight}>
 				{state.tab === 'body' && (failure === undefined
-					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} colors={colors} />
+					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} formatting={response?.body.length} colors={colors} />
 					: <FailureView message={failure.message} checks={failureChecklist(failure)} colors={colors} />)}
 				{state.tab === 'headers' && (response === undefined
 					? <Text dimColor>No response headers yet</Text>
@@ -251,10 +276,21 @@ function TabRow({active, headerCount, consoleEntries, scriptError}: TabRowProps)
 	);
 }
 
-type BodyTabProps = {body?: FormattedBody; view: ViewportState; waiting: boolean; colors: boolean};
+type BodyTabProps = {
+	body?: FormattedBody;
+	view: ViewportState;
+	waiting: boolean;
+	/** Bytes of the response body being formatted, when there is a response. */
+	formatting?: number;
+	colors: boolean;
+};
 
-function BodyTab({body, view, waiting, colors}: BodyTabProps) {
+function BodyTab({body, view, waiting, formatting, colors}: BodyTabProps) {
 	if (body === undefined) {
+		if (formatting !== undefined) {
+			return <Text dimColor>{`Formatting ${formatSize(formatting)}…`}</Text>;
+		}
+
 		return <Text dimColor>{waiting ? 'Waiting for the response…' : 'Send the request with ctrl+r: the response shows here'}</Text>;
 	}
 

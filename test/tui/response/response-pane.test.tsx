@@ -235,3 +235,16 @@ describe('ResponsePane', () => {
 		expect(responseKeys.every(binding => binding.description.length > 0)).toBe(true);
 	});
 });
+
+test('a large body shows the status line first, then the formatted body', async () => {
+	const items = Array.from({length: 20_000}, (_, index) => ({id: index, name: `user ${index}`}));
+	const result = jsonResponse(items);
+	expect(result.body.length).toBeGreaterThan(512 * 1024);
+	const {frame} = await open({result});
+	expect(frame().split('\n')[0]).toMatch(/^200 OK {2}Successful/);
+	expect(frame().split('\n')[2]).toMatch(/^Formatting \d+ KB…$/);
+	await vi.waitFor(async () => {
+		await act(async () => undefined);
+		expect(bodyRows(frame()).slice(0, 3)).toEqual(['[', '  {', '    "id": 0,']);
+	});
+});
