@@ -7,6 +7,8 @@ export type ProxyServer = {
 	url: string;
 	/** Each `host:port` a client asked to tunnel to (CONNECT) or fetched through it (absolute URL). */
 	targets: string[];
+	/** How each request came: a CONNECT tunnel, or an absolute URL to forward. */
+	kinds: Array<'tunnel' | 'forward'>;
 	/** The Proxy-Authorization header of each request, when one came. */
 	authorizations: string[];
 	close(): Promise<void>;
@@ -20,8 +22,10 @@ export async function startProxyServer(options: {answer?: number} = {}): Promise
 	const targets: string[] = [];
 	const authorizations: string[] = [];
 	const sockets = new Set<net.Socket>();
+	const kinds: Array<'tunnel' | 'forward'> = [];
 	const record = (target: string, request: http.IncomingMessage) => {
 		targets.push(target);
+		kinds.push(request.method === 'CONNECT' ? 'tunnel' : 'forward');
 		const authorization = request.headers['proxy-authorization'];
 		if (authorization) {
 			authorizations.push(authorization);
@@ -37,7 +41,7 @@ export async function startProxyServer(options: {answer?: number} = {}): Promise
 			return;
 		}
 
-		const upstream = http.request(target, {method: request.method, headers: request.headers}, upstreamResponse => {
+		const upstream = http.request(target, {method: request.method, headers: endToEnd(request.rawHeaders)}, upstreamResponse => {
 			response.writeHead(upstreamResponse.statusCode ?? 502, upstreamResponse.rawHeaders);
 			upstreamResponse.pipe(response);
 		});
@@ -74,6 +78,7 @@ export async function startProxyServer(options: {answer?: number} = {}): Promise
 	return {
 		url: `http://127.0.0.1:${port}`,
 		targets,
+		kinds,
 		authorizations,
 		async close() {
 			for (const socket of sockets) {
@@ -89,4 +94,16 @@ export async function startProxyServer(options: {answer?: number} = {}): Promise
 function splitTarget(target: string): [host: string, port: number] {
 	const colon = target.lastIndexOf(':');
 	return [target.slice(0, colon).replace(/^\[|\]$/g, ''), Number(target.slice(colon + 1))];
+}
+
+/** The raw header lines less the ones meant for the proxy itself. */
+function endToEnd(rawHeaders: string[]): string[] {
+	const lines: string[] = [];
+	for (let index = 0; index < rawHeaders.length; index += 2) {
+		if (!/^proxy-/i.test(rawHeaders[index]!)) {
+			lines.push(rawHeaders[index]!, rawHeaders[index + 1]!);
+		}
+	}
+
+	return lines;
 }

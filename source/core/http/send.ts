@@ -1,26 +1,18 @@
-import {readFile} from 'node:fs/promises';
 import http from 'node:http';
-import https from 'node:https';
 import {rootCertificates} from 'node:tls';
 import got, {type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
-import {HttpProxyAgent, HttpsProxyAgent} from 'hpagent';
-import {describeFailure, maxHeaderBytes, proxyAddressCode} from './describe-failure.js';
-import {proxyFor, type ProxyChoice} from './proxy-for.js';
+import {readCaFile} from './ca-file.js';
+import {describeFailure, maxHeaderBytes} from './describe-failure.js';
+import {createRouter, type Router} from './router.js';
 import {statusClassOf} from './status-class.js';
 import type {HttpResponse, PreparedRequest, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
 import {gotHeadersOf, headerProblem, wireHeaders} from './wire-headers.js';
-
-type Agents = {
-	agentFor(url: URL): http.Agent;
-	proxyFor(url: URL): ProxyChoice | undefined;
-	destroy(): void;
-};
 
 type Exchange = {
 	started: number;
 	stream?: GotRequest;
 	currentUrl: URL;
-	agents?: Agents;
+	router?: Router;
 };
 
 /**
@@ -33,13 +25,13 @@ export async function send(request: PreparedRequest, options: SendOptions): Prom
 	try {
 		return await exchangeOnce(request, options, exchange);
 	} catch (error) {
-		const proxy = exchange.agents?.proxyFor(exchange.currentUrl);
+		const proxy = exchange.router?.proxyFor(exchange.currentUrl);
 		const {code, message} = options.signal?.aborted
 			? {code: 'cancelled' as const, message: 'The request was cancelled before it finished'}
 			: describeFailure(error, {...options, url: exchange.currentUrl, proxy});
 		return failure(code, message, exchange, timingsOf(exchange.stream));
 	} finally {
-		exchange.agents?.destroy();
+		exchange.router?.destroy();
 	}
 }
 
@@ -58,14 +50,14 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 		return failure('invalid-request', problem, exchange);
 	}
 
-	const ca = await readCertificateAuthority(options.caFile);
-	if (typeof ca === 'object') {
+	const ca = options.caFile ? await readCaFile(options.caFile) : undefined;
+	if (ca && 'problem' in ca) {
 		return failure('tls', ca.problem, exchange);
 	}
 
-	const agents = createAgents(options.env ?? process.env);
-	exchange.agents = agents;
-	const stream = got.stream(url, gotOptions(request, options, ca, agents));
+	const router = createRouter(options.env ?? process.env);
+	exchange.router = router;
+	const stream = got.stream(url, gotOptions(request, options, ca?.pem, router));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
 		if (next.url instanceof URL) {
@@ -90,7 +82,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 	}
 }
 
-function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, agents: Agents) {
+function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router) {
 	const connect = timeoutOf(options.connectTimeoutMs);
 	return {
 		method: request.method,
@@ -110,11 +102,7 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 			certificateAuthority: ca === undefined ? undefined : [...rootCertificates, ca],
 		},
 		signal: options.signal,
-		request: (url: URL, native: http.RequestOptions) => {
-			const headers = wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url);
-			const transport = url.protocol === 'https:' ? https : http;
-			return transport.request(url, {...native, headers, agent: agents.agentFor(url)});
-		},
+		request: (url: URL, native: http.RequestOptions) => router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url)),
 	};
 }
 
@@ -236,75 +224,4 @@ function timingsOf(stream: GotRequest | undefined, started?: number): Timings {
 
 function failure(code: TransportFailureCode, message: string, exchange: Exchange, timings?: Timings): TransportFailure {
 	return {kind: 'failure', code, message, timings: {...timings, total: performance.now() - exchange.started}};
-}
-
-async function readCertificateAuthority(file: string | undefined): Promise<string | undefined | {problem: string}> {
-	if (file === undefined || file === '') {
-		return undefined;
-	}
-
-	try {
-		const text = await readFile(file, 'utf8');
-		if (!text.includes('-----BEGIN CERTIFICATE-----')) {
-			return {problem: `CA file ${file} holds no PEM certificate: point the collection's CA file at a PEM file (-----BEGIN CERTIFICATE-----)`};
-		}
-
-		return text;
-	} catch (error) {
-		const code = (error as NodeJS.ErrnoException).code;
-		const why = code === 'ENOENT' ? 'it does not exist' : code === 'EACCES' ? 'permission denied' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message;
-		return {problem: `Cannot read the CA file ${file} (${why}): fix the CA file path in the collection settings`};
-	}
-}
-
-/**
-One agent per proxy (or none) and scheme, for this send only: no socket outlives the request, so
-every send shows its own DNS, connect and TLS times and a headless run exits at once. The agent is
-picked per hop, so a redirect to a NO_PROXY host goes direct.
-*/
-function createAgents(env: Readonly<Record<string, string | undefined>>): Agents {
-	const agents = new Map<string, http.Agent>();
-	return {
-		proxyFor: url => proxyFor(url, env),
-		agentFor(url) {
-			const choice = proxyFor(url, env);
-			const key = `${url.protocol} ${choice?.address ?? ''}`;
-			let agent = agents.get(key);
-			if (!agent) {
-				agent = newAgent(url.protocol, choice);
-				agents.set(key, agent);
-			}
-
-			return agent;
-		},
-		destroy() {
-			for (const agent of agents.values()) {
-				agent.destroy();
-			}
-		},
-	};
-}
-
-function newAgent(protocol: string, choice: ProxyChoice | undefined): http.Agent {
-	const proxy = choice && proxyUrl(choice);
-	if (choice && !proxy) {
-		throw Object.assign(new Error('The proxy variable is not a URL'), {code: proxyAddressCode});
-	}
-
-	if (protocol === 'https:') {
-		return proxy ? new HttpsProxyAgent({proxy, keepAlive: false}) : new https.Agent({keepAlive: false});
-	}
-
-	return proxy ? new HttpProxyAgent({proxy, keepAlive: false}) : new http.Agent({keepAlive: false});
-}
-
-/** A proxy variable may leave out the scheme (`proxy:3128`), as curl allows. */
-function proxyUrl(choice: ProxyChoice): URL | undefined {
-	const address = /^[a-z][a-z\d+.-]*:\/\//i.test(choice.address) ? choice.address : `http://${choice.address}`;
-	try {
-		const url = new URL(address);
-		return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-	} catch {
-		return undefined;
-	}
 }

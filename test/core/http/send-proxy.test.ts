@@ -36,6 +36,7 @@ describe('send through a proxy', () => {
 
 		expect(response.status).toBe(200);
 		expect(forward.targets).toEqual([`127.0.0.1:${server.port}`]);
+		expect(forward.kinds).toEqual(['forward']);
 		expect(server.requests[0]!.url).toBe('/through');
 		expect(server.requests[0]!.rawHeaders).toContain('X-Via');
 	});
@@ -52,6 +53,7 @@ describe('send through a proxy', () => {
 
 		expect(response.status).toBe(200);
 		expect(forHttps.targets).toEqual([`127.0.0.1:${secure.port}`]);
+		expect(forHttps.kinds).toEqual(['tunnel']);
 		expect(forHttp.targets).toEqual([]);
 	});
 
@@ -106,13 +108,33 @@ describe('send through a proxy', () => {
 		expect(server.requests).toHaveLength(0);
 	});
 
-	it('reports a proxy that refuses the tunnel with its status', async () => {
-		const server = await target();
-		const forward = await proxy({answer: 407});
-		const failure = expectFailure(await send(get(server.url), sendOptions({env: {HTTP_PROXY: forward.url}})));
+	it('reports a proxy that refuses the tunnel to an https URL with its status', async () => {
+		const secure = await startHttpsServer();
+		cleanups.push(async () => secure.close());
+		const tunnel = await proxy({answer: 407});
+		const failure = expectFailure(await send(get(secure.url), sendOptions({caFile: secure.caFile, env: {HTTPS_PROXY: tunnel.url}})));
 
 		expect(failure.code).toBe('proxy');
-		expect(failure.message).toMatch(/^The proxy http:\/\/127\.0\.0\.1:\d+ set in HTTP_PROXY answered 407 when asked to connect to 127\.0\.0\.1:\d+: check the proxy's credentials and rules, or add 127\.0\.0\.1 to NO_PROXY$/);
+		expect(failure.message).toMatch(/^The proxy http:\/\/127\.0\.0\.1:\d+ set in HTTPS_PROXY answered 407 when asked to connect to 127\.0\.0\.1:\d+: check the proxy's credentials and rules, or add 127\.0\.0\.1 to NO_PROXY$/);
+		expect(secure.requests).toHaveLength(0);
+	});
+
+	it('returns what a forwarding proxy answers for an http URL as the response', async () => {
+		const server = await target();
+		const forward = await proxy({answer: 407});
+		const response = expectResponse(await send(get(server.url), sendOptions({env: {HTTP_PROXY: forward.url}})));
+
+		expect(response.status).toBe(407);
+		expect(server.requests).toHaveLength(0);
+	});
+
+	it('sends the credentials of an HTTPS_PROXY URL with the tunnel request', async () => {
+		const secure = await startHttpsServer();
+		cleanups.push(async () => secure.close());
+		const tunnel = await proxy();
+		expectResponse(await send(get(secure.url), sendOptions({verifyTls: false, env: {HTTPS_PROXY: tunnel.url.replace('http://', 'http://ada:pw@')}})));
+
+		expect(tunnel.authorizations).toEqual([`Basic ${Buffer.from('ada:pw').toString('base64')}`]);
 	});
 
 	it('ignores a bad proxy variable for a host NO_PROXY exempts', async () => {
