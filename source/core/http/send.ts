@@ -3,6 +3,7 @@ import {rootCertificates} from 'node:tls';
 import got, {type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {readCaFile} from './ca-file.js';
 import {describeFailure, maxHeaderBytes} from './describe-failure.js';
+import {redirectMethod} from './redirect-method.js';
 import {createRouter, type Router} from './router.js';
 import {statusClassOf} from './status-class.js';
 import type {HttpResponse, PreparedRequest, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
@@ -93,6 +94,7 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 		throwHttpErrors: false,
 		followRedirect: options.followRedirects,
 		maxRedirects: options.maxRedirects,
+		hooks: {beforeRedirect: [redirectMethod]},
 		decompress: true,
 		maxHeaderSize: maxHeaderBytes,
 		timeout: {lookup: connect, connect, secureConnect: connect},

@@ -207,6 +207,39 @@ describe('send: redirects', () => {
 		expect(server!.requests).toHaveLength(3);
 	});
 
+	it.each([
+		[301, 'POST', 'GET'],
+		[302, 'POST', 'GET'],
+		[303, 'PUT', 'GET'],
+		[303, 'HEAD', 'HEAD'],
+		[302, 'PUT', 'PUT'],
+		[301, 'HEAD', 'HEAD'],
+		[308, 'POST', 'POST'],
+	] as const)('after a %i, a %s is followed with %s, as browsers and curl do', async (status, method, expected) => {
+		server = await startRecordingServer((request, reply) => {
+			if (request.url === '/from') {
+				reply.writeHead(status, {Location: '/to'});
+				reply.end();
+				return;
+			}
+
+			reply.end();
+		});
+		const headers: Array<[string, string]> = [['Content-Type', 'application/json'], ['X-Keep', '1']];
+		expectResponse(await send({method, url: new URL('/from', server.origin), headers, body: '{"a":1}'}, sendOptions()));
+
+		const next = server.requests[1]!;
+		expect(next.method).toBe(expected);
+		expect(next.headers['x-keep']).toBe('1');
+		if (expected === 'GET') {
+			expect(next.body.length).toBe(0);
+			expect(next.headers['content-type']).toBeUndefined();
+			expect(next.headers['content-length']).toBeUndefined();
+		} else if (expected !== 'HEAD') {
+			expect(next.body.toString()).toBe('{"a":1}');
+		}
+	});
+
 	it('turns a POST into a GET without body on 303, and keeps it on 307', async () => {
 		server = await startRecordingServer((request, reply) => {
 			if (request.url === '/see-other' || request.url === '/temporary') {
