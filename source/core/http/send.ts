@@ -46,7 +46,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 		return failure('invalid-request', `URL scheme ${url.protocol} is not supported: use http:// or https://`, exchange);
 	}
 
-	const problem = headerProblem(request.headers);
+	const problem = headerProblem(request.headers) ?? contentLengthProblem(request);
 	if (problem !== undefined) {
 		return failure('invalid-request', problem, exchange);
 	}
@@ -106,6 +106,18 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 		signal: options.signal,
 		request: (url: URL, native: http.RequestOptions) => router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url)),
 	};
+}
+
+/** A Content-Length the body does not match would make the server wait for bytes, or cut the body. */
+function contentLengthProblem(request: PreparedRequest): string | undefined {
+	const given = request.headers.filter(([name]) => name.toLowerCase() === 'content-length').map(([, value]) => value.trim());
+	if (given.length === 0 || request.method === 'HEAD') {
+		return undefined;
+	}
+
+	const actual = bodyOf(request)?.byteLength ?? 0;
+	const wrong = given.find(value => value !== String(actual));
+	return wrong === undefined ? undefined : `Header Content-Length says ${wrong} but the body is ${actual} bytes: remove the header (curlew sets it) or correct it`;
 }
 
 /** 0 (or anything not a positive number) means no limit; Node's timers cap at about 24.8 days. */

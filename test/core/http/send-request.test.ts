@@ -136,6 +136,16 @@ describe('send: what reaches the server', () => {
 		expect(server.requests).toHaveLength(0);
 	});
 
+	it('refuses a Content-Length the body does not match, and sends one that matches', async () => {
+		server = await startRecordingServer();
+		const wrong = await send(prepared('POST', server.url, [['Content-Length', '3']], 'seven!!'), sendOptions());
+		await send(prepared('POST', server.url, [['content-length', '7']], 'seven!!'), sendOptions());
+
+		expect(wrong).toMatchObject({kind: 'failure', code: 'invalid-request', message: 'Header Content-Length says 3 but the body is 7 bytes: remove the header (curlew sets it) or correct it'});
+		expect(server.requests).toHaveLength(1);
+		expect(pairs(server.requests[0]!.rawHeaders).filter(([name]) => name.toLowerCase() === 'content-length')).toEqual([['content-length', '7']]);
+	});
+
 	it('refuses a URL that is not http or https', async () => {
 		const result = await send(prepared('GET', 'ftp://127.0.0.1/file'), sendOptions());
 
