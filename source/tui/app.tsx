@@ -9,6 +9,8 @@ the same chunk as the key that opened them are replayed to them once they listen
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Box, useApp, useInput, useStdin, useStdout, type Key} from 'ink';
 import type {SendOutcome} from '../core/session/session.js';
+import type {Mode} from './app-state.js';
+import {promptKey} from './panes/status-bar.js';
 import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
 import {keyPresses, type KeyPress} from './keys.js';
@@ -40,10 +42,15 @@ export function App({services, container: given, saver: givenSaver, onQuit}: App
 	const container = useMemo(() => given ?? createAppContainer(), [given]);
 	const saver = useMemo(() => givenSaver ?? createDebouncedSaver(300), [givenSaver]);
 	const runCommandRef = useRef<(command: Command) => void>(() => undefined);
-	const actions: AppActions = useMemo(() => ({saver, runCommand: command => runCommandRef.current(command)}), [saver]);
+	const handOnRef = useRef<(pending: readonly KeyPress[]) => void>(() => undefined);
+	const actions: AppActions = useMemo(() => ({
+		saver,
+		runCommand: command => runCommandRef.current(command),
+		handOn: pending => handOnRef.current(pending),
+	}), [saver]);
 	return (
 		<AppProvider container={container} services={services} actions={actions}>
-			<Screen container={container} services={services} saver={saver} runCommandRef={runCommandRef} onQuit={onQuit}/>
+			<Screen container={container} services={services} saver={saver} runCommandRef={runCommandRef} handOnRef={handOnRef} onQuit={onQuit}/>
 		</AppProvider>
 	);
 }
@@ -71,19 +78,22 @@ type ScreenProps = {
 	services: TuiServices;
 	saver: DebouncedSaver;
 	runCommandRef: {current: (command: Command) => void};
+	handOnRef: {current: (pending: readonly KeyPress[]) => void};
 	onQuit?: () => void;
 };
 
-function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps) {
+function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: ScreenProps) {
 	const state = useAppState();
 	const {exit} = useApp();
 	const {internal_eventEmitter: inputEvents} = useStdin();
 	const {columns, rows} = useTerminalSize();
 	const layout = computeLayout(columns, rows);
-	const [responseMode, setResponseMode] = useState<KeymapMode>('navigate');
-	const responseModeRef = useRef(responseMode);
-	responseModeRef.current = responseMode;
-	const replay = useRef<string[]>([]);
+	// Set at once when a key opens the response pane's prompt, and by the pane when it closes.
+	const responseModeRef = useRef<KeymapMode>('navigate');
+	const onResponseMode = useCallback((mode: KeymapMode) => {
+		responseModeRef.current = mode;
+	}, []);
+	const replay = useRef<KeyPress[]>([]);
 	const sending = useRef(false);
 
 	const pageRows = Math.max(1, innerSize(layout.panes[state.focus]).height - 2);
@@ -156,11 +166,11 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 
 	runCommandRef.current = runCommand;
 
-	/** Whether keys now belong to a component with its own input handler. */
-	const ownedElsewhere = () => {
-		const {mode} = container.getState();
-		return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help';
-	};
+	/**
+	The owner of the keys as of the last render: it listens from then on. Keys for an owner
+	that is not drawn yet are kept here and replayed to it once it is.
+	*/
+	const listeningOwner = useRef<string | undefined>(undefined);
 
 	const handleKey = (press: KeyPress): 'continue' | 'stop' => {
 		const current = contextRef.current;
@@ -182,8 +192,13 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 		}
 
 		if (focus === 'response' && command.startsWith('response.')) {
-			// The response pane takes its own keys; after / or s the rest of the chunk is its prompt's.
-			return command === 'response.search' || command === 'response.save' ? 'stop' : 'continue';
+			// The response pane takes its own keys; after / or s the rest is its prompt's.
+			if (command === 'response.search' || command === 'response.save') {
+				responseModeRef.current = 'edit';
+				return 'stop';
+			}
+
+			return 'continue';
 		}
 
 		if (focus === 'response' && command.startsWith('nav.')) {
@@ -194,11 +209,19 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 		return 'continue';
 	};
 
-	const onInput = (input: string, key: Key) => {
-		for (const press of keyPresses(input, key)) {
-			if (ownedElsewhere()) {
-				replay.current.push(encodeKeyPress(press));
+	const handlePresses = (presses: readonly KeyPress[]) => {
+		for (const press of presses) {
+			const owner = ownerOf(container.getState().mode);
+			if (owner !== undefined) {
+				if (owner !== listeningOwner.current) {
+					replay.current.push(press);
+				}
+
 				continue;
+			}
+
+			if (container.getState().focus === 'response' && responseModeRef.current === 'edit') {
+				return;
 			}
 
 			if (handleKey(press) === 'stop') {
@@ -207,15 +230,43 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 		}
 	};
 
-	const keysHere = (state.mode.kind === 'navigating' || state.mode.kind === 'confirm' || state.mode.kind === 'pick-kind') && !(state.focus === 'response' && responseMode === 'edit');
-	useInput(onInput, {isActive: keysHere});
+	handOnRef.current = handlePresses;
+	const handlePressesRef = useRef(handlePresses);
+	handlePressesRef.current = handlePresses;
+	const replaying = useRef(false);
+	/*
+	Always listening, so raw mode never drops (and a held-back Esc is never lost) while an
+	editor takes over: the handler stands aside instead. One handler for the app's life, so
+	it is the first listener and sees each key before an editor that may close on it.
+	*/
+	const onInput = useCallback((input: string, key: Key) => {
+		if (!replaying.current) {
+			handlePressesRef.current(keyPresses(input, key));
+		}
+	}, []);
+	useInput(onInput);
 
 	useEffect(() => {
-		if (replay.current.length > 0 && ownedElsewhere()) {
-			const keys = replay.current;
-			replay.current = [];
-			for (const sequence of keys) {
-				inputEvents.emit('input', sequence);
+		const owner = ownerOf(container.getState().mode);
+		listeningOwner.current = owner;
+		if (owner === undefined || replay.current.length === 0) {
+			return;
+		}
+
+		const keys = replay.current;
+		replay.current = [];
+		for (const [index, press] of keys.entries()) {
+			replaying.current = true;
+			try {
+				inputEvents.emit('input', encodeKeyPress(press));
+			} finally {
+				replaying.current = false;
+			}
+
+			// The key closed the field (Enter, Esc): the keys after it are for whatever is next.
+			if (ownerOf(container.getState().mode) !== owner) {
+				handlePressesRef.current(keys.slice(index + 1));
+				return;
 			}
 		}
 	});
@@ -232,10 +283,31 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 		<Box flexDirection="column" width={layout.width} height={layout.height}>
 			{state.mode.kind === 'help'
 				? <HelpOverlay pane={state.focus} width={layout.width} height={layout.height - layout.statusBar.height} onClose={closeHelp}/>
-				: <Panes layout={layout} focus={state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode}/>}
+				: <Panes layout={layout} focus={state.focus} onResponseMessage={onResponseMessage} onResponseMode={onResponseMode}/>}
 			<StatusBar width={layout.width} pageRows={pageRows}/>
 		</Box>
 	);
+}
+
+/** Who has the keyboard in a mode other than the app: a field, a prompt or the help. */
+function ownerOf(mode: Mode): string | undefined {
+	switch (mode.kind) {
+		case 'editing': {
+			return `editing:${JSON.stringify(mode.target)}`;
+		}
+
+		case 'prompt': {
+			return promptKey(mode);
+		}
+
+		case 'help': {
+			return 'help';
+		}
+
+		default: {
+			return undefined;
+		}
+	}
 }
 
 function paneCommand(command: Command, context: CommandContext): void {

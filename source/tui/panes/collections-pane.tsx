@@ -29,10 +29,10 @@ export function CollectionsPane({width, height, focused}: PaneProps) {
 	const environment = collection?.environments.find(candidate => candidate.id === state.environments[collection.id]);
 
 	return (
-		<PaneFrame title="Collections" detail={environment ? `env: ${environment.name}` : collection && collection.environments.length > 0 ? 'env: none' : undefined} focused={focused} width={width} height={height}>
+		<PaneFrame title="Collections" detail={environment ? `[${environment.name}]` : collection && collection.environments.length > 0 ? '[no env]' : undefined} focused={focused} width={width} height={height}>
 			{state.filter === '' ? null : <Text dimColor wrap="truncate-end">filter: {state.filter}</Text>}
 			{rows.length === 0
-				? <Text dimColor wrap="truncate-end">{collections.length === 0 ? 'No collections: N creates one' : 'Nothing matches the filter'}</Text>
+				? <Text dimColor wrap="truncate-end">{collections.length === 0 ? 'None yet: N creates one' : 'Nothing matches the filter'}</Text>
 				: rows.slice(top.current, top.current + visibleRows).map((row, index) => (
 					<TreeLine key={rowKey(row)} row={row} isSelected={top.current + index === selected} focused={focused} colors={colors}/>
 				))}

@@ -17,6 +17,7 @@ import {EditorRow, type PlaceholderState} from '../components/editor-row.js';
 import {LineEditor} from '../components/line-editor.js';
 import {TextEditor} from '../components/text-editor.js';
 import {editExternally} from '../external-editor.js';
+import type {KeyPress} from '../keys.js';
 import type {Command} from '../keymap.js';
 import {say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {formToText, textToForm} from './form-lines.js';
@@ -47,7 +48,7 @@ export function RequestPane({width, height, focused}: PaneProps) {
 	if (collection === undefined || request === undefined) {
 		return (
 			<PaneFrame title="Request" focused={focused} width={width} height={height}>
-				<Text dimColor wrap="truncate-end">No request selected: pick one in Collections, or press n there to create one</Text>
+				<Text dimColor wrap="truncate-end">No request selected: pick or create one (n) in Collections</Text>
 			</PaneFrame>
 		);
 	}
@@ -130,7 +131,7 @@ function TabRow({tab, request, focused}: {tab: RequestTab; request: Request; foc
 			{requestTabs.map((candidate, index) => (
 				<Text key={candidate}>
 					{index === 0 ? '' : <Text dimColor> │ </Text>}
-					<Text inverse={candidate === tab && focused} bold={candidate === tab} underline={candidate === tab}>{labels[candidate]}</Text>
+					<Text inverse={candidate === tab && focused} bold={candidate === tab}>{candidate === tab ? `[${labels[candidate]}]` : labels[candidate]}</Text>
 				</Text>
 			))}
 			<Text dimColor>  ←→</Text>
@@ -140,7 +141,7 @@ function TabRow({tab, request, focused}: {tab: RequestTab; request: Request; foc
 
 function useEditorCallbacks() {
 	const container = useContainer();
-	const {saver, runCommand} = useActions();
+	const {saver, runCommand, handOn} = useActions();
 	return {
 		container,
 		saver,
@@ -148,9 +149,10 @@ function useEditorCallbacks() {
 			saver.flush();
 			runCommand(command);
 		},
-		leave: () => {
+		leave: (pending: readonly KeyPress[] = []) => {
 			saver.flush();
 			container.dispatch({type: 'leaveMode'});
+			handOn(pending);
 		},
 	};
 }
@@ -165,9 +167,9 @@ function UrlEditor({collectionId, request, width, placeholderState}: {collection
 		});
 	};
 
-	const done = (text: string) => {
+	const done = (text: string, pending: readonly KeyPress[]) => {
 		save(text);
-		leave();
+		leave(pending);
 	};
 
 	return <LineEditor value={request.url} width={width} onChange={save} onLeave={done} onCommand={onCommand} placeholderState={placeholderState}/>;
@@ -199,9 +201,9 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	const {store} = useServices();
 	const {container, onCommand, leave} = useEditorCallbacks();
 	const initial = index === 'new' ? '' : headerToLine(request.headers[index]!);
-	const commit = (text: string) => {
+	const commit = (text: string, pending: readonly KeyPress[]) => {
 		if (text.trim() === '' && index === 'new') {
-			leave();
+			leave(pending);
 			return;
 		}
 
@@ -222,7 +224,7 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 			container.dispatch({type: 'requestRow', row: updated.headers.length - 1});
 		}
 
-		leave();
+		leave(pending);
 	};
 
 	return (
@@ -288,9 +290,9 @@ function BodyEditor({collectionId, request, width, rows, placeholderState}: {col
 			width={width}
 			height={rows}
 			onChange={save}
-			onLeave={text => {
+			onLeave={(text, pending) => {
 				save(text);
-				leave();
+				leave(pending);
 			}}
 			onCommand={onCommand}
 			placeholderState={placeholderState}
@@ -358,9 +360,9 @@ function ScriptEditor({collection, request, slot, width, rows}: {collection: Col
 			width={width}
 			height={rows}
 			onChange={save}
-			onLeave={text => {
+			onLeave={(text, pending) => {
 				save(text);
-				leave();
+				leave(pending);
 			}}
 			onCommand={onCommand}
 		/>

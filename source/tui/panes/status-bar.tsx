@@ -19,7 +19,9 @@ const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', 
 export function StatusBar({width, pageRows}: {width: number; pageRows: number}) {
 	const state = useAppState();
 	const colors = colorsEnabled();
-	const {message, inFlight} = state;
+	const {inFlight} = state;
+	// A prompt's error is the message while the prompt stays open.
+	const message = state.mode.kind === 'prompt' && state.mode.error !== undefined ? {text: state.mode.error, tone: 'error' as const} : state.message;
 	return (
 		<Box flexDirection="column" width={width} height={2}>
 			<Box height={1} width={width}>
@@ -72,28 +74,31 @@ function BottomLine({mode, width, pageRows}: {mode: Mode; width: number; pageRow
 function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>; width: number; pageRows: number}) {
 	const container = useContainer();
 	const services = useServices();
-	const {saver, runCommand} = useActions();
+	const {saver, runCommand, handOn} = useActions();
 	const context: CommandContext = {container, services, saver, pageRows};
-	const label = mode.error === undefined ? `${mode.label}: ` : `${mode.error} › `;
-	const colors = colorsEnabled();
+	const label = `${mode.label}: `;
 	const editorWidth = Math.max(10, width - Math.min(label.length, Math.floor(width / 2)));
 	return (
 		<Box width={width}>
 			<Box width={width - editorWidth} flexShrink={0}>
-				<Text wrap="truncate-start" bold color={mode.error !== undefined && colors ? 'red' : undefined}>{label}</Text>
+				<Text wrap="truncate-start" bold>{label}</Text>
 			</Box>
 			<LineEditor
-				key={`${mode.purpose.kind}:${mode.label}`}
+				key={promptKey(mode)}
 				value={mode.initial}
 				width={editorWidth}
 				onChange={text => {
 					changePrompt(context, mode.purpose, text);
 				}}
-				onSubmit={text => {
+				onSubmit={(text, pending) => {
 					submitPrompt(context, mode.purpose, text);
+					if (container.getState().mode.kind !== 'prompt') {
+						handOn(pending);
+					}
 				}}
-				onLeave={() => {
+				onLeave={(_text, pending) => {
 					cancelPrompt(context, mode.purpose);
+					handOn(pending);
 				}}
 				onCommand={command => {
 					runCommand(command);
@@ -101,4 +106,9 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 			/>
 		</Box>
 	);
+}
+
+/** Identifies a prompt: a new key is a new editor, the same key (an error shown) keeps the one typed in. */
+export function promptKey(mode: Extract<Mode, {kind: 'prompt'}>): string {
+	return `prompt:${mode.purpose.kind}:${mode.label}`;
 }

@@ -1,0 +1,117 @@
+// The TUI's first frame: from process start (the real CLI in a pseudo-terminal) and from render().
+import {spawn, spawnSync} from 'node:child_process';
+import {EventEmitter} from 'node:events';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {createElement} from 'react';
+import {render} from 'ink';
+import {Session} from '../dist/core/session/session.js';
+import {openStore} from '../dist/core/store/store.js';
+import {App} from '../dist/tui/app.js';
+import {createAppContainer} from '../dist/tui/app-context.js';
+import {formatMs, medianMs, printTable} from './table.js';
+
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-tui-'));
+const goalMs = 400;
+
+class Terminal extends EventEmitter {
+	isTTY = true;
+	constructor(columns, rows) {
+		super();
+		this.columns = columns;
+		this.rows = rows;
+	}
+
+	write() {
+		this.emit('frame');
+		return true;
+	}
+}
+
+class Keyboard extends EventEmitter {
+	isTTY = true;
+	read = () => null;
+	setEncoding() {}
+	setRawMode() {}
+	resume() {}
+	pause() {}
+	ref() {}
+	unref() {}
+}
+
+/** render() to the first frame written, in this process (modules already loaded). */
+async function renderToFirstFrame(columns, rows) {
+	const store = openStore({configDir});
+	const session = new Session(store);
+	const stdout = new Terminal(columns, rows);
+	const first = new Promise(resolve => {
+		stdout.once('frame', resolve);
+	});
+	const firstCollection = store.collections()[0];
+	const container = createAppContainer({collectionId: firstCollection?.id, requestId: firstCollection?.requests[0]?.id});
+	const instance = render(createElement(App, {services: {store, session}, container, onQuit() {}}), {stdout, stdin: new Keyboard(), exitOnCtrlC: false, patchConsole: false});
+	await first;
+	instance.unmount();
+	store.close();
+	await session.close();
+}
+
+/** Spawn to the first frame on a pseudo-terminal: node start-up, imports, the store, the first render. */
+function processToFirstFrame(columns, rows) {
+	return new Promise((resolve, reject) => {
+		const start = process.hrtime.bigint();
+		const child = spawn('script', ['-qfec', `stty cols ${columns} rows ${rows}; exec ${process.execPath} ${cli}`, '/dev/null'], {
+			env: {...process.env, CURLEW_CONFIG_DIR: configDir, TERM: 'xterm-256color'},
+			stdio: ['pipe', 'pipe', 'inherit'],
+		});
+		let output = '';
+		let done = false;
+		child.stdout.on('data', chunk => {
+			output += chunk;
+			if (!done && output.includes('Collections')) {
+				done = true;
+				resolve(Number(process.hrtime.bigint() - start) / 1e6);
+				child.stdin.write('q');
+			}
+		});
+		child.on('error', reject);
+		child.on('close', () => {
+			if (!done) {
+				reject(new Error(`curlew exited before its first frame: ${output.slice(0, 500)}`));
+			}
+		});
+	});
+}
+
+async function medianOfProcess(columns, rows, runs = 9) {
+	const times = [];
+	await processToFirstFrame(columns, rows);
+	for (let run = 0; run < runs; run++) {
+		times.push(await processToFirstFrame(columns, rows));
+	}
+
+	times.sort((a, b) => a - b);
+	return times[Math.floor(times.length / 2)];
+}
+
+try {
+	const rows = [];
+	const hasScript = spawnSync('script', ['--version']).status === 0;
+	for (const [columns, height] of [[80, 24], [120, 40], [200, 60]]) {
+		const inProcess = await medianMs(() => renderToFirstFrame(columns, height), 15);
+		const whole = hasScript ? await medianOfProcess(columns, height) : undefined;
+		rows.push([
+			`${columns}x${height}`,
+			formatMs(inProcess),
+			whole === undefined ? 'no `script` here' : formatMs(whole),
+			whole === undefined ? '' : (whole < goalMs ? 'yes' : 'NO'),
+		]);
+	}
+
+	printTable(`TUI first frame (goal: under ${goalMs} ms from process start)`, ['terminal', 'render() to first frame, ms', 'process start to first frame, ms', 'under goal'], rows);
+} finally {
+	rmSync(configDir, {recursive: true, force: true});
+}

@@ -1,0 +1,149 @@
+import {createServer, type IncomingMessage, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {defaultSettings} from '../../source/core/model.js';
+import {renderApp, type AppHarness} from '../tui/panes/render-app.js';
+
+type Received = {method: string; url: string; headers: IncomingMessage['headers']; body: string};
+
+const received: Received[] = [];
+const hanging = new Set<() => void>();
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+	server = createServer((request, response) => {
+		const chunks: Buffer[] = [];
+		request.on('data', (chunk: Buffer) => chunks.push(chunk));
+		request.on('end', () => {
+			received.push({method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString('utf8')});
+			if (request.url === '/slow') {
+				hanging.add(() => response.end());
+				return;
+			}
+
+			response.writeHead(201, {'content-type': 'application/json', 'x-served-by': 'loopback'});
+			response.end(JSON.stringify({created: true, echo: request.url}));
+		});
+	});
+	await new Promise<void>(resolve => {
+		server.listen(0, '127.0.0.1', resolve);
+	});
+	baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+	for (const finish of hanging) {
+		finish();
+	}
+
+	await new Promise(resolve => {
+		server.close(resolve);
+	});
+});
+
+let app: AppHarness | undefined;
+afterEach(async () => {
+	await app?.cleanup();
+	app = undefined;
+	received.length = 0;
+});
+
+const sendKey = '\u0012';
+const cancelKey = '\u0003';
+
+describe('the whole TUI flow', () => {
+	it('builds a request with typed variables of every kind, sends it to a loopback server, and shows the response', async () => {
+		app = await renderApp({columns: 120, rows: 40});
+		await app.write('NE2E\r');
+		await app.write('nCreate user\r');
+
+		await app.write('3');
+		await app.write(`nbaseUrl\rs${baseUrl}\r`);
+		await app.write('nuserId\rn42\r');
+		await app.write('nactive\rbtrue\r');
+		await app.write('nprofile\rj{"name": "Ada \\"L\\"", "age": 36}\r');
+		await app.write('ntags\rj["x", "y"]\r');
+		await app.write('nsince\rd2024-01-31T12:00:00.000Z\r');
+		await app.write('napiKey\rss3cr3t-key\r');
+		await app.write('gjs');
+		expect(app.store.collections()[0]!.variables.find(variable => variable.name === 'apiKey')?.secret).toBe(true);
+
+		await app.write('2');
+		await app.write('u{{baseUrl}}/users/{{userId}}?active={{active}}&name={{profile.name}}\u001B');
+		await app.write('m');
+		await app.write('aX-API-Key: {{apiKey}}\r');
+		await app.write('l\r{"profile": {{profile}}, "name": "{{profile.name}}", "tags": {{tags}}, "first": "{{tags[0]}}", "since": {{since}}, "active": {{active}}}\u001B');
+
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.frame().includes('201'));
+
+		const [request] = received;
+		expect(request!.method).toBe('POST');
+		expect(request!.url).toBe('/users/42?active=true&name=Ada%20%22L%22');
+		expect(request!.headers['x-api-key']).toBe('s3cr3t-key');
+		expect(request!.headers['content-type']).toBe('application/json');
+		expect(JSON.parse(request!.body)).toEqual({
+			profile: {name: 'Ada "L"', age: 36},
+			name: 'Ada "L"',
+			tags: ['x', 'y'],
+			first: 'x',
+			since: '2024-01-31T12:00:00.000Z',
+			active: true,
+		});
+
+		const frame = app.frame();
+		expect(frame).toContain('201');
+		expect(frame).toContain('"created"');
+		expect(frame).not.toContain('s3cr3t-key');
+		await app.settle(() => app!.store.history.list(app!.store.collections()[0]!.requests[0]!.id).length === 1);
+	});
+
+	it('warns of unresolved placeholders first, and sends anyway on a second ctrl+r', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/items/{{missing}}`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => app!.frame().includes('ctrl+r again sends anyway'));
+		expect(app.frame()).toContain('{{missing}}');
+		expect(received).toEqual([]);
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		expect(received[0]!.url).toBe('/items/%7B%7Bmissing%7D%7D');
+	});
+
+	it('refuses to send from a strict collection and lists what is unresolved', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API', settings: {...defaultSettings, strict: true}});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/items/{{missing}}`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => app!.frame().includes('strict mode'));
+		expect(app.frame()).toContain('{{missing}}');
+		expect(received).toEqual([]);
+	});
+
+	it('cancels a request in flight with ctrl+c and stays open', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Slow', url: `${baseUrl}/slow`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1);
+		expect(app.frame()).toContain('Sending');
+		await app.write(cancelKey);
+		await app.settle(() => app!.container.getState().inFlight === undefined);
+		expect(app.quits).toBe(0);
+		const outcome = Object.values(app.container.getState().outcomes)[0]!;
+		expect(outcome.result).toMatchObject({kind: 'failure', code: 'cancelled'});
+		await app.write(cancelKey);
+		expect(app.quits).toBe(1);
+	});
+});

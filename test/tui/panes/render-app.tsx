@@ -1,0 +1,151 @@
+/**
+Renders the whole app on a fake terminal of a given size, with the real store in a
+temporary CURLEW_CONFIG_DIR and a real session. Writes go through React's `act`, so a
+frame read after a write shows its result; no sleeps.
+*/
+import {EventEmitter} from 'node:events';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+import {act} from 'react';
+import {render, type Instance} from 'ink';
+import {Session} from '../../../source/core/session/session.js';
+import {openStore, type Store} from '../../../source/core/store/store.js';
+import {createAppContainer, type AppContainer, type TuiServices} from '../../../source/tui/app-context.js';
+import {App} from '../../../source/tui/app.js';
+import {createDebouncedSaver, type DebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
+
+(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
+
+export class FakeStdout extends EventEmitter {
+	isTTY = true;
+	frames: string[] = [];
+	constructor(public columns: number, public rows: number) {
+		super();
+	}
+
+	write = (frame: string) => {
+		this.frames.push(frame);
+		return true;
+	};
+
+	resize(columns: number, rows: number): void {
+		this.columns = columns;
+		this.rows = rows;
+		this.emit('resize');
+	}
+}
+
+export class FakeStdin extends EventEmitter {
+	isTTY = true;
+	private pending: string[] = [];
+	write(data: string): void {
+		this.pending.push(data);
+		this.emit('readable');
+	}
+
+	read = (): string | null => this.pending.shift() ?? null;
+	setEncoding(): void {}
+	setRawMode(): void {}
+	resume(): void {}
+	pause(): void {}
+	ref(): void {}
+	unref(): void {}
+}
+
+export type AppHarness = {
+	store: Store;
+	session: Session;
+	container: AppContainer;
+	saver: DebouncedSaver;
+	stdout: FakeStdout;
+	configDir: string;
+	quits: number;
+	/** The last frame drawn, without colours. */
+	frame: () => string;
+	/** One stdin chunk, as SSH delivers it. */
+	write: (chunk: string) => Promise<void>;
+	/** Waits for a promise the app started (a send), inside act. */
+	settle: (until: () => boolean) => Promise<void>;
+	resize: (columns: number, rows: number) => Promise<void>;
+	cleanup: () => Promise<void>;
+};
+
+export type HarnessOptions = {
+	columns?: number;
+	rows?: number;
+	seed?: boolean;
+	env?: Record<string, string | undefined>;
+	prepare?: (store: Store) => void;
+	services?: Partial<TuiServices>;
+};
+
+export async function renderApp(options: HarnessOptions = {}): Promise<AppHarness> {
+	const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-tui-'));
+	const store = openStore({configDir, seed: options.seed ?? false});
+	options.prepare?.(store);
+	const session = new Session(store);
+	const first = store.collections()[0];
+	const container = createAppContainer(first === undefined ? {} : {collectionId: first.id, requestId: first.requests[0]?.id});
+	const saver = createDebouncedSaver(300);
+	const stdout = new FakeStdout(options.columns ?? 100, options.rows ?? 30);
+	const stdin = new FakeStdin();
+	const harness: AppHarness = {
+		store,
+		session,
+		container,
+		saver,
+		stdout,
+		configDir,
+		quits: 0,
+		frame: () => stripVTControlCharacters(stdout.frames.at(-1) ?? ''),
+		async write(chunk) {
+			await act(async () => {
+				stdin.write(chunk);
+				await new Promise(resolve => {
+					setImmediate(resolve);
+				});
+			});
+		},
+		async settle(until) {
+			for (let turn = 0; turn < 1000 && !until(); turn++) {
+				await act(async () => {
+					await new Promise(resolve => {
+						setTimeout(resolve, 5);
+					});
+				});
+			}
+
+			if (!until()) {
+				throw new Error('The app did not reach the awaited state');
+			}
+		},
+		async resize(columns, rows) {
+			await act(async () => {
+				stdout.resize(columns, rows);
+			});
+		},
+		async cleanup() {
+			await act(async () => {
+				instance.unmount();
+			});
+			saver.flush();
+			store.close();
+			await session.close();
+			rmSync(configDir, {recursive: true, force: true});
+		},
+	};
+	const services: TuiServices = {store, session, env: options.env ?? {}, ...options.services};
+	let instance!: Instance;
+	await act(async () => {
+		instance = render(<App services={services} container={container} saver={saver} onQuit={() => harness.quits++}/>, {
+			stdout: stdout as unknown as NodeJS.WriteStream,
+			stdin: stdin as unknown as NodeJS.ReadStream,
+			debug: true,
+			exitOnCtrlC: false,
+			patchConsole: false,
+		});
+	});
+	return harness;
+}

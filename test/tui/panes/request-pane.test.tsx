@@ -1,0 +1,130 @@
+import {chmodSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import type {Request} from '../../../source/core/model.js';
+import {renderApp, type AppHarness, type HarnessOptions} from './render-app.js';
+
+let app: AppHarness | undefined;
+afterEach(async () => {
+	await app?.cleanup();
+	app = undefined;
+});
+
+async function withRequest(options: HarnessOptions = {}): Promise<AppHarness> {
+	const harness = await renderApp({
+		...options,
+		prepare(store) {
+			const api = store.createCollection({name: 'API', variables: [{name: 'host', value: 'api.test'}, {name: 'token', value: 's3cr3t-token', secret: true}]});
+			store.addRequest(api.id, {name: 'Get user'});
+			options.prepare?.(store);
+		},
+	});
+	await harness.write('2');
+	return harness;
+}
+
+function request(harness: AppHarness): Request {
+	return harness.store.collections()[0]!.requests[0]!;
+}
+
+describe('request pane', () => {
+	it('types the URL with the cursor at the end, in one chunk, and saves it on Esc', async () => {
+		app = await withRequest();
+		await app.write('uhttps://{{host}}/users/{{id}}\u001B');
+		expect(request(app).url).toBe('https://{{host}}/users/{{id}}');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		await app.write('u?x=1\u001B');
+		expect(request(app).url).toBe('https://{{host}}/users/{{id}}?x=1');
+	});
+
+	it('keeps typed URL text that is not yet flushed when the user quits', async () => {
+		app = await withRequest();
+		await app.write('uhttp://a.test');
+		expect(app.saver.pending).toBe(true);
+		app.saver.flush();
+		expect(request(app).url).toBe('http://a.test');
+	});
+
+	it('cycles the method with m', async () => {
+		app = await withRequest();
+		await app.write('mm');
+		expect(request(app).method).toBe('PUT');
+		expect(app.frame()).toContain('PUT');
+	});
+
+	it('adds, edits, turns off and deletes headers', async () => {
+		app = await withRequest();
+		await app.write('aX-Token: {{token}}\r');
+		expect(request(app).headers).toEqual([{name: 'X-Token', value: '{{token}}', enabled: true}]);
+		await app.write('aAccept: application/json\r');
+		expect(request(app).headers).toHaveLength(2);
+		await app.write('k ');
+		expect(request(app).headers[0]!.enabled).toBe(false);
+		expect(app.frame()).toContain('[ ] X-Token: {{token}}');
+		await app.write('\r\u001B[F2\r');
+		expect(request(app).headers[0]).toEqual({name: 'X-Token', value: '{{token}}2', enabled: false});
+		await app.write('d');
+		expect(request(app).headers).toEqual([{name: 'Accept', value: 'application/json', enabled: true}]);
+	});
+
+	it('refuses a header without a colon, says why, and keeps the field open', async () => {
+		app = await withRequest();
+		await app.write('aBad header\r');
+		expect(request(app).headers).toEqual([]);
+		expect(app.frame()).toContain('has no colon: type it as Name: value');
+		expect(app.container.getState().mode).toMatchObject({kind: 'editing'});
+	});
+
+	it('types a multi-line JSON body and keeps the body type', async () => {
+		app = await withRequest();
+		await app.write('\r{\r  "id": {{id}}\r}\u001B');
+		expect(request(app).body).toEqual({type: 'json', text: '{\n  "id": {{id}}\n}'});
+		await app.write('t');
+		expect(request(app).body).toEqual({type: 'text', text: '{\n  "id": {{id}}\n}'});
+		await app.write('t');
+		expect(request(app).body.type).toBe('form');
+		await app.write('t');
+		expect(request(app).body).toEqual({type: 'none'});
+	});
+
+	it('edits the request and collection scripts', async () => {
+		app = await withRequest();
+		await app.write('l');
+		expect(app.frame()).toContain('Request pre-request script');
+		await app.write('\rclient.setVar("a", 1);\u001B');
+		expect(request(app).scripts.preRequest).toBe('client.setVar("a", 1);');
+		await app.write('jjj\rconsole.log(res.status);\u001B');
+		expect(app.store.collections()[0]!.scripts.postResponse).toBe('console.log(res.status);');
+	});
+
+	it('opens the body in $EDITOR and saves what it wrote', async () => {
+		const editor = path.join(process.env.TMPDIR ?? '/tmp', `curlew-test-editor-${process.pid}.sh`);
+		writeFileSync(editor, '#!/bin/sh\nprintf \'{"from": "editor"}\\n\' > "$1"\n');
+		chmodSync(editor, 0o755);
+		const calls: string[] = [];
+		app = await withRequest({env: {EDITOR: editor}, services: {terminal: {suspend: () => calls.push('suspend'), resume: () => calls.push('resume')}}});
+		await app.write('tme');
+		expect(calls).toEqual(['suspend', 'resume']);
+		expect(request(app).body).toEqual({type: 'json', text: '{"from": "editor"}'});
+		expect(app.frame()).toContain('Body updated from $EDITOR');
+	});
+
+	it('says how to set an editor when $EDITOR is not set', async () => {
+		app = await withRequest({env: {}});
+		await app.write('e');
+		expect(app.frame()).toContain('No editor set: export EDITOR');
+	});
+
+	it('previews the resolved request with secrets masked and the problems listed', async () => {
+		app = await withRequest();
+		await app.write('uhttps://{{host}}/users/{{id}}\u001BaAuthorization: Bearer {{token}}\r');
+		await app.write('h');
+		expect(app.frame()).toContain('[Preview]');
+		await app.settle(() => app!.frame().includes('GET https://api.test/users/'));
+		const frame = app.frame();
+		expect(frame).toContain('{{id}}');
+		expect(frame).toContain('Authorization: Bearer ••••••');
+		expect(frame).not.toContain('s3cr3t-token');
+		expect(frame).toMatch(/⚠ .*id/);
+	});
+});
