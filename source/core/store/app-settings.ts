@@ -1,0 +1,42 @@
+import {expectBoolean, expectObject, expectString, fieldPath} from '../formats/field-error.js';
+
+/** What curlew remembers between runs that is not part of a collection. */
+export type AppSettings = {
+	/** Collection id → the id of its selected environment. */
+	selectedEnvironments: Record<string, string>;
+	lastCollectionId?: string;
+	lastRequestId?: string;
+	/** The "Getting started" collection was made once; deleting it does not bring it back. */
+	seeded: boolean;
+};
+
+export function defaultAppSettings(): AppSettings {
+	return {selectedEnvironments: {}, seeded: false};
+}
+
+export function readAppSettings(value: unknown, field: string): AppSettings {
+	if (value === undefined) {
+		return defaultAppSettings();
+	}
+
+	const object = expectObject(value, field);
+	const settings = defaultAppSettings();
+	if (object.selectedEnvironments !== undefined) {
+		const selectedField = fieldPath(field, 'selectedEnvironments');
+		for (const [collectionId, environmentId] of Object.entries(expectObject(object.selectedEnvironments, selectedField))) {
+			settings.selectedEnvironments[collectionId] = expectString(environmentId, fieldPath(selectedField, collectionId));
+		}
+	}
+
+	for (const key of ['lastCollectionId', 'lastRequestId'] as const) {
+		if (object[key] !== undefined) {
+			settings[key] = expectString(object[key], fieldPath(field, key));
+		}
+	}
+
+	if (object.seeded !== undefined) {
+		settings.seeded = expectBoolean(object.seeded, fieldPath(field, 'seeded'));
+	}
+
+	return settings;
+}

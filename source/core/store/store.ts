@@ -1,0 +1,571 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import {FieldError} from '../formats/field-error.js';
+import {JsonSyntaxError, parseJsonText} from '../formats/json-text.js';
+import {
+	createCollection as newCollection,
+	createRequest,
+	newId,
+	type Collection,
+	type Environment,
+	type Request,
+	type Variable,
+} from '../model.js';
+import {gettingStarted} from '../seed.js';
+import {assertValue, assertVariableName} from '../values.js';
+import type {AppSettings} from './app-settings.js';
+import {emptyDocument, readDocument, serializeDocument, type StoreDocument} from './document.js';
+import {findByNameOrId, uniqueName} from './find.js';
+import {ResponseHistory} from './history.js';
+import {keepAside} from './keep-aside.js';
+import {withFileLock} from './lock.js';
+import {migrate, schemaVersion} from './migrations.js';
+import {StoreError} from './store-error.js';
+import {TextFile} from './text-file.js';
+
+export type StoreOptions = {
+	/** Default: $CURLEW_CONFIG_DIR, else the per-user config folder for "curlew" (~/.config/curlew on Linux). */
+	configDir?: string;
+	/** Create the "Getting started" collection on first run. Default true. */
+	seed?: boolean;
+};
+
+/**
+The collections, environments, variables and app settings, kept in `<configDir>/curlew.json`
+(mode 0600, written atomically), and the response history beside it.
+
+Reads come from a snapshot that is refreshed whenever the file changed on disk. Returned
+objects are frozen: change data through the methods. Every change re-reads the file under a
+cross-process lock, applies one small change (one request, one variable...) and writes, so
+two curlew windows editing different things keep both edits.
+
+Errors: StoreError when the thing to change does not exist or a name is taken; FieldError
+(naming the field) when a change would store invalid data. Nothing is written then.
+*/
+export type Store = {
+	/** The store's file. */
+	readonly path: string;
+	readonly directory: string;
+	/** Messages for the user about the start-up (a damaged file kept aside, a migration). */
+	readonly notices: readonly string[];
+	readonly history: ResponseHistory;
+
+	collections(): Collection[];
+	getCollection(id: string): Collection | undefined;
+	/** By id, else by name ignoring case, else by slug (`getting-started`). */
+	findCollection(nameOrId: string): Collection | undefined;
+	/** Ids are always new (for its requests and environments too); a name already taken gains a suffix: "API (2)". */
+	createCollection(fields?: Partial<Collection>): Collection;
+	/** `change` gets a mutable copy; the id stays the same. */
+	updateCollection(id: string, change: (collection: Collection) => Collection): Collection;
+	/** @throws StoreError when another collection has that name. */
+	renameCollection(id: string, name: string): Collection;
+	/** Also forgets its requests' history and its selected environment. */
+	deleteCollection(id: string): void;
+
+	/** At `index` (default: the end). A name already taken in the collection gains a suffix. */
+	addRequest(collectionId: string, fields?: Partial<Request>, index?: number): Request;
+	updateRequest(collectionId: string, requestId: string, change: (request: Request) => Request): Request;
+	/** The copy goes right after the original, named "<name> (2)". */
+	duplicateRequest(collectionId: string, requestId: string): Request;
+	deleteRequest(collectionId: string, requestId: string): void;
+	moveRequest(collectionId: string, requestId: string, toIndex: number): void;
+
+	/** Sets (or adds) a variable of the collection, or of one of its environments. */
+	setVariable(collectionId: string, variable: Variable, environmentId?: string): void;
+	deleteVariable(collectionId: string, name: string, environmentId?: string): void;
+
+	addEnvironment(collectionId: string, fields?: {name?: string; variables?: Variable[]}): Environment;
+	renameEnvironment(collectionId: string, environmentId: string, name: string): Environment;
+	deleteEnvironment(collectionId: string, environmentId: string): void;
+
+	settings(): AppSettings;
+	updateSettings(change: (settings: AppSettings) => AppSettings): AppSettings;
+
+	/**
+	Calls `listener` after every change made through this store, and when another process
+	changed the file (checked every half second while anyone listens).
+	@returns a function that removes the listener.
+	*/
+	onChange(listener: () => void): () => void;
+	/** Stops watching the file. */
+	close(): void;
+};
+
+export const storeFileName = 'curlew';
+
+export function defaultConfigDir(): string {
+	const fromEnvironment = process.env.CURLEW_CONFIG_DIR;
+	if (fromEnvironment !== undefined && fromEnvironment !== '') {
+		return path.resolve(fromEnvironment);
+	}
+
+	// The folder conf picks for projectName "curlew" with no suffix (its env-paths rules).
+	const home = os.homedir();
+	switch (process.platform) {
+		case 'darwin': {
+			return path.join(home, 'Library', 'Preferences', 'curlew');
+		}
+
+		case 'win32': {
+			return path.join(process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), 'curlew', 'Config');
+		}
+
+		default: {
+			return path.join(process.env.XDG_CONFIG_HOME ?? path.join(home, '.config'), 'curlew');
+		}
+	}
+}
+
+export function openStore(options: StoreOptions = {}): Store {
+	return new FileStore(options.configDir ?? defaultConfigDir(), options.seed ?? true);
+}
+
+type Snapshot = {stamp: string; document: StoreDocument};
+
+class FileStore implements Store {
+	readonly path: string;
+	readonly directory: string;
+	readonly notices: string[] = [];
+	readonly history: ResponseHistory;
+	private readonly file: TextFile;
+	private snapshot: Snapshot;
+	private readonly listeners = new Set<() => void>();
+	private watching = false;
+
+	constructor(directory: string, seed: boolean) {
+		this.directory = directory;
+		fs.mkdirSync(directory, {recursive: true, mode: 0o700});
+		this.file = new TextFile(directory, storeFileName);
+		this.path = this.file.path;
+		this.history = new ResponseHistory(directory, notice => this.notices.push(notice));
+		this.snapshot = withFileLock(this.path, () => {
+			const loaded = this.loadAtStart();
+			if (seed && loaded.collections.length === 0 && !loaded.settings.seeded) {
+				loaded.collections.push(gettingStarted());
+				loaded.settings.seeded = true;
+				return this.write(loaded);
+			}
+
+			return {stamp: this.stamp(), document: deepFreeze(loaded)};
+		});
+	}
+
+	collections(): Collection[] {
+		return this.current().collections;
+	}
+
+	getCollection(id: string): Collection | undefined {
+		return this.current().collections.find(collection => collection.id === id);
+	}
+
+	findCollection(nameOrId: string): Collection | undefined {
+		return findByNameOrId(this.current().collections, nameOrId);
+	}
+
+	createCollection(fields: Partial<Collection> = {}): Collection {
+		return this.mutate(document => {
+			const collection = withNewIds(newCollection(structuredClone(fields)));
+			collection.name = uniqueName(checkedName(collection.name, 'collection'), document.collections.map(existing => existing.name));
+			document.collections.push(collection);
+			return collection.id;
+		}, (document, id) => collectionIn(document, id));
+	}
+
+	updateCollection(id: string, change: (collection: Collection) => Collection): Collection {
+		return this.mutate(document => {
+			const index = document.collections.indexOf(collectionIn(document, id));
+			document.collections[index] = {...change(document.collections[index]!), id};
+			return id;
+		}, (document, id) => collectionIn(document, id));
+	}
+
+	renameCollection(id: string, name: string): Collection {
+		return this.mutate(document => {
+			const collection = collectionIn(document, id);
+			const wanted = checkedName(name, 'collection');
+			const clash = document.collections.find(other => other.id !== id && other.name.toLowerCase() === wanted.toLowerCase());
+			if (clash !== undefined) {
+				throw new StoreError(`A collection named "${clash.name}" exists already: choose another name`);
+			}
+
+			collection.name = wanted;
+			return id;
+		}, (document, id) => collectionIn(document, id));
+	}
+
+	deleteCollection(id: string): void {
+		const removed = this.mutate(document => {
+			const collection = collectionIn(document, id);
+			document.collections = document.collections.filter(other => other.id !== id);
+			forgetSelection(document.settings, collection.requests.map(request => request.id), id);
+			return collection.requests.map(request => request.id);
+		});
+		for (const requestId of removed) {
+			this.history.remove(requestId);
+		}
+	}
+
+	addRequest(collectionId: string, fields: Partial<Request> = {}, index?: number): Request {
+		return this.mutate(document => {
+			const collection = collectionIn(document, collectionId);
+			const request = createRequest({...structuredClone(fields), id: newId()});
+			request.name = uniqueName(checkedName(request.name, 'request'), collection.requests.map(existing => existing.name));
+			collection.requests.splice(clampIndex(index ?? collection.requests.length, collection.requests.length), 0, request);
+			return request.id;
+		}, (document, requestId) => requestIn(collectionIn(document, collectionId), requestId));
+	}
+
+	updateRequest(collectionId: string, requestId: string, change: (request: Request) => Request): Request {
+		return this.mutate(document => {
+			const collection = collectionIn(document, collectionId);
+			const index = collection.requests.indexOf(requestIn(collection, requestId));
+			collection.requests[index] = {...change(collection.requests[index]!), id: requestId};
+			return requestId;
+		}, (document, id) => requestIn(collectionIn(document, collectionId), id));
+	}
+
+	duplicateRequest(collectionId: string, requestId: string): Request {
+		return this.mutate(document => {
+			const collection = collectionIn(document, collectionId);
+			const original = requestIn(collection, requestId);
+			const copy: Request = {...structuredClone(original), id: newId(), name: uniqueName(original.name, collection.requests.map(existing => existing.name))};
+			collection.requests.splice(collection.requests.indexOf(original) + 1, 0, copy);
+			return copy.id;
+		}, (document, id) => requestIn(collectionIn(document, collectionId), id));
+	}
+
+	deleteRequest(collectionId: string, requestId: string): void {
+		this.mutate(document => {
+			const collection = collectionIn(document, collectionId);
+			requestIn(collection, requestId);
+			collection.requests = collection.requests.filter(request => request.id !== requestId);
+			forgetSelection(document.settings, [requestId]);
+		});
+		this.history.remove(requestId);
+	}
+
+	moveRequest(collectionId: string, requestId: string, toIndex: number): void {
+		this.mutate(document => {
+			const collection = collectionIn(document, collectionId);
+			const request = requestIn(collection, requestId);
+			collection.requests = collection.requests.filter(other => other !== request);
+			collection.requests.splice(clampIndex(toIndex, collection.requests.length), 0, request);
+		});
+	}
+
+	setVariable(collectionId: string, variable: Variable, environmentId?: string): void {
+		assertVariableName(variable.name);
+		assertValue(variable.value);
+		this.mutate(document => {
+			const list = variablesIn(collectionIn(document, collectionId), environmentId);
+			const stored: Variable = {name: variable.name, value: structuredClone(variable.value)};
+			if (variable.secret) {
+				stored.secret = true;
+			}
+
+			const index = list.findIndex(existing => existing.name === variable.name);
+			if (index === -1) {
+				list.push(stored);
+			} else {
+				list[index] = stored;
+			}
+		});
+	}
+
+	deleteVariable(collectionId: string, name: string, environmentId?: string): void {
+		this.mutate(document => {
+			const list = variablesIn(collectionIn(document, collectionId), environmentId);
+			const index = list.findIndex(existing => existing.name === name);
+			if (index !== -1) {
+				list.splice(index, 1);
+			}
+		});
+	}
+
+	addEnvironment(collectionId: string, fields: {name?: string; variables?: Variable[]} = {}): Environment {
+		return this.mutate(document => {
+			const collection = collectionIn(document, collectionId);
+			const environment: Environment = {
+				id: newId(),
+				name: uniqueName(checkedName(fields.name ?? 'New environment', 'environment'), collection.environments.map(existing => existing.name)),
+				variables: structuredClone(fields.variables ?? []),
+			};
+			collection.environments.push(environment);
+			return environment.id;
+		}, (document, id) => environmentIn(collectionIn(document, collectionId), id));
+	}
+
+	renameEnvironment(collectionId: string, environmentId: string, name: string): Environment {
+		return this.mutate(document => {
+			const collection = collectionIn(document, collectionId);
+			const environment = environmentIn(collection, environmentId);
+			const wanted = checkedName(name, 'environment');
+			const clash = collection.environments.find(other => other.id !== environmentId && other.name.toLowerCase() === wanted.toLowerCase());
+			if (clash !== undefined) {
+				throw new StoreError(`The collection has an environment named "${clash.name}" already: choose another name`);
+			}
+
+			environment.name = wanted;
+			return environmentId;
+		}, (document, id) => environmentIn(collectionIn(document, collectionId), id));
+	}
+
+	deleteEnvironment(collectionId: string, environmentId: string): void {
+		this.mutate(document => {
+			const collection = collectionIn(document, collectionId);
+			environmentIn(collection, environmentId);
+			collection.environments = collection.environments.filter(environment => environment.id !== environmentId);
+			if (document.settings.selectedEnvironments[collectionId] === environmentId) {
+				delete document.settings.selectedEnvironments[collectionId];
+			}
+		});
+	}
+
+	settings(): AppSettings {
+		return this.current().settings;
+	}
+
+	updateSettings(change: (settings: AppSettings) => AppSettings): AppSettings {
+		return this.mutate(document => {
+			document.settings = change(document.settings);
+		}, document => document.settings);
+	}
+
+	onChange(listener: () => void): () => void {
+		this.listeners.add(listener);
+		this.watch();
+		return () => {
+			this.listeners.delete(listener);
+		};
+	}
+
+	close(): void {
+		this.listeners.clear();
+		if (this.watching) {
+			fs.unwatchFile(this.path);
+			this.watching = false;
+		}
+	}
+
+	/**
+	Re-reads the file under the lock, lets `change` edit a mutable copy, checks and writes
+	the result. `pick` chooses what to return from the frozen, written document.
+	*/
+	private mutate<K>(change: (document: StoreDocument) => K): K;
+	private mutate<K, R>(change: (document: StoreDocument) => K, pick: (document: StoreDocument, key: K) => R): R;
+	private mutate<K, R>(change: (document: StoreDocument) => K, pick?: (document: StoreDocument, key: K) => R): K | R {
+		const {key, snapshot} = withFileLock(this.path, () => {
+			const document = structuredClone(this.freshUnderLock());
+			const key = change(document);
+			return {key, snapshot: this.write(document)};
+		});
+		this.snapshot = snapshot;
+		this.emit();
+		return pick === undefined ? key : pick(snapshot.document, key);
+	}
+
+	/** Checks the document by reading its serialized form back, then writes it. */
+	private write(document: StoreDocument): Snapshot {
+		const text = serializeDocument(document);
+		const checked = readDocument(migrate(JSON.parse(text) as unknown).document);
+		this.file.write(text);
+		return {stamp: this.stamp(), document: deepFreeze(checked)};
+	}
+
+	private current(): StoreDocument {
+		if (this.stamp() === this.snapshot.stamp) {
+			return this.snapshot.document;
+		}
+
+		try {
+			this.snapshot = this.readSnapshot();
+		} catch (error) {
+			// Another process is mid-way or wrote something bad; the next change deals with it.
+			if (!(error instanceof JsonSyntaxError || error instanceof FieldError)) {
+				throw error;
+			}
+		}
+
+		return this.snapshot.document;
+	}
+
+	private freshUnderLock(): StoreDocument {
+		if (this.stamp() === this.snapshot.stamp) {
+			return this.snapshot.document;
+		}
+
+		try {
+			this.snapshot = this.readSnapshot();
+		} catch (error) {
+			if (!(error instanceof JsonSyntaxError || error instanceof FieldError)) {
+				throw error;
+			}
+
+			const kept = keepAside(this.path);
+			this.notices.push(`${this.path} was damaged while curlew was running (${error.message}): it was kept as ${kept}, and curlew saved its own last good copy in its place.`);
+		}
+
+		return this.snapshot.document;
+	}
+
+	private readSnapshot(): Snapshot {
+		const stamp = this.stamp();
+		const text = this.file.read();
+		if (text === undefined) {
+			return {stamp, document: deepFreeze(emptyDocument())};
+		}
+
+		return {stamp, document: deepFreeze(readDocument(migrate(parseJsonText(text)).document))};
+	}
+
+	/* Runs once, under the lock: migrates an old layout, or keeps a damaged file aside. */
+	private loadAtStart(): StoreDocument {
+		let text: string | undefined;
+		try {
+			text = this.file.read();
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+				return emptyDocument();
+			}
+
+			throw error;
+		}
+
+		if (text === undefined) {
+			return emptyDocument();
+		}
+
+		try {
+			const {document, from} = migrate(parseJsonText(text));
+			const loaded = readDocument(document);
+			if (from < schemaVersion) {
+				const backup = `${this.path}.schema-${from}.bak`;
+				fs.copyFileSync(this.path, backup);
+				fs.chmodSync(backup, 0o600);
+				this.write(loaded);
+				this.notices.push(`The store was upgraded from layout ${from} to ${schemaVersion}; the old file was kept as ${backup}.`);
+			}
+
+			return structuredClone(loaded);
+		} catch (error) {
+			if (!(error instanceof JsonSyntaxError || error instanceof FieldError)) {
+				throw error;
+			}
+
+			const kept = keepAside(this.path);
+			this.notices.push(`${this.path} could not be read (${error.message}): it was kept as ${kept} and curlew started with an empty store. Fix that file and import its collections, or delete it; nothing else was changed.`);
+			return emptyDocument();
+		}
+	}
+
+	/** Identifies the file's version on disk: an atomic write makes a new inode. */
+	private stamp(): string {
+		try {
+			const stats = fs.statSync(this.path);
+			return `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+		} catch {
+			return 'absent';
+		}
+	}
+
+	private watch(): void {
+		if (this.watching) {
+			return;
+		}
+
+		this.watching = true;
+		fs.watchFile(this.path, {persistent: false, interval: 500}, () => {
+			const before = this.snapshot;
+			this.current();
+			if (this.snapshot !== before) {
+				this.emit();
+			}
+		});
+	}
+
+	private emit(): void {
+		for (const listener of this.listeners) {
+			listener();
+		}
+	}
+}
+
+function collectionIn(document: StoreDocument, id: string): Collection {
+	const collection = document.collections.find(candidate => candidate.id === id);
+	if (collection === undefined) {
+		throw new StoreError(`There is no collection with id ${JSON.stringify(id)}: it may have been deleted in another curlew window`);
+	}
+
+	return collection;
+}
+
+function requestIn(collection: Collection, id: string): Request {
+	const request = collection.requests.find(candidate => candidate.id === id);
+	if (request === undefined) {
+		throw new StoreError(`Collection "${collection.name}" has no request with id ${JSON.stringify(id)}: it may have been deleted in another curlew window`);
+	}
+
+	return request;
+}
+
+function environmentIn(collection: Collection, id: string): Environment {
+	const environment = collection.environments.find(candidate => candidate.id === id);
+	if (environment === undefined) {
+		throw new StoreError(`Collection "${collection.name}" has no environment with id ${JSON.stringify(id)}: it may have been deleted in another curlew window`);
+	}
+
+	return environment;
+}
+
+function variablesIn(collection: Collection, environmentId: string | undefined): Variable[] {
+	return environmentId === undefined ? collection.variables : environmentIn(collection, environmentId).variables;
+}
+
+function checkedName(name: string, what: string): string {
+	const trimmed = name.trim();
+	if (trimmed === '') {
+		throw new StoreError(`A ${what} needs a name: type at least one character`);
+	}
+
+	return trimmed;
+}
+
+function clampIndex(index: number, length: number): number {
+	return Math.max(0, Math.min(Math.trunc(index), length));
+}
+
+function forgetSelection(settings: AppSettings, requestIds: string[], collectionId?: string): void {
+	if (collectionId !== undefined) {
+		delete settings.selectedEnvironments[collectionId];
+		if (settings.lastCollectionId === collectionId) {
+			delete settings.lastCollectionId;
+		}
+	}
+
+	if (settings.lastRequestId !== undefined && requestIds.includes(settings.lastRequestId)) {
+		delete settings.lastRequestId;
+	}
+}
+
+function withNewIds(collection: Collection): Collection {
+	return {
+		...collection,
+		id: newId(),
+		requests: collection.requests.map(request => ({...request, id: newId()})),
+		environments: collection.environments.map(environment => ({...environment, id: newId()})),
+	};
+}
+
+function deepFreeze<T>(value: T): T {
+	if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+		Object.freeze(value);
+		for (const child of Object.values(value)) {
+			deepFreeze(child);
+		}
+	}
+
+	return value;
+}

@@ -1,0 +1,101 @@
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import {fileURLToPath} from 'node:url';
+import {describe, expect, it} from 'vitest';
+import {withFileLock} from '../../../source/core/store/lock.js';
+import {openStore, type Store} from '../../../source/core/store/store.js';
+import {makeConfigDir} from './config-dir.js';
+
+const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+
+async function editInChildProcess(configDir: string, collectionId: string, requestId: string, count: number, tag: string): Promise<void> {
+	const child = spawn(process.execPath, ['--import', path.join(fixtures, 'ts-register.mjs'), path.join(fixtures, 'edit-request.mjs'), configDir, collectionId, requestId, String(count), tag], {stdio: ['ignore', 'ignore', 'pipe']});
+	let errors = '';
+	child.stderr.on('data', (chunk: Buffer) => {
+		errors += chunk.toString();
+	});
+	const code = await new Promise<number | null>(resolve => child.on('exit', resolve));
+	expect(errors).toBe('');
+	expect(code).toBe(0);
+}
+
+function addHeader(store: Store, collectionId: string, requestId: string, tag: string, index: number): void {
+	store.updateRequest(collectionId, requestId, request => ({...request, headers: [...request.headers, {name: `X-${tag}`, value: String(index), enabled: true}]}));
+}
+
+function headerValues(store: Store, collectionId: string, requestId: string, tag: string): string[] {
+	return store.getCollection(collectionId)!.requests.find(request => request.id === requestId)!.headers.filter(header => header.name === `X-${tag}`).map(header => header.value);
+}
+
+const numbers = (count: number) => Array.from({length: count}, (_, index) => String(index));
+
+describe('several curlew instances on one store', () => {
+	it('keeps both edits when two instances in one process edit different requests in turn', () => {
+		const configDir = makeConfigDir();
+		const first = openStore({configDir, seed: false});
+		const second = openStore({configDir, seed: false});
+		const {id} = first.createCollection({name: 'Shared'});
+		const one = first.addRequest(id, {name: 'One'});
+		const two = first.addRequest(id, {name: 'Two'});
+		for (let index = 0; index < 10; index++) {
+			addHeader(first, id, one.id, 'first', index);
+			addHeader(second, id, two.id, 'second', index);
+		}
+
+		first.setVariable(id, {name: 'fromFirst', value: 1});
+		second.setVariable(id, {name: 'fromSecond', value: 2});
+		const reopened = openStore({configDir, seed: false});
+		expect(headerValues(reopened, id, one.id, 'first')).toEqual(numbers(10));
+		expect(headerValues(reopened, id, two.id, 'second')).toEqual(numbers(10));
+		expect(reopened.getCollection(id)!.variables.map(variable => variable.name)).toEqual(['fromFirst', 'fromSecond']);
+	});
+
+	it('keeps every edit when other processes edit other requests at the same time', async () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const {id} = store.createCollection({name: 'Shared'});
+		const mine = store.addRequest(id, {name: 'Mine'});
+		const theirs = store.addRequest(id, {name: 'Theirs'});
+		const others = store.addRequest(id, {name: 'Others'});
+		const children = Promise.all([
+			editInChildProcess(configDir, id, theirs.id, 25, 'child'),
+			editInChildProcess(configDir, id, others.id, 25, 'other'),
+		]);
+		for (let index = 0; index < 25; index++) {
+			addHeader(store, id, mine.id, 'parent', index);
+			await new Promise(resolve => setImmediate(resolve));
+		}
+
+		await children;
+		const reopened = openStore({configDir, seed: false});
+		expect(headerValues(reopened, id, mine.id, 'parent')).toEqual(numbers(25));
+		expect(headerValues(reopened, id, theirs.id, 'child')).toEqual(numbers(25));
+		expect(headerValues(reopened, id, others.id, 'other')).toEqual(numbers(25));
+	});
+});
+
+describe('withFileLock', () => {
+	it('takes over a lock whose holder died', () => {
+		const target = path.join(makeConfigDir(), 'data.json');
+		fs.writeFileSync(`${target}.lock`, `999999999 ${os.hostname()}`);
+		expect(withFileLock(target, () => 'ran')).toBe('ran');
+		expect(fs.existsSync(`${target}.lock`)).toBe(false);
+	});
+
+	it('takes over a lock older than the stale limit, whoever holds it', () => {
+		const target = path.join(makeConfigDir(), 'data.json');
+		fs.writeFileSync(`${target}.lock`, `${process.pid} another-host`);
+		const old = new Date(Date.now() - 60_000);
+		fs.utimesSync(`${target}.lock`, old, old);
+		expect(withFileLock(target, () => 'ran')).toBe('ran');
+	});
+
+	it('waits for a live lock and says who holds it when it gives up', () => {
+		const target = path.join(makeConfigDir(), 'data.json');
+		fs.writeFileSync(`${target}.lock`, `${process.pid} another-host`);
+		expect(() => withFileLock(target, () => 'ran', {timeoutMs: 50})).toThrow(`${target}.lock is held by another curlew (${process.pid} another-host): if no other curlew is running, delete that file and try again`);
+	});
+});

@@ -1,0 +1,290 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import {describe, expect, it} from 'vitest';
+import {FieldError} from '../../../source/core/formats/field-error.js';
+import {findRequest} from '../../../source/core/store/find.js';
+import {StoreError} from '../../../source/core/store/store-error.js';
+import {openStore} from '../../../source/core/store/store.js';
+import {InvalidValueError, kindOf, type Value} from '../../../source/core/values.js';
+import {fingerprint, makeConfigDir} from './config-dir.js';
+
+const everyKind: Record<string, Value> = {
+	text: 'hello',
+	looksLikeDate: '2024-01-31T12:00:00.000Z',
+	number: 12.5,
+	negativeZero: -0,
+	yes: true,
+	nothing: null,
+	when: new Date('2024-01-31T12:00:00.000Z'),
+	list: [1, 'two', [new Date(0)], {deep: {at: new Date('1999-12-31T23:59:59.999Z')}}],
+	object: {$dollar: 'kept', $date: 'not a date tag', nested: {n: 1, when: new Date(1)}},
+};
+
+describe('openStore', () => {
+	it('creates its file with mode 0600 in CURLEW_CONFIG_DIR, seeded, with no notices', () => {
+		const configDir = makeConfigDir();
+		const previous = process.env.CURLEW_CONFIG_DIR;
+		process.env.CURLEW_CONFIG_DIR = configDir;
+		try {
+			const store = openStore();
+			expect(store.path).toBe(path.join(configDir, 'curlew.json'));
+			expect(fs.statSync(store.path).mode & 0o777).toBe(0o600);
+			expect(store.notices).toEqual([]);
+			expect(store.collections().map(collection => collection.name)).toEqual(['Getting started']);
+		} finally {
+			process.env.CURLEW_CONFIG_DIR = previous;
+		}
+	});
+
+	it('keeps every value kind exactly, nested dates included, across a reopen', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const {id} = store.createCollection({name: 'Kinds'});
+		for (const [name, value] of Object.entries(everyKind)) {
+			store.setVariable(id, {name, value});
+		}
+
+		store.setVariable(id, {name: 'token', value: 'sekrit', secret: true});
+		const reopened = openStore({configDir, seed: false}).getCollection(id)!;
+		expect(reopened.variables).toEqual([...Object.entries(everyKind).map(([name, value]) => ({name, value})), {name: 'token', value: 'sekrit', secret: true}]);
+		const byName = Object.fromEntries(reopened.variables.map(variable => [variable.name, variable.value]));
+		expect(byName.when).toBeInstanceOf(Date);
+		expect(kindOf(byName.looksLikeDate!)).toBe('string');
+		expect(Object.is(byName.negativeZero, -0)).toBe(true);
+		expect((byName.object as Record<string, Value>).$dollar).toBe('kept');
+	});
+
+	it('never rewrites the file at start-up when nothing changed', () => {
+		const configDir = makeConfigDir();
+		const first = openStore({configDir});
+		const before = fingerprint(first.path);
+		openStore({configDir});
+		openStore({configDir, seed: false}).collections();
+		expect(fingerprint(first.path)).toEqual(before);
+	});
+
+	it('writes nothing when there is nothing to write', () => {
+		const configDir = makeConfigDir();
+		openStore({configDir, seed: false}).collections();
+		expect(fs.existsSync(path.join(configDir, 'curlew.json'))).toBe(false);
+	});
+
+	it('keeps a file that is not JSON aside, says where, opens seeded, and overwrites nothing else', () => {
+		const configDir = makeConfigDir();
+		const file = path.join(configDir, 'curlew.json');
+		const damaged = '{"schemaVersion": 1,\n  "collections": [ oops ]\n}';
+		fs.writeFileSync(file, damaged);
+		fs.mkdirSync(path.join(configDir, 'history'));
+		fs.writeFileSync(path.join(configDir, 'history', 'r1.json'), '{"entries": []}');
+		fs.writeFileSync(path.join(configDir, 'notes.txt'), 'mine');
+
+		const store = openStore({configDir});
+		const kept = fs.readdirSync(configDir).filter(name => name.startsWith('curlew.json.corrupt-'));
+		expect(kept).toHaveLength(1);
+		expect(kept[0]).toMatch(/^curlew\.json\.corrupt-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z$/);
+		expect(fs.readFileSync(path.join(configDir, kept[0]!), 'utf8')).toBe(damaged);
+		expect(store.notices).toHaveLength(1);
+		expect(store.notices[0]).toContain(path.join(configDir, kept[0]!));
+		expect(store.notices[0]).toContain('Invalid JSON at line 2, column 20');
+		expect(store.collections().map(collection => collection.name)).toEqual(['Getting started']);
+		expect(fs.readFileSync(path.join(configDir, 'history', 'r1.json'), 'utf8')).toBe('{"entries": []}');
+		expect(fs.readFileSync(path.join(configDir, 'notes.txt'), 'utf8')).toBe('mine');
+	});
+
+	it('names the field that fails the schema, and keeps that file aside', () => {
+		const configDir = makeConfigDir();
+		const file = path.join(configDir, 'curlew.json');
+		const store = openStore({configDir});
+		const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {collections: Array<{requests: Array<{method: string}>}>};
+		data.collections[0]!.requests[2]!.method = 'FETCH';
+		fs.writeFileSync(file, JSON.stringify(data));
+		store.close();
+
+		const reopened = openStore({configDir, seed: false});
+		expect(reopened.notices[0]).toContain('collections[0].requests[2].method: "FETCH" is not an HTTP method: use GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS');
+		expect(reopened.collections()).toEqual([]);
+		expect(fs.readdirSync(configDir).some(name => name.startsWith('curlew.json.corrupt-'))).toBe(true);
+	});
+
+	it('migrates a version 0 file, keeping a copy of the old one, and does not seed it', () => {
+		const configDir = makeConfigDir();
+		const file = path.join(configDir, 'curlew.json');
+		const version0 = {
+			collections: [{
+				id: 'c1',
+				name: 'Old',
+				variables: {host: 'example.com', port: 8080, opts: {$ref: 'x', list: [true]}, stamp: '2024-01-31T12:00:00.000Z'},
+				environments: [{id: 'e1', name: 'Prod', variables: {host: 'prod.example.com'}}],
+				scripts: {preRequest: '', postResponse: ''},
+				requests: [{id: 'r1', name: 'Ping', method: 'GET', url: 'http://{{host}}', headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}}],
+			}],
+		};
+		const text = JSON.stringify(version0);
+		fs.writeFileSync(file, text);
+
+		const store = openStore({configDir});
+		const collection = store.getCollection('c1')!;
+		expect(collection.variables).toEqual([
+			{name: 'host', value: 'example.com'},
+			{name: 'port', value: 8080},
+			{name: 'opts', value: {$ref: 'x', list: [true]}},
+			{name: 'stamp', value: '2024-01-31T12:00:00.000Z'},
+		]);
+		expect(collection.environments[0]!.variables).toEqual([{name: 'host', value: 'prod.example.com'}]);
+		expect(store.collections()).toHaveLength(1);
+		expect(store.settings().seeded).toBe(true);
+		expect(JSON.parse(fs.readFileSync(file, 'utf8')).schemaVersion).toBe(1);
+		expect(fs.readFileSync(`${file}.schema-0.bak`, 'utf8')).toBe(text);
+		expect(store.notices).toEqual([`The store was upgraded from layout 0 to 1; the old file was kept as ${file}.schema-0.bak.`]);
+	});
+
+	it('refuses a file from a newer curlew and leaves it as it is', () => {
+		const configDir = makeConfigDir();
+		const file = path.join(configDir, 'curlew.json');
+		fs.writeFileSync(file, '{"schemaVersion": 7, "collections": []}');
+		expect(() => openStore({configDir})).toThrow(/written by a newer curlew \(schema 7; this one reads up to 1\): upgrade curlew/);
+		expect(fs.readFileSync(file, 'utf8')).toBe('{"schemaVersion": 7, "collections": []}');
+	});
+});
+
+describe('store changes', () => {
+	it('adds, duplicates, moves and deletes requests', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection({name: 'API'});
+		const list = store.addRequest(id, {name: 'List'});
+		const create = store.addRequest(id, {name: 'Create', method: 'POST'});
+		const first = store.addRequest(id, {name: 'First'}, 0);
+		expect(store.getCollection(id)!.requests.map(request => request.name)).toEqual(['First', 'List', 'Create']);
+
+		const copy = store.duplicateRequest(id, list.id);
+		expect(copy.id).not.toBe(list.id);
+		expect(store.getCollection(id)!.requests.map(request => request.name)).toEqual(['First', 'List', 'List (2)', 'Create']);
+
+		store.moveRequest(id, first.id, 99);
+		store.moveRequest(id, create.id, 0);
+		expect(store.getCollection(id)!.requests.map(request => request.name)).toEqual(['Create', 'List', 'List (2)', 'First']);
+
+		store.deleteRequest(id, copy.id);
+		expect(store.getCollection(id)!.requests.map(request => request.name)).toEqual(['Create', 'List', 'First']);
+		expect(() => store.deleteRequest(id, copy.id)).toThrow(StoreError);
+	});
+
+	it('updates one request, keeping its id', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection();
+		const request = store.addRequest(id);
+		const updated = store.updateRequest(id, request.id, current => ({...current, id: 'ignored', url: 'http://x', body: {type: 'json', text: '{}'}}));
+		expect(updated).toMatchObject({id: request.id, url: 'http://x', body: {type: 'json', text: '{}'}});
+	});
+
+	it('names collections uniquely, refuses a rename onto a taken name, and finds them by name or slug', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const first = store.createCollection({name: 'My API'});
+		const second = store.createCollection({name: 'my api'});
+		expect(second.name).toBe('my api (2)');
+		expect(() => store.renameCollection(second.id, 'MY API')).toThrow('A collection named "My API" exists already: choose another name');
+		expect(() => store.renameCollection(second.id, '  ')).toThrow(/needs a name/);
+		expect(store.renameCollection(second.id, 'Other').name).toBe('Other');
+		expect(store.findCollection('MY API')?.id).toBe(first.id);
+		expect(store.findCollection('my-api')?.id).toBe(first.id);
+		expect(store.findCollection(second.id)?.name).toBe('Other');
+		expect(store.findCollection('nope')).toBeUndefined();
+	});
+
+	it('finds a request by id, name ignoring case, or slug', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection();
+		const request = store.addRequest(id, {name: 'Get user'});
+		const collection = store.getCollection(id)!;
+		expect(findRequest(collection, 'get USER')?.id).toBe(request.id);
+		expect(findRequest(collection, 'get-user')?.id).toBe(request.id);
+		expect(findRequest(collection, request.id)?.name).toBe('Get user');
+		expect(findRequest(collection, 'get')).toBeUndefined();
+	});
+
+	it('sets and deletes variables of the collection and of an environment', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection();
+		const staging = store.addEnvironment(id, {name: 'Staging'});
+		store.setVariable(id, {name: 'host', value: 'example.com'});
+		store.setVariable(id, {name: 'host', value: 'staging.example.com'}, staging.id);
+		store.setVariable(id, {name: 'host', value: 'example.org'});
+		let collection = store.getCollection(id)!;
+		expect(collection.variables).toEqual([{name: 'host', value: 'example.org'}]);
+		expect(collection.environments[0]!.variables).toEqual([{name: 'host', value: 'staging.example.com'}]);
+
+		store.deleteVariable(id, 'host', staging.id);
+		collection = store.getCollection(id)!;
+		expect(collection.environments[0]!.variables).toEqual([]);
+		expect(collection.variables).toHaveLength(1);
+	});
+
+	it('adds, renames and deletes environments, forgetting a deleted selection', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection();
+		const environment = store.addEnvironment(id, {name: 'Prod'});
+		expect(store.addEnvironment(id, {name: 'prod'}).name).toBe('prod (2)');
+		expect(store.renameEnvironment(id, environment.id, 'Production').name).toBe('Production');
+		store.updateSettings(settings => ({...settings, selectedEnvironments: {[id]: environment.id}}));
+		store.deleteEnvironment(id, environment.id);
+		expect(store.getCollection(id)!.environments.map(existing => existing.name)).toEqual(['prod (2)']);
+		expect(store.settings().selectedEnvironments).toEqual({});
+	});
+
+	it('keeps app settings, and deleting a collection forgets what pointed at it', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const {id} = store.createCollection();
+		const request = store.addRequest(id);
+		store.updateSettings(settings => ({...settings, lastCollectionId: id, lastRequestId: request.id}));
+		expect(openStore({configDir, seed: false}).settings()).toMatchObject({lastCollectionId: id, lastRequestId: request.id});
+		store.deleteCollection(id);
+		expect(store.collections()).toEqual([]);
+		expect(store.settings().lastCollectionId).toBeUndefined();
+		expect(store.settings().lastRequestId).toBeUndefined();
+	});
+
+	it('refuses invalid data with a message naming it, and writes nothing', () => {
+		const store = openStore({configDir: makeConfigDir()});
+		const before = fingerprint(store.path);
+		const [collection] = store.collections();
+		expect(() => store.setVariable(collection!.id, {name: 'a b', value: 1})).toThrow(InvalidValueError);
+		expect(() => store.setVariable(collection!.id, {name: 'n', value: Number.NaN})).toThrow(/NaN is not a finite number/);
+		const request = collection!.requests[0]!;
+		expect(() => store.updateRequest(collection!.id, request.id, current => ({...current, method: 'FETCH' as 'GET'}))).toThrow(new FieldError('collections[0].requests[0].method', '"FETCH" is not an HTTP method: use GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS'));
+		expect(() => store.updateRequest(collection!.id, 'missing', current => current)).toThrow(/has no request with id "missing"/);
+		expect(fingerprint(store.path)).toEqual(before);
+	});
+
+	it('hands out frozen snapshots, so data changes only through the store', () => {
+		const store = openStore({configDir: makeConfigDir()});
+		const [collection] = store.collections();
+		expect(() => {
+			collection!.requests[0]!.url = 'changed';
+		}).toThrow(TypeError);
+	});
+
+	it('tells listeners about its own changes and about another instance\'s', async () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const other = openStore({configDir, seed: false});
+		const calls: string[] = [];
+		const stop = store.onChange(() => calls.push(store.collections().map(collection => collection.name).join()));
+		store.createCollection({name: 'Mine'});
+		expect(calls).toEqual(['Mine']);
+
+		const seen = new Promise<void>(resolve => {
+			store.onChange(() => {
+				if (store.findCollection('Theirs') !== undefined) {
+					resolve();
+				}
+			});
+		});
+		other.createCollection({name: 'Theirs'});
+		await seen;
+		stop();
+		store.close();
+		expect(store.collections().map(collection => collection.name)).toEqual(['Mine', 'Theirs']);
+	});
+});
