@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {serializeCollection} from '../../../source/core/formats/curlew-format.js';
+import {FieldError} from '../../../source/core/formats/field-error.js';
+import {exportCollection, importCollection} from '../../../source/core/formats/import-export.js';
+import {JsonSyntaxError} from '../../../source/core/formats/json-text.js';
+import {openStore, type Store} from '../../../source/core/store/store.js';
+
+const directories: string[] = [];
+
+afterEach(() => {
+	for (const directory of directories.splice(0)) {
+		fs.rmSync(directory, {recursive: true, force: true});
+	}
+});
+
+function seededStore(): Store {
+	const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'curlew-import-'));
+	directories.push(directory);
+	return openStore({configDir: directory});
+}
+
+describe('importCollection', () => {
+	it('adds the collection, with a suffix when its name is taken', () => {
+		const store = seededStore();
+		const text = exportCollection(store, 'getting started');
+		const imported = importCollection(store, text);
+		expect(imported.name).toBe('Getting started (2)');
+		expect(store.collections().map(collection => collection.name)).toEqual(['Getting started', 'Getting started (2)']);
+		expect(serializeCollection(store.getCollection(imported.id)!)).toBe(text.replace('"Getting started"', '"Getting started (2)"'));
+		expect(imported.requests.map(request => request.id)).not.toContain(store.collections()[0]!.requests[0]!.id);
+	});
+
+	it.each([
+		['{"curlew": 1, "name": "X", "requests": [{"name": "a", "url": "/"}, {"name": "b", "url": "/"}, {"name": "c", "method": "FETCH", "url": "/"}]}', FieldError, 'requests[2].method: "FETCH" is not an HTTP method: use GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS'],
+		['{"curlew": 1, "name": "X", "variables": [{"name": "when", "value": "soon", "type": "date"}]}', FieldError, 'variables[0].value: a date needs an ISO 8601 string such as "2024-01-31T12:00:00.000Z", found a string ("soon")'],
+		['{"curlew": 1,\n "name": "X"\n "requests": []}', JsonSyntaxError, 'Invalid JSON at line 3, column 2: expected "," or "}" after the property value, found "\\""'],
+	])('refuses a malformed file with the field or position, and leaves the store untouched', (text, errorClass, message) => {
+		const store = seededStore();
+		const before = fs.readFileSync(store.path, 'utf8');
+		const inode = fs.statSync(store.path).ino;
+		expect(() => importCollection(store, text)).toThrow(errorClass);
+		expect(() => importCollection(store, text)).toThrow(message);
+		expect(fs.readFileSync(store.path, 'utf8')).toBe(before);
+		expect(fs.statSync(store.path).ino).toBe(inode);
+		expect(store.collections()).toHaveLength(1);
+	});
+});
+
+describe('exportCollection', () => {
+	it('leaves secret values out', () => {
+		const store = seededStore();
+		const text = exportCollection(store, 'getting-started');
+		expect(text).not.toContain('demo-secret');
+		expect(text).not.toContain('demo-key');
+		expect(JSON.parse(text).variables).toContainEqual({name: 'authConfig', value: '', secret: true});
+	});
+
+	it('names the collections there are when the one asked for is not', () => {
+		expect(() => exportCollection(seededStore(), 'nope')).toThrow('There is no collection named "nope": choose one of "Getting started"');
+	});
+});
