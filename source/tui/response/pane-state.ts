@@ -30,8 +30,8 @@ export type PaneState = {
 export type PaneEffect = {type: 'save'; path: string} | {type: 'copy'};
 
 export type PaneContext = {
-	/** There is a response body to save or copy. */
-	hasBody: boolean;
+	/** Bytes in the response body; undefined before a response (or after a failure). */
+	bodyBytes: number | undefined;
 	/** What the save prompt offers first. */
 	defaultSavePath: string;
 };
@@ -97,6 +97,14 @@ function switchTab(state: PaneState, step: 1 | -1): PaneState {
 
 type Step = {state: PaneState; effect?: PaneEffect};
 
+function missingBody(context: PaneContext, verb: 'save' | 'copy'): PaneMessage | undefined {
+	if (context.bodyBytes === undefined) {
+		return {text: `No response to ${verb} yet: ctrl+r sends the request`, tone: 'info'};
+	}
+
+	return context.bodyBytes === 0 ? {text: `The response body is empty: nothing to ${verb}`, tone: 'info'} : undefined;
+}
+
 function navigateKey(state: PaneState, press: KeyPress, context: PaneContext): Step {
 	if (press.name === 'escape') {
 		return {state: withView(state, {type: 'clearSearch'})};
@@ -128,15 +136,15 @@ function navigateKey(state: PaneState, press: KeyPress, context: PaneContext): S
 		}
 
 		case 'response.save': {
-			return context.hasBody
+			const missing = missingBody(context, 'save');
+			return missing === undefined
 				? {state: {...state, prompt: {kind: 'save', value: context.defaultSavePath}}}
-				: {state: {...state, message: {text: 'No response body to save yet', tone: 'info'}}};
+				: {state: {...state, message: missing}};
 		}
 
 		case 'response.copy': {
-			return context.hasBody
-				? {state, effect: {type: 'copy'}}
-				: {state: {...state, message: {text: 'No response body to copy yet', tone: 'info'}}};
+			const missing = missingBody(context, 'copy');
+			return missing === undefined ? {state, effect: {type: 'copy'}} : {state: {...state, message: missing}};
 		}
 
 		default: {

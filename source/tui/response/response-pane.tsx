@@ -185,7 +185,7 @@ export function ResponsePane({
 		});
 	};
 
-	const context = useMemo(() => ({hasBody: response !== undefined && response.body.length > 0, defaultSavePath: defaultSavePath(response, body)}), [response, body]);
+	const context = useMemo(() => ({bodyBytes: response?.body.length, defaultSavePath: defaultSavePath(response, body)}), [response, body]);
 	useInput((input, key) => {
 		const {state: next, effects} = paneKeys(stateRef.current, keyPresses(input, key), context);
 		stateRef.current = next;

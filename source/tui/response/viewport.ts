@@ -5,7 +5,7 @@ document's size: it looks at the lines on screen and a page around them, never t
 */
 import {columnWidth, rowLayout, sliceColumns, type RowLayout} from './columns.js';
 import {findMatches, type Matches} from './find-matches.js';
-import {lineCount, lineEnd, lineOfOffset, lineStart, lineText, type TextDocument} from './text-document.js';
+import {lineCount, lineOfOffset, lineStart, lineText, type TextDocument} from './text-document.js';
 
 /** A screen row: a line, and with wrapping on, which of its rows. */
 export type Position = {line: number; row: number};
@@ -265,14 +265,12 @@ function stepMatch(state: ViewportState, step: 1 | -1): ViewportState {
 	return goToMatch(state, search, (target + count) % count, wrapped);
 }
 
-function widestVisibleColumns(state: ViewportState): number {
+/** Columns of the widest line on screen, counted no further than `limit`. */
+function widestVisibleColumns(state: ViewportState, limit: number): number {
 	let widest = 0;
 	const lastLine = Math.min(lineCount(state.document), state.scrollTop.line + state.height);
-	for (let line = state.scrollTop.line; line < lastLine; line++) {
-		// A line of n characters takes at most 2n columns: a line too short to be the widest is not measured.
-		if (2 * (lineEnd(state.document, line) - lineStart(state.document, line)) > widest) {
-			widest = Math.max(widest, columnWidth(lineText(state.document, line)));
-		}
+	for (let line = state.scrollTop.line; line < lastLine && widest < limit; line++) {
+		widest = Math.max(widest, columnWidth(lineText(state.document, line), limit));
 	}
 
 	return widest;
@@ -313,8 +311,9 @@ export function viewportReducer(state: ViewportState, action: ViewportAction): V
 				return state;
 			}
 
-			const limit = Math.max(0, widestVisibleColumns(state) - state.width);
-			return {...state, left: Math.min(limit, state.left + horizontalStep(state)), searchWrapped: false};
+			const wanted = state.left + horizontalStep(state);
+			const limit = Math.max(0, widestVisibleColumns(state, wanted + state.width) - state.width);
+			return {...state, left: Math.max(state.left, Math.min(limit, wanted)), searchWrapped: false};
 		}
 
 		case 'toggleWrap': {

@@ -217,6 +217,15 @@ describe('ResponsePane', () => {
 			expect(messages).toEqual(['Folder /nonexistent-curlew-folder does not exist: create it first or choose another path']);
 		});
 
+		test('save and copy say why they cannot run without a body', async () => {
+			const {frame, press, rerender} = await open({});
+			await press('s');
+			expect(frame().split('\n').at(-1)).toBe('No response to save yet: ctrl+r sends the request');
+			await rerender({result: textResponse('')});
+			await press('y');
+			expect(frame().split('\n').at(-1)).toBe('The response body is empty: nothing to copy');
+		});
+
 		test('y copies the body with OSC 52', async () => {
 			const text = '{"token":"abc"}';
 			const {output, press, frame} = await open({result: textResponse(text)});
