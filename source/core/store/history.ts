@@ -63,17 +63,7 @@ export class ResponseHistory {
 	}
 
 	private readEntries(file: TextFile): FileEntry[] {
-		let text: string | undefined;
-		try {
-			text = file.read();
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-				return [];
-			}
-
-			throw error;
-		}
-
+		const text = file.read();
 		if (text === undefined) {
 			return [];
 		}

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import {FieldError} from '../formats/field-error.js';
@@ -26,7 +25,7 @@ import {StoreError} from './store-error.js';
 import {TextFile} from './text-file.js';
 
 export type StoreOptions = {
-	/** Default: $CURLEW_CONFIG_DIR, else the per-user config folder for "curlew" (~/.config/curlew on Linux). */
+	/** Default: $CURLEW_CONFIG_DIR, else conf's per-user config folder for "curlew" (~/.config/curlew on Linux). */
 	configDir?: string;
 	/** Create the "Getting started" collection on first run. Default true. */
 	seed?: boolean;
@@ -96,31 +95,14 @@ export type Store = {
 
 export const storeFileName = 'curlew';
 
-export function defaultConfigDir(): string {
+/** $CURLEW_CONFIG_DIR when set; otherwise undefined, and conf picks its per-user folder. */
+function configDirFromEnvironment(): string | undefined {
 	const fromEnvironment = process.env.CURLEW_CONFIG_DIR;
-	if (fromEnvironment !== undefined && fromEnvironment !== '') {
-		return path.resolve(fromEnvironment);
-	}
-
-	// The folder conf picks for projectName "curlew" with no suffix (its env-paths rules).
-	const home = os.homedir();
-	switch (process.platform) {
-		case 'darwin': {
-			return path.join(home, 'Library', 'Preferences', 'curlew');
-		}
-
-		case 'win32': {
-			return path.join(process.env.APPDATA ?? path.join(home, 'AppData', 'Roaming'), 'curlew', 'Config');
-		}
-
-		default: {
-			return path.join(process.env.XDG_CONFIG_HOME ?? path.join(home, '.config'), 'curlew');
-		}
-	}
+	return fromEnvironment === undefined || fromEnvironment === '' ? undefined : path.resolve(fromEnvironment);
 }
 
 export function openStore(options: StoreOptions = {}): Store {
-	return new FileStore(options.configDir ?? defaultConfigDir(), options.seed ?? true);
+	return new FileStore(options.configDir ?? configDirFromEnvironment(), options.seed ?? true);
 }
 
 type Snapshot = {stamp: string; document: StoreDocument};
@@ -135,12 +117,15 @@ class FileStore implements Store {
 	private readonly listeners = new Set<() => void>();
 	private watching = false;
 
-	constructor(directory: string, seed: boolean) {
-		this.directory = directory;
-		fs.mkdirSync(directory, {recursive: true, mode: 0o700});
+	constructor(directory: string | undefined, seed: boolean) {
+		if (directory !== undefined) {
+			fs.mkdirSync(directory, {recursive: true, mode: 0o700});
+		}
+
 		this.file = new TextFile(directory, storeFileName);
 		this.path = this.file.path;
-		this.history = new ResponseHistory(directory, notice => this.notices.push(notice));
+		this.directory = path.dirname(this.path);
+		this.history = new ResponseHistory(this.directory, notice => this.notices.push(notice));
 		this.snapshot = withFileLock(this.path, () => {
 			const loaded = this.loadAtStart();
 			if (seed && loaded.collections.length === 0 && !loaded.settings.seeded) {
@@ -423,17 +408,7 @@ class FileStore implements Store {
 
 	/* Runs once, under the lock: migrates an old layout, or keeps a damaged file aside. */
 	private loadAtStart(): StoreDocument {
-		let text: string | undefined;
-		try {
-			text = this.file.read();
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-				return emptyDocument();
-			}
-
-			throw error;
-		}
-
+		const text = this.file.read();
 		if (text === undefined) {
 			return emptyDocument();
 		}

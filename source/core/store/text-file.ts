@@ -12,9 +12,10 @@ export class TextFile {
 	readonly path: string;
 	private readonly conf: Conf<Wrapped>;
 
-	constructor(directory: string, name: string) {
+	/** Without a directory, the file goes in conf's per-user config folder for "curlew". */
+	constructor(directory: string | undefined, name: string) {
 		this.conf = new Conf<Wrapped>({
-			cwd: directory,
+			...(directory === undefined ? {projectName: 'curlew', projectSuffix: ''} : {cwd: directory}),
 			configName: name,
 			configFileMode: 0o600,
 			accessPropertiesByDotNotation: false,
@@ -25,7 +26,7 @@ export class TextFile {
 		this.path = this.conf.path;
 	}
 
-	/** The file's text, or undefined when there is no file. */
+	/** The file's text, or undefined when there is no file (conf then creates its folder). */
 	read(): string | undefined {
 		return this.conf.store.text;
 	}

@@ -33,7 +33,22 @@ describe('openStore', () => {
 			expect(store.notices).toEqual([]);
 			expect(store.collections().map(collection => collection.name)).toEqual(['Getting started']);
 		} finally {
-			process.env.CURLEW_CONFIG_DIR = previous;
+			restore('CURLEW_CONFIG_DIR', previous);
+		}
+	});
+
+	it('uses conf\'s per-user folder for "curlew" when CURLEW_CONFIG_DIR is not set', () => {
+		const home = makeConfigDir();
+		const saved = {config: process.env.CURLEW_CONFIG_DIR, xdg: process.env.XDG_CONFIG_HOME};
+		delete process.env.CURLEW_CONFIG_DIR;
+		process.env.XDG_CONFIG_HOME = home;
+		try {
+			const store = openStore();
+			expect(store.path).toBe(path.join(home, 'curlew', 'curlew.json'));
+			expect(store.directory).toBe(path.join(home, 'curlew'));
+		} finally {
+			restore('CURLEW_CONFIG_DIR', saved.config);
+			restore('XDG_CONFIG_HOME', saved.xdg);
 		}
 	});
 
@@ -288,3 +303,11 @@ describe('store changes', () => {
 		expect(store.collections().map(collection => collection.name)).toEqual(['Mine', 'Theirs']);
 	});
 });
+
+function restore(name: string, value: string | undefined): void {
+	if (value === undefined) {
+		delete process.env[name];
+	} else {
+		process.env[name] = value;
+	}
+}
