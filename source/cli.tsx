@@ -1,22 +1,108 @@
 #!/usr/bin/env node
+import process from 'node:process';
 import meow from 'meow';
+import {exportCommand} from './commands/export-command.js';
+import {importCommand} from './commands/import-command.js';
+import {parseVarFlag, UsageError} from './commands/parse-var.js';
+import {exitCodes, runCommand} from './commands/run-command.js';
+import {openStore} from './core/store/store.js';
 
 const cli = meow(`
 	Usage
-	  $ curlew                      open the terminal UI
-	  $ curlew --help               this text
-	  $ curlew --version            the version
+	  $ curlew [collection] [request]          open the terminal UI (on that request)
+	  $ curlew run <collection> [request...]   send requests; bodies to stdout, status to stderr
+	  $ curlew import <file>                    add a collection from a curlew JSON file
+	  $ curlew export <collection>              print a collection as curlew JSON
+
+	Options for run
+	  --env <name>          use that environment of the collection
+	  --var <name=json>     set a runtime variable (repeatable): --var id=42 --var user='{"id":1}'
+	                        a plain word is a string: --var stage=beta
+	  --strict              refuse to send while a placeholder is unresolved, and list them
+
+	Options for export
+	  --format curlew       the file format (curlew JSON)
+
+	Exit codes of run: 0 for 1xx-3xx responses, 1 when one is 4xx or 5xx, 2 for transport,
+	script or input errors. The store lives in $CURLEW_CONFIG_DIR when it is set.
 
 	Examples
-	  $ curlew
+	  $ curlew run "Getting started" "Get user" | jq .
+	  $ curlew run api login get-profile --env staging --var userId=7
 `, {
 	importMeta: import.meta,
-	flags: {},
+	allowUnknownFlags: false,
+	flags: {
+		env: {type: 'string'},
+		var: {type: 'string', isMultiple: true},
+		strict: {type: 'boolean', default: false},
+		format: {type: 'string', default: 'curlew'},
+	},
 });
 
-if (cli.input.length > 0) {
-	console.error(`curlew: unknown command "${cli.input[0]}": see curlew --help`);
-	process.exit(2);
+async function main(): Promise<number> {
+	const [command, ...rest] = cli.input;
+	switch (command) {
+		case 'run': {
+			const [collection, ...requests] = rest;
+			if (collection === undefined) {
+				throw new UsageError('curlew run needs a collection: curlew run <collection> [request...]');
+			}
+
+			const store = openStore();
+			reportNotices(store.notices);
+			const controller = new AbortController();
+			process.once('SIGINT', () => controller.abort());
+			return runCommand(store, {
+				collection,
+				requests,
+				environment: cli.flags.env,
+				variables: (cli.flags.var ?? []).map(flag => parseVarFlag(flag)),
+				strict: cli.flags.strict,
+				signal: controller.signal,
+			}, {stdout: process.stdout, stderr: process.stderr});
+		}
+
+		case 'import': {
+			if (rest.length !== 1) {
+				throw new UsageError('curlew import needs one file: curlew import <file>');
+			}
+
+			const store = openStore();
+			reportNotices(store.notices);
+			const collection = await importCommand(store, rest[0]!);
+			process.stderr.write(`Imported "${collection.name}" with ${collection.requests.length} request${collection.requests.length === 1 ? '' : 's'}\n`);
+			return exitCodes.ok;
+		}
+
+		case 'export': {
+			if (rest.length !== 1) {
+				throw new UsageError('curlew export needs one collection: curlew export <collection> [--format curlew]');
+			}
+
+			const store = openStore();
+			reportNotices(store.notices);
+			process.stdout.write(exportCommand(store, rest[0]!, cli.flags.format));
+			return exitCodes.ok;
+		}
+
+		default: {
+			const {startTuiFromCli} = await import('./tui/start-from-cli.js');
+			return startTuiFromCli({collection: command, request: rest[0]});
+		}
+	}
 }
 
-cli.showHelp(0);
+function reportNotices(notices: readonly string[]): void {
+	for (const notice of notices) {
+		process.stderr.write(`curlew: ${notice}\n`);
+	}
+}
+
+try {
+	process.exitCode = await main();
+} catch (error) {
+	const message = error instanceof Error ? error.message : String(error);
+	process.stderr.write(`curlew: ${message}\n`);
+	process.exitCode = exitCodes.failure;
+}

@@ -1,0 +1,254 @@
+/**
+A session: what one TUI run or one `curlew run` process shares between requests.
+
+It holds the runtime variables (set by scripts with `client.setVar`, or `--var`), and it
+sends a request the one way both front ends use: pre-request scripts, interpolation,
+the HTTP call, post-response scripts, history. The TUI and the headless CLI differ only in
+how they show the outcome.
+*/
+import {startEchoServer} from '../echo-server.js';
+import {send} from '../http/send.js';
+import type {PreparedRequest, SendResult} from '../http/types.js';
+import {interpolate} from '../interpolate/index.js';
+import type {Collection, Environment, Request} from '../model.js';
+import {resolveRequest, type RequestProblem} from '../resolve-request.js';
+import {mergeScopes} from '../scopes.js';
+import {runScript} from '../scripts/index.js';
+import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
+import {secretTexts} from '../secrets.js';
+import {cloneValue, type Value} from '../values.js';
+
+export type SendOutcome = {
+	request: Request;
+	/** What went on the wire; undefined when nothing was sent. */
+	prepared?: PreparedRequest;
+	/** The response or transport failure; undefined when nothing was sent. */
+	result?: SendResult;
+	problems: RequestProblem[];
+	logs: LogEntry[];
+	/** A script that failed: a pre-request failure stops the send, a post-response one keeps the response. */
+	scriptError?: ScriptError;
+	/** Why the request was not sent (strict mode with problems, an invalid URL or header). */
+	refusal?: string;
+	/** Texts to mask when showing this outcome. */
+	secrets: string[];
+};
+
+export type SendOptions = {
+	environment?: string;
+	signal?: AbortSignal;
+	/** Refuse to send while any placeholder is unresolved (also on when the collection says so). */
+	strict?: boolean;
+	env?: Readonly<Record<string, string | undefined>>;
+};
+
+export type Preview = {
+	prepared?: PreparedRequest;
+	problems: RequestProblem[];
+	error?: string;
+	secrets: string[];
+};
+
+/** The part of the store a session needs. */
+export type SessionStore = {
+	history?: {append(requestId: string, entry: HistoryEntry): void};
+};
+
+export type HistoryEntry = {
+	time: string;
+	result: SendResult;
+};
+
+export class Session {
+	/** Runtime variables: the highest scope, alive for the session. */
+	readonly runtime = new Map<string, Value>();
+	private echo: Promise<{url: string; close(): Promise<void>}> | undefined;
+
+	constructor(private readonly store?: SessionStore) {}
+
+	/** The variables in effect for a collection and environment, runtime included. */
+	scope(collection: Collection, environmentName?: string, echoUrl?: string): Record<string, Value> {
+		const collectionVariables = echoUrl === undefined
+			? collection.variables
+			: collection.variables.map(variable => variable.name === 'baseUrl' ? {...variable, value: echoUrl} : variable);
+		return mergeScopes(collectionVariables, findEnvironment(collection, environmentName)?.variables ?? [], Object.fromEntries(this.runtime));
+	}
+
+	/** The request as it would be sent now, without running scripts or sending. */
+	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
+		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
+		const resolved = resolveRequest(request, scope, {env: options.env});
+		return {...resolved, secrets: this.secrets(collection, options.environment)};
+	}
+
+	async send(collection: Collection, request: Request, options: SendOptions = {}): Promise<SendOutcome> {
+		const echoUrl = await this.echoUrl(collection);
+		const logs: LogEntry[] = [];
+		const secrets = this.secrets(collection, options.environment);
+		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({request, problems: [], logs, secrets, ...fields});
+		const variables = this.scriptVariables(collection, options, echoUrl);
+
+		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)});
+		if (before.error !== undefined) {
+			return outcome({scriptError: before.error});
+		}
+
+		const edited = before.request === undefined ? request : applyScriptRequest(request, before.request);
+		const {prepared, problems, error} = resolveRequest(edited, this.scope(collection, options.environment, echoUrl), {env: options.env});
+		if (error !== undefined || prepared === undefined) {
+			return outcome({problems, refusal: error});
+		}
+
+		if ((options.strict === true || collection.settings.strict) && problems.length > 0) {
+			const list = problems.map(problem => problem.placeholder).join(', ');
+			return outcome({prepared, problems, refusal: `Not sent: ${problems.length} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${list})`});
+		}
+
+		const started = Date.now();
+		const result = await send(prepared, {
+			followRedirects: collection.settings.followRedirects,
+			maxRedirects: collection.settings.maxRedirects,
+			connectTimeoutMs: collection.settings.connectTimeoutMs,
+			totalTimeoutMs: collection.settings.totalTimeoutMs,
+			verifyTls: collection.settings.verifyTls,
+			caFile: collection.settings.caFile,
+			maxResponseBytes: collection.settings.maxResponseBytes,
+			signal: options.signal,
+			env: options.env,
+		});
+		this.store?.history?.append(request.id, {time: new Date(started).toISOString(), result});
+		if (result.kind === 'failure') {
+			return outcome({prepared, problems, result});
+		}
+
+		const response: ScriptResponse = {
+			status: result.status,
+			statusText: result.statusText,
+			headers: result.headers,
+			body: result.body,
+			responseTime: result.timings.total,
+			size: result.size,
+		};
+		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response});
+		return outcome({prepared, problems, result, scriptError: after.error});
+	}
+
+	/** Stops the loopback echo server, if a collection needed one. */
+	async close(): Promise<void> {
+		const echo = this.echo;
+		this.echo = undefined;
+		await (await echo)?.close();
+	}
+
+	private async echoUrl(collection: Collection): Promise<string | undefined> {
+		if (collection.settings.localEcho !== true) {
+			return undefined;
+		}
+
+		this.echo ??= startEchoServer();
+		return (await this.echo).url;
+	}
+
+	private secrets(collection: Collection, environmentName?: string): string[] {
+		return secretTexts([...collection.variables, ...(findEnvironment(collection, environmentName)?.variables ?? [])]);
+	}
+
+	/** client.* in scripts: reads see every scope, writes go to the runtime scope. */
+	private scriptVariables(collection: Collection, options: SendOptions, echoUrl: string | undefined): ScriptVariables {
+		const current = () => this.scope(collection, options.environment, echoUrl);
+		return {
+			get: name => {
+				const scope = current();
+				return Object.hasOwn(scope, name) ? cloneValue(scope[name]!) : undefined;
+			},
+			has: name => Object.hasOwn(current(), name),
+			set: (name, value) => {
+				this.runtime.set(name, cloneValue(value));
+			},
+			delete: name => this.runtime.delete(name),
+			interpolate: text => interpolate(text, current(), {env: options.env}).text,
+		};
+	}
+
+	private async runPhase(
+		collection: Collection,
+		request: Request,
+		phase: ScriptPhase,
+		variables: ScriptVariables,
+		logs: LogEntry[],
+		subject: {request?: ScriptRequest; response?: ScriptResponse},
+	): Promise<{request?: ScriptRequest; error?: ScriptError}> {
+		let scriptRequest = subject.request;
+		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
+		for (const [source, code] of [['collection', collection.scripts[key]], ['request', request.scripts[key]]] as const) {
+			if (code.trim() === '') {
+				continue;
+			}
+
+			// eslint-disable-next-line no-await-in-loop -- the collection's script runs before the request's own
+			const run = await runScript({
+				code,
+				phase,
+				requestName: request.name,
+				source,
+				variables,
+				request: scriptRequest,
+				response: subject.response,
+				limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
+			});
+			logs.push(...run.logs);
+			scriptRequest = run.request ?? scriptRequest;
+			if (run.error !== undefined) {
+				return {error: run.error};
+			}
+		}
+
+		return {request: scriptRequest};
+	}
+}
+
+export function findEnvironment(collection: Collection, name: string | undefined): Environment | undefined {
+	if (name === undefined) {
+		return undefined;
+	}
+
+	const lower = name.toLowerCase();
+	return collection.environments.find(environment => environment.id === name || environment.name.toLowerCase() === lower);
+}
+
+function toScriptRequest(request: Request): ScriptRequest {
+	return {
+		method: request.method,
+		url: request.url,
+		headers: request.headers.filter(header => header.enabled).map(header => [header.name, header.value]),
+		body: request.body.type === 'json' || request.body.type === 'text' ? request.body.text : '',
+	};
+}
+
+/** The request as a pre-request script left it: its URL, method, headers and body apply to what is sent. */
+function applyScriptRequest(request: Request, changed: ScriptRequest): Request {
+	const disabled = request.headers.filter(header => !header.enabled);
+	const bodyChanged = changed.body !== toScriptRequest(request).body;
+	let {body} = request;
+	if (bodyChanged) {
+		const type = body.type === 'json' || body.type === 'text' ? body.type : (looksLikeJson(changed.body) ? 'json' : 'text');
+		body = {type, text: changed.body};
+	}
+
+	return {
+		...request,
+		method: changed.method,
+		url: changed.url,
+		headers: [...changed.headers.map(([name, value]) => ({name, value, enabled: true})), ...disabled],
+		body,
+	};
+}
+
+function looksLikeJson(text: string): boolean {
+	try {
+		JSON.parse(text);
+		return true;
+	} catch {
+		return false;
+	}
+}

@@ -1,0 +1,248 @@
+import {readdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../helpers/recording-server.js';
+import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+
+let server: RecordingServer;
+let config: {directory: string; remove(): void};
+
+beforeAll(async () => {
+	server = await startRecordingServer((request, response) => {
+		if (request.url === '/login') {
+			response.writeHead(200, {'Content-Type': 'application/json'});
+			response.end(JSON.stringify({token: 'tok-123', expires: '2030-01-01T00:00:00.000Z', scopes: ['read', 'write']}));
+			return;
+		}
+
+		if (request.url.startsWith('/missing')) {
+			response.writeHead(404, {'Content-Type': 'text/plain'});
+			response.end('no such thing');
+			return;
+		}
+
+		response.writeHead(200, {'Content-Type': 'application/octet-stream'});
+		response.end(Buffer.from([0, 1, 2, 255, 254, 10, 13]));
+	});
+});
+
+afterAll(async () => server.close());
+
+beforeEach(() => {
+	config = temporaryConfigDir();
+	server.requests.length = 0;
+});
+
+afterEach(() => config.remove());
+
+const date = '2024-03-01T12:30:00.250Z';
+
+function collectionFile(fields: Record<string, unknown> = {}) {
+	return {
+		curlew: 1,
+		name: 'API',
+		variables: [
+			{name: 'baseUrl', value: server.origin},
+			{name: 'resource', value: 'products'},
+			{name: 'userId', value: 42},
+			{name: 'verbose', value: true},
+			{name: 'nothing', value: null},
+			{name: 'obj', value: {limit: 10, offset: 20, filter: 'active'}},
+			{name: 'tags', value: ['red', 'green']},
+			{name: 'createdAt', value: date, type: 'date'},
+			{name: 'profile', value: {name: 'Ada', joined: {at: {$date: date}}, roles: [{name: 'admin'}]}},
+			{name: 'authConfig', value: {apiKey: 'key-abc', secret: 'secret-xyz'}, secret: true},
+		],
+		environments: [{name: 'staging', variables: [{name: 'resource', value: 'staging-products'}]}],
+		requests: [
+			{name: 'Get resource', method: 'GET', url: '{{baseUrl}}/{{resource}}', headers: [], body: {type: 'none'}},
+			{name: 'Get user', method: 'GET', url: '{{baseUrl}}/users/{{userId}}', headers: [], body: {type: 'none'}},
+			{name: 'List users', method: 'GET', url: '{{baseUrl}}/users?limit={{obj.limit}}&offset={{obj.offset}}&filter={{obj.filter}}', headers: [], body: {type: 'none'}},
+			{
+				name: 'Create user',
+				method: 'POST',
+				url: '{{baseUrl}}/users',
+				headers: [
+					{name: 'X-API-Key', value: '{{authConfig.apiKey}}'},
+					{name: 'X-Secret', value: '{{authConfig.secret}}'},
+					{name: 'X-Disabled', value: 'never', enabled: false},
+					{name: 'X-Kinds', value: '{{userId}}/{{verbose}}/{{nothing}}/{{createdAt}}/{{tags}}'},
+				],
+				body: {
+					type: 'json',
+					text: '{"name": "{{profile.name}}", "id": {{userId}}, "verbose": {{verbose}}, "nothing": {{nothing}}, "tags": {{tags}}, "first": "{{tags[0]}}", "each": ["{{tags[0]}}", "{{tags[1]}}"], "created": "{{createdAt}}", "createdRaw": {{createdAt}}, "joined": {"at": "{{profile.joined.at}}"}, "roles": {{profile.roles}}, "query": {{obj}}}',
+				},
+			},
+			{name: 'Missing', method: 'GET', url: '{{baseUrl}}/missing', headers: [], body: {type: 'none'}},
+			{name: 'Unresolved', method: 'GET', url: '{{baseUrl}}/x/{{nope}}', headers: [], body: {type: 'none'}},
+		],
+		...fields,
+	};
+}
+
+async function importCollection(file: Record<string, unknown> = collectionFile()) {
+	const filePath = path.join(config.directory, 'collection.json');
+	writeFileSync(filePath, JSON.stringify(file));
+	const result = await runCli(['import', filePath], {configDir: config.directory});
+	expect(result.stderr).toContain('Imported "API"');
+	expect(result.code).toBe(0);
+}
+
+function headerOf(request: RecordedRequest, name: string): string | undefined {
+	const index = request.rawHeaders.findIndex((entry, position) => position % 2 === 0 && entry.toLowerCase() === name.toLowerCase());
+	return index === -1 ? undefined : request.rawHeaders[index + 1];
+}
+
+describe('curlew run', () => {
+	it('writes the body to stdout byte for byte and the status line to stderr', async () => {
+		await importCollection();
+		const result = await runCli(['run', 'API', 'Get resource'], {configDir: config.directory});
+		expect(result.code).toBe(0);
+		expect([...result.stdout]).toEqual([0, 1, 2, 255, 254, 10, 13]);
+		expect(result.stderr).toMatch(new RegExp(`GET ${server.origin}/products → 200 OK {2}Successful {2}\\d+ ms {2}7 B`));
+	});
+
+	it('sends the seed shapes: a string path segment, a number segment, query from an object', async () => {
+		await importCollection();
+		const result = await runCli(['run', 'api', 'get-resource', 'get-user', 'list-users'], {configDir: config.directory});
+		expect(result.code).toBe(0);
+		expect(server.requests.map(request => request.url)).toEqual(['/products', '/users/42', '/users?limit=10&offset=20&filter=active']);
+	});
+
+	it('sends every kind in headers and the JSON body, without the disabled header', async () => {
+		await importCollection();
+		const result = await runCli(['run', 'API', 'Create user'], {configDir: config.directory});
+		expect(result.code).toBe(0);
+		const [request] = server.requests;
+		expect(request!.method).toBe('POST');
+		expect(headerOf(request!, 'X-API-Key')).toBe('key-abc');
+		expect(headerOf(request!, 'X-Secret')).toBe('secret-xyz');
+		expect(headerOf(request!, 'X-Disabled')).toBeUndefined();
+		expect(headerOf(request!, 'X-Kinds')).toBe(`42/true/null/${date}/["red","green"]`);
+		expect(headerOf(request!, 'Content-Type')).toBe('application/json');
+		expect(JSON.parse(request!.body.toString('utf8'))).toEqual({
+			name: 'Ada',
+			id: 42,
+			verbose: true,
+			nothing: null,
+			tags: ['red', 'green'],
+			first: 'red',
+			each: ['red', 'green'],
+			created: date,
+			createdRaw: date,
+			joined: {at: date},
+			roles: [{name: 'admin'}],
+			query: {limit: 10, offset: 20, filter: 'active'},
+		});
+	});
+
+	it('masks secret values in what it prints', async () => {
+		const file = collectionFile();
+		(file.requests as Array<Record<string, unknown>>).push({name: 'Leaky', method: 'GET', url: '{{baseUrl}}/k/{{authConfig.apiKey}}', headers: [], body: {type: 'none'}});
+		await importCollection(file);
+		const result = await runCli(['run', 'API', 'Leaky'], {configDir: config.directory});
+		expect(server.requests[0]!.url).toBe('/k/key-abc');
+		expect(result.stderr).not.toContain('key-abc');
+		expect(result.stderr).toContain('/k/••••••');
+	});
+
+	it('uses the environment given with --env, and --var over both', async () => {
+		await importCollection();
+		await runCli(['run', 'API', 'Get resource', '--env', 'staging'], {configDir: config.directory});
+		await runCli(['run', 'API', 'Get resource', 'Get user', '--env', 'staging', '--var', 'resource=from-var', '--var', 'userId={"id":7}'], {configDir: config.directory});
+		expect(server.requests.map(request => request.url)).toEqual(['/staging-products', '/from-var', new URL('/users/{"id":7}', server.origin).pathname]);
+	});
+
+	it('exits 1 on a 4xx response and still prints its body', async () => {
+		await importCollection();
+		const result = await runCli(['run', 'API', 'Missing'], {configDir: config.directory});
+		expect(result.code).toBe(1);
+		expect(result.stdout.toString()).toBe('no such thing');
+		expect(result.stderr).toMatch(/404 Not Found {2}Client error/);
+	});
+
+	it('warns about an unresolved placeholder, and refuses to send it with --strict', async () => {
+		await importCollection();
+		const loose = await runCli(['run', 'API', 'Unresolved'], {configDir: config.directory});
+		expect(loose.stderr).toMatch(/warning: \{\{nope\}\}: no variable named "nope"/);
+		expect(server.requests).toHaveLength(1);
+
+		const strict = await runCli(['run', 'API', 'Unresolved', '--strict'], {configDir: config.directory});
+		expect(strict.code).toBe(2);
+		expect(strict.stderr).toMatch(/Not sent: 1 placeholder unresolved in strict mode \(\{\{nope\}\}\)/);
+		expect(server.requests).toHaveLength(1);
+	});
+
+	it('exits 2 with one clear line when the server cannot be reached', async () => {
+		const closed = await startRecordingServer();
+		await closed.close();
+		const file = collectionFile();
+		file.variables[0] = {name: 'baseUrl', value: closed.origin};
+		await importCollection(file);
+		const result = await runCli(['run', 'API', 'Get user'], {configDir: config.directory});
+		expect(result.code).toBe(2);
+		expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^curlew: GET .*: Connection refused/)]);
+	});
+
+	it.each([
+		[['run', 'Nope'], /No collection named "Nope": choose one of .*"API"/],
+		[['run', 'API', 'Nope'], /Collection "API" has no request "Nope": choose one of "Get resource"/],
+		[['run', 'API', '--env', 'prod'], /Collection "API" has no environment "prod": choose one of "staging"/],
+		[['run', 'API', '--var', 'bad name=1'], /--var bad name=1: Variable name "bad name" is invalid/],
+		[['run'], /curlew run needs a collection/],
+		[['run', 'API', '--bogus'], /Unknown flag/],
+	])('refuses %j with a clear error and exit 2', async (args, message) => {
+		await importCollection();
+		const result = await runCli(args, {configDir: config.directory});
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(message);
+		expect(server.requests).toHaveLength(0);
+	});
+});
+
+describe('curlew import and export', () => {
+	it('round-trips a collection, leaving secret values out of the export', async () => {
+		await importCollection();
+		const exported = await runCli(['export', 'API'], {configDir: config.directory});
+		expect(exported.code).toBe(0);
+		const file = JSON.parse(exported.stdout.toString()) as ReturnType<typeof collectionFile>;
+		expect(exported.stdout.toString()).not.toContain('key-abc');
+		expect(file.variables.find(variable => variable.name === 'authConfig')).toMatchObject({secret: true, value: ''});
+		expect(file.variables.find(variable => variable.name === 'createdAt')).toEqual({name: 'createdAt', value: date, type: 'date'});
+		expect(file.requests.find(request => request.name === 'Create user')!.headers).toContainEqual({name: 'X-Disabled', value: 'never', enabled: false});
+	});
+
+	it('refuses a malformed file naming the field, and imports nothing', async () => {
+		const filePath = path.join(config.directory, 'bad.json');
+		const file = collectionFile();
+		(file.requests[1] as Record<string, unknown>).method = 'FETCH';
+		writeFileSync(filePath, JSON.stringify(file));
+		const result = await runCli(['import', filePath], {configDir: config.directory});
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(/requests\[1\]\.method/);
+		expect(result.stderr).toMatch(/nothing was imported/);
+		const exported = await runCli(['export', 'API'], {configDir: config.directory});
+		expect(exported.stderr).toMatch(/No collection named "API"/);
+	});
+
+	it('says so when the file does not exist', async () => {
+		const result = await runCli(['import', path.join(config.directory, 'nope.json')], {configDir: config.directory});
+		expect(result.code).toBe(2);
+		expect(result.stderr).toMatch(/Cannot read .*nope\.json: no such file/);
+		expect(readdirSync(config.directory)).not.toContain('nope.json');
+	});
+});
+
+describe('curlew --help and --version', () => {
+	it('prints the version', async () => {
+		const result = await runCli(['--version'], {configDir: config.directory});
+		expect(result.stdout.toString().trim()).toMatch(/^\d+\.\d+\.\d+$/);
+	});
+
+	it('prints usage with every command', async () => {
+		const result = await runCli(['--help'], {configDir: config.directory});
+		expect(result.stdout.toString()).toMatch(/curlew run <collection> \[request\.\.\.\]/);
+		expect(result.stdout.toString()).toMatch(/curlew import <file>/);
+		expect(result.stdout.toString()).toMatch(/curlew export <collection>/);
+	});
+});
