@@ -47,7 +47,6 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	let exitCode: number = exitCodes.ok;
 	try {
 		for (const request of requests) {
-			// eslint-disable-next-line no-await-in-loop -- requests run in order: a later one may use what an earlier one's script set
 			const outcome = await session.send(collection, request, {environment: options.environment, strict: options.strict, signal: options.signal, env: options.env});
 			const code = await report(outcome, output);
 			exitCode = Math.max(exitCode, code);

@@ -185,7 +185,6 @@ export class Session {
 				continue;
 			}
 
-			// eslint-disable-next-line no-await-in-loop -- the collection's script runs before the request's own
 			const run = await runScript({
 				code,
 				phase,
