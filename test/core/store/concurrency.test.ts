@@ -12,7 +12,11 @@ import {makeConfigDir} from './config-dir.js';
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 async function editInChildProcess(configDir: string, collectionId: string, requestId: string, count: number, tag: string): Promise<void> {
-	const child = spawn(process.execPath, ['--import', path.join(fixtures, 'ts-register.mjs'), path.join(fixtures, 'edit-request.mjs'), configDir, collectionId, requestId, String(count), tag], {stdio: ['ignore', 'ignore', 'pipe']});
+	await runFixture('edit-request.mjs', configDir, collectionId, requestId, String(count), tag);
+}
+
+async function runFixture(script: string, ...parameters: string[]): Promise<void> {
+	const child = spawn(process.execPath, ['--import', path.join(fixtures, 'ts-register.mjs'), path.join(fixtures, script), ...parameters], {stdio: ['ignore', 'ignore', 'pipe']});
 	let errors = '';
 	child.stderr.on('data', (chunk: Buffer) => {
 		errors += chunk.toString();
@@ -74,6 +78,14 @@ describe('several curlew instances on one store', () => {
 		expect(headerValues(reopened, id, mine.id, 'parent')).toEqual(numbers(25));
 		expect(headerValues(reopened, id, theirs.id, 'child')).toEqual(numbers(25));
 		expect(headerValues(reopened, id, others.id, 'other')).toEqual(numbers(25));
+	});
+});
+
+describe('several curlew processes starting at once', () => {
+	it('seeds a new store exactly once', async () => {
+		const configDir = makeConfigDir();
+		await Promise.all([runFixture('open-store.mjs', configDir), runFixture('open-store.mjs', configDir), runFixture('open-store.mjs', configDir)]);
+		expect(openStore({configDir}).collections().map(collection => collection.name)).toEqual(['Getting started']);
 	});
 });
 

@@ -154,6 +154,22 @@ describe('openStore', () => {
 		expect(store.notices).toEqual([`The store was upgraded from layout 0 to 1; the old file was kept as ${file}.schema-0.bak.`]);
 	});
 
+	it('keeps aside a file damaged while it runs, and saves its last good copy with the change', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir});
+		const [collection] = store.collections();
+		fs.writeFileSync(store.path, 'garbage');
+		store.setVariable(collection!.id, {name: 'after', value: 1});
+		const kept = fs.readdirSync(configDir).filter(name => name.startsWith('curlew.json.corrupt-'));
+		expect(kept).toHaveLength(1);
+		expect(fs.readFileSync(path.join(configDir, kept[0]!), 'utf8')).toBe('garbage');
+		expect(store.notices).toHaveLength(1);
+		expect(store.notices[0]).toMatch(/was damaged while curlew was running \(Invalid JSON at line 1, column 1: .*\): it was kept as .*curlew\.json\.corrupt-/);
+		const reopened = openStore({configDir});
+		expect(reopened.getCollection(collection!.id)!.variables.at(-1)).toEqual({name: 'after', value: 1});
+		expect(reopened.getCollection(collection!.id)!.requests).toEqual(collection!.requests);
+	});
+
 	it('refuses a file from a newer curlew and leaves it as it is', () => {
 		const configDir = makeConfigDir();
 		const file = path.join(configDir, 'curlew.json');
