@@ -1,7 +1,6 @@
-import {serializeCollection} from '../core/formats/curlew-format.js';
+import {exportCollection} from '../core/formats/import-export.js';
 import type {Store} from '../core/store/store.js';
 import {UsageError} from './parse-var.js';
-import {findCollectionOrThrow} from './run-command.js';
 
 export const exportFormats = ['curlew'] as const;
 
@@ -11,5 +10,5 @@ export function exportCommand(store: Store, name: string, format: string): strin
 		throw new UsageError(`--format ${format} is not a format curlew writes: use ${exportFormats.join(', ')}`);
 	}
 
-	return serializeCollection(findCollectionOrThrow(store, name));
+	return exportCollection(store, name);
 }

@@ -1,7 +1,6 @@
 import {readFile} from 'node:fs/promises';
-import {parseCollectionFile} from '../core/formats/curlew-format.js';
+import {importCollection} from '../core/formats/import-export.js';
 import type {Collection} from '../core/model.js';
-import {uniqueName} from '../core/store/find.js';
 import type {Store} from '../core/store/store.js';
 import {UsageError} from './parse-var.js';
 
@@ -16,13 +15,9 @@ export async function importCommand(store: Store, file: string): Promise<Collect
 		throw new UsageError(`Cannot read ${file}: ${reason}`);
 	}
 
-	let collection: Collection;
 	try {
-		collection = parseCollectionFile(text);
+		return importCollection(store, text);
 	} catch (error) {
 		throw new UsageError(`${file} is not a curlew collection: ${(error as Error).message}; nothing was imported`);
 	}
-
-	const name = uniqueName(collection.name, store.collections().map(existing => existing.name));
-	return store.createCollection({...collection, name});
 }

@@ -222,7 +222,7 @@ describe('curlew import and export', () => {
 		expect(result.stderr).toMatch(/requests\[1\]\.method/);
 		expect(result.stderr).toMatch(/nothing was imported/);
 		const exported = await runCli(['export', 'API'], {configDir: config.directory});
-		expect(exported.stderr).toMatch(/No collection named "API"/);
+		expect(exported.stderr).toMatch(/no collection named "API"/i);
 	});
 
 	it('says so when the file does not exist', async () => {
