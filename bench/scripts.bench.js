@@ -1,0 +1,51 @@
+// Script sandbox: the cost of one small script run (context included) and of handing a 1 MB JSON body to `res`.
+import {formatMs, medianMs, printTable} from './table.js';
+import {closeSandbox, runScript} from '../dist/core/scripts/index.js';
+
+function memoryVariables() {
+	const values = new Map();
+	return {
+		get: name => values.get(name),
+		has: name => values.has(name),
+		set(name, value) {
+			values.set(name, value);
+		},
+		delete: name => values.delete(name),
+		interpolate: text => text,
+	};
+}
+
+const variables = memoryVariables();
+const base = {phase: 'pre-request', requestName: 'Bench', source: 'request', variables};
+const request = {method: 'GET', url: 'https://api.example.com/items', headers: [['Accept', 'application/json']], body: ''};
+
+const items = [];
+for (let index = 0; items.length === 0 || JSON.stringify(items).length < 1024 * 1024; index++) {
+	for (let batch = 0; batch < 1000; batch++) {
+		items.push({id: index * 1000 + batch, name: `item ${index}-${batch}`, tags: ['a', 'b'], price: batch / 7});
+	}
+}
+
+const body = new TextEncoder().encode(JSON.stringify({items, token: 'abc'}));
+const response = {status: 200, statusText: 'OK', headers: [['Content-Type', 'application/json']], body, responseTime: 12, size: body.length};
+
+const cases = [
+	['empty script (skipped)', {...base, code: '  '}],
+	['small pre-request script', {...base, request, code: 'client.setVar("token", "abc"); req.headers.set("Authorization", "Bearer " + client.getVar("token"));'}],
+	['console.log of an object', {...base, code: 'console.log({a: 1, b: [1, 2, new Date(0)]})'}],
+	['1 MB JSON body: res.body.token', {...base, phase: 'post-response', response, code: 'client.setVar("token", res.body.token)'}],
+	['1 MB JSON body: res.status only', {...base, phase: 'post-response', response, code: 'client.setVar("status", res.status)'}],
+];
+
+const rows = [];
+for (const [name, options] of cases) {
+	const result = await runScript(options);
+	if (result.error !== undefined) {
+		throw new Error(result.error.message);
+	}
+
+	rows.push([name, formatMs(await medianMs(() => runScript(options), 31))]);
+}
+
+printTable(`Scripts: median per run (${(body.length / 1024 / 1024).toFixed(1)} MB body; goal: small run under 5 ms)`, ['case', 'ms'], rows);
+await closeSandbox();

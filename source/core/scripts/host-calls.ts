@@ -1,0 +1,91 @@
+/*
+The host's answers to the sandbox: `client.*` and the response text. Each call arrives as
+an operation name and a JSON array of wire values; each answer is JSON, either
+`{"value": ...}` or `{"error": {"name", "message"}}`, which the prelude throws inside the
+script as a catchable Error.
+*/
+import {encodeValue, validateVariableName} from '../values.js';
+import type {ScriptResponse, ScriptVariables} from './types.js';
+import {fromWire, readWireValue} from './wire.js';
+
+export type HostCallContext = {
+	variables: ScriptVariables;
+	response?: ScriptResponse;
+};
+
+type Answer = {value?: unknown; error?: {name: string; message: string}};
+
+class ScriptApiError extends Error {
+	constructor(override name: string, message: string) {
+		super(message);
+	}
+}
+
+export function answerHostCall(context: HostCallContext, op: string, argsJson: string): string {
+	let answer: Answer;
+	try {
+		const args = JSON.parse(argsJson) as unknown[];
+		answer = {value: perform(context, op, args)};
+	} catch (error) {
+		const name = error instanceof ScriptApiError ? error.name : 'Error';
+		answer = {error: {name, message: error instanceof Error ? error.message : String(error)}};
+	}
+
+	return JSON.stringify(answer);
+}
+
+function perform(context: HostCallContext, op: string, args: unknown[]): unknown {
+	const {variables} = context;
+	switch (op) {
+		case 'getVar': {
+			const value = variables.get(variableName(args[0]));
+			return value === undefined ? undefined : encodeValue(value);
+		}
+
+		case 'setVar': {
+			const name = variableName(args[0]);
+			const reading = readWireValue(args.length > 1 ? args[1] : {$undefined: 1});
+			if (reading.problem !== undefined) {
+				throw new ScriptApiError('InvalidValueError', reading.problem);
+			}
+
+			variables.set(name, reading.value);
+			return undefined;
+		}
+
+		case 'hasVar': {
+			return variables.has(variableName(args[0]));
+		}
+
+		case 'deleteVar': {
+			return variables.delete(variableName(args[0]));
+		}
+
+		case 'interpolate': {
+			const text = fromWire(args[0], []);
+			if (typeof text !== 'string') {
+				throw new ScriptApiError('TypeError', `client.interpolate needs a string, not ${text === null ? 'null' : typeof text}`);
+			}
+
+			return variables.interpolate(text);
+		}
+
+		case 'responseText': {
+			return context.response === undefined ? '' : new TextDecoder().decode(context.response.body);
+		}
+
+		default: {
+			throw new ScriptApiError('Error', `The host has no operation ${JSON.stringify(op)}`);
+		}
+	}
+}
+
+function variableName(wire: unknown): string {
+	const name = fromWire(wire, []);
+	const problem = validateVariableName(name);
+	if (problem !== undefined) {
+		throw new ScriptApiError('InvalidValueError', problem);
+	}
+
+	return name as string;
+}

@@ -1,0 +1,99 @@
+import {httpMethods, type HttpMethod} from '../model.js';
+import {answerHostCall} from './host-calls.js';
+import {maxLogChars} from './prelude.js';
+import {runInSandbox} from './sandbox.js';
+import {scriptError, scriptTitle} from './script-error.js';
+import {defaultScriptLimits, type LogEntry, type LogLevel, type RunScriptOptions, type ScriptRequest, type ScriptResult} from './types.js';
+
+const logLevels = new Set<string>(['log', 'info', 'warn', 'error']);
+
+/**
+Runs one script in the QuickJS sandbox: a fresh context with `client`, `req` (when a
+request is given), `res` (when a response is given) and `console`, and nothing else of the
+host. Never rejects: syntax errors, throws and exceeded limits come back as `error`.
+Empty or whitespace-only code is not run at all.
+*/
+export async function runScript(options: RunScriptOptions): Promise<ScriptResult> {
+	const request = options.request === undefined ? undefined : copyRequest(options.request);
+	if (options.code.trim() === '') {
+		return {...(request === undefined ? {} : {request}), logs: []};
+	}
+
+	const timeoutMs = options.limits?.timeoutMs ?? defaultScriptLimits.timeoutMs;
+	const memoryBytes = options.limits?.memoryBytes ?? defaultScriptLimits.memoryBytes;
+	const logs: LogEntry[] = [];
+	const logSource = `${options.source} ${options.phase}`;
+	let loggedChars = 0;
+	const {response} = options;
+	const setup = {
+		request,
+		response: response === undefined ? undefined : {
+			status: response.status,
+			statusText: response.statusText,
+			headers: response.headers,
+			responseTime: response.responseTime,
+			size: response.size,
+		},
+	};
+
+	const outcome = await runInSandbox({
+		code: options.code,
+		setup: JSON.stringify(setup),
+		timeoutMs,
+		memoryBytes,
+		call: (op, argsJson) => answerHostCall({variables: options.variables, response}, op, argsJson),
+		log(level, text) {
+			// The prelude caps output too; this cap holds even against a script that defeats it.
+			if (loggedChars <= maxLogChars) {
+				loggedChars += text.length;
+				logs.push({level: logLevels.has(level) ? level as LogLevel : 'log', text, source: logSource});
+			}
+		},
+	});
+
+	const run = {phase: options.phase, requestName: options.requestName, source: options.source, timeoutMs, memoryBytes};
+	if (outcome.status !== 'completed') {
+		return {...(request === undefined ? {} : {request}), logs, error: scriptError(run, outcome)};
+	}
+
+	if (request === undefined) {
+		return {logs};
+	}
+
+	const changed = readRequest(outcome.request);
+	if (changed === undefined) {
+		return {
+			request,
+			logs,
+			error: {...run, kind: 'invalid-value', message: `${scriptTitle(run)} failed: it left req in a state that cannot be sent; set req.url, req.method, req.headers and req.body through their setters`},
+		};
+	}
+
+	return {request: changed, logs};
+}
+
+function copyRequest(request: ScriptRequest): ScriptRequest {
+	return {method: request.method, url: request.url, headers: request.headers.map(([name, value]) => [name, value]), body: request.body};
+}
+
+/** The request state the prelude hands back, checked again here: the host trusts nothing from the sandbox. */
+function readRequest(json: string): ScriptRequest | undefined {
+	let state: unknown;
+	try {
+		state = JSON.parse(json);
+	} catch {
+		return undefined;
+	}
+
+	if (typeof state !== 'object' || state === null) {
+		return undefined;
+	}
+
+	const {method, url, headers, body} = state as Record<string, unknown>;
+	const headersValid = Array.isArray(headers) && headers.every(pair => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string');
+	if (!httpMethods.includes(method as HttpMethod) || typeof url !== 'string' || typeof body !== 'string' || !headersValid) {
+		return undefined;
+	}
+
+	return {method: method as HttpMethod, url, headers: headers as Array<[string, string]>, body};
+}

@@ -1,0 +1,227 @@
+/*
+Runs one script at a time in the sandbox worker (see worker-source.ts) and answers its
+calls to the host. The worker starts on first use, stays for later runs (starting one and
+its WebAssembly module costs tens of milliseconds), keeps the process alive only while a
+script runs, and is replaced after it is killed or fails.
+*/
+import {createRequire} from 'node:module';
+import {MessageChannel, Worker, type MessagePort} from 'node:worker_threads';
+import {preludeSource} from './prelude.js';
+import {workerSource} from './worker-source.js';
+
+/** The file name QuickJS gives the script in stack traces. */
+export const scriptFileName = 'script.js';
+
+/**
+QuickJS's own stack limit. WebAssembly frames also use the worker's native stack (8 MB),
+several times more than QuickJS counts; at 512 KB QuickJS stops first in every deep case
+tried (recursion, JSON of nested data, the parser), and the host survives the rest.
+*/
+const quickjsStackBytes = 512 * 1024;
+const workerStackMb = 8;
+
+/** How long past its time limit a script may go before the worker is terminated. */
+const graceMs = 500;
+
+export type ThrownValue = {name?: string; message?: string; stack?: string; text?: string};
+
+export type SandboxOutcome = (
+	| {status: 'completed'; request: string}
+	| {status: 'failed'; interrupted: boolean; error: ThrownValue}
+	| {status: 'host-failure'; name?: string; message: string}
+	| {status: 'killed'}
+) & {
+	/** The worker's WebAssembly module may be damaged: replace the worker. */
+	fatal?: boolean;
+};
+
+export type SandboxJob = {
+	code: string;
+	/** JSON handed to the prelude: the request and response metadata. */
+	setup: string;
+	timeoutMs: number;
+	memoryBytes: number;
+	call(op: string, argsJson: string): string;
+	log(level: string, text: string): void;
+};
+
+type WorkerMessage =
+	| {kind: 'ready'}
+	| {kind: 'failed-to-start'; message: string}
+	| {kind: 'log'; level: string; text: string}
+	| {kind: 'call'; op: string; args: string}
+	| {kind: 'done'; outcome: SandboxOutcome};
+
+type SandboxWorker = {
+	worker: Worker;
+	memoryBytes: number;
+	ready: Promise<void>;
+	/** The message handler of the run in progress. */
+	onMessage?: (message: WorkerMessage) => void;
+	onExit?: () => void;
+	exited: boolean;
+};
+
+let current: SandboxWorker | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `job` after every run queued before it; never rejects. */
+export function runInSandbox(job: SandboxJob): Promise<SandboxOutcome> {
+	const run = queue.then(async () => execute(job));
+	queue = run;
+	return run;
+}
+
+/** Stops the worker; the next run starts a new one. */
+export async function closeSandbox(): Promise<void> {
+	await queue;
+	const closing = current;
+	current = undefined;
+	await closing?.worker.terminate();
+}
+
+async function execute(job: SandboxJob): Promise<SandboxOutcome> {
+	let sandbox: SandboxWorker;
+	try {
+		sandbox = await workerFor(job.memoryBytes);
+	} catch (error) {
+		return {status: 'host-failure', message: error instanceof Error ? error.message : String(error)};
+	}
+
+	return new Promise<SandboxOutcome>(resolve => {
+		const {worker} = sandbox;
+		const reply = replyChannels.get(worker)!;
+		const finish = (outcome: SandboxOutcome) => {
+			clearTimeout(timer);
+			sandbox.onMessage = undefined;
+			sandbox.onExit = undefined;
+			worker.unref();
+			resolve(outcome);
+		};
+
+		const timer = setTimeout(() => {
+			discard(sandbox);
+			finish({status: 'killed'});
+		}, job.timeoutMs + graceMs);
+
+		sandbox.onExit = () => {
+			finish({status: 'host-failure', message: 'The script sandbox stopped unexpectedly'});
+		};
+
+		sandbox.onMessage = message => {
+			switch (message.kind) {
+				case 'call': {
+					let answer: string;
+					try {
+						answer = job.call(message.op, message.args);
+					} catch (error) {
+						answer = JSON.stringify({error: {name: 'Error', message: error instanceof Error ? error.message : String(error)}});
+					}
+
+					reply.port.postMessage(answer);
+					Atomics.store(reply.signal, 0, 1);
+					Atomics.notify(reply.signal, 0);
+					break;
+				}
+
+				case 'log': {
+					job.log(message.level, message.text);
+					break;
+				}
+
+				case 'done': {
+					if (message.outcome.fatal === true) {
+						discard(sandbox);
+					}
+
+					finish(message.outcome);
+					break;
+				}
+
+				default: {
+					break;
+				}
+			}
+		};
+
+		worker.ref();
+		worker.postMessage({code: job.code, setup: job.setup, timeoutMs: job.timeoutMs});
+	});
+}
+
+const replyChannels = new WeakMap<Worker, {port: MessagePort; signal: Int32Array}>();
+
+async function workerFor(memoryBytes: number): Promise<SandboxWorker> {
+	if (current !== undefined && (current.exited || current.memoryBytes !== memoryBytes)) {
+		discard(current);
+	}
+
+	current ??= startWorker(memoryBytes);
+	const sandbox = current;
+	// Held while it starts: an unreferenced worker would let a process with nothing else to do exit mid-await.
+	sandbox.worker.ref();
+	try {
+		await sandbox.ready;
+	} finally {
+		sandbox.worker.unref();
+	}
+
+	return sandbox;
+}
+
+function startWorker(memoryBytes: number): SandboxWorker {
+	const channel = new MessageChannel();
+	const signal = new Int32Array(new SharedArrayBuffer(4));
+	const worker = new Worker(workerSource, {
+		eval: true,
+		workerData: {
+			quickjsPath: createRequire(import.meta.url).resolve('quickjs-emscripten'),
+			replyPort: channel.port2,
+			signal,
+			memoryBytes,
+			stackBytes: quickjsStackBytes,
+			prelude: preludeSource,
+			filename: scriptFileName,
+		},
+		transferList: [channel.port2],
+		resourceLimits: {stackSizeMb: workerStackMb},
+	});
+	replyChannels.set(worker, {port: channel.port1, signal});
+	channel.port1.unref();
+
+	const sandbox: SandboxWorker = {worker, memoryBytes, exited: false, ready: Promise.resolve()};
+	sandbox.ready = new Promise<void>((resolve, reject) => {
+		worker.on('message', (message: WorkerMessage) => {
+			if (message.kind === 'ready') {
+				resolve();
+			} else if (message.kind === 'failed-to-start') {
+				reject(new Error(`The script sandbox failed to start: ${message.message}`));
+			} else {
+				sandbox.onMessage?.(message);
+			}
+		});
+		worker.on('error', error => {
+			reject(error);
+		});
+		worker.on('exit', () => {
+			sandbox.exited = true;
+			if (current === sandbox) {
+				current = undefined;
+			}
+
+			reject(new Error('The script sandbox stopped while starting'));
+			sandbox.onExit?.();
+		});
+	});
+	worker.unref();
+	return sandbox;
+}
+
+function discard(sandbox: SandboxWorker): void {
+	sandbox.exited = true;
+	if (current === sandbox) {
+		current = undefined;
+	}
+
+	void sandbox.worker.terminate();
+}

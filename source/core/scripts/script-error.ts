@@ -1,0 +1,113 @@
+import type {SandboxOutcome, ThrownValue} from './sandbox.js';
+import {scriptFileName} from './sandbox.js';
+import type {ScriptError, ScriptErrorKind, ScriptPhase, ScriptSource} from './types.js';
+
+export type FailedRun = {
+	phase: ScriptPhase;
+	requestName: string;
+	source: ScriptSource;
+	timeoutMs: number;
+	memoryBytes: number;
+};
+
+type Failure = Exclude<SandboxOutcome, {status: 'completed'}>;
+
+/** Turns what went wrong in the sandbox into one sentence for the user. */
+export function scriptError(run: FailedRun, outcome: Failure): ScriptError {
+	const {kind, line, detail} = classify(run, outcome);
+	const where = line === undefined ? '' : ` at line ${line}`;
+	const verb = kind === 'syntax' ? `has a syntax error${where}` : `failed${where}`;
+	return {
+		phase: run.phase,
+		requestName: run.requestName,
+		source: run.source,
+		...(line === undefined ? {} : {line}),
+		kind,
+		message: `${scriptTitle(run)} ${verb}: ${detail}`,
+	};
+}
+
+/** `Pre-request script of "Login"` or `Collection pre-request script, run for "Login",`. */
+export function scriptTitle(run: Pick<FailedRun, 'phase' | 'requestName' | 'source'>): string {
+	const phase = run.phase === 'pre-request' ? 'pre-request' : 'post-response';
+	const name = JSON.stringify(run.requestName);
+	return run.source === 'collection' ? `Collection ${phase} script, run for ${name},` : `${capitalize(phase)} script of ${name}`;
+}
+
+function classify(run: FailedRun, outcome: Failure): {kind: ScriptErrorKind; line?: number; detail: string} {
+	const timeout = `it ran longer than its ${run.timeoutMs} ms limit: look for an endless loop, or raise the collection's script time limit`;
+	const memory = `it used more than its ${formatMegabytes(run.memoryBytes)} memory limit: keep less data in variables and arrays, or raise the collection's script memory limit`;
+	const stack = 'the call stack overflowed: look for endless recursion, or nesting too deep for the sandbox';
+	switch (outcome.status) {
+		case 'killed': {
+			return {kind: 'timeout', detail: timeout};
+		}
+
+		case 'host-failure': {
+			if (outcome.name === 'RangeError' || /stack/i.test(outcome.message)) {
+				return {kind: 'stack', detail: stack};
+			}
+
+			if (/memory/i.test(outcome.message)) {
+				return {kind: 'memory', detail: memory};
+			}
+
+			return {kind: 'thrown', detail: `the script sandbox failed (${outcome.message}); the next script gets a new one`};
+		}
+
+		case 'failed': {
+			const {error} = outcome;
+			const line = lineOf(error);
+			const at = line === undefined ? {} : {line};
+			if (outcome.interrupted) {
+				return {kind: 'timeout', ...at, detail: timeout};
+			}
+
+			if (error.message === 'out of memory') {
+				return {kind: 'memory', ...at, detail: memory};
+			}
+
+			if (error.message === 'stack overflow') {
+				return {kind: 'stack', ...at, detail: stack};
+			}
+
+			if (error.name === 'SyntaxError' && isCompileError(error)) {
+				return {kind: 'syntax', ...at, detail: error.message ?? 'the script cannot be parsed'};
+			}
+
+			if (error.name === 'InvalidValueError') {
+				return {kind: 'invalid-value', ...at, detail: error.message ?? ''};
+			}
+
+			if (error.message === undefined) {
+				return {kind: 'thrown', ...at, detail: `it threw a value that is not an Error: ${error.text ?? ''}`};
+			}
+
+			return {kind: 'thrown', ...at, detail: `${error.name ?? 'Error'}: ${error.message}`};
+		}
+	}
+}
+
+const escapedFileName = scriptFileName.replaceAll('.', '\\.');
+const framePattern = new RegExp(`\\b${escapedFileName}:(\\d+)`);
+const compileFramePattern = new RegExp(`^\\s*at ${escapedFileName}:\\d+`);
+
+/** The line of the innermost stack frame in the script itself (frames in the prelude are skipped). */
+function lineOf(error: ThrownValue): number | undefined {
+	const match = framePattern.exec(error.stack ?? '');
+	return match === null ? undefined : Number(match[1]);
+}
+
+/** A syntax error of the script itself, not one thrown at run time by JSON.parse or eval. */
+function isCompileError(error: ThrownValue): boolean {
+	return compileFramePattern.test(error.stack ?? '');
+}
+
+function formatMegabytes(bytes: number): string {
+	const megabytes = bytes / (1024 * 1024);
+	return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
+function capitalize(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,90 @@
+import type {HttpMethod} from '../model.js';
+import type {Value} from '../values.js';
+
+export type ScriptPhase = 'pre-request' | 'post-response';
+
+/** Whose script it is: the collection's runs before the request's own, in each phase. */
+export type ScriptSource = 'collection' | 'request';
+
+/** The host side of `client.*`: the caller decides which scopes reads see and where writes go. */
+export type ScriptVariables = {
+	get(name: string): Value | undefined;
+	has(name: string): boolean;
+	set(name: string, value: Value): void;
+	delete(name: string): boolean;
+	interpolate(text: string): string;
+};
+
+/** The request a pre-request script sees and may change: templates, before interpolation. */
+export type ScriptRequest = {
+	method: HttpMethod;
+	url: string;
+	headers: Array<[name: string, value: string]>;
+	body: string;
+};
+
+/** The response a post-response script reads as `res`. */
+export type ScriptResponse = {
+	status: number;
+	statusText: string;
+	headers: Array<[name: string, value: string]>;
+	body: Uint8Array;
+	/** Milliseconds. */
+	responseTime: number;
+	/** Bytes of body. */
+	size: number;
+};
+
+export type LogLevel = 'log' | 'info' | 'warn' | 'error';
+
+export type LogEntry = {
+	level: LogLevel;
+	text: string;
+	/** Which script wrote it, e.g. `collection pre-request` or `request post-response`. */
+	source: string;
+};
+
+export type ScriptErrorKind = 'syntax' | 'thrown' | 'timeout' | 'memory' | 'stack' | 'invalid-value';
+
+export type ScriptError = {
+	phase: ScriptPhase;
+	requestName: string;
+	source: ScriptSource;
+	/** 1-based line in the script, when QuickJS reported one. */
+	line?: number;
+	kind: ScriptErrorKind;
+	/** One sentence naming the phase, the request, the line and what went wrong. */
+	message: string;
+};
+
+export type ScriptLimits = {
+	/** Run time per script, host calls included. Default 1000. */
+	timeoutMs?: number;
+	/** Memory per script. Default 64 MB. */
+	memoryBytes?: number;
+};
+
+export type RunScriptOptions = {
+	code: string;
+	phase: ScriptPhase;
+	requestName: string;
+	source: ScriptSource;
+	variables: ScriptVariables;
+	/** Pre-request: what `req` starts as. */
+	request?: ScriptRequest;
+	/** Post-response: what `res` reads. */
+	response?: ScriptResponse;
+	limits?: ScriptLimits;
+};
+
+export type ScriptResult = {
+	/** The request as the script left it; present when a request was given. */
+	request?: ScriptRequest;
+	logs: LogEntry[];
+	error?: ScriptError;
+};
+
+export const defaultScriptLimits: Required<ScriptLimits> = {
+	timeoutMs: 1000,
+	memoryBytes: 64 * 1024 * 1024,
+};

@@ -1,0 +1,204 @@
+/*
+The sandbox worker, as source text. It runs in a worker thread (started with `eval: true`)
+so that the host stays responsive while a script runs and can be terminated when QuickJS's
+interrupt handler is not reached in time: QuickJS polls it only every few thousand
+operations, and one slow built-in call (`'x'.repeat(1e7)` in a loop) can outlast any limit.
+It is JavaScript text rather than a module of ours because a worker needs a file Node can
+load as is, and the tests run from TypeScript sources.
+
+Each job gets a fresh QuickJS runtime and context inside one WebAssembly module. A fresh
+runtime is cheap (the context is what costs) and is the only way to free a script's
+garbage: this QuickJS build cannot size its allocations, so its collector never triggers,
+and disposing a context alone leaks every cycle the script made.
+
+The module's memory is a WebAssembly.Memory whose maximum is the memory limit plus the
+module's own 16 MB, because QuickJS's own limit only stops single allocations larger than
+the limit in this build. A failure of the host side (the native stack overflowing inside
+WebAssembly on deeply nested data) leaves the module unusable: the worker marks its outcome
+fatal, and the host replaces it.
+
+Protocol, on parentPort: in {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'log'},
+{kind: 'call', op, args} (then the worker blocks until the host posts the reply on
+replyPort and wakes it through `signal`), and {kind: 'done', outcome}.
+*/
+export const workerSource = String.raw`
+'use strict';
+const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
+const {newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC} = require(workerData.quickjsPath);
+const {replyPort, signal, memoryBytes, stackBytes, prelude, filename} = workerData;
+
+const pageBytes = 65536;
+const moduleBytes = 16 * 1024 * 1024;
+const maxPages = 65536;
+
+function callHost(op, argsText) {
+	Atomics.store(signal, 0, 0);
+	parentPort.postMessage({kind: 'call', op, args: argsText});
+	Atomics.wait(signal, 0, 0);
+	const reply = receiveMessageOnPort(replyPort);
+	return reply === undefined ? JSON.stringify({error: {name: 'Error', message: 'The host did not answer'}}) : reply.message;
+}
+
+function readString(context, handle, key) {
+	try {
+		const property = context.getProp(handle, key);
+		try {
+			return context.typeof(property) === 'string' ? context.getString(property) : undefined;
+		} finally {
+			property.dispose();
+		}
+	} catch {
+		return undefined;
+	}
+}
+
+function describeThrown(context, handle, format) {
+	const type = context.typeof(handle);
+	if (type !== 'object' || context.sameValue(handle, context.null)) {
+		return {text: format(handle)};
+	}
+
+	const name = readString(context, handle, 'name');
+	const message = readString(context, handle, 'message');
+	const stack = readString(context, handle, 'stack');
+	return message === undefined ? {text: format(handle), stack} : {name, message, stack};
+}
+
+/*
+A sandbox ready for the next script: runtime, context and the installed prelude (compiling
+the prelude is most of the cost of a run). The worker prepares one while it waits, so a
+run starts at once; every run still gets a context no script has touched.
+*/
+function prepare(module) {
+	const runtime = module.newRuntime();
+	runtime.setMemoryLimit(memoryBytes);
+	runtime.setMaxStackSize(stackBytes);
+	const timer = {deadline: Number.POSITIVE_INFINITY, interrupted: false};
+	runtime.setInterruptHandler(() => {
+		timer.interrupted ||= Date.now() > timer.deadline;
+		return timer.interrupted;
+	});
+
+	const context = runtime.newContext();
+	const handles = [];
+	const keep = handle => {
+		handles.push(handle);
+		return handle;
+	};
+
+	const host = keep(context.newFunction('host', (op, args) => context.newString(callHost(context.getString(op), context.getString(args)))));
+	const log = keep(context.newFunction('log', (level, text) => {
+		parentPort.postMessage({kind: 'log', level: context.getString(level), text: context.getString(text)});
+	}));
+	const install = keep(context.unwrapResult(context.evalCode(prelude, 'prelude.js', {type: 'global', strict: true})));
+	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log)));
+	return {
+		runtime,
+		context,
+		timer,
+		keep,
+		handles,
+		begin: keep(context.getProp(api, 'begin')),
+		finish: keep(context.getProp(api, 'finish')),
+		formatter: keep(context.getProp(api, 'format')),
+	};
+}
+
+function dispose(sandbox) {
+	for (const handle of sandbox.handles.reverse()) {
+		if (handle.alive) {
+			handle.dispose();
+		}
+	}
+
+	sandbox.context.dispose();
+	sandbox.runtime.dispose();
+}
+
+function run(sandbox, job) {
+	let outcome;
+	try {
+		sandbox.timer.deadline = Date.now() + job.timeoutMs;
+		outcome = evaluate(sandbox, job);
+	} catch (error) {
+		return {status: 'host-failure', name: error && error.name, message: String(error && error.message), fatal: true};
+	}
+
+	try {
+		dispose(sandbox);
+	} catch {
+		outcome.fatal = true;
+	}
+
+	return outcome;
+}
+
+function evaluate(sandbox, job) {
+	const {runtime, context, timer, keep} = sandbox;
+
+	// Showing what was thrown runs the script's own code (toString, getters): give it a moment past the limit.
+	const format = handle => {
+		timer.deadline = Math.max(timer.deadline, Date.now() + 100);
+		const result = context.callFunction(sandbox.formatter, context.undefined, handle);
+		if (result.error) {
+			keep(result.error);
+			return 'a value that cannot be shown';
+		}
+
+		return context.getString(keep(result.value));
+	};
+
+	const failed = error => {
+		keep(error);
+		const interrupted = timer.interrupted;
+		return {status: 'failed', interrupted, error: describeThrown(context, error, format)};
+	};
+
+	const begun = context.callFunction(sandbox.begin, context.undefined, keep(context.newString(job.setup)));
+	if (begun.error) {
+		return failed(begun.error);
+	}
+
+	keep(begun.value);
+	const evaluated = context.evalCode(job.code, filename, {type: 'global'});
+	if (evaluated.error) {
+		return failed(evaluated.error);
+	}
+
+	keep(evaluated.value);
+	const jobs = runtime.executePendingJobs(-1);
+	if (jobs.error) {
+		return failed(jobs.error);
+	}
+
+	const finished = context.callFunction(sandbox.finish, context.undefined);
+	if (finished.error) {
+		return failed(finished.error);
+	}
+
+	return {status: 'completed', request: context.getString(keep(finished.value))};
+}
+
+async function start() {
+	const maximum = Math.min(maxPages, Math.ceil((moduleBytes + memoryBytes) / pageBytes));
+	const wasmMemory = new WebAssembly.Memory({initial: moduleBytes / pageBytes, maximum});
+	const module = await newQuickJSWASMModuleFromVariant(newVariant(RELEASE_SYNC, {wasmMemory}));
+	let next = prepare(module);
+	parentPort.on('message', job => {
+		const sandbox = next ?? prepare(module);
+		next = undefined;
+		const outcome = run(sandbox, job);
+		parentPort.postMessage({kind: 'done', outcome});
+		if (!outcome.fatal) {
+			setImmediate(() => {
+				next ??= prepare(module);
+			});
+		}
+	});
+	parentPort.postMessage({kind: 'ready'});
+}
+
+start().catch(error => {
+	parentPort.postMessage({kind: 'failed-to-start', message: String(error && error.stack || error)});
+});
+`;

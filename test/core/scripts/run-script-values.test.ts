@@ -1,0 +1,168 @@
+import {describe, expect, test} from 'vitest';
+import {runScript} from '../../../source/core/scripts/index.js';
+import {allowedValueKinds, validateValue, validateVariableName, type Value} from '../../../source/core/values.js';
+import {scopeVariables} from './scope-variables.js';
+
+const base = {phase: 'pre-request', requestName: 'Login', source: 'request'} as const;
+
+async function run(code: string, initial: Record<string, Value> = {}) {
+	const variables = scopeVariables(initial);
+	const result = await runScript({...base, code, variables});
+	return {...result, values: variables.values};
+}
+
+describe('values set in a script reach the host with their kind', () => {
+	test.each<[string, string, Value]>([
+		['a string', '"hello"', 'hello'],
+		['an empty string', '""', ''],
+		['a number', '42.5', 42.5],
+		['a negative zero', '-0', -0],
+		['a boolean', 'false', false],
+		['null', 'null', null],
+		['an object', '{id: 7, name: "Ada"}', {id: 7, name: 'Ada'}],
+		['an array', '[1, "two", true, null]', [1, 'two', true, null]],
+		['a Date', 'new Date("2024-01-31T12:00:00.000Z")', new Date('2024-01-31T12:00:00.000Z')],
+		['an empty object', '{}', {}],
+		['an object without a prototype', 'Object.assign(Object.create(null), {a: 1})', {a: 1}],
+	])('%s', async (_kind, expression, expected) => {
+		const {values, error} = await run(`client.setVar("v", ${expression})`);
+		expect(error).toBeUndefined();
+		expect(values.get('v')).toStrictEqual(expected);
+	});
+
+	test('a Date inside an array inside an object comes out as a Date', async () => {
+		const {values, error} = await run('client.setVar("v", {list: [1, {when: new Date(Date.UTC(2024, 0, 2))}], at: new Date(0)})');
+		expect(error).toBeUndefined();
+		const value = values.get('v') as {list: [number, {when: Date}]; at: Date};
+		expect(value.list[1].when).toBeInstanceOf(Date);
+		expect(value.list[1].when.toISOString()).toBe('2024-01-02T00:00:00.000Z');
+		expect(value.at).toBeInstanceOf(Date);
+	});
+
+	test('objects whose keys look like the storage tags round-trip unchanged', async () => {
+		const tricky = {$date: '2024-01-01T00:00:00.000Z', $number: '-0', $$x: 1, nested: [{$date: 'not a date'}]};
+		const {values, error, logs} = await run(`
+			client.setVar("v", ${JSON.stringify(tricky)});
+			const back = client.getVar("v");
+			console.log(typeof back.$date, back.$$x, Array.isArray(back.nested), typeof back.nested[0].$date);
+		`);
+		expect(error).toBeUndefined();
+		expect(values.get('v')).toStrictEqual(tricky);
+		expect(logs.map(entry => entry.text)).toEqual(['string 1 true string']);
+	});
+
+	test('a key named __proto__ stays an own key and does not change the prototype', async () => {
+		const {values, error} = await run('client.setVar("v", JSON.parse(\'{"__proto__": {"polluted": true}, "a": 1}\'))');
+		expect(error).toBeUndefined();
+		const value = values.get('v') as Record<string, unknown>;
+		expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+		expect(Object.hasOwn(value, '__proto__')).toBe(true);
+		expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+	});
+
+	test('an object shared twice in a value is copied, not refused as a cycle', async () => {
+		const {values, error} = await run('const shared = {a: 1}; client.setVar("v", [shared, shared])');
+		expect(error).toBeUndefined();
+		expect(values.get('v')).toStrictEqual([{a: 1}, {a: 1}]);
+	});
+});
+
+describe('host values read with getVar keep their kind inside the script', () => {
+	test('every kind, checked inside the script', async () => {
+		const {logs, error} = await run(`
+			const date = client.getVar("date");
+			const list = client.getVar("list");
+			const object = client.getVar("object");
+			console.log(date instanceof Date, date.toISOString());
+			console.log(Array.isArray(list), list[2] instanceof Date, list[2].getTime());
+			console.log(typeof object, object.nested.when instanceof Date, Array.isArray(object.nested.items));
+			console.log(typeof client.getVar("text"), typeof client.getVar("count"), client.getVar("flag"), client.getVar("nothing"));
+			console.log(Object.is(client.getVar("negative"), -0), client.getVar("missing") === undefined);
+		`, {
+			date: new Date('2024-05-06T07:08:09.010Z'),
+			list: [1, 'b', new Date(1000)],
+			object: {nested: {when: new Date(0), items: [1, 2]}},
+			text: 'x',
+			count: 3,
+			flag: true,
+			nothing: null,
+			negative: -0,
+		});
+		expect(error).toBeUndefined();
+		expect(logs.map(entry => entry.text)).toEqual([
+			'true 2024-05-06T07:08:09.010Z',
+			'true true 1000',
+			'object true true',
+			'string number true null',
+			'true true',
+		]);
+	});
+
+	test('a value read, changed and set again round-trips', async () => {
+		const {values, error} = await run('const user = client.getVar("user"); user.seen.push(new Date(5)); client.setVar("user", user)', {user: {seen: [new Date(1)]}});
+		expect(error).toBeUndefined();
+		expect(values.get('user')).toStrictEqual({seen: [new Date(1), new Date(5)]});
+	});
+
+	test('hasVar, deleteVar and interpolate', async () => {
+		const {values, logs, error} = await run(`
+			console.log(client.hasVar("host"), client.hasVar("nope"));
+			console.log(client.interpolate("https://{{host}}/users/{{id}}"));
+			console.log(client.deleteVar("id"), client.deleteVar("id"), client.hasVar("id"));
+		`, {host: 'api.example.com', id: 7});
+		expect(error).toBeUndefined();
+		expect(logs.map(entry => entry.text)).toEqual(['true false', 'https://api.example.com/users/7', 'true false false']);
+		expect(values.has('id')).toBe(false);
+	});
+});
+
+describe('setVar refuses what is not a value, with the validator\'s message, catchable in the script', () => {
+	test.each<[string, string, unknown]>([
+		['NaN', 'NaN', Number.NaN],
+		['Infinity', 'Infinity', Number.POSITIVE_INFINITY],
+		['-Infinity', '-Infinity', Number.NEGATIVE_INFINITY],
+		['undefined', 'undefined', undefined],
+		['a function', '() => 1', () => 1],
+		['an invalid Date', 'new Date("nope")', new Date('nope')],
+		['a Map', 'new Map()', new Map()],
+		['a class instance', 'new (class Point { constructor() { this.x = 1 } })()', new (class Point {
+			x = 1;
+		})()],
+		['a bigint', '10n', 10n],
+		['NaN deep inside', '{a: [1, {b: NaN}]}', {a: [1, {b: Number.NaN}]}],
+		['an array with a hole', '[1, , 3]', [1, , 3]], // eslint-disable-line no-sparse-arrays
+	])('%s', async (_what, expression, hostEquivalent) => {
+		const expected = validateValue(hostEquivalent);
+		expect(expected).toBeDefined();
+		const {values, logs, error} = await run(`
+			try {
+				client.setVar("v", ${expression});
+				console.log("accepted");
+			} catch (error) {
+				console.log(error instanceof Error, error.name, error.message);
+			}
+		`);
+		expect(error).toBeUndefined();
+		expect(values.has('v')).toBe(false);
+		expect(logs.map(entry => entry.text)).toEqual([`true InvalidValueError ${expected!}`]);
+	});
+
+	test('a value that refers to itself', async () => {
+		const {logs} = await run('const a = {list: []}; a.list.push(a); try { client.setVar("v", a) } catch (error) { console.log(error.message) }');
+		const cyclic: {list: unknown[]} = {list: []};
+		cyclic.list.push(cyclic);
+		expect(logs.map(entry => entry.text)).toEqual([validateValue(cyclic)]);
+	});
+
+	test.each([['an empty name', '""', ''], ['a name with a space', '"a b"', 'a b'], ['a $ name', '"$guid"', '$guid'], ['process', '"process"', 'process'], ['a number', '5', 5]])('%s', async (_what, expression, hostName) => {
+		const {logs, values} = await run(`try { client.setVar(${expression}, 1) } catch (error) { console.log(error.name, error.message) }`);
+		expect(logs.map(entry => entry.text)).toEqual([`InvalidValueError ${validateVariableName(hostName)!}`]);
+		expect(values.size).toBe(0);
+	});
+
+	test('uncaught, the refusal fails the script with the validator\'s message and the line', async () => {
+		const {error} = await run('const ok = 1;\nclient.setVar("v", NaN);');
+		expect(error).toMatchObject({kind: 'invalid-value', line: 2});
+		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 2: NaN is not a finite number: a value must be ${allowedValueKinds}`);
+	});
+});
