@@ -96,6 +96,8 @@ export type AppState<Outcome> = {
 	revealSecrets: boolean;
 	/** Bumped by every change to what the store holds, so views read it again. */
 	revision: number;
+	/** Bumped by every change of mode: a field or prompt opened again is a new one, with its own editor. */
+	modeSerial: number;
 	nextMessageId: number;
 };
 
@@ -135,6 +137,7 @@ export function createAppState<Outcome>(selection: Selection = {}): AppState<Out
 		variablesRow: 0,
 		revealSecrets: false,
 		revision: 0,
+		modeSerial: 0,
 		nextMessageId: 1,
 	};
 }
@@ -173,11 +176,11 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'setMode': {
-			return {...state, mode: action.mode};
+			return {...state, mode: action.mode, modeSerial: state.modeSerial + 1};
 		}
 
 		case 'leaveMode': {
-			return state.mode.kind === 'navigating' ? state : {...state, mode: {kind: 'navigating'}};
+			return state.mode.kind === 'navigating' ? state : {...state, mode: {kind: 'navigating'}, modeSerial: state.modeSerial + 1};
 		}
 
 		case 'promptError': {

@@ -9,9 +9,7 @@ the same chunk as the key that opened them are replayed to them once they listen
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Box, useApp, useInput, useStdin, useStdout, type Key} from 'ink';
 import type {SendOutcome} from '../core/session/session.js';
-import type {Mode} from './app-state.js';
-import {promptKey} from './panes/status-bar.js';
-import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices} from './app-context.js';
+import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
 import {keyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode} from './keymap.js';
@@ -211,7 +209,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 
 	const handlePresses = (presses: readonly KeyPress[]) => {
 		for (const press of presses) {
-			const owner = ownerOf(container.getState().mode);
+			const owner = ownerOf(container.getState());
 			if (owner !== undefined) {
 				if (owner !== listeningOwner.current) {
 					replay.current.push(press);
@@ -247,7 +245,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	useInput(onInput);
 
 	useEffect(() => {
-		const owner = ownerOf(container.getState().mode);
+		const owner = ownerOf(container.getState());
 		listeningOwner.current = owner;
 		if (owner === undefined || replay.current.length === 0) {
 			return;
@@ -264,7 +262,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 			}
 
 			// The key closed the field (Enter, Esc): the keys after it are for whatever is next.
-			if (ownerOf(container.getState().mode) !== owner) {
+			if (ownerOf(container.getState()) !== owner) {
 				handlePressesRef.current(keys.slice(index + 1));
 				return;
 			}
@@ -289,25 +287,9 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	);
 }
 
-/** Who has the keyboard in a mode other than the app: a field, a prompt or the help. */
-function ownerOf(mode: Mode): string | undefined {
-	switch (mode.kind) {
-		case 'editing': {
-			return `editing:${JSON.stringify(mode.target)}`;
-		}
-
-		case 'prompt': {
-			return promptKey(mode);
-		}
-
-		case 'help': {
-			return 'help';
-		}
-
-		default: {
-			return undefined;
-		}
-	}
+/** Who has the keyboard when the app does not: a field, a prompt or the help, each opening its own. */
+function ownerOf({mode, modeSerial}: Pick<TuiState, 'mode' | 'modeSerial'>): string | undefined {
+	return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' ? `${mode.kind}:${modeSerial}` : undefined;
 }
 
 function paneCommand(command: Command, context: CommandContext): void {

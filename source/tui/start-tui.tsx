@@ -4,6 +4,8 @@ app, and restores the terminal however the process ends.
 */
 import {render} from 'ink';
 import type {Session} from '../core/session/session.js';
+import {findRequest} from '../core/store/find.js';
+import type {Selection} from './app-state.js';
 import {App} from './app.js';
 import {createAppContainer, type TuiServices} from './app-context.js';
 import {createDebouncedSaver} from './panes/debounced-saver.js';
@@ -19,27 +21,28 @@ export type StartTuiOptions = {
 	stdout?: NodeJS.WriteStream;
 	stderr?: NodeJS.WriteStream;
 	env?: Readonly<Record<string, string | undefined>>;
+	/** Shown as the first message: what the store found at start-up (a damaged file kept aside). */
+	notices?: readonly string[];
 };
 
-/**
-Why the terminal UI cannot run here, or undefined when it can. The CLI prints this and
-exits instead of calling `startTui`.
-*/
-export function tuiUnavailableReason(stdin: {isTTY?: boolean} = process.stdin, stdout: {isTTY?: boolean} = process.stdout): string | undefined {
-	if (stdin.isTTY && stdout.isTTY) {
-		return undefined;
-	}
-
-	const which = !stdin.isTTY && !stdout.isTTY ? 'stdin and stdout are not a terminal' : !stdin.isTTY ? 'stdin is not a terminal' : 'stdout is not a terminal';
-	return `curlew: the terminal UI needs an interactive terminal, but ${which}. To send requests from a script or a pipe, use: curlew run <collection> [request...] (see curlew --help)`;
-}
+export {tuiUnavailableReason} from './tui-unavailable.js';
 
 /** Resolves when the user quits. */
 export async function startTui(options: StartTuiOptions): Promise<void> {
 	const stdin = options.stdin ?? process.stdin;
 	const stdout = options.stdout ?? process.stdout;
 	const saver = createDebouncedSaver(300);
-	const container = createAppContainer(initialSelection(options));
+	const {selection, problem} = initialSelection(options);
+	const container = createAppContainer(selection);
+	const notices = [...options.notices ?? [], ...(problem === undefined ? [] : [problem])];
+	if (notices.length > 0) {
+		container.dispatch({type: 'message', text: notices.join(' · '), tone: 'warning'});
+	}
+
+	// Another curlew window's edits show here as they are saved.
+	const stopWatching = options.store.onChange(() => {
+		container.dispatch({type: 'stored'});
+	});
 	const guard = guardTerminal({output: stdout, input: stdin, flush: () => saver.flush(), errors: options.stderr});
 	const terminal = {
 		suspend() {
@@ -65,25 +68,20 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 	try {
 		await instance.waitUntilExit();
 	} finally {
+		stopWatching();
 		guard.restore();
 		guard.dispose();
 		await options.session.close();
 	}
 }
 
-function initialSelection({store, initial}: StartTuiOptions): {collectionId?: string; requestId?: string} {
-	const collections = store.collections();
-	const wanted = initial?.collection?.toLowerCase();
-	const collection = wanted === undefined
-		? collections[0]
-		: collections.find(candidate => candidate.id === initial?.collection || candidate.name.toLowerCase() === wanted);
+function initialSelection({store, initial}: StartTuiOptions): {selection: Selection; problem?: string} {
+	const collection = initial?.collection === undefined ? store.collections()[0] : store.findCollection(initial.collection);
 	if (collection === undefined) {
-		return {};
+		return {selection: {}, problem: initial?.collection === undefined ? undefined : `No collection "${initial.collection}": pick one in the collections pane`};
 	}
 
-	const requestWanted = initial?.request?.toLowerCase();
-	const request = requestWanted === undefined
-		? collection.requests[0]
-		: collection.requests.find(candidate => candidate.id === initial?.request || candidate.name.toLowerCase() === requestWanted);
-	return {collectionId: collection.id, requestId: request?.id};
+	const request = initial?.request === undefined ? collection.requests[0] : findRequest(collection, initial.request);
+	const problem = request === undefined && initial?.request !== undefined ? `No request "${initial.request}" in "${collection.name}"` : undefined;
+	return {selection: {collectionId: collection.id, requestId: request?.id}, problem};
 }

@@ -1,4 +1,5 @@
 import {afterEach, describe, expect, it} from 'vitest';
+import {tuiUnavailableReason} from '../../source/tui/start-tui.js';
 import {renderApp, type AppHarness} from './panes/render-app.js';
 
 let app: AppHarness | undefined;
@@ -7,14 +8,99 @@ afterEach(async () => {
 	app = undefined;
 });
 
+function lines(harness: AppHarness): string[] {
+	return harness.frame().replace(/\n$/, '').split('\n');
+}
+
 describe('App', () => {
-	it('draws the four panes and the key hints', async () => {
+	it('draws the four panes and the focused pane\'s key hints', async () => {
 		app = await renderApp({seed: true});
 		const frame = app.frame();
-		expect(frame).toContain('Collections');
-		expect(frame).toContain('Request');
-		expect(frame).toContain('Variables');
-		expect(frame).toContain('Response');
-		expect(frame).toContain('help');
+		for (const title of ['Collections', 'Request', 'Variables', 'Response']) {
+			expect(frame).toContain(title);
+		}
+
+		expect(frame).toContain('n new');
+		expect(frame).toContain('? help');
+	});
+
+	it.each([[80, 24], [120, 40]])('at %ix%i draws one row less than the terminal, each row within its width', async (columns, rows) => {
+		app = await renderApp({seed: true, columns, rows});
+		const drawn = lines(app);
+		expect(drawn).toHaveLength(rows - 1);
+		for (const line of drawn) {
+			expect([...line].length).toBeLessThanOrEqual(columns);
+		}
+	});
+
+	it('lays the panes out again when the terminal is resized', async () => {
+		app = await renderApp({seed: true, columns: 80, rows: 24});
+		const topBefore = lines(app)[0]!;
+		await app.resize(140, 45);
+		expect(lines(app)).toHaveLength(44);
+		expect(lines(app)[0]!.length).toBe(140);
+		expect(lines(app)[0]).not.toBe(topBefore);
+		await app.resize(100, 30);
+		expect(lines(app)).toHaveLength(29);
+	});
+
+	it('moves focus with tab, shift+tab and the digits, and shows that pane\'s keys', async () => {
+		app = await renderApp({seed: true});
+		await app.write('\t');
+		expect(app.container.getState().focus).toBe('request');
+		expect(app.frame()).toContain('u url');
+		await app.write('\u001B[Z\u001B[Z');
+		expect(app.container.getState().focus).toBe('response');
+		await app.write('3');
+		expect(app.container.getState().focus).toBe('variables');
+		expect(app.frame()).toContain('p pin');
+	});
+
+	it('opens the help on ? and closes it on Esc', async () => {
+		app = await renderApp({seed: true});
+		await app.write('?');
+		expect(app.frame()).toContain('Send the request (also while editing)');
+		await app.write('\u001B');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.frame()).toContain('Collections');
+	});
+
+	it('quits on q when not editing, and types q into a field that is being edited', async () => {
+		app = await renderApp({seed: true});
+		await app.write('2u');
+		await app.write('q');
+		expect(app.quits).toBe(0);
+		await app.write('\u001B');
+		expect(app.store.collections()[0]!.requests[0]!.url).toMatch(/q$/);
+		await app.write('q');
+		expect(app.quits).toBe(1);
+	});
+
+	it('quits on ctrl+c with nothing in flight, even while editing', async () => {
+		app = await renderApp({seed: true});
+		await app.write('2u\u0003');
+		expect(app.quits).toBe(1);
+	});
+
+	it('loses no key of a long burst that crosses panes and fields in one chunk', async () => {
+		app = await renderApp({
+			prepare(store) {
+				store.createCollection({name: 'API'});
+			},
+		});
+		await app.write('nFirst\rnSecond\r2uhttp://a.test/{{x}}\u001Bm3nx\rn7\r');
+		const [collection] = app.store.collections();
+		expect(collection!.requests.map(request => request.name)).toEqual(['First', 'Second']);
+		expect(collection!.requests[1]).toMatchObject({url: 'http://a.test/{{x}}', method: 'POST'});
+		expect(collection!.variables).toEqual([{name: 'x', value: 7}]);
+	});
+});
+
+describe('tuiUnavailableReason', () => {
+	it('allows a terminal on both ends and otherwise points to curlew run', () => {
+		expect(tuiUnavailableReason({isTTY: true}, {isTTY: true})).toBeUndefined();
+		expect(tuiUnavailableReason({isTTY: false}, {isTTY: true})).toContain('stdin is not a terminal');
+		expect(tuiUnavailableReason({isTTY: true}, {isTTY: false})).toContain('stdout is not a terminal');
+		expect(tuiUnavailableReason({}, {})).toContain('curlew run <collection>');
 	});
 });

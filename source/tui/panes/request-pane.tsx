@@ -69,6 +69,7 @@ export function RequestPane({width, height, focused}: PaneProps) {
 				rows={rows}
 				focused={focused}
 				revision={state.revision}
+				editorKey={state.modeSerial}
 			/>
 		</PaneFrame>
 	);
@@ -85,9 +86,11 @@ type ViewProps = {
 	rows: number;
 	focused: boolean;
 	revision: number;
+	/** A new editor for each time a field is entered. */
+	editorKey: number;
 };
 
-function RequestView({collection, request, environmentId, tab, row, editing, width, rows, focused, revision}: ViewProps) {
+function RequestView({collection, request, environmentId, tab, row, editing, width, rows, focused, revision, editorKey}: ViewProps) {
 	const {session} = useServices();
 	const placeholderState = usePlaceholderState(session, collection, environmentId, revision);
 	const colors = colorsEnabled();
@@ -97,15 +100,15 @@ function RequestView({collection, request, environmentId, tab, row, editing, wid
 			<Box height={1}>
 				<Text bold color={colors ? methodColor(request.method) : undefined}>{request.method} </Text>
 				{editing?.kind === 'url'
-					? <UrlEditor collectionId={collection.id} request={request} width={urlWidth} placeholderState={placeholderState}/>
+					? <UrlEditor key={editorKey} collectionId={collection.id} request={request} width={urlWidth} placeholderState={placeholderState}/>
 					: request.url === ''
 						? <Text dimColor wrap="truncate-end">(no URL: press u to type one)</Text>
 						: <Box width={urlWidth}><EditorRow line={request.url} text={request.url} scrollLeft={0} cursorColumn={undefined} placeholderState={placeholderState}/></Box>}
 			</Box>
 			<TabRow tab={tab} request={request} focused={focused}/>
-			{tab === 'headers' ? <HeadersTab collectionId={collection.id} request={request} row={row} editing={editing} width={width} rows={rows} focused={focused}/> : null}
-			{tab === 'body' ? <BodyTab collectionId={collection.id} request={request} editing={editing} width={width} rows={rows} placeholderState={placeholderState}/> : null}
-			{tab === 'scripts' ? <ScriptsTab collection={collection} request={request} row={row} editing={editing} width={width} rows={rows} focused={focused}/> : null}
+			{tab === 'headers' ? <HeadersTab key={editorKey} collectionId={collection.id} request={request} row={row} editing={editing} width={width} rows={rows} focused={focused}/> : null}
+			{tab === 'body' ? <BodyTab key={editorKey} collectionId={collection.id} request={request} editing={editing} width={width} rows={rows} placeholderState={placeholderState}/> : null}
+			{tab === 'scripts' ? <ScriptsTab key={editorKey} collection={collection} request={request} row={row} editing={editing} width={width} rows={rows} focused={focused}/> : null}
 			{tab === 'preview' ? <PreviewTab collection={collection} request={request} environmentId={environmentId} width={width} rows={rows} revision={revision}/> : null}
 		</Box>
 	);

@@ -72,6 +72,7 @@ function BottomLine({mode, width, pageRows}: {mode: Mode; width: number; pageRow
 }
 
 function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>; width: number; pageRows: number}) {
+	const state = useAppState();
 	const container = useContainer();
 	const services = useServices();
 	const {saver, runCommand, handOn} = useActions();
@@ -84,7 +85,7 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 				<Text wrap="truncate-start" bold>{label}</Text>
 			</Box>
 			<LineEditor
-				key={promptKey(mode)}
+				key={state.modeSerial}
 				value={mode.initial}
 				width={editorWidth}
 				onChange={text => {
@@ -106,9 +107,4 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 			/>
 		</Box>
 	);
-}
-
-/** Identifies a prompt: a new key is a new editor, the same key (an error shown) keeps the one typed in. */
-export function promptKey(mode: Extract<Mode, {kind: 'prompt'}>): string {
-	return `prompt:${mode.purpose.kind}:${mode.label}`;
 }
