@@ -360,37 +360,36 @@ class FileStore implements Store {
 		return {stamp: this.stamp(), document: deepFreeze(checked)};
 	}
 
+	/** The document as on disk; while the file cannot be read, the last good copy (the next change deals with it). */
 	private current(): StoreDocument {
-		if (this.stamp() === this.snapshot.stamp) {
-			return this.snapshot.document;
-		}
-
 		try {
-			this.snapshot = this.readSnapshot();
+			return this.refresh();
 		} catch (error) {
-			// Another process is mid-way or wrote something bad; the next change deals with it.
-			if (!(error instanceof JsonSyntaxError || error instanceof FieldError)) {
-				throw error;
+			if (isDamage(error) || error instanceof StoreError) {
+				return this.snapshot.document;
 			}
-		}
 
-		return this.snapshot.document;
+			throw error;
+		}
 	}
 
 	private freshUnderLock(): StoreDocument {
-		if (this.stamp() === this.snapshot.stamp) {
-			return this.snapshot.document;
-		}
-
 		try {
-			this.snapshot = this.readSnapshot();
+			return this.refresh();
 		} catch (error) {
-			if (!(error instanceof JsonSyntaxError || error instanceof FieldError)) {
+			if (!isDamage(error)) {
 				throw error;
 			}
 
 			const kept = keepAside(this.path);
 			this.notices.push(`${this.path} was damaged while curlew was running (${error.message}): it was kept as ${kept}, and curlew saved its own last good copy in its place.`);
+			return this.snapshot.document;
+		}
+	}
+
+	private refresh(): StoreDocument {
+		if (this.stamp() !== this.snapshot.stamp) {
+			this.snapshot = this.readSnapshot();
 		}
 
 		return this.snapshot.document;
@@ -426,7 +425,7 @@ class FileStore implements Store {
 
 			return structuredClone(loaded);
 		} catch (error) {
-			if (!(error instanceof JsonSyntaxError || error instanceof FieldError)) {
+			if (!isDamage(error)) {
 				throw error;
 			}
 
@@ -466,6 +465,11 @@ class FileStore implements Store {
 			listener();
 		}
 	}
+}
+
+/** The file is not JSON, or not a valid store: what gets a file kept aside. */
+function isDamage(error: unknown): error is JsonSyntaxError | FieldError {
+	return error instanceof JsonSyntaxError || error instanceof FieldError;
 }
 
 function collectionIn(document: StoreDocument, id: string): Collection {

@@ -170,6 +170,16 @@ describe('openStore', () => {
 		expect(reopened.getCollection(collection!.id)!.requests).toEqual(collection!.requests);
 	});
 
+	it('never writes over a file a newer curlew upgraded while it ran', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir});
+		const [collection] = store.collections();
+		fs.writeFileSync(store.path, '{"schemaVersion": 2, "collections": []}');
+		expect(store.collections()).toEqual([collection]);
+		expect(() => store.setVariable(collection!.id, {name: 'x', value: 1})).toThrow(StoreError);
+		expect(fs.readFileSync(store.path, 'utf8')).toBe('{"schemaVersion": 2, "collections": []}');
+	});
+
 	it('refuses a file from a newer curlew and leaves it as it is', () => {
 		const configDir = makeConfigDir();
 		const file = path.join(configDir, 'curlew.json');
