@@ -22,7 +22,7 @@ const everyKind: Record<string, Value> = {
 };
 
 describe('openStore', () => {
-	it('creates its file with mode 0600 in CURLEW_CONFIG_DIR, seeded, with no notices', () => {
+	it('creates its file with mode 0600 in CURLEW_CONFIG_DIR, seeded, with no notices, and keeps that mode on every write', () => {
 		const configDir = makeConfigDir();
 		const previous = process.env.CURLEW_CONFIG_DIR;
 		process.env.CURLEW_CONFIG_DIR = configDir;
@@ -32,6 +32,9 @@ describe('openStore', () => {
 			expect(fs.statSync(store.path).mode & 0o777).toBe(0o600);
 			expect(store.notices).toEqual([]);
 			expect(store.collections().map(collection => collection.name)).toEqual(['Getting started']);
+			fs.chmodSync(store.path, 0o644);
+			store.createCollection({name: 'Second'});
+			expect(fs.statSync(store.path).mode & 0o777).toBe(0o600);
 		} finally {
 			restore('CURLEW_CONFIG_DIR', previous);
 		}
