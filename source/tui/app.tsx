@@ -169,6 +169,8 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	that is not drawn yet are kept here and replayed to it once it is.
 	*/
 	const listeningOwner = useRef<string | undefined>(undefined);
+	/** Whether the response pane takes its keys: from the render after it got the focus. */
+	const responseListens = useRef(false);
 
 	const handleKey = (press: KeyPress): 'continue' | 'stop' => {
 		const current = contextRef.current;
@@ -208,7 +210,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	};
 
 	const handlePresses = (presses: readonly KeyPress[]) => {
-		for (const press of presses) {
+		for (const [index, press] of presses.entries()) {
 			const owner = ownerOf(container.getState());
 			if (owner !== undefined) {
 				if (owner !== listeningOwner.current) {
@@ -218,7 +220,14 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 				continue;
 			}
 
-			if (container.getState().focus === 'response' && responseModeRef.current === 'edit') {
+			const {focus} = container.getState();
+			if (focus === 'response' && responseModeRef.current === 'edit') {
+				return;
+			}
+
+			// Focus moved to the response pane earlier in this chunk: its own keys wait for it to listen.
+			if (focus === 'response' && !responseListens.current && isResponseKey(press)) {
+				replay.current.push(...presses.slice(index));
 				return;
 			}
 
@@ -247,7 +256,8 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	useEffect(() => {
 		const owner = ownerOf(container.getState());
 		listeningOwner.current = owner;
-		if (owner === undefined || replay.current.length === 0) {
+		responseListens.current = container.getState().focus === 'response';
+		if ((owner === undefined && !responseListens.current) || replay.current.length === 0) {
 			return;
 		}
 
@@ -290,6 +300,12 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 /** Who has the keyboard when the app does not: a field, a prompt or the help, each opening its own. */
 function ownerOf({mode, modeSerial}: Pick<TuiState, 'mode' | 'modeSerial'>): string | undefined {
 	return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' ? `${mode.kind}:${modeSerial}` : undefined;
+}
+
+/** A key the response pane handles itself when focused: its own commands and moves. */
+function isResponseKey(press: KeyPress): boolean {
+	const command = matchCommand(press.name, 'response', 'navigate');
+	return command !== undefined && (command.startsWith('response.') || command.startsWith('nav.'));
 }
 
 function paneCommand(command: Command, context: CommandContext): void {
@@ -351,7 +367,7 @@ function ResponseSlot({width, height, focused, onMessage, onModeChange}: Respons
 	const state = useAppState();
 	const requestId = state.selection.requestId;
 	const outcome = requestId === undefined ? undefined : state.outcomes[requestId];
-	const consoleEntries = useMemo(() => toConsoleEntries(outcome), [outcome]);
+	const consoleEntries: readonly ConsoleEntry[] = outcome?.logs ?? noEntries;
 	const inFlight = state.inFlight?.requestId === requestId ? state.inFlight : undefined;
 	const {width: innerWidth, height: innerHeight} = innerSize({left: 0, top: 0, width, height: height - 1});
 	return (
@@ -371,13 +387,12 @@ function ResponseSlot({width, height, focused, onMessage, onModeChange}: Respons
 	);
 }
 
-function toConsoleEntries(outcome: SendOutcome | undefined): ConsoleEntry[] {
-	return (outcome?.logs ?? []).map(entry => ({level: entry.level, text: entry.message, source: entry.phase}));
-}
+const noEntries: readonly ConsoleEntry[] = [];
 
 /**
 Sends the selected request. Unresolved placeholders are warned of first, and a second
-ctrl+r sends anyway; a strict collection refuses, and the outcome says why.
+ctrl+r sends anyway (with a pre-request script, which may set them, they are reported with
+the result instead); a strict collection refuses, and the outcome says why.
 */
 async function sendSelected(context: CommandContext, sending: {current: boolean}): Promise<void> {
 	const {container, services, saver} = context;
@@ -398,7 +413,9 @@ async function sendSelected(context: CommandContext, sending: {current: boolean}
 	const environment = state.environments[collection.id];
 	sending.current = true;
 	try {
-		if (!collection.settings.strict && state.sendWarning?.requestId !== request.id) {
+		// A pre-request script may set what the preview lacks: then the problems come with the result.
+		const scripted = collection.scripts.preRequest.trim() !== '' || request.scripts.preRequest.trim() !== '';
+		if (!collection.settings.strict && !scripted && state.sendWarning?.requestId !== request.id) {
 			const preview = await services.session.preview(collection, request, {environment, env: services.env});
 			if (preview.problems.length > 0) {
 				const list = [...new Set(preview.problems.map(problem => problem.placeholder))].join(', ');

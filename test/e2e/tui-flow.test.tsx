@@ -99,6 +99,32 @@ describe('the whole TUI flow', () => {
 		await app.settle(() => app!.store.history.list(app!.store.collections()[0]!.requests[0]!.id).length === 1);
 	});
 
+	it('runs the scripts: a value set by a pre-request script is sent, shown as a runtime variable, and pinned with p', async () => {
+		app = await renderApp({
+			columns: 140,
+			rows: 40,
+			prepare(store) {
+				const api = store.createCollection({name: 'API', scripts: {preRequest: 'client.setVar("stamp", new Date("2024-03-04T05:06:07.008Z"));', postResponse: ''}});
+				store.addRequest(api.id, {
+					name: 'Post',
+					method: 'POST',
+					url: `${baseUrl}/stamped`,
+					body: {type: 'json', text: '{"at": {{stamp}}}'},
+					scripts: {preRequest: '', postResponse: 'console.log("status", res.status);'},
+				});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		expect(JSON.parse(received[0]!.body)).toEqual({at: '2024-03-04T05:06:07.008Z'});
+		expect(app.frame()).toContain('R stamp');
+		expect(app.frame()).toContain('2024-03-04T05:06:07.008Z');
+		await app.write('4T');
+		expect(app.frame()).toContain('status 201');
+		await app.write('3p');
+		expect(app.store.collections()[0]!.variables).toEqual([{name: 'stamp', value: new Date('2024-03-04T05:06:07.008Z')}]);
+	});
+
 	it('warns of unresolved placeholders first, and sends anyway on a second ctrl+r', async () => {
 		app = await renderApp({
 			prepare(store) {
