@@ -16,6 +16,7 @@ import {mergeScopes} from '../scopes.js';
 import {runScript} from '../scripts/index.js';
 import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
+import type {Store} from '../store/store.js';
 import {cloneValue, type Value} from '../values.js';
 
 export type SendOutcome = {
@@ -49,22 +50,12 @@ export type Preview = {
 	secrets: string[];
 };
 
-/** The part of the store a session needs. */
-export type SessionStore = {
-	history?: {append(requestId: string, entry: HistoryEntry): void};
-};
-
-export type HistoryEntry = {
-	time: string;
-	result: SendResult;
-};
-
 export class Session {
 	/** Runtime variables: the highest scope, alive for the session. */
 	readonly runtime = new Map<string, Value>();
 	private echo: Promise<{url: string; close(): Promise<void>}> | undefined;
 
-	constructor(private readonly store?: SessionStore) {}
+	constructor(private readonly store?: Pick<Store, 'history'>) {}
 
 	/** The variables in effect for a collection and environment, runtime included. */
 	scope(collection: Collection, environmentName?: string, echoUrl?: string): Record<string, Value> {
@@ -116,7 +107,7 @@ export class Session {
 			signal: options.signal,
 			env: options.env,
 		});
-		this.store?.history?.append(request.id, {time: new Date(started).toISOString(), result});
+		this.store?.history.append(request.id, {time: new Date(started).toISOString(), result});
 		if (result.kind === 'failure') {
 			return outcome({prepared, problems, result});
 		}
