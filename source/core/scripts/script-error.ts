@@ -59,8 +59,9 @@ function classify(run: FailedRun, outcome: Failure): {kind: ScriptErrorKind; lin
 			const {error} = outcome;
 			const line = lineOf(error);
 			const at = line === undefined ? {} : {line};
+			// QuickJS places an interrupt at the start of the running function, not in the loop: a line would mislead.
 			if (outcome.interrupted) {
-				return {kind: 'timeout', ...at, detail: timeout};
+				return {kind: 'timeout', detail: timeout};
 			}
 
 			if (error.message === 'out of memory') {

@@ -171,6 +171,11 @@ function evaluate(sandbox, job) {
 		return failed(jobs.error);
 	}
 
+	// An interrupted promise callback rejects its promise instead of failing the jobs.
+	if (timer.interrupted) {
+		return {status: 'failed', interrupted: true, error: {}};
+	}
+
 	const finished = context.callFunction(sandbox.finish, context.undefined);
 	if (finished.error) {
 		return failed(finished.error);

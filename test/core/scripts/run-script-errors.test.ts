@@ -1,0 +1,131 @@
+import {describe, expect, test} from 'vitest';
+import {runScript, type RunScriptOptions} from '../../../source/core/scripts/index.js';
+import {scopeVariables} from './scope-variables.js';
+
+function options(code: string, overrides: Partial<RunScriptOptions> = {}): RunScriptOptions {
+	return {code, phase: 'post-response', requestName: 'Login', source: 'request', variables: scopeVariables(), ...overrides};
+}
+
+/** After a limit, the sandbox must still run scripts and carry values. */
+async function expectNextScriptRuns() {
+	const variables = scopeVariables();
+	const next = await runScript(options('client.setVar("after", [new Date(0), {ok: true}])', {variables}));
+	expect(next.error).toBeUndefined();
+	expect(variables.values.get('after')).toStrictEqual([new Date(0), {ok: true}]);
+}
+
+describe('errors name the phase, the request, the source and the line', () => {
+	test('a syntax error', async () => {
+		const {error} = await runScript(options('const a = 1;\nconst b = ;\n'));
+		expect(error).toEqual({
+			phase: 'post-response',
+			requestName: 'Login',
+			source: 'request',
+			line: 2,
+			kind: 'syntax',
+			message: 'Post-response script of "Login" has a syntax error at line 2: unexpected token in expression: \';\'',
+		});
+	});
+
+	test('a TypeError thrown at run time', async () => {
+		const {error} = await runScript(options('const body = {};\n\nconst token = body.data.token;'));
+		expect(error).toMatchObject({kind: 'thrown', line: 3});
+		expect(error!.message).toBe('Post-response script of "Login" failed at line 3: TypeError: cannot read property \'token\' of undefined');
+	});
+
+	test('an error thrown by the script, from inside a function', async () => {
+		const {error} = await runScript(options('function check(status) {\n\tif (status !== 200) {\n\t\tthrow new Error("unexpected status " + status);\n\t}\n}\ncheck(500);', {phase: 'pre-request', source: 'collection'}));
+		expect(error).toMatchObject({kind: 'thrown', line: 3, source: 'collection', phase: 'pre-request'});
+		expect(error!.message).toBe('Collection pre-request script, run for "Login", failed at line 3: Error: unexpected status 500');
+	});
+
+	test('a thrown value that is not an Error', async () => {
+		const {error} = await runScript(options('throw {code: 42}'));
+		expect(error).toMatchObject({kind: 'thrown'});
+		expect(error!.message).toBe('Post-response script of "Login" failed: it threw a value that is not an Error: {code: 42}');
+	});
+
+	test('a SyntaxError from JSON.parse at run time is thrown, not a syntax error of the script', async () => {
+		const {error} = await runScript(options('\nJSON.parse("{nope")'));
+		expect(error).toMatchObject({kind: 'thrown', line: 2});
+		expect(error!.message).toMatch(/^Post-response script of "Login" failed at line 2: SyntaxError: /);
+	});
+
+	test('an unhandled rejection does not fail the script; a caught one can be logged', async () => {
+		const result = await runScript(options('Promise.reject(new Error("ignored")); (async () => { throw new Error("x") })().catch(error => console.log(error.message))'));
+		expect(result.error).toBeUndefined();
+		expect(result.logs.map(entry => entry.text)).toEqual(['x']);
+	});
+});
+
+describe('limits stop a script cleanly and the next script runs', () => {
+	test('an endless loop is stopped by the time limit', async () => {
+		const {error} = await runScript(options('let i = 0;\nwhile (true) { i++ }', {limits: {timeoutMs: 200}}));
+		expect(error).toMatchObject({kind: 'timeout'});
+		expect(error!.line).toBeUndefined();
+		expect(error!.message).toBe('Post-response script of "Login" failed: it ran longer than its 200 ms limit: look for an endless loop, or raise the collection\'s script time limit');
+		await expectNextScriptRuns();
+	});
+
+	test('a loop of slow built-in calls, which QuickJS rarely interrupts, is stopped too', async () => {
+		const {error} = await runScript(options('while (true) { "x".repeat(5e6).length }', {limits: {timeoutMs: 200}}));
+		expect(error).toMatchObject({kind: 'timeout'});
+		await expectNextScriptRuns();
+	});
+
+	test('an endless loop in a promise callback is stopped', async () => {
+		const {error} = await runScript(options('Promise.resolve().then(() => {\n\twhile (true) {}\n})', {limits: {timeoutMs: 200}}));
+		expect(error).toMatchObject({kind: 'timeout'});
+		await expectNextScriptRuns();
+	});
+
+	test('a memory bomb is stopped by the memory limit', async () => {
+		const {error} = await runScript(options('const hoard = [];\nwhile (true) { hoard.push(new Uint8Array(1024 * 1024)) }', {limits: {memoryBytes: 16 * 1024 * 1024, timeoutMs: 10_000}}));
+		expect(error).toMatchObject({kind: 'memory', line: 2});
+		expect(error!.message).toBe('Post-response script of "Login" failed at line 2: it used more than its 16 MB memory limit: keep less data in variables and arrays, or raise the collection\'s script memory limit');
+		await expectNextScriptRuns();
+	});
+
+	test('many small allocations are stopped by the memory limit too', async () => {
+		const {error} = await runScript(options('const hoard = [];\nwhile (true) { hoard.push({n: hoard.length, s: "item " + hoard.length}) }', {limits: {memoryBytes: 8 * 1024 * 1024, timeoutMs: 20_000}}));
+		expect(error).toMatchObject({kind: 'memory'});
+		await expectNextScriptRuns();
+	});
+
+	test('one allocation over the limit is refused', async () => {
+		const {error} = await runScript(options('new ArrayBuffer(100 * 1024 * 1024)'));
+		expect(error).toMatchObject({kind: 'memory', line: 1});
+		await expectNextScriptRuns();
+	});
+
+	test('memory is given back after each run', async () => {
+		for (let run = 0; run < 4; run++) {
+			// eslint-disable-next-line no-await-in-loop -- each run must see the memory the previous one freed
+			const {error} = await runScript(options('globalThis.hoard = []; for (let i = 0; i < 10; i++) hoard.push(new Uint8Array(1024 * 1024)); hoard.self = hoard', {limits: {memoryBytes: 16 * 1024 * 1024}}));
+			expect(error).toBeUndefined();
+		}
+	});
+
+	test('deep recursion is stopped by the stack limit', async () => {
+		const {error} = await runScript(options('function down(n) {\n\treturn down(n + 1) + 1;\n}\ndown(0);'));
+		expect(error).toMatchObject({kind: 'stack', line: 2});
+		expect(error!.message).toBe('Post-response script of "Login" failed at line 2: the call stack overflowed: look for endless recursion, or nesting too deep for the sandbox');
+		await expectNextScriptRuns();
+	});
+
+	test('recursion a script catches is its own business', async () => {
+		const result = await runScript(options('function down() { return down() }\ntry { down() } catch (error) { console.log(error.message) }'));
+		expect(result.error).toBeUndefined();
+		expect(result.logs.map(entry => entry.text)).toEqual(['stack overflow']);
+	});
+
+	test.each([
+		['text of a deeply nested array', 'let o = []; for (let i = 0; i < 100000; i++) o = [o]; String(o)'],
+		['source nested too deeply to parse', 'eval("(".repeat(100000))'],
+		['a deeply nested value handed to setVar', 'let o = []; for (let i = 0; i < 100000; i++) o = [o]; client.setVar("deep", o)'],
+	])('%s', async (_what, code) => {
+		const {error} = await runScript(options(code));
+		expect(error?.kind).toBe('stack');
+		await expectNextScriptRuns();
+	});
+});

@@ -1,0 +1,86 @@
+import {describe, expect, test} from 'vitest';
+import {runScript} from '../../../source/core/scripts/index.js';
+import {scopeVariables} from './scope-variables.js';
+
+async function logsOf(code: string) {
+	const result = await runScript({code, phase: 'pre-request', requestName: 'Walls', source: 'request', variables: scopeVariables()});
+	expect(result.error).toBeUndefined();
+	return result.logs.map(entry => entry.text);
+}
+
+describe('a script reaches nothing of the host', () => {
+	test('no process, require, fetch, module loading or timers among the globals', async () => {
+		expect(await logsOf('console.log(typeof process, typeof require, typeof module, typeof fetch, typeof XMLHttpRequest, typeof setTimeout, typeof Buffer)')).toEqual([
+			'undefined undefined undefined undefined undefined undefined undefined',
+		]);
+	});
+
+	test('the global object holds only the language and the script API', async () => {
+		const [names] = await logsOf('console.log(Object.getOwnPropertyNames(globalThis).filter(name => !/^[A-Z]/.test(name)).sort().join(" "))');
+		expect(names!.split(' ')).toEqual(['client', 'console', 'decodeURI', 'decodeURIComponent', 'encodeURI', 'encodeURIComponent', 'escape', 'eval', 'globalThis', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'undefined', 'unescape']);
+	});
+
+	test.each([
+		['Function("return this")()', 'Function("return this")()'],
+		['constructor.constructor("return this")()', '({}).constructor.constructor("return this")()'],
+		['a function\'s constructor', '(() => 1).constructor("return this")()'],
+		['an API function\'s constructor', 'client.setVar.constructor("return this")()'],
+		['indirect eval', '(0, eval)("this")'],
+	])('%s sees the sandbox global, without process', async (_name, expression) => {
+		expect(await logsOf(`const seen = ${expression}; console.log(seen === globalThis, typeof seen.process, typeof seen.require, "process" in seen)`)).toEqual(['true undefined undefined false']);
+	});
+
+	test('dynamic import fails cleanly, as a rejected promise the script can catch', async () => {
+		expect(await logsOf('import("fs").then(() => console.log("loaded"), error => console.log("refused:", error.message))')).toEqual(["refused: could not load module 'fs'"]);
+	});
+
+	test('a static import is a syntax error, not a module load', async () => {
+		const result = await runScript({code: 'import fs from "fs";', phase: 'pre-request', requestName: 'Walls', source: 'request', variables: scopeVariables()});
+		expect(result.error).toMatchObject({kind: 'syntax', line: 1});
+	});
+
+	test('host functions handed to the script do not leak host objects through their arguments or errors', async () => {
+		expect(await logsOf(`
+			let leaked = "none";
+			try { client.getVar({toString() { return "x" }}) } catch (error) { leaked = error.constructor.constructor("return typeof process")() }
+			console.log(leaked);
+		`)).toEqual(['undefined']);
+	});
+});
+
+describe('prototype pollution stays inside one run', () => {
+	test('polluting Object.prototype affects neither the host nor the next script', async () => {
+		const variables = scopeVariables();
+		const first = await runScript({
+			code: 'Object.prototype.polluted = "yes"; Array.prototype.polluted = "yes"; JSON.stringify = () => "hijacked"; Object.entries = () => []; client.setVar("v", {a: [1]})',
+			phase: 'pre-request',
+			requestName: 'Walls',
+			source: 'request',
+			variables,
+		});
+		expect(first.error).toBeUndefined();
+		expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+		expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+		expect(variables.values.get('v')).toStrictEqual({a: [1]});
+		expect(Object.hasOwn(variables.values.get('v') as object, 'polluted')).toBe(false);
+
+		expect(await logsOf('console.log(typeof ({}).polluted, typeof [].polluted, JSON.stringify({a: 1}), Object.entries({b: 2}).length)')).toEqual(['undefined undefined {"a":1} 1']);
+	});
+
+	test('globals a script defines are gone in the next run', async () => {
+		expect(await logsOf('globalThis.leftover = 1; var declared = 2; console.log(leftover + declared)')).toEqual(['3']);
+		expect(await logsOf('console.log(typeof leftover, typeof declared)')).toEqual(['undefined undefined']);
+	});
+
+	test('a promise callback left pending cannot run in a later script', async () => {
+		const variables = scopeVariables();
+		await runScript({code: 'let resolve; new Promise(r => { resolve = r }).then(() => client.setVar("late", true)); globalThis.keep = resolve', phase: 'pre-request', requestName: 'Walls', source: 'request', variables});
+		await runScript({code: 'typeof keep === "function" && keep()', phase: 'pre-request', requestName: 'Walls', source: 'request', variables});
+		expect(variables.values.has('late')).toBe(false);
+	});
+
+	test('replacing the script API only affects the script that did it', async () => {
+		expect(await logsOf('client.setVar = () => 0; console.log = null; globalThis.client = undefined')).toEqual([]);
+		expect(await logsOf('console.log(typeof client.setVar)')).toEqual(['function']);
+	});
+});
