@@ -100,7 +100,6 @@ describe('limits stop a script cleanly and the next script runs', () => {
 
 	test('memory is given back after each run', async () => {
 		for (let run = 0; run < 4; run++) {
-			// eslint-disable-next-line no-await-in-loop -- each run must see the memory the previous one freed
 			const {error} = await runScript(options('globalThis.hoard = []; for (let i = 0; i < 10; i++) hoard.push(new Uint8Array(1024 * 1024)); hoard.self = hoard', {limits: {memoryBytes: 16 * 1024 * 1024}}));
 			expect(error).toBeUndefined();
 		}
