@@ -2,7 +2,7 @@
 Runs one script at a time in the sandbox worker (see worker-source.ts) and answers its
 calls to the host. The worker starts on first use, stays for later runs (starting one and
 its WebAssembly module costs tens of milliseconds), keeps the process alive only while a
-script runs, and is replaced after it is killed or fails.
+script runs or while it starts, and is replaced after it is killed or fails.
 */
 import {createRequire} from 'node:module';
 import {MessageChannel, Worker, type MessagePort} from 'node:worker_threads';
@@ -213,7 +213,6 @@ function startWorker(memoryBytes: number): SandboxWorker {
 			sandbox.onExit?.();
 		});
 	});
-	worker.unref();
 	return sandbox;
 }
 
