@@ -97,7 +97,34 @@ async function medianOfProcess(columns, rows, runs = 9) {
 	return times[Math.floor(times.length / 2)];
 }
 
+/** Spawn to exit of a node process that only imports `what`: the floor under the first frame. */
+function importTime(what) {
+	const start = process.hrtime.bigint();
+	const {status} = spawnSync(process.execPath, ['--input-type=module', '-e', what === '' ? '' : `await import(${JSON.stringify(what)})`], {
+		cwd: fileURLToPath(new URL('..', import.meta.url)),
+		env: {...process.env, NODE_ENV: 'production'},
+	});
+	if (status !== 0) {
+		throw new Error(`importing ${what} failed`);
+	}
+
+	return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+function medianOf(task, runs = 9) {
+	const times = Array.from({length: runs}, () => task()).sort((a, b) => a - b);
+	return times[Math.floor(runs / 2)];
+}
+
 try {
+	const nodeAlone = medianOf(() => importTime(''));
+	printTable('What the first frame waits for (each a fresh node process, NODE_ENV=production)', ['process', 'ms'], [
+		['node, nothing imported', formatMs(nodeAlone)],
+		['node + import ink', formatMs(medianOf(() => importTime('ink')))],
+		['node + import dist/cli.js dependencies (store, session, HTTP, scripts)', formatMs(medianOf(() => importTime('./dist/commands/run-command.js')))],
+		['node + import dist/tui/start-tui.js (ink and the app)', formatMs(medianOf(() => importTime('./dist/tui/start-tui.js')))],
+	]);
+
 	const rows = [];
 	const hasScript = spawnSync('script', ['--version']).status === 0;
 	for (const [columns, height] of [[80, 24], [120, 40], [200, 60]]) {
