@@ -63,7 +63,8 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		stdout,
 		stderr: options.stderr,
 		exitOnCtrlC: false,
-		patchConsole: true,
+		// A stray console.log would tear the frame; only the real terminal has a console to patch.
+		patchConsole: stdout === process.stdout,
 	});
 	try {
 		await instance.waitUntilExit();

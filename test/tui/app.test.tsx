@@ -1,6 +1,13 @@
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+import {act} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
-import {tuiUnavailableReason} from '../../source/tui/start-tui.js';
-import {renderApp, type AppHarness} from './panes/render-app.js';
+import {Session} from '../../source/core/session/session.js';
+import {openStore} from '../../source/core/store/store.js';
+import {startTui, tuiUnavailableReason} from '../../source/tui/start-tui.js';
+import {FakeStdin, FakeStdout, renderApp, type AppHarness} from './panes/render-app.js';
 
 let app: AppHarness | undefined;
 afterEach(async () => {
@@ -102,5 +109,33 @@ describe('tuiUnavailableReason', () => {
 		expect(tuiUnavailableReason({isTTY: false}, {isTTY: true})).toContain('stdin is not a terminal');
 		expect(tuiUnavailableReason({isTTY: true}, {isTTY: false})).toContain('stdout is not a terminal');
 		expect(tuiUnavailableReason({}, {})).toContain('curlew run <collection>');
+	});
+});
+
+describe('startTui', () => {
+	it('draws in the alternate screen and, on quit, leaves it with the cursor shown', async () => {
+		const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-start-'));
+		const store = openStore({configDir});
+		const session = new Session(store);
+		const stdout = new FakeStdout(100, 30);
+		const stdin = new FakeStdin();
+		try {
+			let running!: Promise<void>;
+			await act(async () => {
+				running = startTui({store, session, stdin: stdin as unknown as NodeJS.ReadStream, stdout: stdout as unknown as NodeJS.WriteStream, initial: {collection: 'getting-started', request: 'Get user'}});
+			});
+			const output = () => stdout.frames.join('');
+			expect(output().startsWith('\u001B[?1049h')).toBe(true);
+			expect(stripVTControlCharacters(output())).toContain('Request Get user');
+			await act(async () => {
+				stdin.write('q');
+			});
+			await running;
+			expect(output().lastIndexOf('\u001B[?1049l')).toBeGreaterThan(output().lastIndexOf('Collections'));
+			expect(output().endsWith('\u001B[?25h')).toBe(true);
+		} finally {
+			store.close();
+			rmSync(configDir, {recursive: true, force: true});
+		}
 	});
 });
