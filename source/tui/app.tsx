@@ -7,13 +7,13 @@ those components take their own keys and hand back send and cancel. Keys that ar
 the same chunk as the key that opened them are replayed to them once they listen.
 */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {Box, useApp, useInput, useStdin, useStdout, type Key} from 'ink';
+import {Box, Text, useApp, useInput, useStdin, useStdout, type Key} from 'ink';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
 import {keyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode} from './keymap.js';
-import {computeLayout, innerSize, type Layout} from './layout.js';
+import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {ResponsePane} from './response/response-pane.js';
 import type {ConsoleEntry} from './response/console-entry.js';
 import {CollectionsPane, handleCollectionsCommand} from './panes/collections-pane.js';
@@ -286,6 +286,10 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const onResponseMessage = useCallback((text: string, tone: 'info' | 'error') => {
 		container.dispatch({type: 'message', text, tone});
 	}, [container]);
+
+	if (columns < minimumColumns || rows < minimumRows) {
+		return <Text wrap="truncate-end">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or q to quit.</Text>;
+	}
 
 	return (
 		<Box flexDirection="column" width={layout.width} height={layout.height}>

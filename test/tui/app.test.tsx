@@ -51,6 +51,16 @@ describe('App', () => {
 		expect(lines(app)).toHaveLength(29);
 	});
 
+	it('asks for a larger terminal below 80x24, and draws the panes again once it is', async () => {
+		app = await renderApp({seed: true, columns: 100, rows: 30});
+		await app.resize(70, 20);
+		expect(app.frame()).toContain('curlew needs 80x24; this terminal is 70x20');
+		await app.write('q');
+		expect(app.quits).toBe(1);
+		await app.resize(80, 24);
+		expect(app.frame()).toContain('Collections');
+	});
+
 	it('moves focus with tab, shift+tab and the digits, and shows that pane\'s keys', async () => {
 		app = await renderApp({seed: true});
 		await app.write('\t');

@@ -229,21 +229,9 @@ function duplicate(context: CommandContext): void {
 			say(context, `Duplicated as "${copy.name}"`);
 		}
 	} else if (collection !== undefined) {
-		const copy = storeChange(context, () => {
-			const created = store.createCollection({
-				name: `${collection.name} copy`,
-				variables: collection.variables,
-				environments: collection.environments,
-				scripts: collection.scripts,
-				settings: collection.settings,
-			});
-			for (const source of collection.requests) {
-				const {id: _id, ...fields} = source;
-				store.addRequest(created.id, fields);
-			}
-
-			return created;
-		});
+		// The store gives the copy new ids throughout, and a free name: "API (2)".
+		const {id: _id, ...fields} = collection;
+		const copy = storeChange(context, () => store.createCollection(fields));
 		if (copy !== undefined) {
 			context.container.dispatch({type: 'select', selection: {collectionId: copy.id}});
 			say(context, `Duplicated as "${copy.name}"`);

@@ -77,6 +77,15 @@ describe('collections pane', () => {
 		expect(app.frame()).toContain('Duplicated as "One (2)"');
 	});
 
+	it('duplicates a whole collection with its requests under a free name', async () => {
+		app = await withApi();
+		await app.write('gc');
+		const copy = app.store.collections().find(collection => collection.name === 'API (2)');
+		expect(copy?.requests.map(request => request.name)).toEqual(['One', 'Two', 'Three']);
+		expect(copy?.requests[0]!.id).not.toBe(app.store.collections()[0]!.requests[0]!.id);
+		expect(app.container.getState().selection).toEqual({collectionId: copy!.id});
+	});
+
 	it('moves a request down and up with J and K', async () => {
 		app = await withApi();
 		await app.write('JJ');
