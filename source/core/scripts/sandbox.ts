@@ -6,6 +6,9 @@ script runs or while it starts, and is replaced after it is killed or fails.
 */
 import {createRequire} from 'node:module';
 import {MessageChannel, Worker, type MessagePort} from 'node:worker_threads';
+import {formatterSource} from './prelude-format.js';
+import {requestApiSource} from './prelude-request.js';
+import {responseApiSource} from './prelude-response.js';
 import {preludeSource} from './prelude.js';
 import {workerSource} from './worker-source.js';
 
@@ -181,6 +184,7 @@ function startWorker(memoryBytes: number): SandboxWorker {
 			memoryBytes,
 			stackBytes: quickjsStackBytes,
 			prelude: preludeSource,
+			preludeParts: JSON.stringify({format: formatterSource, request: requestApiSource, response: responseApiSource}),
 			filename: scriptFileName,
 		},
 		transferList: [channel.port2],

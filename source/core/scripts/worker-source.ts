@@ -25,7 +25,7 @@ export const workerSource = String.raw`
 'use strict';
 const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
 const {newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC} = require(workerData.quickjsPath);
-const {replyPort, signal, memoryBytes, stackBytes, prelude, filename} = workerData;
+const {replyPort, signal, memoryBytes, stackBytes, prelude, preludeParts, filename} = workerData;
 
 const pageBytes = 65536;
 const moduleBytes = 16 * 1024 * 1024;
@@ -91,7 +91,8 @@ function prepare(module) {
 		parentPort.postMessage({kind: 'log', level: context.getString(level), text: context.getString(text)});
 	}));
 	const install = keep(context.unwrapResult(context.evalCode(prelude, 'prelude.js', {type: 'global', strict: true})));
-	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log)));
+	const parts = keep(context.newString(preludeParts));
+	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log, parts)));
 	return {
 		runtime,
 		context,

@@ -1,0 +1,68 @@
+/*
+`res` in a post-response script; the body text is fetched from the host, and parsed, on
+first use.
+Compiled inside the sandbox when a run has a response, from the helpers the core prelude
+shares (see prelude.ts): compiling is most of what a run costs, so no run compiles what it
+does not use.
+*/
+export const responseApiSource = String.raw`
+(function (shared) {
+	'use strict';
+	const {call, define, freeze, hasOwn, lower, parse} = shared;
+
+	function makeResponse(meta) {
+		const headers = {};
+		for (const [name, value] of meta.headers) {
+			const key = lower(name);
+			define(headers, key, hasOwn(headers, key) ? headers[key] + ', ' + value : value);
+		}
+
+		freeze(headers);
+		let text;
+		let body;
+		let parsed = false;
+		const readText = () => {
+			text ??= call('responseText');
+			return text;
+		};
+
+		const readBody = () => {
+			if (!parsed) {
+				body = readText();
+				try {
+					body = parse(body);
+				} catch {}
+
+				parsed = true;
+			}
+
+			return body;
+		};
+
+		const getHeader = name => (hasOwn(headers, lower(name)) ? headers[lower(name)] : undefined);
+		return freeze({
+			status: meta.status,
+			statusText: meta.statusText,
+			headers,
+			get body() {
+				return readBody();
+			},
+			get text() {
+				return readText();
+			},
+			responseTime: meta.responseTime,
+			size: meta.size,
+			getStatus: () => meta.status,
+			getStatusText: () => meta.statusText,
+			getHeader,
+			getHeaders: () => headers,
+			getBody: readBody,
+			getText: readText,
+			getResponseTime: () => meta.responseTime,
+			getSize: () => meta.size,
+		});
+	}
+
+	return makeResponse;
+})
+`;
