@@ -1,8 +1,9 @@
 /*
 The host's answers to the sandbox: `client.*` and the response text. Each call arrives as
-an operation name and a JSON array of wire values; each answer is JSON, either
-`{"value": ...}` or `{"error": {"name", "message"}}`, which the prelude throws inside the
-script as a catchable Error.
+an operation name and a JSON array of wire values. Each answer is one string: `v` and the
+value's JSON (nothing for undefined), `t` and raw text (the response body, which would
+otherwise be JSON-escaped here and parsed once more inside QuickJS), or `e` and an error's
+JSON `{name, message}`, which the prelude throws inside the script as a catchable Error.
 */
 import {encodeValue, validateVariableName} from '../values.js';
 import type {ScriptResponse, ScriptVariables} from './types.js';
@@ -13,25 +14,32 @@ export type HostCallContext = {
 	response?: ScriptResponse;
 };
 
-type Answer = {value?: unknown; error?: {name: string; message: string}};
-
 class ScriptApiError extends Error {
 	constructor(override name: string, message: string) {
 		super(message);
 	}
 }
 
-export function answerHostCall(context: HostCallContext, op: string, argsJson: string): string {
-	let answer: Answer;
-	try {
-		const args = JSON.parse(argsJson) as unknown[];
-		answer = {value: perform(context, op, args)};
-	} catch (error) {
-		const name = error instanceof ScriptApiError ? error.name : 'Error';
-		answer = {error: {name, message: error instanceof Error ? error.message : String(error)}};
-	}
+/** A raw text answer, passed to the script as it is. */
+class Text {
+	constructor(readonly text: string) {}
+}
 
-	return JSON.stringify(answer);
+export function answerHostCall(context: HostCallContext, op: string, argsJson: string): string {
+	try {
+		const result = perform(context, op, JSON.parse(argsJson) as unknown[]);
+		if (result instanceof Text) {
+			return `t${result.text}`;
+		}
+
+		return result === undefined ? 'v' : `v${JSON.stringify(result)}`;
+	} catch (error) {
+		return errorAnswer(error instanceof ScriptApiError ? error.name : 'Error', error instanceof Error ? error.message : String(error));
+	}
+}
+
+function errorAnswer(name: string, message: string): string {
+	return `e${JSON.stringify({name, message})}`;
 }
 
 function perform(context: HostCallContext, op: string, args: unknown[]): unknown {
@@ -44,7 +52,7 @@ function perform(context: HostCallContext, op: string, args: unknown[]): unknown
 
 		case 'setVar': {
 			const name = variableName(args[0]);
-			const reading = readWireValue(args.length > 1 ? args[1] : {$undefined: 1});
+			const reading = readWireValue(args[1]);
 			if (reading.problem !== undefined) {
 				throw new ScriptApiError('InvalidValueError', reading.problem);
 			}
@@ -71,7 +79,7 @@ function perform(context: HostCallContext, op: string, args: unknown[]): unknown
 		}
 
 		case 'responseText': {
-			return context.response === undefined ? '' : new TextDecoder().decode(context.response.body);
+			return new Text(context.response === undefined ? '' : new TextDecoder().decode(context.response.body));
 		}
 
 		default: {

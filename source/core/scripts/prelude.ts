@@ -7,7 +7,8 @@ console formatter in the prelude-*.ts parts, compiled only by the runs that use 
 worker calls this function once per context with two host functions and the parts' sources,
 before the run is known; `begin(setup)` then adds `req` and `res` for the run.
 The script gets nothing else from the host: `host(op, argsJson)` answers `client.*` calls
-and the response text, `log(level, text)` carries console output.
+and the response text (see host-calls.ts for the answers), `log(level, text)` carries
+console output.
 
 Values leave the sandbox in a tagged JSON form that keeps what plain JSON would lose
 (dates, -0, undefined, NaN, functions, class instances, holes, cycles), so the host can
@@ -169,12 +170,18 @@ export const preludeSource = String.raw`
 			wire.push(toWire(argument, []));
 		}
 
-		const reply = parse(host(op, stringify(wire)));
-		if (reply.error !== undefined) {
-			fail(reply.error.name, reply.error.message);
+		const reply = host(op, stringify(wire));
+		const payload = reply.slice(1);
+		if (reply[0] === 't') {
+			return payload;
 		}
 
-		return reply.value;
+		if (reply[0] === 'e') {
+			const error = parse(payload);
+			fail(error.name, error.message);
+		}
+
+		return payload === '' ? undefined : parse(payload);
 	}
 
 	const shared = freeze({

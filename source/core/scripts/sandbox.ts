@@ -44,6 +44,7 @@ export type SandboxJob = {
 	setup: string;
 	timeoutMs: number;
 	memoryBytes: number;
+	/** Answers a call from the script; never throws (see host-calls.ts for the answers). */
 	call(op: string, argsJson: string): string;
 	log(level: string, text: string): void;
 };
@@ -114,14 +115,7 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 		sandbox.onMessage = message => {
 			switch (message.kind) {
 				case 'call': {
-					let answer: string;
-					try {
-						answer = job.call(message.op, message.args);
-					} catch (error) {
-						answer = JSON.stringify({error: {name: 'Error', message: error instanceof Error ? error.message : String(error)}});
-					}
-
-					reply.port.postMessage(answer);
+					reply.port.postMessage(job.call(message.op, message.args));
 					Atomics.store(reply.signal, 0, 1);
 					Atomics.notify(reply.signal, 0);
 					break;

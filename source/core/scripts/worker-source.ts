@@ -36,7 +36,7 @@ function callHost(op, argsText) {
 	parentPort.postMessage({kind: 'call', op, args: argsText});
 	Atomics.wait(signal, 0, 0);
 	const reply = receiveMessageOnPort(replyPort);
-	return reply === undefined ? JSON.stringify({error: {name: 'Error', message: 'The host did not answer'}}) : reply.message;
+	return reply === undefined ? 'e' + JSON.stringify({name: 'Error', message: 'The host did not answer'}) : reply.message;
 }
 
 function readString(context, handle, key) {

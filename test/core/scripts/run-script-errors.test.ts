@@ -128,3 +128,11 @@ describe('limits stop a script cleanly and the next script runs', () => {
 		await expectNextScriptRuns();
 	});
 });
+
+test('limits out of range are kept within what the sandbox enforces', async () => {
+	const fast = await runScript(options('1 + 1', {limits: {timeoutMs: Number.POSITIVE_INFINITY, memoryBytes: 0}}));
+	expect(fast.error).toBeUndefined();
+	const stopped = await runScript(options('while (true) {}', {limits: {timeoutMs: -5}}));
+	expect(stopped.error).toMatchObject({kind: 'timeout'});
+	expect(stopped.error!.message).toContain('its 1 ms limit');
+});
