@@ -106,6 +106,12 @@ function saveVariable(context: CommandContext, target: VariableTarget, value: Va
 			services.store.setVariable(target.collectionId, {name: target.name, value, ...(target.secret ? {secret: true} : {})}, target.environmentId);
 		}
 	});
+	const collection = collectionsNow(context).find(candidate => candidate.id === target.collectionId);
+	if (collection !== undefined) {
+		const rows = variablesInEffect(services.session, collection, stateOf(context).environments[collection.id]);
+		context.container.dispatch({type: 'variablesRow', row: Math.max(0, rows.findIndex(row => row.name === target.name))});
+	}
+
 	say(context, `Saved ${target.name} (${target.scope})`);
 }
 

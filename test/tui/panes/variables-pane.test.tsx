@@ -57,6 +57,13 @@ describe('variables pane', () => {
 		expect(variables(app)).toEqual([{name: 'count', value: 12}]);
 	});
 
+	it('selects the variable just saved, wherever it sorts', async () => {
+		app = await withCollection([{name: 'a', value: 1}, {name: 'b', value: 2}, {name: 'c', value: 3}]);
+		await app.write('nbb\rn5\r');
+		expect(app.container.getState().variablesRow).toBe(2);
+		expect(app.frame()).toContain('collection · number');
+	});
+
 	it('refuses an invalid name and keeps the prompt open', async () => {
 		app = await withCollection();
 		await app.write('na b\r');
