@@ -21,7 +21,7 @@ const cli = meow(`
 	  --strict              refuse to send while a placeholder is unresolved, and list them
 
 	Options for export
-	  --format curlew       the file format (curlew JSON)
+	  --format curlew|postman  the file format: curlew JSON (default) or Postman Collection v2.1
 
 	Exit codes of run: 0 for 1xx-3xx responses, 1 when one is 4xx or 5xx, 2 for transport,
 	script or input errors. The store lives in $CURLEW_CONFIG_DIR when it is set.

@@ -11,13 +11,13 @@ export function importCollection(store: Store, text: string): Collection {
 	return store.createCollection(parseCollectionFile(text));
 }
 
-/** The collection as a curlew file; secret values are left out. */
-export function exportCollection(store: Store, nameOrId: string): string {
+/** The collection as a file, curlew's own unless another serializer is given; secret values are left out. */
+export function exportCollection(store: Store, nameOrId: string, serialize: (collection: Collection) => string = serializeCollection): string {
 	const collection = store.findCollection(nameOrId);
 	if (collection === undefined) {
 		const names = store.collections().map(existing => JSON.stringify(existing.name)).join(', ');
 		throw new StoreError(`There is no collection named "${nameOrId}": ${names === '' ? 'the store has none' : `choose one of ${names}`}`);
 	}
 
-	return serializeCollection(collection);
+	return serialize(collection);
 }

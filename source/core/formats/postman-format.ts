@@ -1,0 +1,133 @@
+/**
+A collection as a Postman Collection v2.1 file (`curlew export --format postman`), for
+people who share requests with Postman or run them with newman.
+
+Placeholders are written as they are: `{{name}}` is Postman's syntax too. What Postman
+cannot hold is left out or flattened, and the file's `info.description` says which:
+- Variables become text, as a placeholder in a URL would render them: numbers keep the
+  type "number"; booleans, null, objects, arrays and dates are written as text of type
+  "string" (compact JSON; dates ISO 8601).
+- Secret variables keep their name with an empty value, as in curlew's own export.
+- Environments are not part of a Postman collection.
+- Scripts are copied line by line as events, but curlew's `client` API is not `pm`.
+- Settings (timeouts, redirects, TLS) are curlew's own and stay behind.
+*/
+import type {Body, Collection, FormField, Header, Request, Scripts, Variable} from '../model.js';
+import type {Value} from '../values.js';
+
+export const postmanSchemaUrl = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+type PostmanPair = {key: string; value: string; disabled?: true};
+type PostmanVariable = {key: string; value: string; type: 'string' | 'number'};
+type PostmanEvent = {listen: 'prerequest' | 'test'; script: {type: 'text/javascript'; exec: string[]}};
+type PostmanBody =
+	| {mode: 'raw'; raw: string; options: {raw: {language: 'json' | 'text'}}}
+	| {mode: 'urlencoded'; urlencoded: PostmanPair[]};
+
+export function serializePostmanCollection(collection: Collection): string {
+	const file = {
+		info: {
+			_postman_id: collection.id,
+			name: collection.name,
+			description: describeExport(collection),
+			schema: postmanSchemaUrl,
+		},
+		item: collection.requests.map(request => writeItem(request)),
+		variable: collection.variables.map(variable => writeVariable(variable)),
+		event: writeEvents(collection.scripts),
+	};
+	return `${JSON.stringify(file, undefined, '\t')}\n`;
+}
+
+function writeItem(request: Request) {
+	const body = writeBody(request.body);
+	return {
+		name: request.name,
+		event: writeEvents(request.scripts),
+		request: {
+			method: request.method,
+			header: request.headers.map(header => writePair(header)),
+			// The string form: Postman's runtime parses it, whereas an object form is read only from its parsed parts, never from `raw`.
+			url: request.url,
+			...(body === undefined ? {} : {body}),
+		},
+	};
+}
+
+function writeBody(body: Body): PostmanBody | undefined {
+	switch (body.type) {
+		case 'none': {
+			return undefined;
+		}
+
+		case 'json':
+		case 'text': {
+			return {mode: 'raw', raw: body.text, options: {raw: {language: body.type}}};
+		}
+
+		case 'form': {
+			return {mode: 'urlencoded', urlencoded: body.fields.map(field => writePair(field))};
+		}
+	}
+}
+
+function writePair({name, value, enabled}: Header | FormField): PostmanPair {
+	return enabled === false ? {key: name, value, disabled: true} : {key: name, value};
+}
+
+function writeVariable({name, value, secret}: Variable): PostmanVariable {
+	if (secret) {
+		return {key: name, value: '', type: 'string'};
+	}
+
+	// Not "boolean": Postman's runtime reads such a variable with Boolean(text), which turns "false" into true.
+	return typeof value === 'number' ? {key: name, value: String(value), type: 'number'} : {key: name, value: valueText(value), type: 'string'};
+}
+
+/** The text a placeholder renders in a URL or header, which is what Postman will insert. */
+function valueText(value: Value): string {
+	if (typeof value === 'string') {
+		return value;
+	}
+
+	return value instanceof Date ? value.toISOString() : JSON.stringify(value);
+}
+
+function writeEvents(scripts: Scripts): PostmanEvent[] {
+	const events: PostmanEvent[] = [];
+	for (const [listen, script] of [['prerequest', scripts.preRequest], ['test', scripts.postResponse]] as const) {
+		if (script.trim() !== '') {
+			events.push({listen, script: {type: 'text/javascript', exec: script.split(/\r?\n/)}});
+		}
+	}
+
+	return events;
+}
+
+function describeExport(collection: Collection): string {
+	const notes = ['Exported from curlew.'];
+	const shown = collection.variables.filter(variable => !variable.secret);
+	if (shown.some(variable => typeof variable.value !== 'string')) {
+		notes.push('curlew\'s typed variable values were flattened to text: numbers keep the type "number"; booleans, null, objects and arrays are written as compact JSON and dates as ISO 8601 text. A placeholder that reaches inside a value, such as {{user.name}} or {{tags[0]}}, does not resolve in Postman.');
+	}
+
+	const secrets = collection.variables.filter(variable => variable.secret);
+	if (secrets.length > 0) {
+		notes.push(`Secret variables are exported with empty values; fill them in Postman: ${listNames(secrets)}.`);
+	}
+
+	if (collection.environments.length > 0) {
+		notes.push(`Environments are not part of a Postman collection and were left out: ${listNames(collection.environments)}. Export them with curlew's own format (--format curlew).`);
+	}
+
+	const scripts = [collection.scripts, ...collection.requests.map(request => request.scripts)];
+	if (scripts.some(({preRequest, postResponse}) => preRequest.trim() !== '' || postResponse.trim() !== '')) {
+		notes.push('Scripts were copied as they are (pre-request as "prerequest" events, post-response as "test" events), but curlew\'s client.setVar/getVar, req and res differ from Postman\'s pm.* API: port them before running.');
+	}
+
+	return notes.join('\n\n');
+}
+
+function listNames(entries: ReadonlyArray<{name: string}>): string {
+	return entries.map(entry => entry.name).join(', ');
+}
