@@ -18,7 +18,8 @@ export const scriptFileName = 'script.js';
 /**
 QuickJS's own stack limit. WebAssembly frames also use the worker's native stack (8 MB),
 several times more than QuickJS counts; at 512 KB QuickJS stops first in every deep case
-tried (recursion, JSON of nested data, the parser), and the host survives the rest.
+tried (recursion, text of nested arrays, nested values passed to setVar), and when the
+native stack overflows first (the parser on deeply nested source), the host replaces the worker.
 */
 const quickjsStackBytes = 512 * 1024;
 const workerStackMb = 8;
@@ -58,6 +59,9 @@ type WorkerMessage =
 
 type SandboxWorker = {
 	worker: Worker;
+	/** Where answers to the worker's calls go, and the flag that wakes it to read them. */
+	replyPort: MessagePort;
+	signal: Int32Array;
 	memoryBytes: number;
 	ready: Promise<void>;
 	/** The message handler of the run in progress. */
@@ -94,7 +98,6 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 
 	return new Promise<SandboxOutcome>(resolve => {
 		const {worker} = sandbox;
-		const reply = replyChannels.get(worker)!;
 		const finish = (outcome: SandboxOutcome) => {
 			clearTimeout(timer);
 			sandbox.onMessage = undefined;
@@ -115,9 +118,9 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 		sandbox.onMessage = message => {
 			switch (message.kind) {
 				case 'call': {
-					reply.port.postMessage(job.call(message.op, message.args));
-					Atomics.store(reply.signal, 0, 1);
-					Atomics.notify(reply.signal, 0);
+					sandbox.replyPort.postMessage(job.call(message.op, message.args));
+					Atomics.store(sandbox.signal, 0, 1);
+					Atomics.notify(sandbox.signal, 0);
 					break;
 				}
 
@@ -145,8 +148,6 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 		worker.postMessage({code: job.code, setup: job.setup, timeoutMs: job.timeoutMs});
 	});
 }
-
-const replyChannels = new WeakMap<Worker, {port: MessagePort; signal: Int32Array}>();
 
 async function workerFor(memoryBytes: number): Promise<SandboxWorker> {
 	if (current !== undefined && (current.exited || current.memoryBytes !== memoryBytes)) {
@@ -184,10 +185,9 @@ function startWorker(memoryBytes: number): SandboxWorker {
 		transferList: [channel.port2],
 		resourceLimits: {stackSizeMb: workerStackMb},
 	});
-	replyChannels.set(worker, {port: channel.port1, signal});
 	channel.port1.unref();
 
-	const sandbox: SandboxWorker = {worker, memoryBytes, exited: false, ready: Promise.resolve()};
+	const sandbox: SandboxWorker = {worker, replyPort: channel.port1, signal, memoryBytes, exited: false, ready: Promise.resolve()};
 	sandbox.ready = new Promise<void>((resolve, reject) => {
 		worker.on('message', (message: WorkerMessage) => {
 			if (message.kind === 'ready') {
