@@ -12,7 +12,7 @@ const cli = meow(`
 	  $ curlew [collection] [request]          open the terminal UI (on that request)
 	  $ curlew run <collection> [request...]   send requests; bodies to stdout, status to stderr
 	  $ curlew import <file>                    add a collection from a curlew JSON file
-	  $ curlew export <collection>              print a collection as curlew JSON
+	  $ curlew export <collection>              print a collection as curlew (or Postman) JSON
 
 	Options for run
 	  --env <name>          use that environment of the collection
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
 
 		case 'export': {
 			if (rest.length !== 1) {
-				throw new UsageError('curlew export needs one collection: curlew export <collection> [--format curlew]');
+				throw new UsageError('curlew export needs one collection: curlew export <collection> [--format curlew|postman]');
 			}
 
 			const store = openStore();

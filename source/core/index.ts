@@ -26,3 +26,4 @@ export {FieldError} from './formats/field-error.js';
 export {JsonSyntaxError, parseJsonText} from './formats/json-text.js';
 export {gettingStarted, gettingStartedName} from './seed.js';
 export type {EchoServer, EchoReply} from './echo-server.js';
+export {serializePostmanCollection, postmanSchemaUrl} from './formats/postman-format.js';
