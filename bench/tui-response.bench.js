@@ -126,3 +126,34 @@ printTable(
 	['body', 'formatBody', 'first frame', 'body shown', 'j', 'j (CPU)', 'k at end', 'n (next match)', 'j wrapped', 'search (enter)'],
 	rows,
 );
+
+// One line of 10 MB (minified JS, a base64 blob): scrolling sideways and wrapped must not scan the whole line per key.
+const oneLine = new TextEncoder().encode('ab,cd;'.repeat((10 * 1024 * 1024) / 6));
+const lineInstance = render(createElement(ResponsePane, {result: {...response(oneLine), headers: [['Content-Type', 'text/plain']]}, focused: true, height: 40, width: 100}));
+while (!lineInstance.lastFrame().includes('ab,cd;')) {
+	await nextFrame(lineInstance);
+}
+
+await new Promise(resolve => {
+	setTimeout(resolve, 100);
+});
+for (let warm = 0; warm < 40; warm++) {
+	await keystroke(lineInstance, warm % 2 === 0 ? 'l' : 'h', 1);
+}
+
+const right = await keystroke(lineInstance, 'l');
+const wrapStart = process.hrtime.bigint();
+const wrappedFrame = nextFrame(lineInstance);
+lineInstance.stdin.write('w');
+await wrappedFrame;
+const wrapOn = Number(process.hrtime.bigint() - wrapStart) / 1e6;
+const wrappedDown = await keystroke(lineInstance, 'j');
+const wrappedBottom = await keystroke(lineInstance, 'G', 1);
+lineInstance.unmount();
+lineInstance.cleanup();
+
+printTable(
+	'Response pane: a 10 MB body on one line (ms, median)',
+	['l (scroll right)', 'w (wrap on: measures the line once)', 'j wrapped', 'G wrapped'],
+	[[formatMs(right), formatMs(wrapOn), formatMs(wrappedDown), formatMs(wrappedBottom)]],
+);
