@@ -53,7 +53,9 @@ async function medianAfterIdleMs(options, runs) {
 	return times[Math.floor(times.length / 2)];
 }
 
-const rows = [];
+const coldStart = process.hrtime.bigint();
+await runScript(cases[1][1]);
+const rows = [['first run in a process (starts the sandbox)', formatMs(Number(process.hrtime.bigint() - coldStart) / 1e6), '']];
 for (const [name, options] of cases) {
 	const result = await runScript(options);
 	if (result.error !== undefined) {

@@ -1,17 +1,12 @@
 import {httpMethods, type HttpMethod} from '../model.js';
 import {answerHostCall} from './host-calls.js';
+import {resolveLimits} from './limits.js';
 import {maxLogChars} from './prelude.js';
 import {runInSandbox} from './sandbox.js';
 import {scriptError, scriptTitle} from './script-error.js';
-import {defaultScriptLimits, type LogEntry, type LogLevel, type RunScriptOptions, type ScriptRequest, type ScriptResult} from './types.js';
+import {type LogEntry, type LogLevel, type RunScriptOptions, type ScriptRequest, type ScriptResult} from './types.js';
 
 const logLevels = new Set<string>(['log', 'info', 'warn', 'error']);
-
-/** Timers take at most 2^31 - 1 ms; a day is more than any script needs. */
-const maxTimeoutMs = 24 * 60 * 60 * 1000;
-/** The prelude and a context need about 1 MB; WebAssembly memory ends at 4 GB, 16 MB of which QuickJS itself holds. */
-const minMemoryBytes = 2 * 1024 * 1024;
-const maxMemoryBytes = 4 * 1024 * 1024 * 1024 - 16 * 1024 * 1024;
 
 /**
 Runs one script in the QuickJS sandbox: a fresh context with `client`, `req` (when a
@@ -25,8 +20,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		return {...(request === undefined ? {} : {request}), logs: []};
 	}
 
-	const timeoutMs = clamp(options.limits?.timeoutMs, defaultScriptLimits.timeoutMs, 1, maxTimeoutMs);
-	const memoryBytes = clamp(options.limits?.memoryBytes, defaultScriptLimits.memoryBytes, minMemoryBytes, maxMemoryBytes);
+	const {timeoutMs, memoryBytes} = resolveLimits(options.limits);
 	const logs: LogEntry[] = [];
 	const logSource = `${options.source} ${options.phase}`;
 	let loggedChars = 0;
@@ -102,13 +96,4 @@ function readRequest(json: string): ScriptRequest | undefined {
 	}
 
 	return {method: method as HttpMethod, url, headers: headers as Array<[string, string]>, body};
-}
-
-/** A limit as given, kept within what the sandbox can enforce; the default when it is not a number. */
-function clamp(value: number | undefined, fallback: number, min: number, max: number): number {
-	if (value === undefined || Number.isNaN(value)) {
-		return fallback;
-	}
-
-	return Math.min(max, Math.max(min, Math.round(value)));
 }

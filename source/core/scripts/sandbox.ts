@@ -6,10 +6,12 @@ script runs or while it starts, and is replaced after it is killed or fails.
 */
 import {createRequire} from 'node:module';
 import {MessageChannel, Worker, type MessagePort} from 'node:worker_threads';
+import {resolveLimits} from './limits.js';
 import {formatterSource} from './prelude-format.js';
 import {requestApiSource} from './prelude-request.js';
 import {responseApiSource} from './prelude-response.js';
 import {preludeSource} from './prelude.js';
+import type {ScriptLimits} from './types.js';
 import {workerSource} from './worker-source.js';
 
 /** The file name QuickJS gives the script in stack traces. */
@@ -78,6 +80,17 @@ export function runInSandbox(job: SandboxJob): Promise<SandboxOutcome> {
 	const run = queue.then(async () => execute(job));
 	queue = run;
 	return run;
+}
+
+/**
+Starts the sandbox now, so that the first script does not wait for it (starting the worker
+and compiling QuickJS takes a few hundred milliseconds on a slow machine): call it when a
+collection with scripts is opened, or before sending a request whose only scripts run after
+the response.
+*/
+export function warmUpSandbox(limits?: ScriptLimits): void {
+	const {memoryBytes} = resolveLimits(limits);
+	queue = queue.then(async () => workerFor(memoryBytes)).catch(() => undefined);
 }
 
 /** Stops the worker; the next run starts a new one. */
@@ -191,6 +204,7 @@ function startWorker(memoryBytes: number): SandboxWorker {
 	sandbox.ready = new Promise<void>((resolve, reject) => {
 		worker.on('message', (message: WorkerMessage) => {
 			if (message.kind === 'ready') {
+				worker.unref();
 				resolve();
 			} else if (message.kind === 'failed-to-start') {
 				reject(new Error(`The script sandbox failed to start: ${message.message}`));

@@ -1,5 +1,5 @@
 import {expect, test} from 'vitest';
-import {closeSandbox, runScript} from '../../../source/core/scripts/index.js';
+import {closeSandbox, runScript, warmUpSandbox} from '../../../source/core/scripts/index.js';
 import {scopeVariables} from './scope-variables.js';
 
 test('runs started together run one at a time, in order, and one killed does not lose the others', async () => {
@@ -39,4 +39,13 @@ test('an error thrown by the host\'s variables reaches the script as a catchable
 test('client.interpolate refuses what is not text', async () => {
 	const result = await runScript({code: 'client.interpolate({})', phase: 'pre-request', requestName: 'Host', source: 'request', variables: scopeVariables()});
 	expect(result.error!.message).toBe('Pre-request script of "Host" failed at line 1: TypeError: client.interpolate needs a string, not object');
+});
+
+test('a sandbox warmed up ahead runs the first script', async () => {
+	await closeSandbox();
+	warmUpSandbox({memoryBytes: 32 * 1024 * 1024});
+	const variables = scopeVariables();
+	const result = await runScript({code: 'client.setVar("warm", 1)', phase: 'post-response', requestName: 'Warm', source: 'request', variables, limits: {memoryBytes: 32 * 1024 * 1024}});
+	expect(result.error).toBeUndefined();
+	expect(variables.values.get('warm')).toBe(1);
 });
