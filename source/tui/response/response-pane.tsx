@@ -235,7 +235,10 @@ function StatusLine({result, inFlight, elapsed, scriptError, colors}: StatusLine
 	}
 
 	if (result === undefined) {
-		return <Text wrap="truncate" dimColor>No response yet: ctrl+r sends the request</Text>;
+		// A pre-request script can fail before anything is sent.
+		return scriptError === undefined
+			? <Text wrap="truncate" dimColor>No response yet: ctrl+r sends the request</Text>
+			: <Text wrap="truncate" color={colors ? 'red' : undefined} bold>✗ Not sent: the script failed (see console)</Text>;
 	}
 
 	if (result.kind === 'failure') {

@@ -175,6 +175,11 @@ describe('ResponsePane', () => {
 			expect(frame().split('\n')[1]).toMatch(/^\[body\]/);
 		});
 
+		test('a script that failed before sending says so instead of the empty state', async () => {
+			const {frame} = await open({scriptError: 'ReferenceError: tokn is not defined (line 2)'});
+			expect(frame().split('\n')[0]).toBe('✗ Not sent: the script failed (see console)');
+		});
+
 		test('the script error is flagged on the status line', async () => {
 			const {frame} = await open({result: jsonResponse({}), scriptError: 'SyntaxError (line 1)'});
 			expect(frame().split('\n')[0]).toContain('script error: see console');
