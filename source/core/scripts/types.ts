@@ -78,7 +78,7 @@ export type RunScriptOptions = {
 };
 
 export type ScriptResult = {
-	/** The request as the script left it; present when a request was given. */
+	/** Present when a request was given: as the script left it, or unchanged when the script failed. */
 	request?: ScriptRequest;
 	logs: LogEntry[];
 	error?: ScriptError;

@@ -1,0 +1,30 @@
+import {describe, expect, test} from 'vitest';
+import {fromWire, readWireValue} from '../../../source/core/scripts/wire.js';
+import {allowedValueKinds} from '../../../source/core/values.js';
+
+describe('readWireValue', () => {
+	test('valid values come back typed, with tags decoded and escaped keys restored', () => {
+		expect(readWireValue({list: [{$date: '2024-01-01T00:00:00.000Z'}, {$number: '-0'}], $$date: 'text', n: 1})).toStrictEqual({
+			value: {list: [new Date('2024-01-01T00:00:00.000Z'), -0], $date: 'text', n: 1},
+		});
+	});
+
+	test.each([
+		['NaN', {a: {$number: 'NaN'}}, `NaN is not a finite number at .a: a value must be ${allowedValueKinds}`],
+		['undefined', [{$undefined: 1}], `undefined is not allowed at [0]: a value must be ${allowedValueKinds}`],
+		['a function', {$function: 1}, `a function is not allowed: a value must be ${allowedValueKinds}`],
+		['a class instance', {x: {$instance: 'Point'}}, `an instance of Point is not a plain object at .x: a value must be ${allowedValueKinds}`],
+		['an instance of an anonymous class', {$instance: ''}, `an object is not a plain object: a value must be ${allowedValueKinds}`],
+		['an invalid date', {$date: null}, `The date is invalid: a value must be ${allowedValueKinds}`],
+		['a hole', [1, {$hole: 1}, 3], `The array has a hole at index 1: a value must be ${allowedValueKinds}`],
+		['a cycle', {a: {b: {$cycle: 2}}}, 'The value refers to itself at .a.b: a value must be a tree, without cycles'],
+	])('%s is refused with the validator\'s message', (_what, wire, problem) => {
+		expect(readWireValue(wire)).toEqual({problem});
+	});
+
+	test('a key named __proto__ becomes an own key', () => {
+		const value = fromWire(JSON.parse('{"__proto__": {"x": 1}}'), []) as Record<string, unknown>;
+		expect(Object.hasOwn(value, '__proto__')).toBe(true);
+		expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+	});
+});
