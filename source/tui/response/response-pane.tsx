@@ -49,16 +49,26 @@ export type ResponsePaneProps = {
 const noEntries: readonly ConsoleEntry[] = [];
 const emptyDocument = createDocument('', 'plain');
 const spinnerFrames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
-/** Status line, tab row and footer. */
-const chromeRows = 3;
+/** Status line and tab row. */
+const headRows = 2;
 const maxMessageRows = 3;
 
 function headerValue(response: HttpResponse, name: string): string | undefined {
 	return response.headers.find(([header]) => header.toLowerCase() === name)?.[1];
 }
 
+function lastPathSegment(url: string): string {
+	try {
+		return new URL(url).pathname.split('/').at(-1) ?? '';
+	} catch {
+		return '';
+	}
+}
+
+/** The last segment of the URL's path when it looks like a file name (`report.csv`), else `response.<kind>`. */
 function defaultSavePath(response: HttpResponse | undefined, body: FormattedBody | undefined): string {
-	const segment = response === undefined ? '' : decodeURIComponent(new URL(response.url, 'http://x/').pathname.split('/').at(-1) ?? '');
+	const segment = response === undefined ? '' : lastPathSegment(response.url);
+	// Percent escapes are left as they are: the pattern only takes plain names.
 	if (/^[\w.-]+\.\w+$/.test(segment)) {
 		return segment;
 	}
@@ -137,7 +147,7 @@ export function ResponsePane({
 	const [stored, setStored] = useState<PaneState | undefined>(undefined);
 	// A message (a save error names a path) may take up to three rows rather than be cut.
 	const footerRows = stored?.message === undefined ? 1 : Math.min(maxMessageRows, Math.ceil(columnWidth(stored.message.text) / width));
-	const contentHeight = Math.max(1, height - chromeRows - footerRows + 1);
+	const contentHeight = Math.max(1, height - headRows - footerRows);
 	const noticeRows = body?.notice === undefined ? 0 : 1;
 	const sizes: ViewSizes = useMemo(() => ({
 		body: {height: Math.max(1, contentHeight - noticeRows), width},
@@ -203,7 +213,7 @@ export function ResponsePane({
 	const elapsed = useElapsed(inFlight);
 
 	return (
-		<Box flexDirection="column" width={width} height={Math.max(height, chromeRows + 1)}>
+		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
 			<StatusLine result={result} inFlight={inFlight !== undefined} elapsed={elapsed} scriptError={scriptError} colors={colors} />
 			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
 			<Box flexDirection="column" height={contentHeight}>

@@ -209,6 +209,16 @@ describe('ResponsePane', () => {
 			expect(new Uint8Array(await readFile(target))).toEqual(bytes);
 		});
 
+		test('the save prompt offers the file name at the end of the URL', async () => {
+			const {frame, press} = await open({result: textResponse('a,b', {url: 'http://127.0.0.1/exports/report%20final.csv?x=1'})});
+			await press('s');
+			expect(frame().split('\n').at(-1)).toContain('Save to: response.txt');
+			const named = await renderPane({result: textResponse('a,b', {url: 'http://127.0.0.1/exports/report.csv'})});
+			await named.press('s');
+			expect(named.frame().split('\n').at(-1)).toContain('Save to: report.csv');
+			named.unmount();
+		});
+
 		test('a missing folder is a clear error in the pane', async () => {
 			const messages: string[] = [];
 			const {frame, press} = await open({result: textResponse('x'), onMessage: message => messages.push(message)});
