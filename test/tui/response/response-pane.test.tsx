@@ -74,6 +74,12 @@ describe('ResponsePane', () => {
 			expect(frame()).toContain('lines 5-13 of 100');
 		});
 
+		test('letters and arrow sequences mixed in one chunk each count', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100))});
+			await press(`jj${down}${down}k${up}j`);
+			expect(bodyRows(frame())[0]).toBe('line 4');
+		});
+
 		test('k and the arrows move back and forth', async () => {
 			const {frame, press} = await open({result: textResponse(numberedLines(100))});
 			await press('jjj');
