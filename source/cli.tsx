@@ -7,6 +7,10 @@ import {parseVarFlag, UsageError} from './commands/parse-var.js';
 import {exitCodes, runCommand} from './commands/run-command.js';
 import {openStore} from './core/store/store.js';
 
+// React's development build makes each keystroke several times slower; the TUI is loaded
+// below, after this line, so it gets the production build unless the user asks otherwise.
+process.env.NODE_ENV ??= 'production';
+
 const cli = meow(`
 	Usage
 	  $ curlew [collection] [request]          open the terminal UI (on that request)
