@@ -81,56 +81,35 @@ class Output {
 }
 
 export function scanText(template: string, fill: Fill, reportUnterminated: ReportUnterminated): string {
-	const output = new Output(template);
-	const expressions = new Expressions(template);
-	let open = template.indexOf('{{');
-	while (open !== -1) {
-		if (open > 0 && template.charCodeAt(open - 1) === backslash) {
-			output.replace(open - 1, '{{', open + 2);
-			open = template.indexOf('{{', open + 2);
-			continue;
-		}
-
-		const close = template.indexOf('}}', open + 2);
-		if (close === -1) {
-			reportUnterminated(unterminatedText(template, open), open, noClose);
-			break;
-		}
-
-		const next = template.indexOf('{{', open + 2);
-		if (next !== -1 && next < close) {
-			reportUnterminated(unterminatedText(template, open), open, interrupted);
-			open = next;
-			continue;
-		}
-
-		const end = close + 2;
-		output.replace(open, fill(expressions.at(open + 2, close), open, 'text'), end);
-		open = next === -1 || next >= end ? next : template.indexOf('{{', end);
-	}
-
-	return output.finish();
+	return scan(template, false, fill, reportUnterminated);
 }
 
 export function scanJson(template: string, fill: Fill, reportUnterminated: ReportUnterminated): string {
+	return scan(template, true, fill, reportUnterminated);
+}
+
+function scan(template: string, json: boolean, fill: Fill, reportUnterminated: ReportUnterminated): string {
 	const output = new Output(template);
 	const expressions = new Expressions(template);
 	let inString = false;
-	// Quotes before this offset have been counted into inString.
+	// In JSON, quotes before this offset have been counted into inString.
 	let lexed = 0;
 	let open = template.indexOf('{{');
 	while (open !== -1) {
-		// Count the string literals between the last placeholder and this one: a quote toggles, unless escaped.
-		let quote = template.indexOf('"', lexed);
-		while (quote !== -1 && quote < open) {
-			if (!inString || !isEscaped(template, quote)) {
-				inString = !inString;
+		if (json) {
+			// Count the string literals between the last placeholder and this one: a quote toggles, unless escaped.
+			let quote = template.indexOf('"', lexed);
+			while (quote !== -1 && quote < open) {
+				if (!inString || !isEscaped(template, quote)) {
+					inString = !inString;
+				}
+
+				quote = template.indexOf('"', quote + 1);
 			}
 
-			quote = template.indexOf('"', quote + 1);
+			lexed = open;
 		}
 
-		lexed = open;
 		if (open > 0 && template.charCodeAt(open - 1) === backslash && !(inString && isEscaped(template, open - 1))) {
 			output.replace(open - 1, '{{', open + 2);
 			lexed = open + 2;
@@ -152,7 +131,8 @@ export function scanJson(template: string, fill: Fill, reportUnterminated: Repor
 		}
 
 		const end = close + 2;
-		output.replace(open, fill(expressions.at(open + 2, close), open, inString ? 'json-string' : 'json-value'), end);
+		const position = json ? (inString ? 'json-string' : 'json-value') : 'text';
+		output.replace(open, fill(expressions.at(open + 2, close), open, position), end);
 		lexed = end;
 		open = next === -1 || next >= end ? next : template.indexOf('{{', end);
 	}
