@@ -204,12 +204,12 @@ export const preludeSource = String.raw`
 				return;
 			}
 
-			const parts = [];
+			const texts = [];
 			for (const argument of args) {
-				parts.push(format(argument));
+				texts.push(format(argument));
 			}
 
-			const text = parts.join(' ');
+			const text = texts.join(' ');
 			loggedChars += text.length;
 			if (loggedChars > maxLogChars) {
 				log('warn', 'Console output past ' + maxLogChars + ' characters was dropped');

@@ -14,8 +14,8 @@ and disposing a context alone leaks every cycle the script made.
 The module's memory is a WebAssembly.Memory whose maximum is the memory limit plus the
 module's own 16 MB, because QuickJS's own limit only stops single allocations larger than
 the limit in this build. A failure of the host side (the native stack overflowing inside
-WebAssembly on deeply nested data) leaves the module unusable: the worker marks its outcome
-fatal, and the host replaces it.
+WebAssembly, as parsing deeply nested source does) leaves the module unusable: the worker
+marks its outcome fatal, and the host replaces it.
 
 Protocol, on parentPort: in {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'log'},
 {kind: 'call', op, args} (then the worker blocks until the host posts the reply on
