@@ -5,13 +5,17 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {createElement} from 'react';
-import {render} from 'ink';
-import {Session} from '../dist/core/session/session.js';
-import {openStore} from '../dist/core/store/store.js';
-import {App} from '../dist/tui/app.js';
-import {createAppContainer} from '../dist/tui/app-context.js';
 import {formatMs, medianMs, printTable} from './table.js';
+
+// As the CLI runs it: React's development build also records every changed prop, which
+// with a megabyte body in the props runs out of memory.
+process.env.NODE_ENV = 'production';
+const {createElement} = await import('react');
+const {render} = await import('ink');
+const {Session} = await import('../dist/core/session/session.js');
+const {openStore} = await import('../dist/core/store/store.js');
+const {App} = await import('../dist/tui/app.js');
+const {createAppContainer} = await import('../dist/tui/app-context.js');
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-tui-'));
@@ -33,7 +37,13 @@ class Terminal extends EventEmitter {
 
 class Keyboard extends EventEmitter {
 	isTTY = true;
-	read = () => null;
+	pending = [];
+	read = () => this.pending.shift() ?? null;
+	type(chunk) {
+		this.pending.push(chunk);
+		this.emit('readable');
+	}
+
 	setEncoding() {}
 	setRawMode() {}
 	resume() {}
@@ -57,6 +67,50 @@ async function renderToFirstFrame(columns, rows) {
 	instance.unmount();
 	store.close();
 	await session.close();
+}
+
+/**
+Key to frame in the whole app: a 300-request collection and, on the selected request, a
+JSON response of `bodyBytes`. Moves in the collections pane and scrolls in the response pane.
+*/
+async function keyToFrame(bodyBytes) {
+	const store = openStore({configDir: mkdtempSync(path.join(tmpdir(), 'curlew-bench-keys-')), seed: false});
+	const collection = store.createCollection({name: 'Big', requests: Array.from({length: 300}, (_, index) => ({id: String(index), name: `Request ${index}`, method: 'GET', url: `https://api.test/items/{{id}}/${index}`, headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}}))});
+	const session = new Session(store);
+	const stdout = new Terminal(120, 40);
+	const stdin = new Keyboard();
+	const request = store.collections()[0].requests[0];
+	const container = createAppContainer({collectionId: collection.id, requestId: request.id});
+	const items = Array.from({length: Math.ceil(bodyBytes / 100)}, (_, index) => ({index, name: `item ${index}`, tags: ['a', 'b'], ok: true}));
+	const body = new TextEncoder().encode(JSON.stringify(items));
+	const result = {kind: 'response', status: 200, statusText: 'OK', statusClass: 'Successful', headers: [['content-type', 'application/json']], body, size: body.length, truncated: false, timings: {total: 5}, url: 'https://api.test/', redirects: []};
+	container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, result, problems: [], logs: [], secrets: []}});
+	const instance = render(createElement(App, {services: {store, session}, container, onQuit() {}}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	const press = async key => {
+		const frame = new Promise(resolve => {
+			stdout.once('frame', resolve);
+		});
+		stdin.type(key);
+		await frame;
+	};
+
+	// Let a large body finish formatting before timing keys.
+	await new Promise(resolve => {
+		setTimeout(resolve, 200);
+	});
+	const inCollections = await medianMs(async () => {
+		await press('j');
+		await press('k');
+	}, 21) / 2;
+	await press('4');
+	const inResponse = await medianMs(async () => {
+		await press('j');
+		await press('k');
+	}, 21) / 2;
+	instance.unmount();
+	store.close();
+	await session.close();
+	return {inCollections, inResponse};
 }
 
 /** Spawn to the first frame on a pseudo-terminal: node start-up, imports, the store, the first render. */
@@ -139,6 +193,14 @@ try {
 	}
 
 	printTable(`TUI first frame (goal: under ${goalMs} ms from process start)`, ['terminal', 'render() to first frame, ms', 'process start to first frame, ms', 'under goal'], rows);
+
+	const keyRows = [];
+	for (const size of [1024, 1024 * 1024, 5 * 1024 * 1024]) {
+		const {inCollections, inResponse} = await keyToFrame(size);
+		keyRows.push([`${Math.round(size / 1024)} KB`, formatMs(inCollections), formatMs(inResponse)]);
+	}
+
+	printTable('Key to frame in the whole app, 120x40, 300 requests (goal: under 16 ms)', ['response body', 'j in collections, ms', 'j in response, ms'], keyRows);
 } finally {
 	rmSync(configDir, {recursive: true, force: true});
 }
