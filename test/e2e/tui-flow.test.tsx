@@ -141,6 +141,21 @@ describe('the whole TUI flow', () => {
 		expect(received[0]!.url).toBe('/items/%7B%7Bmissing%7D%7D');
 	});
 
+	it('sends from inside the URL field: ctrl+r in the middle of a burst sends what was typed before it', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get'});
+			},
+		});
+		await app.write(`2u${baseUrl}/typed${sendKey}/more`);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		expect(received[0]!.url).toBe('/typed');
+		expect(app.container.getState().mode).toMatchObject({kind: 'editing'});
+		await app.write('\u001B');
+		expect(app.store.collections()[0]!.requests[0]!.url).toBe(`${baseUrl}/typed/more`);
+	});
+
 	it('refuses to send from a strict collection and lists what is unresolved', async () => {
 		app = await renderApp({
 			prepare(store) {
