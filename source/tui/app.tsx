@@ -12,7 +12,7 @@ import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
 import {keyPresses, type KeyPress} from './keys.js';
-import {matchCommand, type Command, type Mode as KeymapMode} from './keymap.js';
+import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {ResponsePane} from './response/response-pane.js';
 import type {ConsoleEntry} from './response/console-entry.js';
@@ -148,16 +148,13 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 				return;
 			}
 
-			case 'focus.collections':
-			case 'focus.request':
-			case 'focus.variables':
-			case 'focus.response': {
-				container.dispatch({type: 'focus', pane: command.slice('focus.'.length) as 'collections'});
-				return;
-			}
-
 			default: {
-				paneCommand(command, current);
+				const pane = focusTargets[command];
+				if (pane === undefined) {
+					paneCommand(command, current);
+				} else {
+					container.dispatch({type: 'focus', pane});
+				}
 			}
 		}
 	};
@@ -306,6 +303,13 @@ function ownerOf({mode, modeSerial}: Pick<TuiState, 'mode' | 'modeSerial'>): str
 	return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' ? `${mode.kind}:${modeSerial}` : undefined;
 }
 
+const focusTargets: Partial<Record<Command, Pane>> = {
+	'focus.collections': 'collections',
+	'focus.request': 'request',
+	'focus.variables': 'variables',
+	'focus.response': 'response',
+};
+
 /** A key the response pane handles itself when focused: its own commands and moves. */
 function isResponseKey(press: KeyPress): boolean {
 	const command = matchCommand(press.name, 'response', 'navigate');
@@ -338,7 +342,7 @@ function paneCommand(command: Command, context: CommandContext): void {
 
 type PanesProps = {
 	layout: Layout;
-	focus: string;
+	focus: Pane;
 	onResponseMessage: (text: string, tone: 'info' | 'error') => void;
 	onResponseMode: (mode: KeymapMode) => void;
 };
