@@ -80,7 +80,7 @@ function describe(variable: EffectiveVariable): string {
 	}
 
 	if (variable.shadows.length > 0) {
-		parts.push(`hides ${variable.shadows.join(', ')}`);
+		parts.push(`hides ${variable.shadows.join(', ')}'s`);
 	}
 
 	return parts.join(' · ');
@@ -147,7 +147,10 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 		}
 
 		case 'variables.new': {
-			container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `New variable in ${collection.name}, name`, initial: '', purpose: {kind: 'variable-name', collectionId: collection.id}}});
+			// New variables go where the user is looking: the chosen environment, else the collection.
+			const chosen = collection.environments.find(environment => environment.id === state.environments[collection.id]);
+			const where = chosen === undefined ? collection.name : `environment ${chosen.name}`;
+			container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `New variable in ${where}, name`, initial: '', purpose: {kind: 'variable-name', collectionId: collection.id, environmentId: chosen?.id}}});
 			return true;
 		}
 

@@ -64,6 +64,22 @@ describe('variables pane', () => {
 		expect(app.frame()).toContain('collection · number');
 	});
 
+	it('adds to the chosen environment, where its value hides the collection\'s', async () => {
+		app = await renderApp({
+			columns: 160,
+			prepare(store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'host', value: 'prod.test'}]});
+				store.addEnvironment(api.id, {name: 'staging'});
+			},
+		});
+		await app.write('e3nhost\rsstaging.test\r');
+		const [collection] = app.store.collections();
+		expect(collection!.environments[0]!.variables).toEqual([{name: 'host', value: 'staging.test'}]);
+		expect(collection!.variables).toEqual([{name: 'host', value: 'prod.test'}]);
+		expect(app.frame()).toContain('E host');
+		expect(app.frame()).toContain('environment · string · hides');
+	});
+
 	it('refuses an invalid name and keeps the prompt open', async () => {
 		app = await withCollection();
 		await app.write('na b\r');
