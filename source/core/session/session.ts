@@ -13,7 +13,7 @@ import {interpolate} from '../interpolate/index.js';
 import type {Collection, Environment, Request} from '../model.js';
 import {resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {mergeScopes} from '../scopes.js';
-import {runScript} from '../scripts/index.js';
+import {closeSandbox, runScript} from '../scripts/index.js';
 import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
@@ -124,11 +124,11 @@ export class Session {
 		return outcome({prepared, problems, result, scriptError: after.error});
 	}
 
-	/** Stops the loopback echo server, if a collection needed one. */
+	/** Stops the loopback echo server, if a collection needed one, and the script sandbox. */
 	async close(): Promise<void> {
 		const echo = this.echo;
 		this.echo = undefined;
-		await (await echo)?.close();
+		await Promise.all([echo?.then(async server => server.close()), closeSandbox()]);
 	}
 
 	private async echoUrl(collection: Collection): Promise<string | undefined> {

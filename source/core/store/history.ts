@@ -42,6 +42,7 @@ export class ResponseHistory {
 
 	append(requestId: string, entry: HistoryEntry): void {
 		const file = this.file(requestId);
+		fs.mkdirSync(this.directory, {recursive: true, mode: 0o700});
 		withFileLock(file.path, () => {
 			const entries = [...this.readEntries(file), toFileEntry(entry)].slice(-historyLimit);
 			file.write(`${JSON.stringify({entries})}\n`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import envPaths from 'env-paths';
 import {FieldError} from '../formats/field-error.js';
 import {JsonSyntaxError, parseJsonText} from '../formats/json-text.js';
 import {
@@ -95,10 +96,10 @@ export type Store = {
 
 export const storeFileName = 'curlew';
 
-/** $CURLEW_CONFIG_DIR when set; otherwise undefined, and conf picks its per-user folder. */
-function configDirFromEnvironment(): string | undefined {
+/** $CURLEW_CONFIG_DIR when set; otherwise the per-user config folder conf uses for "curlew" (~/.config/curlew on Linux). */
+function configDirFromEnvironment(): string {
 	const fromEnvironment = process.env.CURLEW_CONFIG_DIR;
-	return fromEnvironment === undefined || fromEnvironment === '' ? undefined : path.resolve(fromEnvironment);
+	return fromEnvironment === undefined || fromEnvironment === '' ? envPaths('curlew', {suffix: ''}).config : path.resolve(fromEnvironment);
 }
 
 export function openStore(options: StoreOptions = {}): Store {
@@ -117,10 +118,8 @@ class FileStore implements Store {
 	private readonly listeners = new Set<() => void>();
 	private watching = false;
 
-	constructor(directory: string | undefined, seed: boolean) {
-		if (directory !== undefined) {
-			fs.mkdirSync(directory, {recursive: true, mode: 0o700});
-		}
+	constructor(directory: string, seed: boolean) {
+		fs.mkdirSync(directory, {recursive: true, mode: 0o700});
 
 		this.file = new TextFile(directory, storeFileName);
 		this.path = this.file.path;
