@@ -197,6 +197,9 @@ function startWorker(memoryBytes: number): SandboxWorker {
 		},
 		transferList: [channel.port2],
 		resourceLimits: {stackSizeMb: workerStackMb},
+		// Nothing in the worker should print; if a library does, it stays unread rather than drawing over the TUI.
+		stdout: true,
+		stderr: true,
 	});
 	channel.port1.unref();
 
