@@ -49,3 +49,14 @@ test('a sandbox warmed up ahead runs the first script', async () => {
 	expect(result.error).toBeUndefined();
 	expect(variables.values.get('warm')).toBe(1);
 });
+
+test('the host keeps running its own work while a script runs', async () => {
+	let ticks = 0;
+	const ticker = setInterval(() => {
+		ticks++;
+	}, 10);
+	const result = await runScript({code: 'while (true) {}', phase: 'pre-request', requestName: 'Busy', source: 'request', variables: scopeVariables(), limits: {timeoutMs: 300}});
+	clearInterval(ticker);
+	expect(result.error?.kind).toBe('timeout');
+	expect(ticks).toBeGreaterThan(0);
+});
