@@ -1,6 +1,7 @@
 #!/usr/bin/env node
+import {readFileSync} from 'node:fs';
 import process from 'node:process';
-import meow from 'meow';
+import {parseArgs} from 'node:util';
 import {exportCommand} from './commands/export-command.js';
 import {importCommand} from './commands/import-command.js';
 import {parseVarFlag, UsageError} from './commands/parse-var.js';
@@ -11,41 +12,68 @@ import {openStore} from './core/store/store.js';
 // below, after this line, so it gets the production build unless the user asks otherwise.
 process.env.NODE_ENV ??= 'production';
 
-const cli = meow(`
-	Usage
-	  $ curlew [collection] [request]          open the terminal UI (on that request)
-	  $ curlew run <collection> [request...]   send requests; bodies to stdout, status to stderr
-	  $ curlew import <file>                    add a collection from a curlew JSON file
-	  $ curlew export <collection>              print a collection as curlew (or Postman) JSON
+const help = `
+  A keyboard-driven API client for the terminal, with typed variable interpolation
 
-	Options for run
-	  --env <name>          use that environment of the collection
-	  --var <name=json>     set a runtime variable (repeatable): --var id=42 --var user='{"id":1}'
-	                        a plain word is a string: --var stage=beta
-	  --strict              refuse to send while a placeholder is unresolved, and list them
+  Usage
+    $ curlew [collection] [request]          open the terminal UI (on that request)
+    $ curlew run <collection> [request...]   send requests; bodies to stdout, status to stderr
+    $ curlew import <file>                    add a collection from a curlew JSON file
+    $ curlew export <collection>              print a collection as curlew (or Postman) JSON
+    $ curlew --help | --version
 
-	Options for export
-	  --format curlew|postman  the file format: curlew JSON (default) or Postman Collection v2.1
+  Options for run
+    --env <name>          use that environment of the collection
+    --var <name=json>     set a runtime variable (repeatable): --var id=42 --var user='{"id":1}'
+                          a plain word is a string: --var stage=beta
+    --strict              refuse to send while a placeholder is unresolved, and list them
 
-	Exit codes of run: 0 for 1xx-3xx responses, 1 when one is 4xx or 5xx, 2 for transport,
-	script or input errors. The store lives in $CURLEW_CONFIG_DIR when it is set.
+  Options for export
+    --format curlew|postman  the file format: curlew JSON (default) or Postman Collection v2.1
 
-	Examples
-	  $ curlew run "Getting started" "Get user" | jq .
-	  $ curlew run api login get-profile --env staging --var userId=7
-`, {
-	importMeta: import.meta,
-	allowUnknownFlags: false,
-	flags: {
-		env: {type: 'string'},
-		var: {type: 'string', isMultiple: true},
-		strict: {type: 'boolean', default: false},
-		format: {type: 'string', default: 'curlew'},
-	},
-});
+  Exit codes of run: 0 for 1xx-3xx responses, 1 when one is 4xx or 5xx, 2 for transport,
+  script or input errors. The store lives in $CURLEW_CONFIG_DIR when it is set.
+
+  Examples
+    $ curlew run "Getting started" "Get user" | jq .
+    $ curlew run api login get-profile --env staging --var userId=7
+`;
+
+/** Reads the command line; node:util's parser keeps start-up free of a library load. */
+function parseCommandLine(args: string[]) {
+	try {
+		return parseArgs({
+			args,
+			allowPositionals: true,
+			strict: true,
+			options: {
+				env: {type: 'string'},
+				var: {type: 'string', multiple: true},
+				strict: {type: 'boolean', default: false},
+				format: {type: 'string', default: 'curlew'},
+				help: {type: 'boolean', short: 'h'},
+				version: {type: 'boolean', short: 'v'},
+			},
+		});
+	} catch (error) {
+		throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')}: see curlew --help`);
+	}
+}
 
 async function main(): Promise<number> {
-	const [command, ...rest] = cli.input;
+	const {values: flags, positionals} = parseCommandLine(process.argv.slice(2));
+	if (flags.help) {
+		process.stdout.write(`${help}\n`);
+		return exitCodes.ok;
+	}
+
+	if (flags.version) {
+		const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {version: string};
+		process.stdout.write(`${manifest.version}\n`);
+		return exitCodes.ok;
+	}
+
+	const [command, ...rest] = positionals;
 	switch (command) {
 		case 'run': {
 			const [collection, ...requests] = rest;
@@ -60,9 +88,9 @@ async function main(): Promise<number> {
 			return runCommand(store, {
 				collection,
 				requests,
-				environment: cli.flags.env,
-				variables: (cli.flags.var ?? []).map(flag => parseVarFlag(flag)),
-				strict: cli.flags.strict,
+				environment: flags.env,
+				variables: (flags.var ?? []).map(flag => parseVarFlag(flag)),
+				strict: flags.strict,
 				signal: controller.signal,
 			}, {stdout: process.stdout, stderr: process.stderr});
 		}
@@ -86,7 +114,7 @@ async function main(): Promise<number> {
 
 			const store = openStore();
 			reportNotices(store.notices);
-			process.stdout.write(exportCommand(store, rest[0]!, cli.flags.format));
+			process.stdout.write(exportCommand(store, rest[0]!, flags.format));
 			return exitCodes.ok;
 		}
 

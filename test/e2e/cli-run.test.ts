@@ -190,7 +190,7 @@ describe('curlew run', () => {
 		[['run', 'API', '--env', 'prod'], /Collection "API" has no environment "prod": choose one of "staging"/],
 		[['run', 'API', '--var', 'bad name=1'], /--var bad name=1: Variable name "bad name" is invalid/],
 		[['run'], /curlew run needs a collection/],
-		[['run', 'API', '--bogus'], /Unknown flag/],
+		[['run', 'API', '--bogus'], /Unknown option '--bogus': see curlew --help/],
 	])('refuses %j with a clear error and exit 2', async (args, message) => {
 		await importCollection();
 		const result = await runCli(args, {configDir: config.directory});
