@@ -83,10 +83,11 @@ export function runInSandbox(job: SandboxJob): Promise<SandboxOutcome> {
 }
 
 /**
-Starts the sandbox now, so that the first script does not wait for it (starting the worker
-and compiling QuickJS takes a few hundred milliseconds on a slow machine): call it when a
+Starts the sandbox now, so that the first script does not wait for it: call it when a
 collection with scripts is opened, or before sending a request whose only scripts run after
-the response.
+the response. A first start takes 100-400 ms: the worker, QuickJS's WebAssembly, and then
+V8 recompiling QuickJS's hot functions, which holds the worker for a moment (a process run
+with `--liftoff-only` starts in about 100 ms, but heavy scripts then run 1.5 times slower).
 */
 export function warmUpSandbox(limits?: ScriptLimits): void {
 	const {memoryBytes} = resolveLimits(limits);
