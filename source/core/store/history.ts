@@ -6,6 +6,7 @@ import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
 import {StoreError} from './store-error.js';
 import {TextFile} from './text-file.js';
+import {writeAtomically} from './write-atomically.js';
 
 export type HistoryEntry = {
 	/** ISO 8601: when the request was sent. */
@@ -43,9 +44,10 @@ export class ResponseHistory {
 	append(requestId: string, entry: HistoryEntry): void {
 		const file = this.file(requestId);
 		fs.mkdirSync(this.directory, {recursive: true, mode: 0o700});
+		// Written without conf: conf keeps the store's own file, and loading it costs every headless run.
 		withFileLock(file.path, () => {
 			const entries = [...this.readEntries(file), toFileEntry(entry)].slice(-historyLimit);
-			file.write(`${JSON.stringify({entries})}\n`);
+			writeAtomically(file.path, `${JSON.stringify({entries})}\n`);
 		});
 	}
 
