@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import {readFileSync} from 'node:fs';
 import process from 'node:process';
 import {parseArgs} from 'node:util';
 import {exportCommand} from './commands/export-command.js';
@@ -7,6 +6,7 @@ import {importCommand} from './commands/import-command.js';
 import {parseVarFlag, UsageError} from './commands/parse-var.js';
 import {exitCodes, runCommand} from './commands/run-command.js';
 import {openStore} from './core/store/store.js';
+import {version} from './core/version.js';
 
 // React's development build makes each keystroke several times slower; the TUI is loaded
 // below, after this line, so it gets the production build unless the user asks otherwise.
@@ -68,8 +68,7 @@ async function main(): Promise<number> {
 	}
 
 	if (flags.version) {
-		const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {version: string};
-		process.stdout.write(`${manifest.version}\n`);
+		process.stdout.write(`${version}\n`);
 		return exitCodes.ok;
 	}
 

@@ -1,0 +1,23 @@
+// Bundles the CLI into dist/cli.js (and dist/chunks/ for the parts loaded on demand, such
+// as the TUI). One file loads far faster than the few hundred modules behind got, conf,
+// Ink and React: start-up is most of a `curlew run`. dist/core stays tsc's output, the
+// library that `curlew/core` exports.
+import {build} from 'esbuild';
+
+await build({
+	entryPoints: ['source/cli.tsx'],
+	outdir: 'dist',
+	entryNames: '[name]',
+	chunkNames: 'chunks/[name]-[hash]',
+	bundle: true,
+	splitting: true,
+	platform: 'node',
+	format: 'esm',
+	target: 'node20',
+	// quickjs-emscripten is loaded by path in the script worker, with its WebAssembly files beside it.
+	// react-devtools-core is Ink's optional development aid, never installed here.
+	external: ['quickjs-emscripten', 'react-devtools-core'],
+	// Bundled CommonJS packages call require; give them one that resolves from dist/.
+	banner: {js: 'import {createRequire as curlewCreateRequire} from \'node:module\'; const require = curlewCreateRequire(import.meta.url);'},
+	logLevel: 'warning',
+});
