@@ -40,6 +40,7 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	}
 
 	const session = new Session(store);
+	session.warmUp(collection, requests);
 	for (const [name, value] of options.variables) {
 		session.runtime.set(name, value);
 	}

@@ -13,7 +13,7 @@ import {interpolate} from '../interpolate/index.js';
 import type {Collection, Environment, Request} from '../model.js';
 import {resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {mergeScopes} from '../scopes.js';
-import {closeSandbox, runScript} from '../scripts/index.js';
+import {closeSandbox, runScript, warmUpSandbox} from '../scripts/index.js';
 import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
@@ -122,6 +122,18 @@ export class Session {
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response});
 		return outcome({prepared, problems, result, scriptError: after.error});
+	}
+
+	/**
+	Starts the script sandbox early when these requests have scripts, so its start-up
+	overlaps the first HTTP exchange instead of following it.
+	*/
+	warmUp(collection: Collection, requests: readonly Request[]): void {
+		const hasScript = [collection.scripts, ...requests.map(request => request.scripts)]
+			.some(scripts => scripts.preRequest.trim() !== '' || scripts.postResponse.trim() !== '');
+		if (hasScript) {
+			warmUpSandbox({timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes});
+		}
 	}
 
 	/** Stops the loopback echo server, if a collection needed one, and the script sandbox. */
