@@ -8,10 +8,6 @@ import {exitCodes, runCommand} from './commands/run-command.js';
 import {openStore} from './core/store/store.js';
 import {version} from './core/version.js';
 
-// React's development build makes each keystroke several times slower; the TUI is loaded
-// below, after this line, so it gets the production build unless the user asks otherwise.
-process.env.NODE_ENV ??= 'production';
-
 const help = `
   A keyboard-driven API client for the terminal, with typed variable interpolation
 

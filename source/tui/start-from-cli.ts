@@ -12,8 +12,6 @@ export async function startTuiFromCli(initial: {collection?: string; request?: s
 		return 2;
 	}
 
-	// React and its reconciler load their production builds only when told: a third less to load before the first frame.
-	process.env.NODE_ENV ??= 'production';
 	const [{startTui}, {Session}, {openStore}] = await Promise.all([
 		import('./start-tui.js'),
 		import('../core/session/session.js'),
