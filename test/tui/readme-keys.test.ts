@@ -1,0 +1,28 @@
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {keysFor} from '../../source/tui/keymap.js';
+
+// The README's key table names keys by hand; this keeps each of them bound as it says.
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+
+describe('the README key table', () => {
+	it.each([
+		['`ctrl+r`', 'app.send', 'ctrl+r'],
+		['`ctrl+c`', 'app.cancel', 'ctrl+c'],
+		['`tab`, `shift+tab`', 'focus.next', 'tab'],
+		['`tab`, `shift+tab`', 'focus.previous', 'shift+tab'],
+		['`tab`, `shift+tab`, `1`-`4`', 'focus.response', '4'],
+		['`u`, `m`, `t`, `a`', 'request.editUrl', 'u'],
+		['`u`, `m`, `t`, `a`', 'request.cycleMethod', 'm'],
+		['`u`, `m`, `t`, `a`', 'request.bodyType', 't'],
+		['`u`, `m`, `t`, `a`', 'request.addHeader', 'a'],
+		['`e` | request editor', 'request.openEditor', 'e'],
+		['`n`, `r`, `c`, `d`, `/`', 'collections.duplicate', 'c'],
+		['`n`, `e`, `s`, `p`', 'variables.pin', 'p'],
+		['`/`, `n`, `w`, `s`, `y`', 'response.copy', 'y'],
+		['`?`, `q`', 'app.help', '?'],
+	] as const)('%s: %s is bound to %s', (row, command, key) => {
+		expect(readme).toContain(`| ${row}`);
+		expect(keysFor(command)).toContain(key);
+	});
+});
