@@ -1,5 +1,7 @@
 // send() against a local server: the fixed cost per request (fresh connection each time, by
 // design) and the cost of reading large bodies, plain and gzip, next to bare node:http.
+import {sendOptionsFor} from '../dist/core/http/send-options.js';
+import {defaultSettings} from '../dist/core/model.js';
 import http from 'node:http';
 import {gzipSync} from 'node:zlib';
 import {send} from '../dist/core/http/send.js';
@@ -22,15 +24,7 @@ const server = http.createServer((request, response) => {
 await new Promise(resolve => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 
-const options = {
-	followRedirects: true,
-	maxRedirects: 10,
-	connectTimeoutMs: 10_000,
-	totalTimeoutMs: 30_000,
-	verifyTls: true,
-	maxResponseBytes: 100 * 1024 * 1024,
-	env: {},
-};
+const options = sendOptionsFor(defaultSettings, {env: {}});
 
 async function viaSend(path) {
 	const result = await send({method: 'GET', url: new URL(path, origin), headers: []}, options);

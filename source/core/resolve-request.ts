@@ -91,6 +91,16 @@ function hasHeader(headers: Array<[string, string]>, name: string): boolean {
 	return headers.some(([existing]) => existing.toLowerCase() === lower);
 }
 
+/** Whether `text` parses as JSON. */
+export function looksLikeJson(text: string): boolean {
+	try {
+		JSON.parse(text);
+		return true;
+	} catch {
+		return false;
+	}
+}
+
 /** Whether a request's body is read as JSON: its type says so, or its Content-Type does. */
 export function isJsonBody(request: Pick<Request, 'body' | 'headers'>): boolean {
 	if (request.body.type === 'json') {

@@ -8,10 +8,11 @@ how they show the outcome.
 */
 import {startEchoServer} from '../echo-server.js';
 import {send} from '../http/send.js';
+import {sendOptionsFor} from '../http/send-options.js';
 import type {PreparedRequest, SendResult} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
 import type {Collection, Environment, Request} from '../model.js';
-import {resolveRequest, type RequestProblem} from '../resolve-request.js';
+import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {mergeScopes} from '../scopes.js';
 import {closeSandbox, runScript, warmUpSandbox} from '../scripts/index.js';
 import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
@@ -96,17 +97,7 @@ export class Session {
 		}
 
 		const started = Date.now();
-		const result = await send(prepared, {
-			followRedirects: collection.settings.followRedirects,
-			maxRedirects: collection.settings.maxRedirects,
-			connectTimeoutMs: collection.settings.connectTimeoutMs,
-			totalTimeoutMs: collection.settings.totalTimeoutMs,
-			verifyTls: collection.settings.verifyTls,
-			caFile: collection.settings.caFile,
-			maxResponseBytes: collection.settings.maxResponseBytes,
-			signal: options.signal,
-			env: options.env,
-		});
+		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env}));
 		this.store?.history.append(request.id, {time: new Date(started).toISOString(), result});
 		if (result.kind === 'failure') {
 			return outcome({prepared, problems, result});
@@ -244,13 +235,4 @@ function applyScriptRequest(request: Request, changed: ScriptRequest): Request {
 		headers: [...changed.headers.map(([name, value]) => ({name, value, enabled: true})), ...disabled],
 		body,
 	};
-}
-
-function looksLikeJson(text: string): boolean {
-	try {
-		JSON.parse(text);
-		return true;
-	} catch {
-		return false;
-	}
 }

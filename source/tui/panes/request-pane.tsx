@@ -7,6 +7,7 @@ import {useEffect, useMemo, useState} from 'react';
 import {Box, Text} from 'ink';
 import {interpolate} from '../../core/interpolate/index.js';
 import {bodyText, bodyTypes, httpMethods, type Body, type BodyType, type Collection, type Request} from '../../core/model.js';
+import {looksLikeJson} from '../../core/resolve-request.js';
 import {maskSecrets} from '../../core/secrets.js';
 import type {Preview, Session} from '../../core/session/session.js';
 import type {Value} from '../../core/values.js';
@@ -632,13 +633,4 @@ function openExternalEditor(context: CommandContext, collection: Collection, req
 		}
 	});
 	say(context, slot === undefined ? 'Body updated from $EDITOR' : `${scriptLabel(slot)} updated from $EDITOR`);
-}
-
-function looksLikeJson(text: string): boolean {
-	try {
-		JSON.parse(text);
-		return true;
-	} catch {
-		return false;
-	}
 }
