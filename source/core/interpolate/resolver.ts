@@ -43,12 +43,19 @@ type Sink = {
 
 const wholePlaceholder = /^\{\{[^{}]*\}\}$/;
 
+/*
+Parsing depends on the expression's text alone, so it is shared by every interpolation:
+the same URL or body is filled again on every send and every preview. Bounded, so a
+stream of distinct expressions cannot grow it without end.
+*/
+const parsedExpressions = new Map<string, ParsedExpression>();
+const parsedExpressionsLimit = 10_000;
+
 export class Resolver {
 	private readonly resolved = new Map<string, Resolved>();
 	/** Variables being resolved, outermost first: the explicit stack of the walk. */
 	private readonly active: string[] = [];
 	private readonly activeSet = new Set<string>();
-	private readonly parsed = new Map<string, ParsedExpression>();
 	private readonly memos = new Map<string, Memo>();
 
 	constructor(
@@ -113,10 +120,14 @@ export class Resolver {
 	}
 
 	private expression(expression: string): ParsedExpression {
-		let parsed = this.parsed.get(expression);
+		let parsed = parsedExpressions.get(expression);
 		if (parsed === undefined) {
+			if (parsedExpressions.size >= parsedExpressionsLimit) {
+				parsedExpressions.clear();
+			}
+
 			parsed = parseExpression(expression.trim());
-			this.parsed.set(expression, parsed);
+			parsedExpressions.set(expression, parsed);
 		}
 
 		return parsed;
