@@ -15,6 +15,11 @@ export type Path = {
 	words: string[];
 	/** The steps after the first bracket, in order. */
 	steps: Step[];
+	/**
+	The ways to read the path, longest variable name first: `a.b.c` is the variable
+	"a.b.c", else "a.b" then `.c`, else "a" then `.b.c`. Worked out once, when parsed.
+	*/
+	heads: Array<{name: string; steps: Step[]}>;
 };
 
 export type ParsedExpression =
@@ -116,7 +121,12 @@ export function parsePath(expression: string): Path | string {
 		return `"${expression}" has an unexpected ${JSON.stringify(character)} at position ${position + 1}: use .name, [0] or ['key']`;
 	}
 
-	return {words, steps};
+	const heads = words.map((_, index) => {
+		const count = words.length - index;
+		const rest: Step[] = words.slice(count).map(key => ({kind: 'property', key}));
+		return {name: words.slice(0, count).join('.'), steps: [...rest, ...steps]};
+	});
+	return {words, steps, heads};
 }
 
 function readBracket(expression: string, open: number): {step: Step; end: number} | string {

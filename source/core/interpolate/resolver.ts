@@ -178,18 +178,9 @@ export class Resolver {
 		return walk(raw, head.name, entry.value, head.steps);
 	}
 
-	/** Splits the dotted words into the variable they name and the steps after it; a whole dotted name wins. */
+	/** The variable a path reads and the steps after it: the longest dotted name that exists wins. */
 	private headOf(path: Path): {name: string; steps: Step[]} | undefined {
-		const {words} = path;
-		for (let count = words.length; count > 0; count--) {
-			const name = count === 1 ? words[0]! : words.slice(0, count).join('.');
-			if (Object.hasOwn(this.variables, name)) {
-				const rest: Step[] = words.slice(count).map(key => ({kind: 'property', key}));
-				return {name, steps: rest.length === 0 ? path.steps : [...rest, ...path.steps]};
-			}
-		}
-
-		return undefined;
+		return path.heads.find(head => Object.hasOwn(this.variables, head.name));
 	}
 
 	/** Resolves `name` and every variable it depends on, deepest first. */
@@ -197,6 +188,13 @@ export class Resolver {
 		const cached = this.resolved.get(name);
 		if (cached !== undefined) {
 			return cached;
+		}
+
+		const value = this.variables[name]!;
+		if (!holdsPlaceholders(value)) {
+			const plain: Resolved = {value, findings: [], uses: [], troubled: false};
+			this.resolved.set(name, plain);
+			return plain;
 		}
 
 		const frames: Array<{name: string; dependencies: string[]; next: number}> = [];
@@ -330,6 +328,41 @@ function explainMiss(reached: string, value: Value, step: Step): string {
 	}
 
 	return `"${reached}" is ${kind === 'null' ? 'null' : `a ${kind}`}, which has no ${step.kind === 'index' ? `element [${step.index}]` : `property "${step.key}"`}`;
+}
+
+/*
+Values frozen all the way down (all the store hands out) cannot change, so whether one
+holds a placeholder is worked out once per object, not on every interpolation.
+*/
+const frozenWithoutPlaceholders = new WeakSet<object>();
+
+function holdsPlaceholders(value: Value): boolean {
+	if (typeof value === 'string') {
+		return value.includes('{{');
+	}
+
+	if (value === null || typeof value !== 'object' || value instanceof Date || frozenWithoutPlaceholders.has(value)) {
+		return false;
+	}
+
+	let found = false;
+	let frozen = true;
+	const pending: Value[] = [value];
+	while (pending.length > 0 && !found) {
+		const current = pending.pop()!;
+		if (typeof current === 'string') {
+			found = current.includes('{{');
+		} else if (current !== null && typeof current === 'object' && !(current instanceof Date)) {
+			frozen &&= Object.isFrozen(current);
+			pending.push(...(Array.isArray(current) ? current : Object.values(current)));
+		}
+	}
+
+	if (!found && frozen) {
+		frozenWithoutPlaceholders.add(value);
+	}
+
+	return found;
 }
 
 function forEachString(value: Value, visit: (text: string) => void): void {

@@ -69,3 +69,20 @@ describe('values that hold placeholders', () => {
 		expect(problems).toEqual([expect.objectContaining({kind: 'undefined-variable', placeholder: '{{id}}', offset: 4, via: ['url']})]);
 	});
 });
+
+describe('values that change between interpolations', () => {
+	it('sees a placeholder added to an object that is not frozen', () => {
+		const config: Record<string, string> = {path: '/plain'};
+		expect(interpolate('{{config.path}}', {config, id: 7}).text).toBe('/plain');
+		config.path = '/users/{{id}}';
+		expect(interpolate('{{config.path}}', {config, id: 7}).text).toBe('/users/7');
+	});
+
+	it('sees a placeholder added inside an unfrozen part of a frozen object', () => {
+		const inner: Record<string, string> = {path: '/plain'};
+		const config = Object.freeze({inner});
+		expect(interpolate('{{config.inner.path}}', {config, id: 7}).text).toBe('/plain');
+		inner.path = '/users/{{id}}';
+		expect(interpolate('{{config.inner.path}}', {config, id: 7}).text).toBe('/users/7');
+	});
+});
