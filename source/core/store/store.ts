@@ -72,6 +72,7 @@ export type Store = {
 	duplicateRequest(collectionId: string, requestId: string): Request;
 	deleteRequest(collectionId: string, requestId: string): void;
 	moveRequest(collectionId: string, requestId: string, toIndex: number): void;
+	moveCollection(collectionId: string, toIndex: number): void;
 
 	/** Sets (or adds) a variable of the collection, or of one of its environments. */
 	setVariable(collectionId: string, variable: Variable, environmentId?: string): void;
@@ -237,6 +238,14 @@ class FileStore implements Store {
 			const request = requestIn(collection, requestId);
 			collection.requests = collection.requests.filter(other => other !== request);
 			collection.requests.splice(clampIndex(toIndex, collection.requests.length), 0, request);
+		});
+	}
+
+	moveCollection(collectionId: string, toIndex: number): void {
+		this.mutate(document => {
+			const collection = collectionIn(document, collectionId);
+			document.collections = document.collections.filter(other => other !== collection);
+			document.collections.splice(clampIndex(toIndex, document.collections.length), 0, collection);
 		});
 	}
 

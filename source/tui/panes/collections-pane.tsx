@@ -177,12 +177,20 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 
 		case 'collections.moveUp':
 		case 'collections.moveDown': {
+			const step = command === 'collections.moveUp' ? -1 : 1;
 			if (request !== undefined && collection !== undefined) {
-				const index = collection.requests.findIndex(candidate => candidate.id === request.id);
-				const target = index + (command === 'collections.moveUp' ? -1 : 1);
+				const target = collection.requests.findIndex(candidate => candidate.id === request.id) + step;
 				if (target >= 0 && target < collection.requests.length) {
 					storeChange(context, () => {
 						context.services.store.moveRequest(collection.id, request.id, target);
+					});
+				}
+			} else if (collection !== undefined) {
+				const collections = context.services.store.collections();
+				const target = collections.findIndex(candidate => candidate.id === collection.id) + step;
+				if (target >= 0 && target < collections.length) {
+					storeChange(context, () => {
+						context.services.store.moveCollection(collection.id, target);
 					});
 				}
 			}

@@ -211,6 +211,10 @@ describe('store changes', () => {
 
 		store.deleteRequest(id, copy.id);
 		expect(store.getCollection(id)!.requests.map(request => request.name)).toEqual(['Create', 'List', 'First']);
+
+		const other = store.createCollection({name: 'Other'});
+		store.moveCollection(other.id, 0);
+		expect(store.collections().map(collection => collection.id).slice(0, 2)).toEqual([other.id, id]);
 		expect(() => store.deleteRequest(id, copy.id)).toThrow(StoreError);
 	});
 

@@ -94,6 +94,14 @@ describe('collections pane', () => {
 		expect(names(app).slice(0, 4)).toEqual(['API', '  Two', '  One', '  Three']);
 	});
 
+	it('moves a whole collection down and up with J and K on its row', async () => {
+		app = await withApi();
+		await app.write('kJ');
+		expect(app.store.collections().map(collection => collection.name)).toEqual(['Other', 'API']);
+		await app.write('K');
+		expect(app.store.collections().map(collection => collection.name)).toEqual(['API', 'Other']);
+	});
+
 	it('filters the tree as the filter is typed, keeps it on Enter and clears it on Esc', async () => {
 		app = await withApi();
 		await app.write('/tw');
