@@ -63,6 +63,7 @@ export const keymap = {
 	'collections.moveDown': {keys: ['J', 'shift+down'], description: 'Move the selected item down', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.filter': {keys: ['/'], description: 'Filter by name', hint: 'filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.environment': {keys: ['e'], description: 'Choose the environment', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.strict': {keys: ['S'], description: 'Strict mode on or off: refuse to send while a placeholder is unresolved', group: 'Collections', panes: ['collections'], modes: navigate},
 
 	'request.editUrl': {keys: ['u'], description: 'Edit the URL', hint: 'url', group: 'Request', panes: ['request'], modes: navigate},
 	'request.cycleMethod': {keys: ['m'], description: 'Next method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)', hint: 'method', group: 'Request', panes: ['request'], modes: navigate},

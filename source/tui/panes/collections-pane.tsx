@@ -53,7 +53,7 @@ function TreeLine({row, isSelected, focused, colors}: {row: TreeRow; isSelected:
 	if (row.kind === 'collection') {
 		return (
 			<Text wrap="truncate-end" inverse={isSelected && focused} bold>
-				{marker}{row.collapsed ? '▸' : '▾'} {row.collection.name} <Text dimColor>({row.collection.requests.length})</Text>
+				{marker}{row.collapsed ? '▸' : '▾'} {row.collection.name} <Text dimColor>({row.collection.requests.length}){row.collection.settings.strict ? ' strict' : ''}</Text>
 			</Text>
 		);
 	}
@@ -218,6 +218,18 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 			container.dispatch({type: 'setEnvironment', collectionId: collection.id, environmentId: next});
 			const name = collection.environments.find(environment => environment.id === next)?.name;
 			say(context, name === undefined ? 'No environment' : `Environment: ${name}`);
+			return true;
+		}
+
+		case 'collections.strict': {
+			if (collection !== undefined) {
+				const strict = !collection.settings.strict;
+				storeChange(context, () => {
+					context.services.store.updateCollection(collection.id, current => ({...current, settings: {...current.settings, strict}}));
+				});
+				say(context, strict ? `Strict: "${collection.name}" refuses to send while a placeholder is unresolved` : `Strict mode off for "${collection.name}"`);
+			}
+
 			return true;
 		}
 

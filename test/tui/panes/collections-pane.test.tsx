@@ -102,6 +102,16 @@ describe('collections pane', () => {
 		expect(app.store.collections().map(collection => collection.name)).toEqual(['API', 'Other']);
 	});
 
+	it('turns strict mode on and off for the selected collection with S', async () => {
+		app = await withApi();
+		await app.write('S');
+		expect(app.store.collections()[0]!.settings.strict).toBe(true);
+		expect(app.frame()).toContain('Strict: "API" refuses to send');
+		expect(app.frame()).toContain('API (3) strict');
+		await app.write('S');
+		expect(app.store.collections()[0]!.settings.strict).toBe(false);
+	});
+
 	it('filters the tree as the filter is typed, keeps it on Enter and clears it on Esc', async () => {
 		app = await withApi();
 		await app.write('/tw');
