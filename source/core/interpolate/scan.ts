@@ -3,9 +3,9 @@ Template scanning: finds each `{{…}}` in one pass and asks `fill` for its text
 
 In a JSON template the scanner also tracks string literals (escaped quotes included), so
 each placeholder knows whether it stands inside quotes. The template is not valid JSON
-before interpolation, so this is a small lexer, not a parser. Both scanners jump from one
-interesting character to the next with indexOf, which keeps them linear and fast on
-multi-megabyte bodies.
+before interpolation, so this is a small lexer, not a parser. Placeholders are found with
+indexOf and the JSON lexer reads only the characters between them, in one pass, which
+keeps both scanners linear and fast on multi-megabyte bodies.
 */
 import type {Position} from './render.js';
 
@@ -20,6 +20,7 @@ export type Fill = (expression: string, offset: number, position: Position) => s
 export type ReportUnterminated = (raw: string, offset: number, reason: string) => void;
 
 const backslash = 92;
+const quote = 34;
 const noClose = 'it has no closing }}';
 const interrupted = 'another {{ opens before it closes';
 
@@ -97,16 +98,7 @@ function scan(template: string, json: boolean, fill: Fill, reportUnterminated: R
 	let open = template.indexOf('{{');
 	while (open !== -1) {
 		if (json) {
-			// Count the string literals between the last placeholder and this one: a quote toggles, unless escaped.
-			let quote = template.indexOf('"', lexed);
-			while (quote !== -1 && quote < open) {
-				if (!inString || !isEscaped(template, quote)) {
-					inString = !inString;
-				}
-
-				quote = template.indexOf('"', quote + 1);
-			}
-
+			inString = lexStrings(template, lexed, open, inString);
 			lexed = open;
 		}
 
@@ -138,6 +130,24 @@ function scan(template: string, json: boolean, fill: Fill, reportUnterminated: R
 	}
 
 	return output.finish();
+}
+
+/**
+Whether the JSON text at `end` stands inside a string literal, given whether `start` did:
+one pass over the characters between, a backslash inside a string skipping the next one.
+*/
+function lexStrings(template: string, start: number, end: number, inString: boolean): boolean {
+	let inside = inString;
+	for (let index = start; index < end; index++) {
+		const code = template.charCodeAt(index);
+		if (code === quote) {
+			inside = !inside;
+		} else if (code === backslash && inside) {
+			index++;
+		}
+	}
+
+	return inside;
 }
 
 /** Whether an odd run of backslashes stands right before `offset`. */
