@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 import process from 'node:process';
 import {parseArgs} from 'node:util';
-import {exportCommand} from './commands/export-command.js';
-import {importCommand} from './commands/import-command.js';
+import {exitCodes} from './commands/exit-codes.js';
 import {parseVarFlag, UsageError} from './commands/parse-var.js';
-import {exitCodes, runCommand} from './commands/run-command.js';
 import {openStore} from './core/store/store.js';
 import {version} from './core/version.js';
 
@@ -76,6 +74,8 @@ async function main(): Promise<number> {
 				throw new UsageError('curlew run needs a collection: curlew run <collection> [request...]');
 			}
 
+			// Each command loads what only it needs: the TUI's first frame does not wait for the HTTP engine.
+			const {runCommand} = await import('./commands/run-command.js');
 			const store = openStore();
 			reportNotices(store.notices);
 			const controller = new AbortController();
@@ -95,6 +95,7 @@ async function main(): Promise<number> {
 				throw new UsageError('curlew import needs one file: curlew import <file>');
 			}
 
+			const {importCommand} = await import('./commands/import-command.js');
 			const store = openStore();
 			reportNotices(store.notices);
 			const collection = await importCommand(store, rest[0]!);
@@ -107,6 +108,7 @@ async function main(): Promise<number> {
 				throw new UsageError('curlew export needs one collection: curlew export <collection> [--format curlew|postman]');
 			}
 
+			const {exportCommand} = await import('./commands/export-command.js');
 			const store = openStore();
 			reportNotices(store.notices);
 			process.stdout.write(exportCommand(store, rest[0]!, flags.format));

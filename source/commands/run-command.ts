@@ -11,6 +11,7 @@ import {findEnvironment, Session, type SendOutcome} from '../core/session/sessio
 import type {Store} from '../core/store/store.js';
 import {findRequest} from '../core/store/find.js';
 import type {Value} from '../core/values.js';
+import {exitCodes} from './exit-codes.js';
 import {UsageError} from './parse-var.js';
 
 export type RunOptions = {
@@ -25,7 +26,6 @@ export type RunOptions = {
 
 export type Output = {stdout: Writable; stderr: Writable};
 
-export const exitCodes = {ok: 0, httpError: 1, failure: 2} as const;
 
 export async function runCommand(store: Store, options: RunOptions, output: Output): Promise<number> {
 	const collection = findCollectionOrThrow(store, options.collection);

@@ -66,9 +66,14 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		// A stray console.log would tear the frame; only the real terminal has a console to patch.
 		patchConsole: stdout === process.stdout,
 	});
+	// The first frame is out: load what the first send needs while the user reads it.
+	const loadHttp = setTimeout(() => {
+		options.session.loadHttp().catch(() => undefined);
+	}, 0);
 	try {
 		await instance.waitUntilExit();
 	} finally {
+		clearTimeout(loadHttp);
 		stopWatching();
 		guard.restore();
 		guard.dispose();

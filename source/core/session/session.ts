@@ -7,7 +7,6 @@ the HTTP call, post-response scripts, history. The TUI and the headless CLI diff
 how they show the outcome.
 */
 import {startEchoServer} from '../echo-server.js';
-import {send} from '../http/send.js';
 import {sendOptionsFor} from '../http/send-options.js';
 import type {PreparedRequest, SendResult} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
@@ -50,6 +49,14 @@ export type Preview = {
 	error?: string;
 	secrets: string[];
 };
+
+/*
+The HTTP engine (got and its helpers) is the largest thing a session needs and the TUI
+needs it only at the first send: loaded then, or earlier by loadHttp, not before the
+first frame.
+*/
+let httpEngine: Promise<typeof import('../http/send.js')> | undefined;
+const loadHttpEngine = async () => (httpEngine ??= import('../http/send.js'));
 
 export class Session {
 	/** Runtime variables: the highest scope, alive for the session. */
@@ -97,6 +104,7 @@ export class Session {
 		}
 
 		const started = Date.now();
+		const {send} = await loadHttpEngine();
 		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env}));
 		this.store?.history.append(request.id, {time: new Date(started).toISOString(), result});
 		if (result.kind === 'failure') {
@@ -115,11 +123,18 @@ export class Session {
 		return outcome({prepared, problems, result, scriptError: after.error});
 	}
 
+	/** Loads the HTTP engine now, so the first send does not wait for it (the TUI calls this after its first frame). */
+	async loadHttp(): Promise<void> {
+		await loadHttpEngine();
+	}
+
 	/**
-	Starts the script sandbox early when these requests have scripts, so its start-up
-	overlaps the first HTTP exchange instead of following it.
+	Starts loading the HTTP engine, and the script sandbox when these requests have
+	scripts, so their start-up overlaps other work instead of following it.
 	*/
 	warmUp(collection: Collection, requests: readonly Request[]): void {
+		// A failure to load shows where it matters: at the send, which awaits the same promise.
+		loadHttpEngine().catch(() => undefined);
 		const hasScript = [collection.scripts, ...requests.map(request => request.scripts)]
 			.some(scripts => scripts.preRequest.trim() !== '' || scripts.postResponse.trim() !== '');
 		if (hasScript) {

@@ -1,0 +1,164 @@
+// From ctrl+r to a 20 MB JSON response on screen in the whole TUI, next to curl downloading the same body.
+import {spawn} from 'node:child_process';
+import {EventEmitter} from 'node:events';
+import {createServer} from 'node:http';
+import {mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {formatMs, printTable} from './table.js';
+
+// As the CLI runs it (see tui-app.bench.js).
+process.env.NODE_ENV = 'production';
+const {createElement} = await import('react');
+const {render} = await import('ink');
+const {Session} = await import('../dist/core/session/session.js');
+const {openStore} = await import('../dist/core/store/store.js');
+const {App} = await import('../dist/tui/app.js');
+const {createAppContainer} = await import('../dist/tui/app-context.js');
+
+const runs = 5;
+
+/** A compact JSON array of about `bytes` bytes whose first item pretty-prints as `"index": 0`. */
+function jsonBody(bytes) {
+	const items = [];
+	let size = 2;
+	for (let index = 0; size < bytes; index++) {
+		const item = JSON.stringify({index, name: `user ${index}`, email: `user${index}@example.test`, tags: ['admin', 'dev'], active: index % 3 !== 0});
+		items.push(item);
+		size += item.length + 1;
+	}
+
+	return Buffer.from(`[${items.join(',')}]`);
+}
+
+/** A terminal that keeps the last frame Ink wrote (debug mode writes whole frames) and says when one arrives. */
+class Terminal extends EventEmitter {
+	isTTY = true;
+	columns = 120;
+	rows = 40;
+	frame = '';
+	write(frame) {
+		this.frame = frame;
+		this.emit('frame', frame);
+		return true;
+	}
+}
+
+class Keyboard extends EventEmitter {
+	isTTY = true;
+	pending = [];
+	read = () => this.pending.shift() ?? null;
+	type(chunk) {
+		this.pending.push(chunk);
+		this.emit('readable');
+	}
+
+	setEncoding() {}
+	setRawMode() {}
+	resume() {}
+	pause() {}
+	ref() {}
+	unref() {}
+}
+
+const sinceMs = start => Number(process.hrtime.bigint() - start) / 1e6;
+
+/** Resolves with the time since `start` at the first frame that `matches`. */
+function frameWhere(stdout, matches, start) {
+	return new Promise(resolve => {
+		const check = frame => {
+			if (matches(frame)) {
+				stdout.off('frame', check);
+				resolve(sinceMs(start));
+			}
+		};
+
+		stdout.on('frame', check);
+	});
+}
+
+/** One send in a freshly rendered app: ctrl+r to the status line, and to the body's first lines. */
+async function sendInApp(url) {
+	const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-send-'));
+	const store = openStore({configDir, seed: false});
+	const collection = store.createCollection({name: 'Bench', requests: [{name: 'Big', method: 'GET', url, headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}}]});
+	const session = new Session(store);
+	const stdout = new Terminal();
+	const stdin = new Keyboard();
+	const container = createAppContainer({collectionId: collection.id, requestId: collection.requests[0].id});
+	const firstFrame = new Promise(resolve => {
+		stdout.once('frame', resolve);
+	});
+	const instance = render(createElement(App, {services: {store, session}, container, onQuit() {}}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	await firstFrame;
+	// useInput subscribes to stdin in an effect that runs just after the first frame.
+	await new Promise(resolve => {
+		setTimeout(resolve, 50);
+	});
+
+	const start = process.hrtime.bigint();
+	const status = frameWhere(stdout, frame => frame.includes('200 OK'), start);
+	const body = frameWhere(stdout, frame => frame.includes('"index": 0'), start);
+	stdin.type('\u0012');
+	const times = {status: await status, body: await body};
+	instance.unmount();
+	store.close();
+	await session.close();
+	rmSync(configDir, {recursive: true, force: true});
+	return times;
+}
+
+function curl(url) {
+	return new Promise((resolve, reject) => {
+		const start = process.hrtime.bigint();
+		const child = spawn('curl', ['-s', '-o', '/dev/null', url], {stdio: 'ignore'});
+		child.on('error', reject);
+		child.on('close', code => {
+			if (code === 0) {
+				resolve(sinceMs(start));
+			} else {
+				reject(new Error(`curl exited with ${code}`));
+			}
+		});
+	});
+}
+
+const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const body = jsonBody(20 * 1024 * 1024);
+const server = createServer((_request, response) => {
+	response.writeHead(200, {'content-type': 'application/json', 'content-length': body.length});
+	response.end(body);
+});
+await new Promise(resolve => {
+	server.listen(0, '127.0.0.1', resolve);
+});
+const url = `http://127.0.0.1:${server.address().port}/items`;
+
+try {
+	let hasCurl = true;
+	const curlTimes = [];
+	try {
+		await curl(url);
+		for (let run = 0; run < runs; run++) {
+			curlTimes.push(await curl(url));
+		}
+	} catch {
+		hasCurl = false;
+	}
+
+	await sendInApp(url);
+	const sends = [];
+	for (let run = 0; run < runs; run++) {
+		globalThis.gc?.();
+		sends.push(await sendInApp(url));
+	}
+
+	printTable(`Send to shown: a ${(body.length / 1024 / 1024).toFixed(0)} MB JSON response from a local server, 120x40 (median of ${runs})`, ['what', 'ms'], [
+		['curl -s -o /dev/null (whole process: start, download, exit)', hasCurl ? formatMs(median(curlTimes)) : 'no curl here'],
+		['curlew TUI: ctrl+r to the status line (200 OK, size, time)', formatMs(median(sends.map(send => send.status)))],
+		['curlew TUI: ctrl+r to the pretty-printed body on screen', formatMs(median(sends.map(send => send.body)))],
+	]);
+} finally {
+	server.close();
+}
