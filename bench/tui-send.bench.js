@@ -77,7 +77,7 @@ function frameWhere(stdout, matches, start) {
 	});
 }
 
-/** One send in a freshly rendered app: ctrl+r to the status line, and to the body's first lines. */
+/** One send in a freshly rendered app: ctrl+r to the status line, to the body's first lines, and to the whole body formatted. */
 async function sendInApp(url) {
 	const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-send-'));
 	const store = openStore({configDir, seed: false});
@@ -99,8 +99,9 @@ async function sendInApp(url) {
 	const start = process.hrtime.bigint();
 	const status = frameWhere(stdout, frame => frame.includes('200 OK'), start);
 	const body = frameWhere(stdout, frame => frame.includes('"index": 0'), start);
+	const whole = frameWhere(stdout, frame => frame.includes('"index": 0') && !frame.includes('formatting all'), start);
 	stdin.type('\u0012');
-	const times = {status: await status, body: await body};
+	const times = {status: await status, body: await body, whole: await whole};
 	instance.unmount();
 	store.close();
 	await session.close();
@@ -158,6 +159,7 @@ try {
 		['curl -s -o /dev/null (whole process: start, download, exit)', hasCurl ? formatMs(median(curlTimes)) : 'no curl here'],
 		['curlew TUI: ctrl+r to the status line (200 OK, size, time)', formatMs(median(sends.map(send => send.status)))],
 		['curlew TUI: ctrl+r to the pretty-printed body on screen', formatMs(median(sends.map(send => send.body)))],
+		['curlew TUI: ctrl+r to the whole body formatted (search, G reach the end)', formatMs(median(sends.map(send => send.whole)))],
 	]);
 } finally {
 	server.close();

@@ -19,7 +19,12 @@ export type FormattedBody = {
 export type FormatOptions = {
 	/** The body was cut at the size cap: its end may split a character or leave JSON open. */
 	truncated?: boolean;
+	/** The bytes are only the start of the body: JSON is formatted as far as they go. */
+	partial?: boolean;
 };
+
+/** How much of a large body the preview formats: many screens, in about a millisecond. */
+export const previewBytes = 64 * 1024;
 
 /** Bytes shown as hex for a binary body; the whole body can still be saved. */
 export const hexSummaryBytes = 64 * 1024;
@@ -101,17 +106,19 @@ export function formatBody(bytes: Uint8Array, contentType = '', options: FormatO
 	}
 
 	const truncated = options.truncated ?? false;
+	// Either way the end may split a character.
+	const cutShort = truncated || (options.partial ?? false);
 	const claimsJson = isJsonType(contentType);
 	if (claimsJson || looksLikeJson(bytes, contentType)) {
 		const withoutBom = bytes[0] === 0xEF && bytes[1] === 0xBB && bytes[2] === 0xBF ? bytes.subarray(3) : bytes;
-		const pretty = prettyJson(withoutBom);
+		const pretty = prettyJson(withoutBom, {partial: options.partial});
 		if (pretty.ok) {
-			const text = decodeText(pretty.bytes, false);
+			const text = decodeText(pretty.bytes, options.partial ?? false);
 			if (text !== undefined) {
 				return {kind: 'json', document: createDocument(makeVisible(text), 'json')};
 			}
 		} else if (claimsJson) {
-			const text = decodeText(bytes, truncated);
+			const text = decodeText(bytes, cutShort);
 			if (text === undefined) {
 				return binaryBody(bytes);
 			}
@@ -121,10 +128,25 @@ export function formatBody(bytes: Uint8Array, contentType = '', options: FormatO
 		}
 	}
 
-	const text = decodeText(bytes, truncated);
+	const text = decodeText(bytes, cutShort);
 	if (text === undefined) {
 		return binaryBody(bytes);
 	}
 
 	return {kind: 'text', document: createDocument(makeVisible(text), 'plain')};
+}
+
+/**
+The first screens of a large body, formatted as the whole body will be: shown at once
+while the whole body is formatted, so a 20 MB response reads like a small one.
+*/
+export function formatBodyPreview(bytes: Uint8Array, contentType = ''): FormattedBody {
+	const preview = formatBody(bytes.subarray(0, previewBytes), contentType, {partial: true});
+	if (preview.kind === 'binary') {
+		// A hex summary is as quick for the whole body, and says its real size.
+		return binaryBody(bytes);
+	}
+
+	const formatting = `formatting all ${formatSize(bytes.length)}: the first ${formatSize(previewBytes)} are shown`;
+	return {...preview, document: {...preview.document, partial: true}, notice: preview.notice === undefined ? formatting : `${preview.notice}; ${formatting}`};
 }

@@ -56,7 +56,7 @@ export function syncPane(state: PaneState, documents: PaneDocuments, sizes: View
 		const size = sizes[tab];
 		const next = view.document === documents[tab]
 			? viewportReducer(view, {type: 'resize', ...size})
-			: createViewport(documents[tab], {...size, wrap: view.wrap});
+			: replaceDocument(view, documents[tab], size);
 		if (next !== view) {
 			views[tab] = next;
 			changed = true;
@@ -64,6 +64,20 @@ export function syncPane(state: PaneState, documents: PaneDocuments, sizes: View
 	}
 
 	return changed ? {...state, views} : state;
+}
+
+/**
+A new document starts at its top, unless it completes the preview on screen (the whole of
+a large body after its first screens): then the reader keeps their place and search.
+*/
+function replaceDocument(view: ViewportState, document: TextDocument, size: ViewSizes[ScrollableTab]): ViewportState {
+	const fresh = createViewport(document, {...size, wrap: view.wrap});
+	if (view.document.partial !== true) {
+		return fresh;
+	}
+
+	const kept = {...fresh, scrollTop: view.scrollTop, left: view.left};
+	return view.search === undefined ? kept : viewportReducer(kept, {type: 'search', query: view.search.query});
 }
 
 const viewActions: Partial<Record<Command, ViewportAction>> = {

@@ -156,6 +156,11 @@ function failure(bytes: Uint8Array, offset: number): PrettyJson {
 	return {ok: false, reason: `unexpected ${found} at ${where}`};
 }
 
+/** Where formatting cannot go on: the failure, or for a partial body what was formatted so far. */
+function stop(bytes: Uint8Array, offset: number, output: Uint8Array, written: number, partial: boolean): PrettyJson {
+	return partial ? {ok: true, bytes: output.subarray(0, written)} : failure(bytes, offset);
+}
+
 /** `buffer` with room for `needed` more bytes after `used`. */
 function grown(buffer: Uint8Array, used: number, needed: number): Uint8Array {
 	const larger = new Uint8Array(Math.max(buffer.length * 2, used + needed));
@@ -163,8 +168,12 @@ function grown(buffer: Uint8Array, used: number, needed: number): Uint8Array {
 	return larger;
 }
 
+/**
+`partial`: the bytes are the start of a longer body, so formatting stops without failing
+where they end (or at anything it cannot format): the first screens of a large body.
+*/
 // One function with local state rather than helpers: this loop runs once per token of bodies up to 100 MB.
-export function prettyJson(bytes: Uint8Array, indentWidth = 2): PrettyJson {
+export function prettyJson(bytes: Uint8Array, {indentWidth = 2, partial = false}: {indentWidth?: number; partial?: boolean} = {}): PrettyJson {
 	const length = bytes.length;
 	// The open containers, innermost last: 1 for an object, 0 for an array.
 	let open: Uint8Array = new Uint8Array(64);
@@ -184,7 +193,7 @@ export function prettyJson(bytes: Uint8Array, indentWidth = 2): PrettyJson {
 		if (byte === undefined) {
 			return depth === 0 && expect === Expect.CommaOrClose
 				? {ok: true, bytes: output.subarray(0, written)}
-				: failure(bytes, index);
+				: stop(bytes, index, output, written, partial);
 		}
 
 		// Room for the longest thing one step writes besides a copied token: a newline and the indent.
@@ -241,7 +250,7 @@ export function prettyJson(bytes: Uint8Array, indentWidth = 2): PrettyJson {
 
 			case Expect.Colon: {
 				if (byte !== 0x3A) {
-					return failure(bytes, index);
+					return stop(bytes, index, output, written, partial);
 				}
 
 				output[written++] = 0x3A;
@@ -254,7 +263,7 @@ export function prettyJson(bytes: Uint8Array, indentWidth = 2): PrettyJson {
 			case Expect.CommaOrClose: {
 				const isObject = open[depth - 1];
 				if (depth === 0) {
-					return failure(bytes, index);
+					return stop(bytes, index, output, written, partial);
 				}
 
 				if (byte === 0x2C) {
@@ -263,7 +272,7 @@ export function prettyJson(bytes: Uint8Array, indentWidth = 2): PrettyJson {
 				} else if (byte === (isObject === 1 ? 0x7D : 0x5D)) {
 					depth--;
 				} else {
-					return failure(bytes, index);
+					return stop(bytes, index, output, written, partial);
 				}
 
 				output[written++] = newline;
@@ -282,7 +291,7 @@ export function prettyJson(bytes: Uint8Array, indentWidth = 2): PrettyJson {
 
 		// A string, number or literal, copied exactly.
 		if (end === -1) {
-			return failure(bytes, index);
+			return stop(bytes, index, output, written, partial);
 		}
 
 		const count = end - index;

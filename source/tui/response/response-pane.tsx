@@ -16,7 +16,7 @@ import type {Mode} from '../keymap.js';
 import {columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView} from './document-view.js';
-import {formatBody, type FormattedBody} from './format-body.js';
+import {formatBody, formatBodyPreview, type FormattedBody} from './format-body.js';
 import {osc52} from './osc52.js';
 import {consoleDocument, headersDocument} from './pane-documents.js';
 import {createPaneState, paneKeys, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
@@ -96,7 +96,7 @@ function useElapsed(inFlight: ResponsePaneProps['inFlight']): number {
 	return startedAt === undefined ? 0 : Math.max(0, now - startedAt);
 }
 
-/** Bodies above this are formatted after a first frame has shown the status line, so a 50 MB response answers at once. */
+/** Bodies above this are formatted after a first frame has shown the status line and the body's first screens. */
 const formatLaterAbove = 512 * 1024;
 
 function format(response: HttpResponse): FormattedBody {
@@ -104,14 +104,21 @@ function format(response: HttpResponse): FormattedBody {
 }
 
 /**
-The formatted body: the one slow step, run once per response and never per key.
-Undefined while a large body is still being formatted.
+The formatted body: the one slow step, run once per response and never per key. A large
+body shows a preview of its start at once and the whole when it is formatted.
 */
 function useFormattedBody(response: HttpResponse | undefined): FormattedBody | undefined {
-	const small = useMemo(() => (response !== undefined && response.body.length <= formatLaterAbove ? format(response) : undefined), [response]);
+	const isLarge = response !== undefined && response.body.length > formatLaterAbove;
+	const first = useMemo(() => {
+		if (response === undefined) {
+			return undefined;
+		}
+
+		return isLarge ? formatBodyPreview(response.body, headerValue(response, 'content-type')) : format(response);
+	}, [response, isLarge]);
 	const [large, setLarge] = useState<{response: HttpResponse; body: FormattedBody}>();
 	useEffect(() => {
-		if (response === undefined || response.body.length <= formatLaterAbove) {
+		if (response === undefined || !isLarge) {
 			return;
 		}
 
@@ -121,8 +128,8 @@ function useFormattedBody(response: HttpResponse | undefined): FormattedBody | u
 		return () => {
 			clearTimeout(timer);
 		};
-	}, [response]);
-	return small ?? (large !== undefined && large.response === response ? large.body : undefined);
+	}, [response, isLarge]);
+	return large !== undefined && large.response === response ? large.body : first;
 }
 
 export function ResponsePane({
@@ -218,7 +225,7 @@ export function ResponsePane({
 			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
 			<Box flexDirection="column" height={contentHeight}>
 				{state.tab === 'body' && (failure === undefined
-					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} formatting={response?.body.length} colors={colors} />
+					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} colors={colors} />
 					: <FailureView message={failure.message} checks={failureChecklist(failure)} colors={colors} />)}
 				{state.tab === 'headers' && (response === undefined
 					? <Text dimColor>No response headers yet</Text>
@@ -293,17 +300,11 @@ type BodyTabProps = {
 	body?: FormattedBody;
 	view: ViewportState;
 	waiting: boolean;
-	/** Bytes of the response body being formatted, when there is a response. */
-	formatting?: number;
 	colors: boolean;
 };
 
-function BodyTab({body, view, waiting, formatting, colors}: BodyTabProps) {
+function BodyTab({body, view, waiting, colors}: BodyTabProps) {
 	if (body === undefined) {
-		if (formatting !== undefined) {
-			return <Text dimColor>{`Formatting ${formatSize(formatting)}…`}</Text>;
-		}
-
 		return <Text dimColor>{waiting ? 'Waiting for the response…' : 'Send the request with ctrl+r: the response shows here'}</Text>;
 	}
 

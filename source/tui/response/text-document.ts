@@ -10,6 +10,8 @@ export type TextDocument = {
 	/** Offset in `text` where each line starts; there is always at least one line. */
 	lineStarts: Uint32Array;
 	syntax: Syntax;
+	/** Only the start of a longer text, which will replace this document where the reader is. */
+	partial?: boolean;
 };
 
 export function createDocument(text: string, syntax: Syntax): TextDocument {

@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {formatBody, hexSummaryBytes} from '../../../source/tui/response/format-body.js';
+import {formatBody, formatBodyPreview, hexSummaryBytes, previewBytes} from '../../../source/tui/response/format-body.js';
 import {tokenize} from '../../../source/tui/response/highlight.js';
 import {lineCount, lineText} from '../../../source/tui/response/text-document.js';
 
@@ -89,5 +89,36 @@ describe('formatBody', () => {
 		const body = formatBody(bytes, 'text/plain', {truncated: true});
 		expect(body.kind).toBe('text');
 		expect(lines(body)).toEqual(['caf']);
+	});
+});
+
+describe('formatBodyPreview', () => {
+	const items = Array.from({length: 60_000}, (_, index) => ({id: index, name: `usér ${index}`}));
+	const largeJson = encode(JSON.stringify(items));
+
+	test('formats the start of a large JSON body as the whole will be, marked partial, and says the whole is coming', () => {
+		const preview = formatBodyPreview(largeJson, 'application/json');
+		const whole = formatBody(largeJson, 'application/json');
+		expect(preview.kind).toBe('json');
+		expect(preview.document.partial).toBe(true);
+		expect(whole.document.partial).toBeUndefined();
+		expect(lines(whole).slice(0, lineCount(preview.document) - 1)).toEqual(lines(preview).slice(0, -1));
+		expect(lines(preview).length).toBeGreaterThan(100);
+		expect(preview.document.text.length).toBeLessThan(whole.document.text.length / 10);
+		expect(preview.notice).toBe('formatting all 1.9 MB: the first 64 KB are shown');
+	});
+
+	test('keeps a character cut at the preview boundary out of a text body instead of calling it binary', () => {
+		const text = 'é'.repeat(previewBytes);
+		const preview = formatBodyPreview(encode(text), 'text/plain');
+		expect(preview.kind).toBe('text');
+		expect(preview.document.text).toBe('é'.repeat(previewBytes / 2));
+	});
+
+	test('shows a binary body by its real size', () => {
+		const bytes = new Uint8Array(previewBytes * 4).fill(0xFF);
+		const preview = formatBodyPreview(bytes, 'application/octet-stream');
+		expect(preview.kind).toBe('binary');
+		expect(preview.notice).toBe('binary, 262,144 bytes; the first 64 KB as hex (s saves it all)');
 	});
 });

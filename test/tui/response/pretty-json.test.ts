@@ -64,4 +64,24 @@ describe('prettyJson', () => {
 			expect(prettyJson(encode(text)).ok).toBe(valid);
 		}));
 	});
+
+	test('formats a body cut anywhere as far as it goes when told it is partial, every settled line as the whole body formats it', () => {
+		fc.assert(fc.property(fc.jsonValue(), fc.nat(), (value, cutAt) => {
+			const compact = encode(JSON.stringify(value));
+			const cut = compact.subarray(0, cutAt % (compact.length + 1));
+			const partial = prettyJson(cut, {partial: true});
+			expect(partial.ok).toBe(true);
+			const whole = pretty(JSON.stringify(value)).split('\n');
+			const shown = new TextDecoder().decode((partial as {bytes: Uint8Array}).bytes).split('\n');
+			// The last line is cut; the one before may open a container the whole body closes at once (`[` then `[]`).
+			expect(shown.slice(0, -2)).toEqual(whole.slice(0, Math.max(0, shown.length - 2)));
+			if (shown.length >= 2) {
+				expect(whole[shown.length - 2]?.startsWith(shown.at(-2)!)).toBe(true);
+			}
+		}));
+	});
+
+	test('without partial, a cut body is still an error', () => {
+		expect(prettyJson(encode('{"a": [1, 2'))).toEqual({ok: false, reason: 'the JSON ends too early'});
+	});
 });
