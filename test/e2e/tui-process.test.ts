@@ -47,7 +47,6 @@ function openTerminal(configDir: string, args = ''): Terminal {
 					throw new Error(`curlew ended before showing "${text}"; it showed: ${JSON.stringify(output.slice(-2000))}`);
 				}
 
-				// eslint-disable-next-line no-await-in-loop
 				await new Promise<void>(resolve => {
 					waiters.push(resolve);
 				});

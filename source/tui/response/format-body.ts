@@ -2,8 +2,9 @@
 Turns response bytes into what the body tab shows, once per response and never on the
 keystroke path: pretty JSON, text as is, or a hex summary of a binary body.
 */
-import {prettyJson} from './pretty-json.js';
-import {createDocument, type TextDocument} from './text-document.js';
+import {setImmediate as nextTurn} from 'node:timers/promises';
+import {indentJson, startJson} from './pretty-json.js';
+import {createDocument, DocumentBuilder, type Syntax, type TextDocument} from './text-document.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {makeVisible} from './visible-text.js';
 
@@ -50,17 +51,101 @@ function looksLikeJson(bytes: Uint8Array, contentType: string): boolean {
 	return false;
 }
 
+/** Input formatted in one step: about a millisecond of work, so a turn of a few milliseconds is a few steps. */
+const sliceBytes = 64 * 1024;
+
+/** Decoded text that arrives in pieces cut anywhere, made visible as one text would be. */
+class VisibleText {
+	private readonly decoder = new TextDecoder('utf-8', {fatal: true, ignoreBOM: false});
+	private readonly builder: DocumentBuilder;
+	/** Where on its line the next piece starts: tab stops go on across pieces. */
+	private column = 0;
+	/** A carriage return at the end of a piece, held back until it is known whether a newline follows. */
+	private heldReturn = false;
+
+	constructor(syntax: Syntax, expectedLength: number) {
+		this.builder = new DocumentBuilder(syntax, expectedLength);
+	}
+
+	/** False when the bytes are not UTF-8. */
+	add(bytes: Uint8Array): boolean {
+		let text: string;
+		try {
+			text = this.decoder.decode(bytes, {stream: true});
+		} catch {
+			return false;
+		}
+
+		this.append(text);
+		return true;
+	}
+
+	/** The document, or undefined when the bytes end inside a character (forgiven when the body was cut short). */
+	finish(cutShort: boolean): TextDocument | undefined {
+		let tail = '';
+		if (!cutShort) {
+			try {
+				tail = this.decoder.decode();
+			} catch {
+				return undefined;
+			}
+		}
+
+		this.append(tail, true);
+		return this.builder.finish();
+	}
+
+	private append(text: string, last = false): void {
+		let piece = this.heldReturn ? `\r${text}` : text;
+		this.heldReturn = !last && piece.endsWith('\r');
+		if (this.heldReturn) {
+			piece = piece.slice(0, -1);
+		}
+
+		const visible = makeVisible(piece, this.column);
+		const lineEnd = visible.lastIndexOf('\n');
+		this.column = lineEnd === -1 ? this.column + visible.length : visible.length - lineEnd - 1;
+		this.builder.append(visible);
+	}
+}
+
 /** Text, or undefined when the bytes are not UTF-8 or hold NUL bytes (the sign of a binary format). */
-function decodeText(bytes: Uint8Array, truncated: boolean): string | undefined {
+function* textSteps(bytes: Uint8Array, cutShort: boolean): Generator<void, TextDocument | undefined> {
 	if (bytes.subarray(0, sniffBytes).includes(0)) {
 		return undefined;
 	}
 
-	try {
-		// Streaming mode forgives a character split by the size cap at the very end.
-		return new TextDecoder('utf-8', {fatal: true, ignoreBOM: false}).decode(bytes, {stream: truncated});
-	} catch {
-		return undefined;
+	const text = new VisibleText('plain', bytes.length);
+	for (let offset = 0; offset < bytes.length; offset += sliceBytes) {
+		if (!text.add(bytes.subarray(offset, offset + sliceBytes))) {
+			return undefined;
+		}
+
+		yield;
+	}
+
+	// Streaming forgives a character split by the size cap at the very end.
+	return text.finish(cutShort);
+}
+
+/** Pretty JSON; a document of undefined when it is not UTF-8. */
+function* jsonSteps(bytes: Uint8Array, partial: boolean): Generator<void, {ok: true; document?: TextDocument} | {ok: false; reason: string}> {
+	// Each step's output is taken at once, so the output buffer only ever holds one step's.
+	const state = startJson(bytes, {outputBytes: sliceBytes * 2});
+	const text = new VisibleText('json', bytes.length * 2);
+	for (let until = sliceBytes; ; until += sliceBytes) {
+		const outcome = indentJson(state, until, partial);
+		const utf8 = text.add(state.output.subarray(0, state.written));
+		state.written = 0;
+		if (!utf8) {
+			return {ok: true};
+		}
+
+		if (outcome !== undefined) {
+			return outcome.ok ? {ok: true, document: text.finish(partial)} : outcome;
+		}
+
+		yield;
 	}
 }
 
@@ -100,40 +185,75 @@ function binaryBody(bytes: Uint8Array): FormattedBody {
 	};
 }
 
-export function formatBody(bytes: Uint8Array, contentType = '', options: FormatOptions = {}): FormattedBody {
+/** Each yield is a point where formatting can pause and let keys be handled. */
+function* formatSteps(bytes: Uint8Array, contentType: string, options: FormatOptions): Generator<void, FormattedBody> {
 	if (bytes.length === 0) {
 		return {kind: 'empty', document: createDocument('', 'plain'), notice: 'empty body'};
 	}
 
 	const truncated = options.truncated ?? false;
+	const partial = options.partial ?? false;
 	// Either way the end may split a character.
-	const cutShort = truncated || (options.partial ?? false);
+	const cutShort = truncated || partial;
 	const claimsJson = isJsonType(contentType);
 	if (claimsJson || looksLikeJson(bytes, contentType)) {
 		const withoutBom = bytes[0] === 0xEF && bytes[1] === 0xBB && bytes[2] === 0xBF ? bytes.subarray(3) : bytes;
-		const pretty = prettyJson(withoutBom, {partial: options.partial});
-		if (pretty.ok) {
-			const text = decodeText(pretty.bytes, options.partial ?? false);
-			if (text !== undefined) {
-				return {kind: 'json', document: createDocument(makeVisible(text), 'json')};
-			}
-		} else if (claimsJson) {
-			const text = decodeText(bytes, cutShort);
-			if (text === undefined) {
+		const pretty = yield* jsonSteps(withoutBom, partial);
+		if (pretty.ok && pretty.document !== undefined) {
+			return {kind: 'json', document: pretty.document};
+		}
+
+		if (!pretty.ok && claimsJson) {
+			const document = yield* textSteps(bytes, cutShort);
+			if (document === undefined) {
 				return binaryBody(bytes);
 			}
 
 			const cause = truncated ? 'the body was cut at the size cap' : pretty.reason;
-			return {kind: 'text', document: createDocument(makeVisible(text), 'plain'), notice: `not valid JSON (${cause}): shown as text`};
+			return {kind: 'text', document, notice: `not valid JSON (${cause}): shown as text`};
 		}
 	}
 
-	const text = decodeText(bytes, cutShort);
-	if (text === undefined) {
-		return binaryBody(bytes);
-	}
+	const document = yield* textSteps(bytes, cutShort);
+	return document === undefined ? binaryBody(bytes) : {kind: 'text', document};
+}
 
-	return {kind: 'text', document: createDocument(makeVisible(text), 'plain')};
+export function formatBody(bytes: Uint8Array, contentType = '', options: FormatOptions = {}): FormattedBody {
+	const steps = formatSteps(bytes, contentType, options);
+	for (;;) {
+		const step = steps.next();
+		if (step.done) {
+			return step.value;
+		}
+	}
+}
+
+/** Work done before keys get a turn: well inside one frame. */
+const busyMs = 3;
+
+/**
+The same as `formatBody`, a few milliseconds at a time: in between, the event loop handles
+keys and draws, so a 50 MB body is formatted while the reader scrolls its first screens.
+Undefined when `signal` is aborted first.
+*/
+export async function formatBodyInTurns(bytes: Uint8Array, contentType = '', options: FormatOptions & {signal?: AbortSignal} = {}): Promise<FormattedBody | undefined> {
+	const steps = formatSteps(bytes, contentType, options);
+	let turnStart = performance.now();
+	for (;;) {
+		const step = steps.next();
+		if (step.done) {
+			return step.value;
+		}
+
+		if (performance.now() - turnStart >= busyMs) {
+			await nextTurn();
+			if (options.signal?.aborted) {
+				return undefined;
+			}
+
+			turnStart = performance.now();
+		}
+	}
 }
 
 /**

@@ -135,7 +135,12 @@ function literalEnd(bytes: Uint8Array, start: number): number {
 	return -1;
 }
 
-function failure(bytes: Uint8Array, offset: number): PrettyJson {
+/** Where formatting cannot go on: an error, or for a partial body a normal end. */
+function stopped(bytes: Uint8Array, offset: number, partial: boolean): {ok: true} | {ok: false; reason: string} {
+	return partial ? {ok: true} : failure(bytes, offset);
+}
+
+function failure(bytes: Uint8Array, offset: number): {ok: false; reason: string} {
 	if (offset >= bytes.length) {
 		return {ok: false, reason: 'the JSON ends too early'};
 	}
@@ -156,11 +161,6 @@ function failure(bytes: Uint8Array, offset: number): PrettyJson {
 	return {ok: false, reason: `unexpected ${found} at ${where}`};
 }
 
-/** Where formatting cannot go on: the failure, or for a partial body what was formatted so far. */
-function stop(bytes: Uint8Array, offset: number, output: Uint8Array, written: number, partial: boolean): PrettyJson {
-	return partial ? {ok: true, bytes: output.subarray(0, written)} : failure(bytes, offset);
-}
-
 /** `buffer` with room for `needed` more bytes after `used`. */
 function grown(buffer: Uint8Array, used: number, needed: number): Uint8Array {
 	const larger = new Uint8Array(Math.max(buffer.length * 2, used + needed));
@@ -169,31 +169,60 @@ function grown(buffer: Uint8Array, used: number, needed: number): Uint8Array {
 }
 
 /**
-`partial`: the bytes are the start of a longer body, so formatting stops without failing
-where they end (or at anything it cannot format): the first screens of a large body.
+A formatting in progress: `indentJson` formats on from where the last call stopped, so a
+large body can be formatted a slice at a time with keys handled in between.
+*/
+export type JsonIndenting = {
+	readonly bytes: Uint8Array;
+	readonly indentWidth: number;
+	// The open containers, innermost last: 1 for an object, 0 for an array.
+	open: Uint8Array;
+	depth: number;
+	expect: Expect;
+	/** Where formatting goes on in `bytes`. */
+	index: number;
+	/** The formatted bytes so far are `output[0, written)`; a caller that takes them may set `written` back to 0. */
+	output: Uint8Array;
+	written: number;
+};
+
+export function startJson(bytes: Uint8Array, {indentWidth = 2, outputBytes = bytes.length * 2}: {indentWidth?: number; outputBytes?: number} = {}): JsonIndenting {
+	return {bytes, indentWidth, open: new Uint8Array(64), depth: 0, expect: Expect.Value, index: 0, output: new Uint8Array(Math.max(64, outputBytes)), written: 0};
+}
+
+/**
+Formats the whole of `bytes`. `partial`: they are the start of a longer body, so formatting
+stops without failing where they end (or at anything it cannot format).
+*/
+export function prettyJson(bytes: Uint8Array, {indentWidth = 2, partial = false}: {indentWidth?: number; partial?: boolean} = {}): PrettyJson {
+	const state = startJson(bytes, {indentWidth});
+	const outcome = indentJson(state, bytes.length, partial)!;
+	return outcome.ok ? {ok: true, bytes: state.output.subarray(0, state.written)} : outcome;
+}
+
+/**
+Formats on until the input offset reaches `until` (it stops between tokens, so it may go a
+token past) and returns undefined, or to the end and returns the outcome: ok, or why not.
+On a partial body, the end of the bytes or anything unformattable is a normal end.
 */
 // One function with local state rather than helpers: this loop runs once per token of bodies up to 100 MB.
-export function prettyJson(bytes: Uint8Array, {indentWidth = 2, partial = false}: {indentWidth?: number; partial?: boolean} = {}): PrettyJson {
-	const length = bytes.length;
-	// The open containers, innermost last: 1 for an object, 0 for an array.
-	let open: Uint8Array = new Uint8Array(64);
-	let depth = 0;
-	// Indenting compact JSON about doubles it: one allocation up front rather than a copy on the way.
-	let output: Uint8Array = new Uint8Array(Math.max(64, length * 2));
-	let written = 0;
-	let expect = Expect.Value;
-	let index = 0;
-
-	for (;;) {
+export function indentJson(state: JsonIndenting, until: number, partial = false): {ok: true} | {ok: false; reason: string} | undefined {
+	const {bytes, indentWidth} = state;
+	let {open, depth, expect, index, output, written} = state;
+	let outcome: {ok: true} | {ok: false; reason: string} | undefined;
+	scan: for (;;) {
 		let byte = bytes[index];
 		while (byte === space || byte === newline || byte === 0x0D || byte === 0x09) {
 			byte = bytes[++index];
 		}
 
 		if (byte === undefined) {
-			return depth === 0 && expect === Expect.CommaOrClose
-				? {ok: true, bytes: output.subarray(0, written)}
-				: stop(bytes, index, output, written, partial);
+			outcome = depth === 0 && expect === Expect.CommaOrClose ? {ok: true} : stopped(bytes, index, partial);
+			break;
+		}
+
+		if (index >= until) {
+			break;
 		}
 
 		// Room for the longest thing one step writes besides a copied token: a newline and the indent.
@@ -250,7 +279,8 @@ export function prettyJson(bytes: Uint8Array, {indentWidth = 2, partial = false}
 
 			case Expect.Colon: {
 				if (byte !== 0x3A) {
-					return stop(bytes, index, output, written, partial);
+					outcome = stopped(bytes, index, partial);
+					break scan;
 				}
 
 				output[written++] = 0x3A;
@@ -263,7 +293,8 @@ export function prettyJson(bytes: Uint8Array, {indentWidth = 2, partial = false}
 			case Expect.CommaOrClose: {
 				const isObject = open[depth - 1];
 				if (depth === 0) {
-					return stop(bytes, index, output, written, partial);
+					outcome = stopped(bytes, index, partial);
+					break scan;
 				}
 
 				if (byte === 0x2C) {
@@ -272,7 +303,8 @@ export function prettyJson(bytes: Uint8Array, {indentWidth = 2, partial = false}
 				} else if (byte === (isObject === 1 ? 0x7D : 0x5D)) {
 					depth--;
 				} else {
-					return stop(bytes, index, output, written, partial);
+					outcome = stopped(bytes, index, partial);
+					break scan;
 				}
 
 				output[written++] = newline;
@@ -291,7 +323,8 @@ export function prettyJson(bytes: Uint8Array, {indentWidth = 2, partial = false}
 
 		// A string, number or literal, copied exactly.
 		if (end === -1) {
-			return stop(bytes, index, output, written, partial);
+			outcome = stopped(bytes, index, partial);
+			break;
 		}
 
 		const count = end - index;
@@ -310,4 +343,7 @@ export function prettyJson(bytes: Uint8Array, {indentWidth = 2, partial = false}
 
 		index = end;
 	}
+
+	Object.assign(state, {open, depth, expect, index, output, written});
+	return outcome;
 }

@@ -16,7 +16,7 @@ import type {Mode} from '../keymap.js';
 import {columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView} from './document-view.js';
-import {formatBody, formatBodyPreview, type FormattedBody} from './format-body.js';
+import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
 import {osc52} from './osc52.js';
 import {consoleDocument, headersDocument} from './pane-documents.js';
 import {createPaneState, paneKeys, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
@@ -96,25 +96,23 @@ function useElapsed(inFlight: ResponsePaneProps['inFlight']): number {
 	return startedAt === undefined ? 0 : Math.max(0, now - startedAt);
 }
 
-/** Bodies above this are formatted after a first frame has shown the status line and the body's first screens. */
-const formatLaterAbove = 512 * 1024;
-
-function format(response: HttpResponse): FormattedBody {
-	return formatBody(response.body, headerValue(response, 'content-type'), {truncated: response.truncated});
-}
+/** Bodies above this show their first screens at once and are formatted whole a few milliseconds at a time, between keys. */
+const formatInTurnsAbove = 512 * 1024;
 
 /**
 The formatted body: the one slow step, run once per response and never per key. A large
-body shows a preview of its start at once and the whole when it is formatted.
+body shows a preview of its start at once and the whole when it is formatted; keys go on
+working meanwhile.
 */
 function useFormattedBody(response: HttpResponse | undefined): FormattedBody | undefined {
-	const isLarge = response !== undefined && response.body.length > formatLaterAbove;
+	const isLarge = response !== undefined && response.body.length > formatInTurnsAbove;
 	const first = useMemo(() => {
 		if (response === undefined) {
 			return undefined;
 		}
 
-		return isLarge ? formatBodyPreview(response.body, headerValue(response, 'content-type')) : format(response);
+		const contentType = headerValue(response, 'content-type');
+		return isLarge ? formatBodyPreview(response.body, contentType) : formatBody(response.body, contentType, {truncated: response.truncated});
 	}, [response, isLarge]);
 	const [large, setLarge] = useState<{response: HttpResponse; body: FormattedBody}>();
 	useEffect(() => {
@@ -122,11 +120,14 @@ function useFormattedBody(response: HttpResponse | undefined): FormattedBody | u
 			return;
 		}
 
-		const timer = setTimeout(() => {
-			setLarge({response, body: format(response)});
-		}, 0);
+		const controller = new AbortController();
+		void formatBodyInTurns(response.body, headerValue(response, 'content-type'), {truncated: response.truncated, signal: controller.signal}).then(body => {
+			if (body !== undefined) {
+				setLarge({response, body});
+			}
+		});
 		return () => {
-			clearTimeout(timer);
+			controller.abort();
 		};
 	}, [response, isLarge]);
 	return large !== undefined && large.response === response ? large.body : first;

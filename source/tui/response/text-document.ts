@@ -14,20 +14,41 @@ export type TextDocument = {
 	partial?: boolean;
 };
 
-export function createDocument(text: string, syntax: Syntax): TextDocument {
-	let lineStarts = new Uint32Array(Math.max(16, text.length >> 5));
-	let count = 1;
-	for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
-		if (count === lineStarts.length) {
-			const larger = new Uint32Array(count * 2);
-			larger.set(lineStarts);
-			lineStarts = larger;
-		}
+/** A document put together from text that arrives in pieces cut anywhere: a large body formatted a slice at a time. */
+export class DocumentBuilder {
+	private readonly pieces: string[] = [];
+	private length = 0;
+	private lineStarts: Uint32Array;
+	private count = 1;
 
-		lineStarts[count++] = index + 1;
+	constructor(private readonly syntax: Syntax, expectedLength = 0) {
+		this.lineStarts = new Uint32Array(Math.max(16, expectedLength >> 5));
 	}
 
-	return {text, lineStarts: lineStarts.slice(0, count), syntax};
+	append(text: string): void {
+		for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
+			if (this.count === this.lineStarts.length) {
+				const larger = new Uint32Array(this.count * 2);
+				larger.set(this.lineStarts);
+				this.lineStarts = larger;
+			}
+
+			this.lineStarts[this.count++] = this.length + index + 1;
+		}
+
+		this.pieces.push(text);
+		this.length += text.length;
+	}
+
+	finish(): TextDocument {
+		return {text: this.pieces.join(''), lineStarts: this.lineStarts.slice(0, this.count), syntax: this.syntax};
+	}
+}
+
+export function createDocument(text: string, syntax: Syntax): TextDocument {
+	const builder = new DocumentBuilder(syntax, text.length);
+	builder.append(text);
+	return builder.finish();
 }
 
 export function lineCount(document: TextDocument): number {

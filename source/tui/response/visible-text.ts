@@ -19,13 +19,14 @@ function picture(character: string): string {
 	return code === 0x7F ? '\u2421' : '\uFFFD';
 }
 
-export function makeVisible(text: string): string {
+/** `startColumn`: where on its line the text starts, when it goes on from text made visible before. */
+export function makeVisible(text: string, startColumn = 0): string {
 	if (!anyUnsafe.test(text)) {
 		return text;
 	}
 
 	// Newlines are matched too (and kept) so tab stops are counted from each line's start.
-	let lineStart = 0;
+	let lineStart = -startColumn;
 	let added = 0;
 	return text.replace(unsafe, (match: string, offset: number) => {
 		if (match.endsWith('\n')) {

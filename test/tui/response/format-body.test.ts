@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import {describe, expect, test} from 'vitest';
-import {formatBody, formatBodyPreview, hexSummaryBytes, previewBytes} from '../../../source/tui/response/format-body.js';
+import {formatBody, formatBodyInTurns, formatBodyPreview, hexSummaryBytes, previewBytes} from '../../../source/tui/response/format-body.js';
 import {tokenize} from '../../../source/tui/response/highlight.js';
-import {lineCount, lineText} from '../../../source/tui/response/text-document.js';
+import {createDocument, lineCount, lineText} from '../../../source/tui/response/text-document.js';
+import {makeVisible} from '../../../source/tui/response/visible-text.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const lines = (body: ReturnType<typeof formatBody>): string[] =>
@@ -120,5 +122,66 @@ describe('formatBodyPreview', () => {
 		const preview = formatBodyPreview(bytes, 'application/octet-stream');
 		expect(preview.kind).toBe('binary');
 		expect(preview.notice).toBe('binary, 262,144 bytes; the first 64 KB as hex (s saves it all)');
+	});
+});
+
+describe('a large body, formatted a slice at a time', () => {
+	// Slices are 64 KB of input: these bodies cross several slice boundaries.
+	const slice = 64 * 1024;
+
+	test('reads as one text where a tab, a CRLF and a multi-byte character sit on slice boundaries', () => {
+		// The CR ends the first slice, the LF starts the second; é's two bytes straddle the next boundary.
+		const text = `${'x'.repeat(slice - 2)}a\r\n\tb${'y'.repeat(slice - 4)}é${'z'.repeat(slice)}\t|\r`;
+		expect(encode(text).subarray(2 * slice - 1, 2 * slice + 1)).toEqual(encode('é'));
+		const body = formatBody(encode(text), 'text/plain');
+		expect(body.kind).toBe('text');
+		expect(body.document).toEqual(createDocument(makeVisible(text), 'plain'));
+		expect(lineText(body.document, 1)).toMatch(/^ {4}by+é/);
+		// A carriage return at the very end is no line end: it is shown.
+		expect(body.document.text.endsWith('|\u240D')).toBe(true);
+	});
+
+	test('any text cut into slices is made visible exactly as the whole text is', () => {
+		const fragment = fc.constantFrom('\t', '\r\n', '\r', '\n', 'é', '😀', '\u001B[31m', 'ab', 'x'.repeat(5000));
+		fc.assert(fc.property(fc.array(fragment, {minLength: 1, maxLength: 60}), fc.nat({max: 3}), (fragments, padding) => {
+			const text = 'p'.repeat(slice - padding) + fragments.join('') + 'q'.repeat(slice) + fragments.join('');
+			const body = formatBody(encode(text), 'text/plain');
+			expect(body.document).toEqual(createDocument(makeVisible(text), 'plain'));
+		}), {numRuns: 30});
+	});
+
+	test('pretty-prints JSON across slices as in one piece', () => {
+		const items = Array.from({length: 5000}, (_, index) => ({id: index, note: `tab\tand é ${index}`, nested: {list: [index, null, true]}}));
+		const body = formatBody(encode(JSON.stringify(items)), 'application/json');
+		expect(body.kind).toBe('json');
+		expect(body.document).toEqual(createDocument(JSON.stringify(items, undefined, 2), 'json'));
+	});
+
+	test('in turns, gives the same result while the event loop runs between slices', async () => {
+		const items = Array.from({length: 50_000}, (_, index) => ({id: index, name: `user ${index}`}));
+		const bytes = encode(JSON.stringify(items));
+		let turns = 0;
+		let counting = true;
+		const count = (): void => {
+			turns++;
+			if (counting) {
+				setImmediate(count);
+			}
+		};
+
+		setImmediate(count);
+		const body = await formatBodyInTurns(bytes, 'application/json');
+		counting = false;
+		expect(body).toEqual(formatBody(bytes, 'application/json'));
+		// Work is grouped into turns of a few milliseconds: the loop ran between them (at least one turn per slice group).
+		expect(turns).toBeGreaterThan(1);
+	});
+
+	test('in turns, stops early when aborted', async () => {
+		const bytes = encode(JSON.stringify(Array.from({length: 50_000}, (_, index) => ({id: index}))));
+		const controller = new AbortController();
+		const pending = formatBodyInTurns(bytes, 'application/json', {signal: controller.signal});
+		controller.abort();
+		expect(await pending).toBeUndefined();
 	});
 });

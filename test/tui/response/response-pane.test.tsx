@@ -266,6 +266,22 @@ describe('ResponsePane', () => {
 	});
 });
 
+test('keys scroll a large body while it is formatted, and the whole body takes over where the reader is', async () => {
+	const items = Array.from({length: 100_000}, (_, index) => ({id: index, name: `user ${index}`}));
+	const {frame, press} = await open({result: jsonResponse(items)});
+	// Sent in one chunk while the whole body is formatted in turns (a few MB: many turns).
+	await press('jjjjjjj');
+	const [notice, ...rows] = bodyRows(frame());
+	expect(notice).toMatch(/^formatting all [\d.]+ MB: the first 64 KB are shown$/);
+	expect(rows[0]).toBe('    "name": "user 1"');
+	await vi.waitFor(async () => {
+		await act(async () => undefined);
+		expect(bodyRows(frame())[0]).toBe('    "name": "user 1"');
+	}, {timeout: 10_000});
+	await press('G');
+	expect(bodyRows(frame()).at(-1)).toBe(']');
+});
+
 test('a large body shows its formatted start at once, then the whole body in the same place', async () => {
 	const items = Array.from({length: 20_000}, (_, index) => ({id: index, name: `user ${index}`}));
 	const result = jsonResponse(items);
