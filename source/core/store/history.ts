@@ -1,3 +1,4 @@
+import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseJsonText} from '../formats/json-text.js';
@@ -5,7 +6,6 @@ import type {HttpResponse, SendResult, TransportFailure} from '../http/types.js'
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
 import {StoreError} from './store-error.js';
-import {TextFile} from './text-file.js';
 import {writeAtomically} from './write-atomically.js';
 
 export type HistoryEntry = {
@@ -30,9 +30,10 @@ type StoredResult = TransportFailure | (Omit<HttpResponse, 'body'> & {body: stri
 type FileEntry = {time: string; bodyCut: boolean; result: StoredResult};
 
 /**
-The last responses of each request, one file per request in `<configDir>/history/`, so
-that the store's own file (rewritten whole on every change) stays small. Bodies are kept
-as base64, each cut at 1 MB.
+The last responses of each request in `<configDir>/history/<request id>/`, one file per
+response, so that the store's own file (rewritten whole on every change) stays small and
+a send writes only its own response, never the request's whole history again. Bodies are
+kept as base64, each cut at 1 MB.
 */
 export class ResponseHistory {
 	readonly directory: string;
@@ -42,33 +43,82 @@ export class ResponseHistory {
 	}
 
 	append(requestId: string, entry: HistoryEntry): void {
-		const file = this.file(requestId);
-		fs.mkdirSync(this.directory, {recursive: true, mode: 0o700});
-		// Written without conf: conf keeps the store's own file, and loading it costs every headless run.
-		withFileLock(file.path, () => {
-			const entries = [...this.readEntries(file), toFileEntry(entry)].slice(-historyLimit);
-			writeAtomically(file.path, `${JSON.stringify({entries})}\n`);
-		});
+		const folder = this.folder(requestId);
+		this.moveLegacyFile(requestId, folder);
+		writeAtomically(path.join(folder, entryFileName()), `${JSON.stringify(toFileEntry(entry))}\n`);
+		for (const old of entryFiles(folder).slice(0, -historyLimit)) {
+			// Another instance may have dropped it first.
+			fs.rmSync(path.join(folder, old), {force: true});
+		}
 	}
 
 	/** The request's kept responses, newest first. */
 	list(requestId: string): StoredHistoryEntry[] {
-		return this.readEntries(this.file(requestId)).map(entry => fromFileEntry(entry)).reverse();
+		const folder = this.folder(requestId);
+		const entries = [...this.readLegacyFile(requestId)];
+		for (const name of entryFiles(folder)) {
+			const entry = this.readEntry(path.join(folder, name));
+			if (entry !== undefined) {
+				entries.push(entry);
+			}
+		}
+
+		return entries.slice(-historyLimit).map(entry => fromFileEntry(entry)).reverse();
 	}
 
 	/** Forgets a request's history (the request was deleted). */
 	remove(requestId: string): void {
-		fs.rmSync(path.join(this.directory, `${checkedId(requestId)}.json`), {force: true});
+		fs.rmSync(this.folder(requestId), {recursive: true, force: true});
+		fs.rmSync(this.legacyFile(requestId), {force: true});
 	}
 
-	private file(requestId: string): TextFile {
-		return new TextFile(this.directory, checkedId(requestId));
+	private folder(requestId: string): string {
+		return path.join(this.directory, checkedId(requestId));
 	}
 
-	private readEntries(file: TextFile): FileEntry[] {
-		const text = file.read();
-		if (text === undefined) {
-			return [];
+	/** Where curlew 0.1 kept a request's whole history, in one file. */
+	private legacyFile(requestId: string): string {
+		return path.join(this.directory, `${checkedId(requestId)}.json`);
+	}
+
+	/** One response, or undefined when its file is gone (dropped by another instance) or damaged (kept aside, and said). */
+	private readEntry(file: string): FileEntry | undefined {
+		let text: string;
+		try {
+			text = fs.readFileSync(file, 'utf8');
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+				return undefined;
+			}
+
+			throw error;
+		}
+
+		try {
+			const entry = parseJsonText(text);
+			if (!isFileEntry(entry)) {
+				throw new Error('it does not hold a response');
+			}
+
+			return entry;
+		} catch (error) {
+			const kept = keepAside(file);
+			this.notify(`A stored response ${file} could not be read (${(error as Error).message}): it was kept as ${kept} and left out of the history.`);
+			return undefined;
+		}
+	}
+
+	private readLegacyFile(requestId: string): FileEntry[] {
+		const file = this.legacyFile(requestId);
+		let text: string;
+		try {
+			text = fs.readFileSync(file, 'utf8');
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+				return [];
+			}
+
+			throw error;
 		}
 
 		try {
@@ -79,10 +129,55 @@ export class ResponseHistory {
 
 			return data.entries as FileEntry[];
 		} catch (error) {
-			const kept = keepAside(file.path);
-			this.notify(`The response history ${file.path} could not be read (${(error as Error).message}): it was kept as ${kept} and that request's history starts again empty.`);
+			const kept = keepAside(file);
+			this.notify(`The response history ${file} could not be read (${(error as Error).message}): it was kept as ${kept} and that request's history starts again empty.`);
 			return [];
 		}
+	}
+
+	/** Splits a history kept in one file into a file per response, older than any new one. */
+	private moveLegacyFile(requestId: string, folder: string): void {
+		const file = this.legacyFile(requestId);
+		if (!fs.existsSync(file)) {
+			return;
+		}
+
+		withFileLock(file, () => {
+			const entries = this.readLegacyFile(requestId);
+			for (const [index, entry] of entries.entries()) {
+				writeAtomically(path.join(folder, entryFileName(index)), `${JSON.stringify(entry)}\n`);
+			}
+
+			fs.rmSync(file, {force: true});
+		});
+	}
+}
+
+let appended = 0;
+
+/**
+Names sort in the order responses were stored: the time in milliseconds, then a count
+that orders two in the same millisecond, then a random part so that two instances never
+write the same name. `legacyIndex` names one moved from a curlew 0.1 file: before any other.
+*/
+function entryFileName(legacyIndex?: number): string {
+	const time = legacyIndex === undefined ? Date.now() : 0;
+	const count = legacyIndex ?? appended++;
+	return `${String(time).padStart(15, '0')}-${String(count).padStart(9, '0')}-${randomBytes(4).toString('hex')}.json`;
+}
+
+const entryNamePattern = /^\d{15}-\d{9}-[\da-f]{8}\.json$/;
+
+/** The response files in `folder`, oldest first. */
+function entryFiles(folder: string): string[] {
+	try {
+		return fs.readdirSync(folder).filter(name => entryNamePattern.test(name)).sort();
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+			return [];
+		}
+
+		throw error;
 	}
 }
 

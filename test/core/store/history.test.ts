@@ -57,14 +57,24 @@ describe('ResponseHistory', () => {
 		expect(entry!.result.kind === 'response' && entry!.result.size).toBe(historyBodyCap + 10);
 	});
 
-	it('writes its files with mode 0600, beside the store file and not in it', () => {
+	it('writes a file per response with mode 0600, beside the store file and not in it, and drops the oldest past 20', () => {
 		const configDir = makeConfigDir();
 		const store = openStore({configDir});
 		const [collection] = store.collections();
 		const requestId = collection!.requests[0]!.id;
-		store.history.append(requestId, {time: '2024-01-31T12:00:00.000Z', result: response(200)});
-		const file = path.join(configDir, 'history', `${requestId}.json`);
-		expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+		for (let index = 0; index < historyLimit + 3; index++) {
+			store.history.append(requestId, {time: '2024-01-31T12:00:00.000Z', result: response(200 + index)});
+		}
+
+		const folder = path.join(configDir, 'history', requestId);
+		const files = fs.readdirSync(folder);
+		expect(files).toHaveLength(historyLimit);
+		for (const file of files) {
+			expect(fs.statSync(path.join(folder, file)).mode & 0o777).toBe(0o600);
+			expect(JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8'))).toMatchObject({result: {kind: 'response'}});
+		}
+
+		expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
 		expect(fs.readFileSync(store.path, 'utf8')).not.toContain('content-type');
 	});
 
@@ -75,10 +85,42 @@ describe('ResponseHistory', () => {
 		const requestId = collection!.requests[0]!.id;
 		store.history.append(requestId, {time: '2024-01-31T12:00:00.000Z', result: response(200)});
 		store.deleteRequest(collection!.id, requestId);
-		expect(fs.existsSync(path.join(configDir, 'history', `${requestId}.json`))).toBe(false);
+		expect(fs.existsSync(path.join(configDir, 'history', requestId))).toBe(false);
+		expect(store.history.list(requestId)).toEqual([]);
 	});
 
-	it('keeps a damaged history file aside and starts that history again', () => {
+	it('keeps a damaged response file aside, says so, and keeps the rest of the history', () => {
+		const configDir = makeConfigDir();
+		const notices: string[] = [];
+		const history = new ResponseHistory(configDir, notice => notices.push(notice));
+		history.append('r1', {time: '2024-01-31T12:00:00.000Z', result: response(200)});
+		history.append('r1', {time: '2024-01-31T12:00:01.000Z', result: response(201)});
+		const folder = path.join(history.directory, 'r1');
+		const [older] = fs.readdirSync(folder).sort();
+		fs.writeFileSync(path.join(folder, older!), '{"time": ');
+		expect(history.list('r1').map(entry => entry.result.kind === 'response' && entry.result.status)).toEqual([201]);
+		expect(notices).toHaveLength(1);
+		expect(notices[0]).toMatch(/could not be read \(Invalid JSON at line 1, column 10: .*\): it was kept as .*\.json\.corrupt-.* and left out of the history\.$/);
+		expect(fs.readdirSync(folder).filter(name => name.includes('.corrupt-'))).toHaveLength(1);
+	});
+
+	it('reads a history kept in one file by curlew 0.1, and moves it to a file per response on the next send', () => {
+		const configDir = makeConfigDir();
+		const history = new ResponseHistory(configDir);
+		const legacy = path.join(history.directory, 'r1.json');
+		const stored = (status: number) => ({time: `2024-01-31T12:00:0${status - 200}.000Z`, bodyCut: false, result: {...response(status), body: Buffer.from(`{"status": ${status}}`).toString('base64')}});
+		fs.mkdirSync(history.directory, {recursive: true});
+		fs.writeFileSync(legacy, JSON.stringify({entries: [stored(200), stored(201)]}));
+		const statuses = () => history.list('r1').map(entry => entry.result.kind === 'response' && entry.result.status);
+		expect(statuses()).toEqual([201, 200]);
+		history.append('r1', {time: '2024-01-31T12:00:09.000Z', result: response(202)});
+		expect(fs.existsSync(legacy)).toBe(false);
+		expect(fs.readdirSync(path.join(history.directory, 'r1'))).toHaveLength(3);
+		expect(statuses()).toEqual([202, 201, 200]);
+		expect(history.list('r1')[2]).toEqual({time: '2024-01-31T12:00:00.000Z', bodyCut: false, result: response(200)});
+	});
+
+	it('keeps a damaged curlew 0.1 history file aside and starts that history again', () => {
 		const configDir = makeConfigDir();
 		const notices: string[] = [];
 		const history = new ResponseHistory(configDir, notice => notices.push(notice));
