@@ -1,10 +1,10 @@
 // The TUI's first frame: from process start (the real CLI in a pseudo-terminal) and from render().
 import {spawn, spawnSync} from 'node:child_process';
-import {EventEmitter} from 'node:events';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {Keyboard, Terminal} from './fake-tty.js';
 import {formatMs, medianMs, printTable} from './table.js';
 
 // As the CLI runs it: React's development build also records every changed prop, which
@@ -20,37 +20,6 @@ const {createAppContainer} = await import('../dist/tui/app-context.js');
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-tui-'));
 const goalMs = 400;
-
-class Terminal extends EventEmitter {
-	isTTY = true;
-	constructor(columns, rows) {
-		super();
-		this.columns = columns;
-		this.rows = rows;
-	}
-
-	write() {
-		this.emit('frame');
-		return true;
-	}
-}
-
-class Keyboard extends EventEmitter {
-	isTTY = true;
-	pending = [];
-	read = () => this.pending.shift() ?? null;
-	type(chunk) {
-		this.pending.push(chunk);
-		this.emit('readable');
-	}
-
-	setEncoding() {}
-	setRawMode() {}
-	resume() {}
-	pause() {}
-	ref() {}
-	unref() {}
-}
 
 /** render() to the first frame written, in this process (modules already loaded). */
 async function renderToFirstFrame(columns, rows) {

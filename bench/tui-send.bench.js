@@ -1,10 +1,10 @@
 // From ctrl+r to a 20 MB JSON response on screen in the whole TUI, next to curl downloading the same body.
 import {spawn} from 'node:child_process';
-import {EventEmitter} from 'node:events';
 import {createServer} from 'node:http';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {Keyboard, Terminal} from './fake-tty.js';
 import {formatMs, printTable} from './table.js';
 
 // As the CLI runs it (see tui-app.bench.js).
@@ -29,36 +29,6 @@ function jsonBody(bytes) {
 	}
 
 	return Buffer.from(`[${items.join(',')}]`);
-}
-
-/** A terminal that keeps the last frame Ink wrote (debug mode writes whole frames) and says when one arrives. */
-class Terminal extends EventEmitter {
-	isTTY = true;
-	columns = 120;
-	rows = 40;
-	frame = '';
-	write(frame) {
-		this.frame = frame;
-		this.emit('frame', frame);
-		return true;
-	}
-}
-
-class Keyboard extends EventEmitter {
-	isTTY = true;
-	pending = [];
-	read = () => this.pending.shift() ?? null;
-	type(chunk) {
-		this.pending.push(chunk);
-		this.emit('readable');
-	}
-
-	setEncoding() {}
-	setRawMode() {}
-	resume() {}
-	pause() {}
-	ref() {}
-	unref() {}
 }
 
 const sinceMs = start => Number(process.hrtime.bigint() - start) / 1e6;
