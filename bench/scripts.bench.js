@@ -33,6 +33,7 @@ const cases = [
 	['empty script (skipped)', {...base, code: '  '}],
 	['small pre-request script', {...base, request, code: 'client.setVar("token", "abc"); req.headers.set("Authorization", "Bearer " + client.getVar("token"));'}],
 	['console.log of an object', {...base, code: 'console.log({a: 1, b: [1, 2, new Date(0)]})'}],
+	['a loop of 10,000 iterations (marked for time-limit lines)', {...base, code: 'let sum = 0;\nfor (let i = 0; i < 10000; i++) { sum += i }\nclient.setVar("sum", sum);'}],
 	['1 MB JSON body: res.body.token', {...base, phase: 'post-response', response, code: 'client.setVar("token", res.body.token)'}],
 	['1 MB JSON body: res.status only', {...base, phase: 'post-response', response, code: 'client.setVar("status", res.status)'}],
 ];

@@ -1,3 +1,5 @@
+import {loopMark} from './loop-marks.js';
+
 /** Most text a script may log in one run; past it one line says the rest was dropped. */
 export const maxLogChars = 1_000_000;
 
@@ -242,6 +244,13 @@ export const preludeSource = String.raw`
 
 	setGlobal('client', client);
 	setGlobal('console', console);
+	// Marked loops note their line here (see loop-marks.ts); the worker reads it when it stops a script at its time limit.
+	const loops = {line: 0};
+	defineProperty(globalThis, '${loopMark}', {value: freeze(line => {
+		const replaced = loops.line;
+		loops.line = line;
+		return replaced;
+	}), writable: false, enumerable: false, configurable: false});
 	return {
 		begin(setupText) {
 			const setup = parse(setupText);
@@ -256,6 +265,7 @@ export const preludeSource = String.raw`
 		},
 		finish: () => (requestState === undefined ? '' : stringify(requestState)),
 		format,
+		loops,
 	};
 })
 `;

@@ -1,6 +1,7 @@
 import {httpMethods, type HttpMethod} from '../model.js';
 import {answerHostCall} from './host-calls.js';
 import {resolveLimits} from './limits.js';
+import {markLoops} from './loop-marks.js';
 import {maxLogChars} from './prelude.js';
 import {runInSandbox} from './sandbox.js';
 import {scriptError, scriptTitle} from './script-error.js';
@@ -37,7 +38,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	};
 
 	const outcome = await runInSandbox({
-		code: options.code,
+		code: await markLoops(options.code),
 		setup: JSON.stringify(setup),
 		timeoutMs,
 		memoryBytes,

@@ -33,7 +33,8 @@ export type ThrownValue = {name?: string; message?: string; stack?: string; text
 
 export type SandboxOutcome = (
 	| {status: 'completed'; request: string}
-	| {status: 'failed'; interrupted: boolean; error: ThrownValue}
+	/** `loopLine`: for a script stopped at its time limit, the line of the loop it was running (see loop-marks.ts). */
+	| {status: 'failed'; interrupted: boolean; loopLine?: number; error: ThrownValue}
 	| {status: 'host-failure'; name?: string; message: string}
 	| {status: 'killed'}
 ) & {

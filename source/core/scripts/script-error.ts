@@ -59,9 +59,9 @@ function classify(run: FailedRun, outcome: Failure): {kind: ScriptErrorKind; lin
 			const {error} = outcome;
 			const line = lineOf(error);
 			const at = line === undefined ? {} : {line};
-			// QuickJS places an interrupt at the start of the running function, not in the loop: a line would mislead.
+			// QuickJS places an interrupt at a stale position (the running function's start): the marked loop's line is the truth.
 			if (outcome.interrupted) {
-				return {kind: 'timeout', detail: timeout};
+				return {kind: 'timeout', ...(outcome.loopLine === undefined ? {} : {line: outcome.loopLine}), detail: timeout};
 			}
 
 			if (error.message === 'out of memory') {

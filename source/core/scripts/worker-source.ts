@@ -102,6 +102,7 @@ function prepare(module) {
 		begin: keep(context.getProp(api, 'begin')),
 		finish: keep(context.getProp(api, 'finish')),
 		formatter: keep(context.getProp(api, 'format')),
+		loops: keep(context.getProp(api, 'loops')),
 	};
 }
 
@@ -149,10 +150,16 @@ function evaluate(sandbox, job) {
 		return context.getString(keep(result.value));
 	};
 
+	// A plain property read: no script code runs, so it works after an interrupt too.
+	const loopLine = () => {
+		const line = context.getNumber(keep(context.getProp(sandbox.loops, 'line')));
+		return line > 0 ? line : undefined;
+	};
+
 	const failed = error => {
 		keep(error);
 		const interrupted = timer.interrupted;
-		return {status: 'failed', interrupted, error: describeThrown(context, error, format)};
+		return {status: 'failed', interrupted, ...(interrupted ? {loopLine: loopLine()} : {}), error: describeThrown(context, error, format)};
 	};
 
 	const begun = context.callFunction(sandbox.begin, context.undefined, keep(context.newString(job.setup)));
@@ -174,7 +181,7 @@ function evaluate(sandbox, job) {
 
 	// An interrupted promise callback rejects its promise instead of failing the jobs.
 	if (timer.interrupted) {
-		return {status: 'failed', interrupted: true, error: {}};
+		return {status: 'failed', interrupted: true, loopLine: loopLine(), error: {}};
 	}
 
 	const finished = context.callFunction(sandbox.finish, context.undefined);

@@ -59,12 +59,34 @@ describe('errors name the phase, the request, the source and the line', () => {
 });
 
 describe('limits stop a script cleanly and the next script runs', () => {
-	test('an endless loop is stopped by the time limit', async () => {
+	test('an endless loop is stopped by the time limit, at the loop\'s line', async () => {
 		const {error} = await runScript(options('let i = 0;\nwhile (true) { i++ }', {limits: {timeoutMs: 200}}));
-		expect(error).toMatchObject({kind: 'timeout'});
-		expect(error!.line).toBeUndefined();
-		expect(error!.message).toBe('Post-response script of "Login" failed: it ran longer than its 200 ms limit: look for an endless loop, or raise the collection\'s script time limit');
+		expect(error).toMatchObject({kind: 'timeout', line: 2});
+		expect(error!.message).toBe('Post-response script of "Login" failed at line 2: it ran longer than its 200 ms limit: look for an endless loop, or raise the collection\'s script time limit');
 		await expectNextScriptRuns();
+	});
+
+	test('the time limit names the line of whichever loop runs on, nested, in a function, without braces', async () => {
+		const cases: Array<[string, number]> = [
+			['function spin() {\n\tlet x = 0;\n\tfor (;;) x++;\n}\n\nspin();', 3],
+			['for (let i = 0; i < 3; i++) {\n\tlet j = 0;\n\tdo {\n\t\tj++;\n\t} while (j > 0);\n}', 3],
+			['const list = [1, 2];\nfor (const item of list) {}\nlet n = 0;\nouter: while (true)\n\twhile (true) { n++; continue outer; }', 5],
+			['const text = "while (true) {}"; // for the reader\nlet k = 0;\nfor (;;) { k++ }', 3],
+			
+			['let a = 0;\nif (a === 0) while (true) a++; else a--;', 2],
+		];
+		for (const [code, line] of cases) {
+			const {error} = await runScript(options(code, {limits: {timeoutMs: 100}}));
+			expect(error, code).toMatchObject({kind: 'timeout', line});
+		}
+	});
+
+	test('marking loops keeps every other error on its line and leaves loops working', async () => {
+		const thrown = await runScript(options('let total = 0;\nfor (const n of [1, 2, 3]) total += n;\nwhile (total > 0) { total--; }\nif (total === 0) {\n\tthrow new Error("done: " + total);\n}'));
+		expect(thrown.error).toMatchObject({kind: 'thrown', line: 5});
+		expect(thrown.error!.message).toContain('done: 0');
+		const syntax = await runScript(options('for (;;) {\n\tlet = = 1;\n}'));
+		expect(syntax.error).toMatchObject({kind: 'syntax', line: 2});
 	});
 
 	test('a loop of slow built-in calls, which QuickJS rarely interrupts, is stopped too', async () => {
@@ -75,7 +97,7 @@ describe('limits stop a script cleanly and the next script runs', () => {
 
 	test('an endless loop in a promise callback is stopped', async () => {
 		const {error} = await runScript(options('Promise.resolve().then(() => {\n\twhile (true) {}\n})', {limits: {timeoutMs: 200}}));
-		expect(error).toMatchObject({kind: 'timeout'});
+		expect(error).toMatchObject({kind: 'timeout', line: 2});
 		await expectNextScriptRuns();
 	});
 

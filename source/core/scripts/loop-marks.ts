@@ -1,0 +1,131 @@
+/**
+Makes a time-limit error name the loop that ran too long. QuickJS reports an interrupted
+script at a stale position (a function's first line), so loops are marked: each iteration
+first calls `loopMark(line)`, which notes the line in the sandbox and returns the line it
+replaced, and a loop that ends normally puts that line back (the loop around it, even in a
+calling function). The worker reads the last line noted when it interrupts a script.
+Marks are inserted within lines, so every other error keeps its line.
+*/
+import type {Node} from 'acorn';
+
+/** The sandbox function that marked loops call; the prelude defines it. */
+export const loopMark = '__curlewLoop';
+/** Holds, in the block around a marked loop, the line noted before the loop began. */
+const outerLine = '__curlewOuterLine';
+
+const loopTypes = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
+const mightLoop = /\b(?:for|while|do)\b/;
+const marked = new Map<string, string>();
+const cacheLimit = 256;
+
+/**
+Text to insert at an offset. Where several meet at one offset, what closes comes before
+what opens, inner closings before outer ones and outer openings before inner ones.
+*/
+type Insertion = {at: number; text: string; closes: boolean; depth: number};
+type Parse = typeof import('acorn').parse;
+
+/**
+`code` with every loop marked; as it was when it has no loop or does not parse (QuickJS
+then reports the syntax error). The parser loads with the first script that loops.
+*/
+export async function markLoops(code: string): Promise<string> {
+	if (!mightLoop.test(code)) {
+		return code;
+	}
+
+	let result = marked.get(code);
+	if (result === undefined) {
+		const {parse} = await import('acorn');
+		result = withMarks(code, parse);
+		if (marked.size >= cacheLimit) {
+			marked.clear();
+		}
+
+		marked.set(code, result);
+	}
+
+	return result;
+}
+
+function withMarks(code: string, parse: Parse): string {
+	let program: Node;
+	try {
+		program = parse(code, {ecmaVersion: 'latest', sourceType: 'script', locations: true});
+	} catch {
+		return code;
+	}
+
+	const insertions: Insertion[] = [];
+	markWithin(program, {depth: 0}, insertions);
+	const rank = ({closes, depth}: Insertion): number => (closes ? -depth : 1000 + depth);
+	let result = code;
+	// From the end, so that earlier offsets stay true.
+	const sorted = insertions.sort((a, b) => b.at - a.at || rank(a) - rank(b));
+	for (let index = 0; index < sorted.length;) {
+		const {at} = sorted[index]!;
+		let text = '';
+		for (; index < sorted.length && sorted[index]!.at === at; index++) {
+			text += sorted[index]!.text;
+		}
+
+		result = result.slice(0, at) + text + result.slice(at);
+	}
+
+	return result;
+}
+
+type Place = {
+	/** How many loops are around this node. */
+	depth: number;
+	/** The outermost label of the statement this node is the body of. */
+	labelled?: Node;
+};
+
+function markWithin(node: Node, place: Place, insertions: Insertion[]): void {
+	if (loopTypes.has(node.type)) {
+		const line = node.loc!.start.line;
+		const {depth} = place;
+		const {body} = node as Node & {body: Node};
+		const mark = `${loopMark}(${line});`;
+		// The whole statement is wrapped, labels included, so that `continue label` still finds its loop.
+		const statement = place.labelled ?? node;
+		insertions.push(
+			{at: statement.start, text: `{const ${outerLine} = ${mark}`, closes: false, depth},
+			{at: statement.end, text: `;${loopMark}(${outerLine});}`, closes: true, depth},
+		);
+		if (body.type === 'BlockStatement') {
+			insertions.push({at: body.start + 1, text: mark, closes: false, depth: depth + 0.5});
+		} else {
+			insertions.push({at: body.start, text: `{${mark}`, closes: false, depth: depth + 0.5}, {at: body.end, text: '}', closes: true, depth: depth + 0.5});
+		}
+
+		for (const child of children(node)) {
+			markWithin(child, {depth: depth + 1}, insertions);
+		}
+
+		return;
+	}
+
+	const labelled = node.type === 'LabeledStatement' ? place.labelled ?? node : undefined;
+	for (const child of children(node)) {
+		markWithin(child, {depth: place.depth, labelled}, insertions);
+	}
+}
+
+function children(node: Node): Node[] {
+	const found: Node[] = [];
+	for (const [key, value] of Object.entries(node)) {
+		if (key === 'loc') {
+			continue;
+		}
+
+		for (const item of Array.isArray(value) ? value : [value]) {
+			if (typeof item === 'object' && item !== null && typeof (item as {type?: unknown}).type === 'string') {
+				found.push(item as Node);
+			}
+		}
+	}
+
+	return found;
+}
