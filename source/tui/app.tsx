@@ -86,7 +86,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const {internal_eventEmitter: inputEvents} = useStdin();
 	const {columns, rows} = useTerminalSize();
 	const layout = computeLayout(columns, rows);
-	// Set at once when a key opens the response pane's prompt, and by the pane when it closes.
+	// Set at once when a key opens the response pane's prompt, and by the pane after every chunk of keys it takes.
 	const responseModeRef = useRef<KeymapMode>('navigate');
 	const onResponseMode = useCallback((mode: KeymapMode) => {
 		responseModeRef.current = mode;
@@ -261,6 +261,20 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		const keys = replay.current;
 		replay.current = [];
 		for (const [index, press] of keys.entries()) {
+			// Replaying to the response pane: a key is the pane's while its prompt is open or when it is one of its own, else the app's.
+			if (owner === undefined) {
+				const state = container.getState();
+				if (state.focus !== 'response' || ownerOf(state) !== undefined) {
+					handlePressesRef.current(keys.slice(index));
+					return;
+				}
+
+				if (responseModeRef.current === 'navigate' && !isResponseKey(press)) {
+					handlePressesRef.current([press]);
+					continue;
+				}
+			}
+
 			replaying.current = true;
 			try {
 				inputEvents.emit('input', encodeKeyPress(press));

@@ -125,6 +125,34 @@ describe('the whole TUI flow', () => {
 		expect(app.store.collections()[0]!.variables).toEqual([{name: 'stamp', value: new Date('2024-03-04T05:06:07.008Z')}]);
 	});
 
+	it('gives the keys back to the app after a search typed and submitted in one chunk, or in pieces', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/searched`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		await app.write('4');
+		// One chunk, as SSH delivers a typed search and its Enter.
+		await app.write('/created\r');
+		expect(app.frame()).toContain('/created: 1 of 1');
+		await app.write(sendKey);
+		await app.settle(() => received.length === 2 && app!.container.getState().inFlight === undefined);
+		// In pieces, closed with Esc this time.
+		await app.write('/');
+		await app.write('echo');
+		await app.write('\u001B');
+		await app.write('?');
+		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		await app.write('\u001B');
+		// Focus, search and an app key in one chunk: the search is the pane's, the ? the app's.
+		await app.write('1');
+		await app.write('4/echo\r?');
+		expect(app.container.getState().mode).toEqual({kind: 'help'});
+	});
+
 	it('warns of unresolved placeholders first, and sends anyway on a second ctrl+r', async () => {
 		app = await renderApp({
 			prepare(store) {

@@ -1,8 +1,8 @@
 /**
 The response pane: status line, tabs (body, headers, timing, console), the visible slice
 of the current tab, and a footer for prompts, messages and the scroll position. It takes
-its own keys while focused; while a prompt is open it reports `edit` mode through
-`onModeChange`, so the app leaves typed keys (q, 1-4, tab) to it.
+its own keys while focused; after each chunk of keys it reports through `onModeChange`
+whether a prompt is open (`edit`), so the app leaves typed keys (q, 1-4, tab) to it.
 */
 import {Box, Text, useInput, useStdout} from 'ink';
 import {useEffect, useMemo, useRef, useState} from 'react';
@@ -208,15 +208,12 @@ export function ResponsePane({
 		const {state: next, effects} = paneKeys(stateRef.current, keyPresses(input, key), context);
 		stateRef.current = next;
 		setStored(next);
+		// Said at once, not after a render: a chunk can open and close the prompt (`/text` and Enter), and the next chunk is the app's again.
+		onModeChange?.(next.prompt === undefined ? 'navigate' : 'edit');
 		for (const effect of effects) {
 			runEffect(effect);
 		}
 	}, {isActive: focused});
-
-	const mode: Mode = state.prompt === undefined ? 'navigate' : 'edit';
-	useEffect(() => {
-		onModeChange?.(mode);
-	}, [mode, onModeChange]);
 
 	const elapsed = useElapsed(inFlight);
 
