@@ -14,7 +14,7 @@ import {HelpOverlay} from './components/help-overlay.js';
 import {keyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
-import {ResponsePane} from './response/response-pane.js';
+import {ResponsePane, type PromptKeysRef} from './response/response-pane.js';
 import type {ConsoleEntry} from './response/console-entry.js';
 import {CollectionsPane, handleCollectionsCommand} from './panes/collections-pane.js';
 import {collectionsNow, say, selectedNow, stateOf, type CommandContext} from './panes/command-context.js';
@@ -91,6 +91,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const onResponseMode = useCallback((mode: KeymapMode) => {
 		responseModeRef.current = mode;
 	}, []);
+	const responsePromptKeys: PromptKeysRef = useRef(undefined);
 	const replay = useRef<KeyPress[]>([]);
 	const sending = useRef(false);
 
@@ -229,6 +230,14 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 			}
 
 			if (handleKey(press) === 'stop') {
+				// The response pane's prompt takes the keys up to where it closes; the keys after that are the app's again.
+				const rest = presses.slice(index);
+				const taken = responsePromptKeys.current?.(rest) ?? rest.length;
+				if (taken < rest.length) {
+					responseModeRef.current = 'navigate';
+					handlePresses(rest.slice(taken));
+				}
+
 				return;
 			}
 		}
@@ -306,7 +315,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		<Box flexDirection="column" width={layout.width} height={layout.height}>
 			{state.mode.kind === 'help'
 				? <HelpOverlay pane={state.focus} width={layout.width} height={layout.height - layout.statusBar.height} onClose={closeHelp}/>
-				: <Panes layout={layout} focus={state.focus} onResponseMessage={onResponseMessage} onResponseMode={onResponseMode}/>}
+				: <Panes layout={layout} focus={state.focus} onResponseMessage={onResponseMessage} onResponseMode={onResponseMode} responsePromptKeys={responsePromptKeys}/>}
 			<StatusBar width={layout.width} pageRows={pageRows}/>
 		</Box>
 	);
@@ -359,9 +368,10 @@ type PanesProps = {
 	focus: Pane;
 	onResponseMessage: (text: string, tone: 'info' | 'error') => void;
 	onResponseMode: (mode: KeymapMode) => void;
+	responsePromptKeys: PromptKeysRef;
 };
 
-function Panes({layout, focus, onResponseMessage, onResponseMode}: PanesProps) {
+function Panes({layout, focus, onResponseMessage, onResponseMode, responsePromptKeys}: PanesProps) {
 	const {panes} = layout;
 	return (
 		<Box flexDirection="row" width={layout.width} height={layout.height - layout.statusBar.height}>
@@ -371,7 +381,7 @@ function Panes({layout, focus, onResponseMessage, onResponseMode}: PanesProps) {
 			</Box>
 			<Box flexDirection="column" width={panes.request.width}>
 				<RequestPane width={panes.request.width} height={panes.request.height} focused={focus === 'request'}/>
-				<ResponseSlot width={panes.response.width} height={panes.response.height} focused={focus === 'response'} onMessage={onResponseMessage} onModeChange={onResponseMode}/>
+				<ResponseSlot width={panes.response.width} height={panes.response.height} focused={focus === 'response'} onMessage={onResponseMessage} onModeChange={onResponseMode} promptKeys={responsePromptKeys}/>
 			</Box>
 		</Box>
 	);
@@ -383,9 +393,10 @@ type ResponseSlotProps = {
 	focused: boolean;
 	onMessage: (text: string, tone: 'info' | 'error') => void;
 	onModeChange: (mode: KeymapMode) => void;
+	promptKeys: PromptKeysRef;
 };
 
-function ResponseSlot({width, height, focused, onMessage, onModeChange}: ResponseSlotProps) {
+function ResponseSlot({width, height, focused, onMessage, onModeChange, promptKeys}: ResponseSlotProps) {
 	const state = useAppState();
 	const requestId = state.selection.requestId;
 	const outcome = requestId === undefined ? undefined : state.outcomes[requestId];
@@ -404,6 +415,7 @@ function ResponseSlot({width, height, focused, onMessage, onModeChange}: Respons
 				height={innerHeight}
 				onMessage={onMessage}
 				onModeChange={onModeChange}
+				promptKeysRef={promptKeys}
 			/>
 		</PaneFrame>
 	);

@@ -1,4 +1,6 @@
+import {existsSync} from 'node:fs';
 import {createServer, type IncomingMessage, type Server} from 'node:http';
+import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {defaultSettings} from '../../source/core/model.js';
@@ -150,6 +152,12 @@ describe('the whole TUI flow', () => {
 		// Focus, search and an app key in one chunk: the search is the pane's, the ? the app's.
 		await app.write('1');
 		await app.write('4/echo\r?');
+		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		await app.write('\u001B');
+		// The save prompt too: path, Enter and an app key in one chunk.
+		const target = path.join(app.configDir, 'saved.json');
+		await app.write(`s\u0015${target}\r?`);
+		await app.settle(() => existsSync(target));
 		expect(app.container.getState().mode).toEqual({kind: 'help'});
 	});
 

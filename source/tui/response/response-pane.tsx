@@ -11,7 +11,7 @@ import {formatSize} from '../../core/http/format-size.js';
 import {statusLine} from '../../core/http/status-line.js';
 import type {HttpResponse, SendResult} from '../../core/http/types.js';
 import {colorsEnabled} from '../color-support.js';
-import {keyPresses} from '../keys.js';
+import {keyPresses, type KeyPress} from '../keys.js';
 import type {Mode} from '../keymap.js';
 import {columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
@@ -44,7 +44,16 @@ export type ResponsePaneProps = {
 	onMessage?: (message: string, tone: 'info' | 'error') => void;
 	/** `edit` while the search or save prompt has the keyboard, `navigate` otherwise. */
 	onModeChange?: (mode: Mode) => void;
+	/** Filled in by the pane, for an app that reads a chunk of keys before the pane does: see `PromptKeys`. */
+	promptKeysRef?: PromptKeysRef;
 };
+
+/**
+How many of `presses`, the first of which opens the search or save prompt, the prompt takes
+before it closes (all of them when it stays open): the keys after those are not the pane's.
+*/
+export type PromptKeys = (presses: readonly KeyPress[]) => number;
+export type PromptKeysRef = {current: PromptKeys | undefined};
 
 const noEntries: readonly ConsoleEntry[] = [];
 const emptyDocument = createDocument('', 'plain');
@@ -143,6 +152,7 @@ export function ResponsePane({
 	width,
 	onMessage,
 	onModeChange,
+	promptKeysRef,
 }: ResponsePaneProps) {
 	const colors = colorsEnabled();
 	const response = result?.kind === 'response' ? result : undefined;
@@ -204,6 +214,20 @@ export function ResponsePane({
 	};
 
 	const context = useMemo(() => ({bodyBytes: response?.body.length, defaultSavePath: defaultSavePath(response, body)}), [response, body]);
+	if (promptKeysRef !== undefined) {
+		promptKeysRef.current = presses => {
+			let simulated = stateRef.current;
+			for (const [index, press] of presses.entries()) {
+				simulated = paneKeys(simulated, [press], context).state;
+				if (simulated.prompt === undefined) {
+					return index + 1;
+				}
+			}
+
+			return presses.length;
+		};
+	}
+
 	useInput((input, key) => {
 		const {state: next, effects} = paneKeys(stateRef.current, keyPresses(input, key), context);
 		stateRef.current = next;
