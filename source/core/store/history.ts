@@ -83,15 +83,9 @@ export class ResponseHistory {
 
 	/** One response, or undefined when its file is gone (dropped by another instance) or damaged (kept aside, and said). */
 	private readEntry(file: string): FileEntry | undefined {
-		let text: string;
-		try {
-			text = fs.readFileSync(file, 'utf8');
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-				return undefined;
-			}
-
-			throw error;
+		const text = readIfThere(file);
+		if (text === undefined) {
+			return undefined;
 		}
 
 		try {
@@ -110,15 +104,9 @@ export class ResponseHistory {
 
 	private readLegacyFile(requestId: string): FileEntry[] {
 		const file = this.legacyFile(requestId);
-		let text: string;
-		try {
-			text = fs.readFileSync(file, 'utf8');
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-				return [];
-			}
-
-			throw error;
+		const text = readIfThere(file);
+		if (text === undefined) {
+			return [];
 		}
 
 		try {
@@ -170,11 +158,20 @@ const entryNamePattern = /^\d{15}-\d{9}-[\da-f]{8}\.json$/;
 
 /** The response files in `folder`, oldest first. */
 function entryFiles(folder: string): string[] {
+	return orWhenMissing(() => fs.readdirSync(folder).filter(name => entryNamePattern.test(name)).sort(), []);
+}
+
+/** A file's text; undefined when there is no such file (another instance may have just removed it). */
+function readIfThere(file: string): string | undefined {
+	return orWhenMissing<string | undefined>(() => fs.readFileSync(file, 'utf8'), undefined);
+}
+
+function orWhenMissing<T>(read: () => T, missing: T): T {
 	try {
-		return fs.readdirSync(folder).filter(name => entryNamePattern.test(name)).sort();
+		return read();
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-			return [];
+			return missing;
 		}
 
 		throw error;
