@@ -208,6 +208,17 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	};
 
 	const handlePresses = (presses: readonly KeyPress[]) => {
+		// Below the minimum size nothing is drawn to act on: only quitting works (ctrl+c only, while a field is open).
+		if (columns < minimumColumns || rows < minimumRows) {
+			const mode = ownerOf(container.getState()) === undefined ? 'navigate' : 'edit';
+			const quits = presses.map(press => matchCommand(press.name, 'collections', mode)).find(command => command === 'app.quit' || command === 'app.cancel');
+			if (quits !== undefined) {
+				runCommand(quits);
+			}
+
+			return;
+		}
+
 		for (const [index, press] of presses.entries()) {
 			const owner = ownerOf(container.getState());
 			if (owner !== undefined) {
@@ -220,6 +231,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 
 			const {focus} = container.getState();
 			if (focus === 'response' && responseModeRef.current === 'edit') {
+				handlePromptKeys(presses.slice(index));
 				return;
 			}
 
@@ -230,16 +242,29 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 			}
 
 			if (handleKey(press) === 'stop') {
-				// The response pane's prompt takes the keys up to where it closes; the keys after that are the app's again.
-				const rest = presses.slice(index);
-				const taken = responsePromptKeys.current?.(rest) ?? rest.length;
-				if (taken < rest.length) {
-					responseModeRef.current = 'navigate';
-					handlePresses(rest.slice(taken));
-				}
-
+				handlePromptKeys(presses.slice(index));
 				return;
 			}
+		}
+	};
+
+	/**
+	Keys for the response pane's prompt, open or opened by the first of them: the pane types
+	them, the app's keys for any field (ctrl+r, ctrl+c) still act, and the keys after the
+	prompt closes are the app's again.
+	*/
+	const handlePromptKeys = (presses: readonly KeyPress[]) => {
+		const taken = responsePromptKeys.current?.(presses) ?? presses.length;
+		for (const press of presses.slice(0, taken)) {
+			const command = matchCommand(press.name, 'response', 'edit');
+			if (command?.startsWith('app.')) {
+				runCommand(command);
+			}
+		}
+
+		if (taken < presses.length) {
+			responseModeRef.current = 'navigate';
+			handlePresses(presses.slice(taken));
 		}
 	};
 
@@ -308,7 +333,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	}, [container]);
 
 	if (columns < minimumColumns || rows < minimumRows) {
-		return <Text wrap="truncate-end">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or q to quit.</Text>;
+		return <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or q to quit.</Text>;
 	}
 
 	return (

@@ -161,6 +161,26 @@ describe('the whole TUI flow', () => {
 		expect(app.container.getState().mode).toEqual({kind: 'help'});
 	});
 
+	it('sends with ctrl+r and quits with ctrl+c from inside the response pane\'s search prompt', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/again`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		await app.write('4');
+		await app.write(`/crea${sendKey}ted`);
+		await app.settle(() => received.length === 2 && app!.container.getState().inFlight === undefined);
+		// The prompt kept what was typed around ctrl+r, and still has the keyboard.
+		expect(app.frame()).toContain('/created');
+		await app.write('q');
+		expect(app.quits).toBe(0);
+		await app.write(cancelKey);
+		expect(app.quits).toBe(1);
+	});
+
 	it('warns of unresolved placeholders first, and sends anyway on a second ctrl+r', async () => {
 		app = await renderApp({
 			prepare(store) {

@@ -55,6 +55,12 @@ describe('App', () => {
 		app = await renderApp({seed: true, columns: 100, rows: 30});
 		await app.resize(70, 20);
 		expect(app.frame()).toContain('curlew needs 80x24; this terminal is 70x20');
+		// Nothing is drawn to act on: keys other than quitting do nothing.
+		await app.write('2jdy');
+		expect(app.container.getState().focus).toBe('collections');
+		expect(app.store.collections()[0]!.requests).toHaveLength(7);
+		await app.resize(50, 12);
+		expect(app.frame()).toContain('or q to quit');
 		await app.write('q');
 		expect(app.quits).toBe(1);
 		await app.resize(80, 24);

@@ -5,7 +5,9 @@ message. Pure: side effects (writing the file, the clipboard) come back as `effe
 the component to run.
 */
 import type {KeyPress} from '../keys.js';
+import {editActions} from '../edit-actions.js';
 import {matchCommand, type Command} from '../keymap.js';
+import {createTextBuffer, textBufferReducer, textOf, type TextBufferAction, type TextBufferState} from '../text-buffer.js';
 import type {TextDocument} from './text-document.js';
 import {createViewport, viewportReducer, type ViewportAction, type ViewportState} from './viewport.js';
 
@@ -17,7 +19,16 @@ export const scrollableTabs: readonly ScrollableTab[] = ['body', 'headers', 'con
 export type PaneDocuments = Readonly<Record<ScrollableTab, TextDocument>>;
 export type ViewSizes = Readonly<Record<ScrollableTab, {height: number; width: number}>>;
 
-export type Prompt = {kind: 'search' | 'save'; value: string};
+/** The one-line prompt: what it is for, and its text being edited (cursor, word moves, undo as in every field). */
+export type Prompt = {kind: 'search' | 'save'; buffer: TextBufferState};
+
+function openPrompt(kind: Prompt['kind'], text = ''): Prompt {
+	return {kind, buffer: createTextBuffer(text, {singleLine: true})};
+}
+
+export function promptText(prompt: Prompt): string {
+	return textOf(prompt.buffer);
+}
 export type PaneMessage = {text: string; tone: 'info' | 'error'};
 
 export type PaneState = {
@@ -25,6 +36,8 @@ export type PaneState = {
 	views: Readonly<Record<ScrollableTab, ViewportState>>;
 	prompt?: Prompt;
 	message?: PaneMessage;
+	/** A path that could not be saved to: the next save prompt offers it again, to correct rather than retype. */
+	failedSavePath?: string;
 };
 
 export type PaneEffect = {type: 'save'; path: string} | {type: 'copy'};
@@ -146,13 +159,13 @@ function navigateKey(state: PaneState, press: KeyPress, context: PaneContext): S
 		case 'response.search': {
 			return state.tab === 'timing'
 				? {state: {...state, message: {text: 'The timing tab has nothing to search: switch tabs with t', tone: 'info'}}}
-				: {state: {...state, prompt: {kind: 'search', value: ''}}};
+				: {state: {...state, prompt: openPrompt('search')}};
 		}
 
 		case 'response.save': {
 			const missing = missingBody(context, 'save');
 			return missing === undefined
-				? {state: {...state, prompt: {kind: 'save', value: context.defaultSavePath}}}
+				? {state: {...state, prompt: openPrompt('save', state.failedSavePath ?? context.defaultSavePath)}}
 				: {state: {...state, message: missing}};
 		}
 
@@ -169,20 +182,22 @@ function navigateKey(state: PaneState, press: KeyPress, context: PaneContext): S
 
 function submitPrompt(state: PaneState, prompt: Prompt): Step {
 	const closed = {...state, prompt: undefined};
+	const text = promptText(prompt);
 	if (prompt.kind === 'save') {
-		return {state: closed, effect: {type: 'save', path: prompt.value}};
+		return {state: closed, effect: {type: 'save', path: text}};
 	}
 
-	const searched = withView(closed, {type: 'search', query: prompt.value});
+	const searched = withView(closed, {type: 'search', query: text});
 	const view = searched.tab === 'timing' ? undefined : searched.views[searched.tab];
-	if (prompt.value !== '' && view?.search?.matches.offsets.length === 0) {
-		return {state: {...searched, message: {text: `No match for "${prompt.value}"`, tone: 'info'}}};
+	if (text !== '' && view?.search?.matches.offsets.length === 0) {
+		return {state: {...searched, message: {text: `No match for "${text}"`, tone: 'info'}}};
 	}
 
 	return {state: searched};
 }
 
 function promptKey(state: PaneState, prompt: Prompt, press: KeyPress): Step {
+	const edit = (action: TextBufferAction): Step => ({state: {...state, prompt: {...prompt, buffer: textBufferReducer(prompt.buffer, action)}}});
 	switch (press.name) {
 		case 'return': {
 			return submitPrompt(state, prompt);
@@ -192,18 +207,18 @@ function promptKey(state: PaneState, prompt: Prompt, press: KeyPress): Step {
 			return {state: {...state, prompt: undefined}};
 		}
 
-		case 'backspace': {
-			return {state: {...state, prompt: {...prompt, value: Array.from(prompt.value).slice(0, -1).join('')}}};
-		}
-
 		case 'ctrl+u': {
-			return {state: {...state, prompt: {...prompt, value: ''}}};
+			return edit({type: 'setText', text: ''});
 		}
 
 		default: {
-			return press.text === ''
-				? {state}
-				: {state: {...state, prompt: {...prompt, value: prompt.value + press.text}}};
+			const command = matchCommand(press.name, 'response', 'edit');
+			const action = command === undefined ? undefined : editActions[command];
+			if (action !== undefined) {
+				return edit(action);
+			}
+
+			return press.text === '' ? {state} : edit({type: 'insert', text: press.text});
 		}
 	}
 }

@@ -19,7 +19,7 @@ import {DocumentView} from './document-view.js';
 import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
 import {osc52} from './osc52.js';
 import {consoleDocument, headersDocument} from './pane-documents.js';
-import {createPaneState, paneKeys, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
+import {createPaneState, paneKeys, promptText, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
 import {saveBody} from './save-body.js';
 import {failureChecklist, failureSummary, statusTone, toneColors} from './status-line.js';
 import {createDocument} from './text-document.js';
@@ -182,8 +182,8 @@ export function ResponsePane({
 	stateRef.current = state;
 
 	const {stdout} = useStdout();
-	const showMessage = (message: PaneMessage): void => {
-		const next = {...stateRef.current, message};
+	const showMessage = (message: PaneMessage, failedSavePath?: string): void => {
+		const next = {...stateRef.current, message, failedSavePath};
 		stateRef.current = next;
 		setStored(next);
 		onMessage?.(message.text, message.tone);
@@ -207,9 +207,12 @@ export function ResponsePane({
 		}
 
 		void saveBody(effect.path, response.body).then(saved => {
-			showMessage(saved.ok
-				? {text: `Saved ${formatSize(response.body.length)} to ${saved.path}`, tone: 'info'}
-				: {text: saved.message, tone: 'error'});
+			if (saved.ok) {
+				showMessage({text: `Saved ${formatSize(response.body.length)} to ${saved.path}`, tone: 'info'});
+			} else {
+				// The next s offers the same path, to correct rather than retype.
+				showMessage({text: saved.message, tone: 'error'}, effect.path);
+			}
 		});
 	};
 
@@ -368,11 +371,14 @@ function Footer({state, colors}: {state: PaneState; colors: boolean}) {
 	if (state.prompt !== undefined) {
 		const label = state.prompt.kind === 'search' ? '/' : 'Save to: ';
 		const hint = state.prompt.kind === 'search' ? 'enter searches, esc cancels' : 'enter saves, esc cancels';
+		const characters = Array.from(promptText(state.prompt));
+		const {column} = state.prompt.buffer.cursor;
 		return (
 			<Text wrap="truncate">
 				{label}
-				{state.prompt.value}
-				<Text inverse> </Text>
+				{characters.slice(0, column).join('')}
+				<Text inverse>{characters[column] ?? ' '}</Text>
+				{characters.slice(column + 1).join('')}
 				<Text dimColor>{`  ${hint}`}</Text>
 			</Text>
 		);
@@ -391,7 +397,8 @@ function Footer({state, colors}: {state: PaneState; colors: boolean}) {
 	const total = view.document.lineStarts.length;
 	const first = (rows[0]?.line ?? 0) + 1;
 	const last = (rows.at(-1)?.line ?? 0) + 1;
-	const percent = total <= 1 ? 100 : Math.round((last / total) * 100);
+	// 100% only when the last line is on screen.
+	const percent = last >= total ? 100 : Math.floor((last / total) * 100);
 	return (
 		<Text wrap="truncate" dimColor>
 			{`lines ${first.toLocaleString('en-US')}-${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} (${percent}%)`}

@@ -317,7 +317,10 @@ export function viewportReducer(state: ViewportState, action: ViewportAction): V
 		}
 
 		case 'toggleWrap': {
-			return clampScroll({...state, wrap: !state.wrap, left: 0, scrollTop: {line: state.scrollTop.line, row: 0}, searchWrapped: false});
+			// The top line stays where it is, unless the reader was at the end: then the end stays in view.
+			const atEnd = compare(state.scrollTop, maxScrollTop(state)) >= 0;
+			const toggled = {...state, wrap: !state.wrap, left: 0, scrollTop: {line: state.scrollTop.line, row: 0}, searchWrapped: false};
+			return clampScroll(atEnd ? {...toggled, scrollTop: maxScrollTop(toggled)} : toggled);
 		}
 
 		case 'resize': {

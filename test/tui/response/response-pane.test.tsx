@@ -11,6 +11,9 @@ import {renderPane, type Pane} from './render-pane.js';
 const down = '\u001B[B';
 const up = '\u001B[A';
 const pageDown = '\u001B[6~';
+const left = '\u001B[D';
+const home = '\u001B[H';
+const end = '\u001B[F';
 
 let pane: Pane | undefined;
 const open = async (...args: Parameters<typeof renderPane>): Promise<Pane> => {
@@ -143,6 +146,18 @@ describe('ResponsePane', () => {
 			expect(frame().split('\n').at(-1)).toBe('No match for "zebra"');
 		});
 
+		test('the prompt edits like every field: cursor moves, home and end, word delete, undo', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100))});
+			// Typed "lin 4", then: left twice, an "e" after "lin", end, "2", home, ctrl+w at the start does nothing.
+			await press(`/lin 4${left}${left}e${end}2${home}\u0017`);
+			expect(frame().split('\n').at(-1)).toContain('/line 42');
+			// ctrl+w deletes "42", ctrl+z brings it back.
+			await press('\u0005\u0017');
+			expect(frame().split('\n').at(-1)).toMatch(/^\/line {2}/);
+			await press('\u001A\r');
+			expect(frame().split('\n').at(-1)).toContain('/line 42: 1 of 1');
+		});
+
 		test('the prompt takes typed keys the app would otherwise act on, and reports edit mode', async () => {
 			const modes: string[] = [];
 			const {frame, press} = await open({result: textResponse('quit 1'), onModeChange: mode => modes.push(mode)});
@@ -236,6 +251,9 @@ describe('ResponsePane', () => {
 			});
 			expect(frame().split('\n')).toHaveLength(12);
 			expect(messages).toEqual(['Folder /nonexistent-curlew-folder does not exist: create it first or choose another path']);
+			// The next save offers the path that failed, to correct rather than retype.
+			await press('s');
+			expect(frame().split('\n').at(-1)).toContain('Save to: /nonexistent-curlew-folder/out.txt');
 		});
 
 		test('save and copy say why they cannot run without a body', async () => {

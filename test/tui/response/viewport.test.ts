@@ -93,6 +93,16 @@ describe('viewport', () => {
 		expect(unwrapped.wrap).toBe(false);
 	});
 
+	test('toggling wrap at the end keeps the end in view', () => {
+		const long = Array.from({length: 20}, (_, index) => `${index + 1} ${'x'.repeat(15)}`).join('\n');
+		const atEnd = apply(view(long, {height: 4, width: 10}), {type: 'bottom'});
+		expect(screen(atEnd).at(-1)).toBe(`20 ${'x'.repeat(15)}`.slice(0, 10));
+		const wrapped = apply(atEnd, {type: 'toggleWrap'});
+		expect(visibleRows(wrapped).at(-1)?.line).toBe(19);
+		expect(screen(wrapped).at(-1)).toBe('xxxxxxxx');
+		expect(apply(wrapped, {type: 'down'}).scrollTop).toEqual(wrapped.scrollTop);
+	});
+
 	test('resizing keeps the view inside the document', () => {
 		const bottom = apply(view(numbered(10)), {type: 'bottom'});
 		expect(apply(bottom, {type: 'resize', height: 8, width: 20}).scrollTop.line).toBe(2);
