@@ -22,7 +22,7 @@ import type {KeyPress} from '../keys.js';
 import type {Command} from '../keymap.js';
 import {say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {formToText, textToForm} from './form-lines.js';
-import {headerToLine, parseHeaderLine} from './header-line.js';
+import {headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
 import {methodColor} from './method-color.js';
 import {contentRows, PaneFrame} from './pane-frame.js';
 import type {PaneProps} from './collections-pane.js';
@@ -204,8 +204,22 @@ function HeadersTab({collectionId, request, row, editing, width, rows, focused}:
 function HeaderEditor({collectionId, request, index, width}: {collectionId: string; request: Request; index: number | 'new'; width: number}) {
 	const {store} = useServices();
 	const {container, onCommand, leave} = useEditorCallbacks();
-	const initial = index === 'new' ? '' : headerToLine(request.headers[index]!);
-	const commit = (text: string, pending: readonly KeyPress[]) => {
+	const previous = index === 'new' ? undefined : request.headers[index]!;
+	const save = (name: string, value: string) => {
+		const updated = store.updateRequest(collectionId, request.id, current => ({
+			...current,
+			headers: index === 'new'
+				? [...current.headers, {name, value, enabled: true}]
+				: current.headers.map((header, position) => position === index ? {...header, name, value} : header),
+		}));
+		container.dispatch({type: 'stored'});
+		if (index === 'new') {
+			container.dispatch({type: 'requestRow', row: updated.headers.length - 1});
+		}
+	};
+
+	// Enter saves a header; text that is not one keeps the field open, saying what is wrong.
+	const submit = (text: string, pending: readonly KeyPress[]) => {
 		if (text.trim() === '' && index === 'new') {
 			leave(pending);
 			return;
@@ -217,15 +231,16 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 			return;
 		}
 
-		const updated = store.updateRequest(collectionId, request.id, current => ({
-			...current,
-			headers: index === 'new'
-				? [...current.headers, {name: parsed.name, value: parsed.value, enabled: true}]
-				: current.headers.map((header, position) => position === index ? {...header, name: parsed.name, value: parsed.value} : header),
-		}));
-		container.dispatch({type: 'stored'});
-		if (index === 'new') {
-			container.dispatch({type: 'requestRow', row: updated.headers.length - 1});
+		save(parsed.name, parsed.value);
+		leave(pending);
+	};
+
+	const close = (text: string, pending: readonly KeyPress[]) => {
+		const outcome = leaveHeaderLine(text, previous);
+		if (outcome.kind === 'save') {
+			save(outcome.name, outcome.value);
+		} else if (outcome.kind === 'drop') {
+			container.dispatch({type: 'message', text: outcome.message, tone: 'warning'});
 		}
 
 		leave(pending);
@@ -234,7 +249,7 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	return (
 		<Box width={width}>
 			<Text>{'›   '}</Text>
-			<LineEditor value={initial} width={Math.max(5, width - 4)} onLeave={commit} onCommand={onCommand}/>
+			<LineEditor value={previous === undefined ? '' : headerToLine(previous)} width={Math.max(5, width - 4)} onSubmit={submit} onLeave={close} onCommand={onCommand}/>
 		</Box>
 	);
 }

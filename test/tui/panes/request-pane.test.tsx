@@ -75,6 +75,81 @@ describe('request pane', () => {
 		expect(app.container.getState().mode).toMatchObject({kind: 'editing'});
 	});
 
+	it('says an emptied header is empty on Enter and keeps the field open', async () => {
+		app = await withRequest();
+		await app.write('aAccept: text/html\r\r\u0001\u000B\r');
+		expect(request(app).headers).toEqual([{name: 'Accept', value: 'text/html', enabled: true}]);
+		expect(app.frame()).toContain('The header is empty: type it as Name: value');
+		expect(app.frame()).not.toContain('Header ""');
+		expect(app.container.getState().mode).toMatchObject({kind: 'editing'});
+	});
+
+	it('saves a valid header on Esc, new or edited, as the URL field does', async () => {
+		app = await withRequest();
+		await app.write('aAccept: text/html\u001B');
+		expect(request(app).headers).toEqual([{name: 'Accept', value: 'text/html', enabled: true}]);
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		await app.write('\r\u001B[F,*/*\u001B');
+		expect(request(app).headers).toEqual([{name: 'Accept', value: 'text/html,*/*', enabled: true}]);
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+	});
+
+	it('closes an untouched header field on Esc without a message', async () => {
+		app = await withRequest();
+		await app.write('aAccept: text/html\r');
+		await app.write('a\u001B');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.container.getState().message).toBeUndefined();
+		await app.write('\r\u001B');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.container.getState().message).toBeUndefined();
+		expect(request(app).headers).toEqual([{name: 'Accept', value: 'text/html', enabled: true}]);
+	});
+
+	it('drops a new header without a colon on Esc and says it was not added', async () => {
+		app = await withRequest();
+		await app.write('aBadheader\u001B');
+		expect(request(app).headers).toEqual([]);
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.frame()).toContain('⚠ Header not added: "Badheader" has no colon');
+	});
+
+	it('leaves a new invalid header on Esc and gives the next key of the same chunk to the app (q quits)', async () => {
+		app = await withRequest();
+		await app.write('aBadheader\u001Bq');
+		expect(app.quits).toBe(1);
+		expect(request(app).headers).toEqual([]);
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+	});
+
+	it('keeps the previous value of a header given invalid text on Esc, and says so', async () => {
+		app = await withRequest();
+		await app.write('aX-Token: {{token}}\r');
+		await app.write('\r\u0001\u000BX-Token {{token}}\u001B');
+		expect(request(app).headers).toEqual([{name: 'X-Token', value: '{{token}}', enabled: true}]);
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.frame()).toContain('⚠ Header not saved: "X-Token {{token}}" has no colon; kept the previous value');
+	});
+
+	it('keeps the previous value of an emptied header on Esc, says so, and d then deletes it', async () => {
+		app = await withRequest();
+		await app.write('aX-Token: {{token}}\r');
+		await app.write('\r\u0001\u000B\u001B');
+		expect(request(app).headers).toEqual([{name: 'X-Token', value: '{{token}}', enabled: true}]);
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.frame()).toContain('⚠ Header not saved: the field was empty; kept the previous value (d deletes a header)');
+		await app.write('d');
+		expect(request(app).headers).toEqual([]);
+	});
+
+	it('gives the keys after Esc in the same chunk to the app when an edited header is invalid', async () => {
+		app = await withRequest();
+		await app.write('aA: 1\raB: 2\r');
+		await app.write('\r\u0001\u000B\u001Bk ');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(request(app).headers).toEqual([{name: 'A', value: '1', enabled: false}, {name: 'B', value: '2', enabled: true}]);
+	});
+
 	it('types a multi-line JSON body and keeps the body type', async () => {
 		app = await withRequest();
 		await app.write('\r{\r  "id": {{id}}\r}\u001B');
