@@ -7,11 +7,11 @@ those components take their own keys and hand back send and cancel. Keys that ar
 the same chunk as the key that opened them are replayed to them once they listen.
 */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {Box, Text, useApp, useInput, useStdin, useStdout, type Key} from 'ink';
+import {Box, Text, useApp, useStdin, useStdout} from 'ink';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
-import {keyPresses, type KeyPress} from './keys.js';
+import {useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {ResponsePane, type PromptKeysRef} from './response/response-pane.js';
@@ -93,6 +93,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	}, []);
 	const responsePromptKeys: PromptKeysRef = useRef(undefined);
 	const replay = useRef<KeyPress[]>([]);
+	const pastingToApp = useRef(false);
 	const sending = useRef(false);
 
 	const pageRows = Math.max(1, innerSize(layout.panes[state.focus]).height - 2);
@@ -241,6 +242,12 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 				return;
 			}
 
+			// A paste with no field open to take it is text with nowhere to go: a `q` in it must not quit.
+			if (press.name === 'pasteStart' || pastingToApp.current) {
+				pastingToApp.current = press.name !== 'pasteEnd';
+				continue;
+			}
+
 			if (handleKey(press) === 'stop') {
 				handlePromptKeys(presses.slice(index));
 				return;
@@ -277,12 +284,12 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	editor takes over: the handler stands aside instead. One handler for the app's life, so
 	it is the first listener and sees each key before an editor that may close on it.
 	*/
-	const onInput = useCallback((input: string, key: Key) => {
+	const onPresses = useCallback((presses: readonly KeyPress[]) => {
 		if (!replaying.current) {
-			handlePressesRef.current(keyPresses(input, key));
+			handlePressesRef.current(presses);
 		}
 	}, []);
-	useInput(onInput);
+	useKeyPresses(onPresses);
 
 	useEffect(() => {
 		const owner = ownerOf(container.getState());

@@ -10,14 +10,22 @@ meaning.
 Names: printable characters are themselves (`a`, `A`, `?`, `1`, `é`, `😀`); the space bar
 is `space`; other keys are `up` `down` `left` `right` `pageup` `pagedown` `home` `end`
 `return` `escape` `tab` `backspace`, with modifiers in the order `ctrl+alt+shift+`
-(`ctrl+r`, `shift+tab`, `alt+left`, `alt+b`). Bracketed paste markers, when the terminal
-sends them, are `pasteStart` and `pasteEnd`.
+(`ctrl+r`, `shift+tab`, `alt+left`, `alt+b`). Bracketed paste markers, which the terminal
+sends around a paste once `enterFullscreen` turned the mode on, are `pasteStart` and
+`pasteEnd`.
+
+Esc and a key typed quickly arrive as one sequence, ESC and the key, which terminals also
+send for alt+key. Ink flags it as alt (`meta`) for a letter, a digit, space, Enter and
+Backspace, but takes the ESC off any other key without a word, so that Esc then `?`
+would read as a bare `?`. `useKeyPresses` sees the bytes Ink got and names such a
+sequence as what it most likely was: `escape`, then the key.
 
 Ink reports both the Backspace key (DEL, 0x7F) and the forward Delete key (`ESC [3~`) as
 `key.delete` with no way to tell them apart, so both are `backspace` here; editors offer
 ctrl+d for a forward delete.
 */
-import type {Key} from 'ink';
+import {useCallback, useEffect, useRef} from 'react';
+import {useInput, useStdin, type Key} from 'ink';
 
 export type KeyPress = {
 	/** The key's name, as keymap bindings spell it. */
@@ -29,7 +37,43 @@ export type KeyPress = {
 const pasteStartMarker = '[200~';
 const pasteEndMarker = '[201~';
 
-export function keyPresses(input: string, key: Key): KeyPress[] {
+export type KeyPressOptions = {
+	/** Whether the handler gets keys. Default true. */
+	isActive?: boolean;
+};
+
+/** Ink's `useInput`, with each input event's keys as key presses. */
+export function useKeyPresses(onPresses: (presses: KeyPress[]) => void, options: KeyPressOptions = {}): void {
+	const {internal_eventEmitter: inputEvents} = useStdin();
+	const isActive = options.isActive ?? true;
+	const sequence = useRef('');
+	const onInput = useCallback((input: string, key: Key) => {
+		onPresses(keyPresses(input, key, sequence.current));
+	}, [onPresses]);
+	// Subscribed right before `useInput`'s own listener, and again each time that one is, so it
+	// records each event's bytes just before they are handled, replayed events included.
+	useEffect(() => {
+		if (!isActive) {
+			return;
+		}
+
+		const record = (data: string) => {
+			sequence.current = data;
+		};
+
+		inputEvents.on('input', record);
+		return () => {
+			inputEvents.off('input', record);
+		};
+	}, [inputEvents, isActive, onInput]);
+	useInput(onInput, {isActive});
+}
+
+/**
+The key presses of one Ink input event. `sequence` is the event's bytes as Ink got them
+(see `useKeyPresses`); without it, an Esc that Ink took off a key is lost.
+*/
+export function keyPresses(input: string, key: Key, sequence = ''): KeyPress[] {
 	const named = namedKey(input, key);
 	if (named !== undefined) {
 		return named === '' ? [] : [{name: modifiers(key, named) + named, text: ''}];
@@ -43,12 +87,14 @@ export function keyPresses(input: string, key: Key): KeyPress[] {
 		return [{name: 'pasteEnd', text: ''}];
 	}
 
-	if (key.ctrl && input.length === 1) {
-		return [{name: `ctrl+${key.meta ? 'alt+' : ''}${input.toLowerCase()}`, text: ''}];
+	if (!key.meta && sequence === `\u001B${input}` && input !== '') {
+		return [{name: 'escape', text: ''}, ...keyPresses(input, key)];
 	}
 
-	if (key.meta && Array.from(input).length === 1) {
-		return [{name: `alt+${input}`, text: ''}];
+	if ((key.ctrl || key.meta) && Array.from(input).length === 1) {
+		// Ink hands ctrl+letter over as the letter.
+		const base = characterPress(key.ctrl ? input.toLowerCase() : input).name;
+		return [{name: (key.ctrl ? 'ctrl+' : '') + (key.meta ? 'alt+' : '') + base, text: ''}];
 	}
 
 	// A pasted CRLF is one line break, not two Enters.
@@ -137,4 +183,17 @@ function characterPress(character: string): KeyPress {
 	}
 
 	return {name: character, text: character};
+}
+
+/**
+The key typed after an Esc, when Esc and a printable key came fast enough to read as
+alt+ that key (`alt+?`, `alt+space`, `alt+x`), or undefined for any other press.
+*/
+export function keyAfterEscape(press: KeyPress): KeyPress | undefined {
+	if (press.name === 'alt+space') {
+		return {name: 'space', text: ' '};
+	}
+
+	const character = /^alt\+(\P{C})$/u.exec(press.name)?.[1];
+	return character === undefined ? undefined : {name: character, text: character};
 }

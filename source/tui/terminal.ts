@@ -1,7 +1,8 @@
 /**
-Terminal hygiene for the fullscreen UI: enter the alternate screen, and leave it again,
-synchronously, whatever way the process ends (quit, crash, SIGTERM, SIGHUP), so the
-user's shell is never left in raw mode, without a cursor or inside the alternate screen.
+Terminal hygiene for the fullscreen UI: enter the alternate screen and bracketed paste,
+and leave them again, synchronously, whatever way the process ends (quit, crash, SIGTERM,
+SIGHUP), so the user's shell is never left in raw mode, without a cursor, inside the
+alternate screen or with its pastes wrapped in markers.
 */
 import {writeSync} from 'node:fs';
 
@@ -9,6 +10,12 @@ export const enterAlternateScreen = '\u001B[?1049h';
 export const leaveAlternateScreen = '\u001B[?1049l';
 export const showCursor = '\u001B[?25h';
 export const clearScreen = '\u001B[2J\u001B[H';
+/**
+The terminal wraps pasted text in ESC[200~ and ESC[201~, so a pasted newline is text and
+not Enter: without it, a paste into a one-line field submits at its first line break and
+runs the rest as commands.
+*/
+export const enableBracketedPaste = '\u001B[?2004h';
 /** Modes a terminal may have been left in; turning off one that was never on is harmless. */
 export const resetModes = '\u001B[?2004l\u001B[?1000l\u001B[?1002l\u001B[?1006l\u001B[0m';
 
@@ -32,8 +39,9 @@ export function writeNow(output: TerminalOutput, text: string): void {
 	output.write(text);
 }
 
+/** At start, and again when the UI takes the terminal back from `$EDITOR`. */
 export function enterFullscreen(output: TerminalOutput): void {
-	writeNow(output, enterAlternateScreen + clearScreen);
+	writeNow(output, enterAlternateScreen + enableBracketedPaste + clearScreen);
 }
 
 export function restoreScreen(output: TerminalOutput, input?: TerminalInput): void {

@@ -6,7 +6,7 @@ import {act} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {Session} from '../../source/core/session/session.js';
 import {openStore} from '../../source/core/store/store.js';
-import {startTui, tuiUnavailableReason} from '../../source/tui/start-tui.js';
+import {startTui, tuiUnavailableReason, type StartTuiOptions} from '../../source/tui/start-tui.js';
 import {FakeStdin, FakeStdout, renderApp, type AppHarness} from './panes/render-app.js';
 
 let app: AppHarness | undefined;
@@ -105,6 +105,65 @@ describe('App', () => {
 		expect(app.quits).toBe(1);
 	});
 
+	it('types a multi-line paste into the URL field, in the chunk that opens it or later, and runs none of it', async () => {
+		app = await renderApp({seed: true});
+		const url = () => app!.store.collections()[0]!.requests[0]!.url;
+		const before = url();
+		await app.write('2u\u001B[200~?x=1\nq\u001B[201~');
+		expect(app.quits).toBe(0);
+		expect(app.container.getState().mode.kind).toBe('editing');
+		await app.write('\u001B');
+		expect(url()).toBe(`${before}?x=1 q`);
+		await app.write('u');
+		await app.write('\u001B[200~&y=2\r\tq\u001B[201~\u001B');
+		expect(app.quits).toBe(0);
+		expect(url()).toBe(`${before}?x=1 q&y=2  q`);
+		expect(app.container.getState().focus).toBe('request');
+	});
+
+	it('runs no command from a paste while no field is open, and takes keys again after it', async () => {
+		app = await renderApp({seed: true});
+		const {focus} = app.container.getState();
+		const requests = app.store.collections()[0]!.requests.length;
+		await app.write('\u001B[200~?q2\td\u001B[201~');
+		expect(app.quits).toBe(0);
+		expect(app.container.getState()).toMatchObject({mode: {kind: 'navigating'}, focus});
+		expect(app.store.collections()[0]!.requests).toHaveLength(requests);
+		await app.write('q');
+		expect(app.quits).toBe(1);
+	});
+
+	it('leaves the URL field on Esc then ? in one chunk and opens the help instead of typing ?', async () => {
+		app = await renderApp({seed: true});
+		const url = () => app!.store.collections()[0]!.requests[0]!.url;
+		const before = url();
+		await app.write('2uab\u001B?');
+		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		expect(url()).toBe(`${before}ab`);
+		await app.write('\u001B');
+		await app.write('u');
+		await app.write('c\u001B?');
+		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		expect(url()).toBe(`${before}abc`);
+	});
+
+	it('leaves the collections filter on Esc then / in one chunk and opens a new filter instead of typing /', async () => {
+		app = await renderApp({seed: true});
+		await app.write('1/ab\u001B/');
+		expect(app.container.getState()).toMatchObject({mode: {kind: 'prompt', purpose: {kind: 'filter'}}, filter: ''});
+		await app.write('cd');
+		expect(app.container.getState().filter).toBe('cd');
+	});
+
+	it('deletes a word on alt+backspace replayed to the URL field it came with', async () => {
+		app = await renderApp({seed: true});
+		const url = () => app!.store.collections()[0]!.requests[0]!.url;
+		const before = url();
+		await app.write('2u\u001B[F foo bar\u001B\u007F');
+		await app.write('\u001B');
+		expect(url()).toBe(`${before} foo `);
+	});
+
 	it('loses no key of a long burst that crosses panes and fields in one chunk', async () => {
 		app = await renderApp({
 			prepare(store) {
@@ -128,30 +187,63 @@ describe('tuiUnavailableReason', () => {
 	});
 });
 
-describe('startTui', () => {
-	it('draws in the alternate screen and, on quit, leaves it with the cursor shown', async () => {
-		const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-start-'));
-		const store = openStore({configDir});
-		const session = new Session(store);
-		const stdout = new FakeStdout(100, 30);
-		const stdin = new FakeStdin();
-		try {
-			let running!: Promise<void>;
+/** startTui on a fake terminal, with a real store in a temporary folder. */
+async function startOnFakeTerminal(options: Partial<StartTuiOptions> = {}) {
+	const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-start-'));
+	const store = openStore({configDir});
+	const session = new Session(store);
+	const stdout = new FakeStdout(100, 30);
+	const stdin = new FakeStdin();
+	let running!: Promise<void>;
+	await act(async () => {
+		running = startTui({store, session, stdin: stdin as unknown as NodeJS.ReadStream, stdout: stdout as unknown as NodeJS.WriteStream, ...options});
+	});
+	return {
+		running,
+		/** Everything written to the terminal so far. */
+		output: () => stdout.frames.join(''),
+		async write(chunk: string) {
 			await act(async () => {
-				running = startTui({store, session, stdin: stdin as unknown as NodeJS.ReadStream, stdout: stdout as unknown as NodeJS.WriteStream, initial: {collection: 'getting-started', request: 'Get user'}});
+				stdin.write(chunk);
 			});
-			const output = () => stdout.frames.join('');
-			expect(output().startsWith('\u001B[?1049h')).toBe(true);
-			expect(stripVTControlCharacters(output())).toContain('Request Get user');
-			await act(async () => {
-				stdin.write('q');
-			});
-			await running;
-			expect(output().lastIndexOf('\u001B[?1049l')).toBeGreaterThan(output().lastIndexOf('Collections'));
-			expect(output().endsWith('\u001B[?25h')).toBe(true);
-		} finally {
+		},
+		cleanup() {
 			store.close();
 			rmSync(configDir, {recursive: true, force: true});
+		},
+	};
+}
+
+describe('startTui', () => {
+	it('draws in the alternate screen and, on quit, leaves it with the cursor shown', async () => {
+		const terminal = await startOnFakeTerminal({initial: {collection: 'getting-started', request: 'Get user'}});
+		try {
+			expect(terminal.output().startsWith('\u001B[?1049h')).toBe(true);
+			expect(stripVTControlCharacters(terminal.output())).toContain('Request Get user');
+			await terminal.write('q');
+			await terminal.running;
+			expect(terminal.output().lastIndexOf('\u001B[?1049l')).toBeGreaterThan(terminal.output().lastIndexOf('Collections'));
+			expect(terminal.output().endsWith('\u001B[?25h')).toBe(true);
+		} finally {
+			terminal.cleanup();
+		}
+	});
+
+	it('turns bracketed paste on with the alternate screen, again after $EDITOR, and off on quit', async () => {
+		const on = '\u001B[?2004h';
+		const off = '\u001B[?2004l';
+		const terminal = await startOnFakeTerminal({env: {EDITOR: 'true'}});
+		try {
+			expect(terminal.output().startsWith(`\u001B[?1049h${on}`)).toBe(true);
+			await terminal.write('2e');
+			expect(terminal.output().indexOf(off)).toBeGreaterThan(0);
+			expect(terminal.output().lastIndexOf(on)).toBeGreaterThan(terminal.output().indexOf(off));
+			await terminal.write('q');
+			await terminal.running;
+			expect(terminal.output().lastIndexOf(off)).toBeGreaterThan(terminal.output().lastIndexOf(on));
+			expect(terminal.output().lastIndexOf(off)).toBeLessThan(terminal.output().lastIndexOf('\u001B[?1049l'));
+		} finally {
+			terminal.cleanup();
 		}
 	});
 });

@@ -1,26 +1,32 @@
 import {afterEach, describe, expect, it} from 'vitest';
-import {useInput, Text} from 'ink';
-import {keyPresses, type KeyPress} from '../../source/tui/keys.js';
+import {Text} from 'ink';
+import {commands, keysFor} from '../../source/tui/keymap.js';
+import {useKeyPresses, type KeyPress} from '../../source/tui/keys.js';
+import {encodeKeyPress} from '../../source/tui/panes/key-replay.js';
 import {cleanupWithAct, renderWithAct} from './components/act-render.js';
 
 afterEach(cleanupWithAct);
 
 function Recorder({onKeys}: {onKeys: (presses: KeyPress[]) => void}) {
-	useInput((input, key) => {
-		onKeys(keyPresses(input, key));
-	});
+	useKeyPresses(onKeys);
 	return <Text>ready</Text>;
 }
 
 /** What each chunk, written to stdin through Ink as a terminal would, turns into. */
-async function pressesOf(...chunks: string[]): Promise<KeyPress[]> {
+async function pressesPerChunk(...chunks: string[]): Promise<KeyPress[][]> {
 	const presses: KeyPress[] = [];
 	const rendered = await renderWithAct(<Recorder onKeys={keys => presses.push(...keys)}/>);
+	const perChunk: KeyPress[][] = [];
 	for (const chunk of chunks) {
 		await rendered.write(chunk);
+		perChunk.push(presses.splice(0));
 	}
 
-	return presses;
+	return perChunk;
+}
+
+async function pressesOf(...chunks: string[]): Promise<KeyPress[]> {
+	return (await pressesPerChunk(...chunks)).flat();
 }
 
 async function namesOf(...chunks: string[]): Promise<string[]> {
@@ -67,6 +73,17 @@ describe('keyPresses through Ink', () => {
 		expect(await namesOf('\u001Bb', '\u001Bf', '\u001B\u007F')).toEqual(['alt+b', 'alt+f', 'alt+backspace']);
 	});
 
+	it('names the space bar with alt or ctrl as space', async () => {
+		expect(await namesOf('\u001B ', '\u001B[32;5u')).toEqual(['alt+space', 'ctrl+space']);
+	});
+
+	it('reads Esc and a key Ink takes the Esc off without a word as escape, then that key', async () => {
+		expect(await namesOf('\u001B?', '\u001B/', '\u001B\t', '\u001B\u0012', '\u001Bé')).toEqual([
+			'escape', '?', 'escape', '/', 'escape', 'tab', 'escape', 'ctrl+r', 'escape', 'é',
+		]);
+		expect(await namesOf('ab\u001B?c')).toEqual(['a', 'b', 'escape', '?', 'c']);
+	});
+
 	it('keeps capitals, punctuation and astral characters as typed text', async () => {
 		const presses = await pressesOf('G?😀é');
 		expect(presses).toEqual([
@@ -76,5 +93,42 @@ describe('keyPresses through Ink', () => {
 
 	it('recognises bracketed paste markers around pasted text', async () => {
 		expect(await namesOf('\u001B[200~a\rb\u001B[201~')).toEqual(['pasteStart', 'a', 'return', 'b', 'pasteEnd']);
+	});
+});
+
+/** The press `keys.ts` gives for a key name: printable keys type themselves, space a space. */
+function pressNamed(name: string): KeyPress {
+	if (name === 'space') {
+		return {name, text: ' '};
+	}
+
+	return {name, text: Array.from(name).length === 1 ? name : ''};
+}
+
+describe('encodeKeyPress read back through Ink', () => {
+	const namedKeys = ['return', 'tab', 'backspace', 'space', 'up', 'down', 'left', 'right', 'home', 'end', 'pageup', 'pagedown'];
+	const keyNames = new Set([
+		...commands.flatMap(command => keysFor(command)),
+		// Beyond the keymap: the paste markers, each named key with each modifier (editors read
+		// shift+ as the key alone), and alt+ a printable key (Esc then that key, typed fast).
+		'pasteStart',
+		'pasteEnd',
+		'escape',
+		...namedKeys.flatMap(name => [`alt+${name}`, `ctrl+${name}`, `shift+${name}`]),
+		'alt+?',
+		'alt+/',
+		'alt+é',
+		'alt+x',
+		'alt+G',
+		'alt+1',
+		'ctrl+alt+r',
+	]);
+	// Ink reads shift+space as space, and xterm sends nothing else for it.
+	keyNames.delete('shift+space');
+
+	it('gives back the same press for every key the keymap and the text editors use', async () => {
+		const presses = [...keyNames].map(name => pressNamed(name));
+		const readBack = await pressesPerChunk(...presses.map(press => encodeKeyPress(press)));
+		expect(readBack).toEqual(presses.map(press => [press]));
 	});
 });

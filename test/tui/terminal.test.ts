@@ -26,10 +26,24 @@ function fakeTerminal() {
 }
 
 describe('terminal', () => {
-	it('enters the alternate screen and clears it', () => {
+	it('enters the alternate screen, turns bracketed paste on, and clears the screen', () => {
 		const written: string[] = [];
 		enterFullscreen({write: (text: string) => written.push(text) > 0});
-		expect(written.join('')).toContain('\u001B[?1049h');
+		expect(written.join('')).toBe('\u001B[?1049h\u001B[?2004h\u001B[2J\u001B[H');
+	});
+
+	it('turns bracketed paste off on every way out: quit, crash, SIGTERM, SIGHUP', () => {
+		const ways: Array<(terminal: ReturnType<typeof fakeTerminal>) => void> = [
+			terminal => terminal.guard.restore(),
+			terminal => terminal.processLike.emit('uncaughtException', new Error('boom')),
+			terminal => terminal.processLike.emit('SIGTERM'),
+			terminal => terminal.processLike.emit('SIGHUP'),
+		];
+		for (const leave of ways) {
+			const terminal = fakeTerminal();
+			leave(terminal);
+			expect(terminal.written.join('')).toContain('\u001B[?2004l');
+		}
 	});
 
 	it('on SIGTERM flushes, leaves the alternate screen, shows the cursor, leaves raw mode, and exits 143', () => {

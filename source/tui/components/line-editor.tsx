@@ -2,10 +2,13 @@
 The one-line editor: the URL, and the short prompts (a name, a filter, a file path),
 where ink-text-input would lose keys (see its test).
 
-Entered with the cursor at the end. Pasted newlines become spaces. Enter calls
-`onSubmit` (or `onLeave` without one), Esc calls `onLeave`, both with the final text.
-Like `TextEditor`, it owns the keyboard while active and passes send and cancel to
-`onCommand`. A URL longer than the width scrolls sideways to keep the cursor in view.
+Entered with the cursor at the end. Enter calls `onSubmit` (or `onLeave` without one), Esc
+calls `onLeave`, both with the final text; Esc then a key typed fast leaves and hands the
+key on (see `useTextEditing`). Pasted newlines and tabs become spaces, and no key inside a
+paste submits, leaves or acts: the terminal marks a paste once `enterFullscreen` has
+turned bracketed paste on. Like `TextEditor`, it owns the keyboard while active and passes
+send and cancel to `onCommand`. A URL longer than the width scrolls sideways to keep the
+cursor in view.
 */
 import {useRef} from 'react';
 import {Box, Text} from 'ink';

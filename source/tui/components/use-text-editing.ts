@@ -8,8 +8,7 @@ go to `onCommand` with the text as it stands at that key, after `onChange`, so a
 the middle of a burst sends what was typed before it.
 */
 import {useCallback, useRef, useState} from 'react';
-import {useInput, type Key} from 'ink';
-import {keyPresses, type KeyPress} from '../keys.js';
+import {keyAfterEscape, useKeyPresses, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
 import {
 	createTextBuffer,
@@ -74,7 +73,7 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 	const optionsRef = useRef(options);
 	optionsRef.current = options;
 
-	const handleInput = useCallback((input: string, key: Key) => {
+	const handlePresses = useCallback((presses: readonly KeyPress[]) => {
 		const {pane, pageRows, onChange, onLeave, onSubmit, onCommand} = optionsRef.current;
 		let current = stateRef.current;
 		let typed = '';
@@ -108,7 +107,6 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 			return reportedText.current;
 		};
 
-		const presses = keyPresses(input, key);
 		for (const [index, press] of presses.entries()) {
 			const rest = () => presses.slice(index + 1);
 			if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
@@ -121,9 +119,14 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 				continue;
 			}
 
-			// Inside a bracketed paste, Enter and Tab are text, not keys.
-			if (pasting.current && (press.name === 'return' || press.name === 'tab')) {
-				typed += press.name === 'return' ? '\n' : '\t';
+			// Inside a bracketed paste, Enter and Tab are text, and no other key is a command.
+			if (pasting.current) {
+				if (press.name === 'return') {
+					typed += '\n';
+				} else if (press.name === 'tab') {
+					typed += singleLine ? ' ' : '\t';
+				}
+
 				continue;
 			}
 
@@ -132,12 +135,16 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 			const command = matchCommand(press.name, pane, 'edit')
 				?? (press.name === 'shift+tab' ? undefined : matchCommand(press.name.replace('shift+', ''), pane, 'edit'));
 			if (command === undefined) {
-				// Esc and a letter typed quickly reach Ink as one chunk, which it reads as
-				// alt+letter: with no meaning here, it is the Esc that leaves and the letter
-				// that follows it.
-				const escaped = /^alt\+([\p{L}\p{N}])$/u.exec(press.name)?.[1];
-				if (escaped !== undefined) {
-					onLeave(commit(), [{name: escaped, text: escaped}, ...rest()]);
+				/*
+				Esc and a printable key typed quickly arrive as the bytes of alt+ that key. An
+				alt+ key bound here (alt+b, alt+f, alt+backspace) is that command, so Esc then b
+				typed fast moves a word left: terminals send the same bytes for both, and the
+				binding wins. Any other is the Esc that leaves and the key that follows it, which
+				goes to the app (Esc then ? opens the help).
+				*/
+				const next = keyAfterEscape(press);
+				if (next !== undefined) {
+					onLeave(commit(), [next, ...rest()]);
 					return;
 				}
 
@@ -192,6 +199,6 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 		commit();
 	}, [singleLine]);
 
-	useInput(handleInput, {isActive: options.isActive ?? true});
+	useKeyPresses(handlePresses, {isActive: options.isActive ?? true});
 	return state;
 }

@@ -6,48 +6,74 @@ typed fast over SSH, names the request.
 */
 import type {KeyPress} from '../keys.js';
 
-const plainSequences: Readonly<Record<string, string>> = {
-	return: '\r',
-	tab: '\t',
-	'shift+tab': '\u001B[Z',
-	backspace: '\u007F',
-	escape: '\u001B',
-	pageup: '\u001B[5~',
-	pagedown: '\u001B[6~',
+const pasteMarkers: Readonly<Record<string, string>> = {
+	pasteStart: '\u001B[200~',
+	pasteEnd: '\u001B[201~',
 };
 
+/** Keys xterm sends as `ESC [ 1 ; modifiers <final>`, or `ESC [ <final>` alone. */
 const finalBytes: Readonly<Record<string, string>> = {up: 'A', down: 'B', right: 'C', left: 'D', home: 'H', end: 'F'};
 
-/** The bytes a terminal sends for a key press, as `keys.ts` names it. */
+/** Keys xterm sends as `ESC [ <number> ; modifiers ~`, or `ESC [ <number> ~` alone. */
+const tildeNumbers: Readonly<Record<string, number>> = {insert: 2, delete: 3, pageup: 5, pagedown: 6};
+
+/** The byte of a key that has one of its own. */
+const keyBytes: Readonly<Record<string, string>> = {return: '\r', tab: '\t', backspace: '\u007F', escape: '\u001B', space: ' '};
+
+/**
+alt+ these is ESC and the key's byte, as xterm sends it: the only alt+ keys that read back
+as alt+ (see `keys.ts`). ESC and any other key reads as Esc, then that key.
+*/
+const escapedKeys = /^(?:[a-zA-Z\d]|return|backspace|space)$/;
+
+/** ctrl+ these is a control byte that reads back as the same key: ctrl+h, i, j and m read as backspace, tab and Enter. */
+const controlLetters = /^[a-gkln-z]$/;
+
+/**
+The bytes a terminal sends for a key press, as `keys.ts` names it, such that `keys.ts`
+reads them back as the same press. Keys with modifiers that xterm has no bytes for
+(shift+return, alt+tab, ctrl+alt+x, alt+?) are written as terminals with the kitty
+keyboard protocol send them, `ESC [ <code point> ; modifiers u`, which Ink reads too.
+*/
 export function encodeKeyPress(press: KeyPress): string {
 	if (press.text !== '') {
 		return press.text;
 	}
 
-	const plain = plainSequences[press.name];
-	if (plain !== undefined) {
-		return plain;
+	const marker = pasteMarkers[press.name];
+	if (marker !== undefined) {
+		return marker;
 	}
 
-	const parts = press.name.split('+');
-	const base = parts.at(-1)!;
-	const modifiers = new Set(parts.slice(0, -1));
+	const [, modifiers = '', base = ''] = /^((?:ctrl\+|alt\+|shift\+)*)(.+)$/u.exec(press.name) ?? [];
+	// xterm's modifier parameter: 1 + shift(1) + alt(2) + ctrl(4).
+	const parameter = 1 + (modifiers.includes('shift+') ? 1 : 0) + (modifiers.includes('alt+') ? 2 : 0) + (modifiers.includes('ctrl+') ? 4 : 0);
 	const final = finalBytes[base];
 	if (final !== undefined) {
-		// xterm's modifier parameter: 1 + shift(1) + alt(2) + ctrl(4).
-		const parameter = 1 + (modifiers.has('shift') ? 1 : 0) + (modifiers.has('alt') ? 2 : 0) + (modifiers.has('ctrl') ? 4 : 0);
 		return parameter === 1 ? `\u001B[${final}` : `\u001B[1;${parameter}${final}`;
 	}
 
-	if (modifiers.has('ctrl') && base.length === 1) {
-		const code = base.toUpperCase().codePointAt(0)! - 0x40;
-		const control = code >= 0 && code < 0x20 ? String.fromCodePoint(code) : base;
-		return modifiers.has('alt') ? `\u001B${control}` : control;
+	const number = tildeNumbers[base];
+	if (number !== undefined) {
+		return parameter === 1 ? `\u001B[${number}~` : `\u001B[${number};${parameter}~`;
 	}
 
-	if (modifiers.has('alt')) {
-		return `\u001B${base}`;
+	const bytes = keyBytes[base] ?? base;
+	if (modifiers === '') {
+		return bytes;
 	}
 
-	return base === 'space' ? ' ' : base;
+	if (press.name === 'shift+tab') {
+		return '\u001B[Z';
+	}
+
+	if (modifiers === 'alt+' && escapedKeys.test(base)) {
+		return `\u001B${bytes}`;
+	}
+
+	if (modifiers === 'ctrl+' && controlLetters.test(base)) {
+		return String.fromCodePoint(base.codePointAt(0)! - 0x60);
+	}
+
+	return `\u001B[${bytes.codePointAt(0)!};${parameter}u`;
 }

@@ -4,14 +4,14 @@ of the current tab, and a footer for prompts, messages and the scroll position. 
 its own keys while focused; after each chunk of keys it reports through `onModeChange`
 whether a prompt is open (`edit`), so the app leaves typed keys (q, 1-4, tab) to it.
 */
-import {Box, Text, useInput, useStdout} from 'ink';
+import {Box, Text, useStdout} from 'ink';
 import {useEffect, useMemo, useRef, useState} from 'react';
 import {formatDuration} from '../../core/http/format-duration.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {statusLine} from '../../core/http/status-line.js';
 import type {HttpResponse, SendResult} from '../../core/http/types.js';
 import {colorsEnabled} from '../color-support.js';
-import {keyPresses, type KeyPress} from '../keys.js';
+import {useKeyPresses, type KeyPress} from '../keys.js';
 import type {Mode} from '../keymap.js';
 import {columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
@@ -231,8 +231,8 @@ export function ResponsePane({
 		};
 	}
 
-	useInput((input, key) => {
-		const {state: next, effects} = paneKeys(stateRef.current, keyPresses(input, key), context);
+	useKeyPresses(presses => {
+		const {state: next, effects} = paneKeys(stateRef.current, presses, context);
 		stateRef.current = next;
 		setStored(next);
 		// Said at once, not after a render: a chunk can open and close the prompt (`/text` and Enter), and the next chunk is the app's again.

@@ -78,6 +78,42 @@ describe('LineEditor', () => {
 		expect(lastText()).toBe('one Xtwo');
 	});
 
+	it('leaves on Esc then a punctuation key or space in one chunk, and hands that key on', async () => {
+		const pending: unknown[] = [];
+		const {write, events} = await lineEditor({onLeave(text, keys) {
+			events.push(['leave', text]);
+			pending.push(keys);
+		}});
+		await write('a\u001B?');
+		await write('\u001B/');
+		await write('\u001B ');
+		expect(events).toEqual([['change', 'a'], ['leave', 'a'], ['leave', 'a'], ['leave', 'a']]);
+		expect(pending).toEqual([
+			[{name: '?', text: '?'}],
+			[{name: '/', text: '/'}],
+			[{name: 'space', text: ' '}],
+		]);
+	});
+
+	it('keeps alt+f and alt+backspace as word commands rather than leaving', async () => {
+		const {write, events, lastText} = await lineEditor({value: 'one two three'});
+		await write('\u001Bb\u001Bb\u001Bf\u001B\u007F');
+		expect(lastText()).toBe('one  three');
+		expect(events.some(event => event[0] === 'leave')).toBe(false);
+	});
+
+	it('types a bracketed paste in one chunk and runs no key inside it', async () => {
+		const {write, events} = await lineEditor();
+		await write('\u001B[200~a\tb\rc\u001B?\u0012\u0003d\u001B[201~e\r');
+		expect(events).toEqual([
+			['change', 'a b c'],
+			['change', 'a b c?'],
+			['change', 'a b c?d'],
+			['change', 'a b c?de'],
+			['submit', 'a b c?de'],
+		]);
+	});
+
 	it('turns the newlines of a bracketed paste into spaces instead of submitting', async () => {
 		const {write, events} = await lineEditor();
 		await write('\u001B[200~https://x.dev\r\n/a\u001B[201~');

@@ -109,4 +109,16 @@ describe('encodeKeyPress', () => {
 		expect(encodeKeyPress({name: 'alt+b', text: ''})).toBe('\u001Bb');
 		expect(encodeKeyPress({name: 'escape', text: ''})).toBe('\u001B');
 	});
+
+	it('writes alt+ a named key as ESC and the key\'s byte, not its name', () => {
+		expect(encodeKeyPress({name: 'alt+backspace', text: ''})).toBe('\u001B\u007F');
+		expect(encodeKeyPress({name: 'alt+return', text: ''})).toBe('\u001B\r');
+		expect(encodeKeyPress({name: 'alt+space', text: ''})).toBe('\u001B ');
+		expect(encodeKeyPress({name: 'alt+pageup', text: ''})).toBe('\u001B[5;3~');
+	});
+
+	it('writes the bracketed paste markers the terminal sent', () => {
+		expect(encodeKeyPress({name: 'pasteStart', text: ''})).toBe('\u001B[200~');
+		expect(encodeKeyPress({name: 'pasteEnd', text: ''})).toBe('\u001B[201~');
+	});
 });

@@ -140,6 +140,12 @@ describe('ResponsePane', () => {
 			expect(bodyRows(frame())).toContain('line 59');
 		});
 
+		test('Esc then ? in one chunk closes the prompt instead of typing ?', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100))});
+			await press('/line\u001B?');
+			expect(frame().split('\n').at(-1)).not.toContain('/line');
+		});
+
 		test('says when nothing matches', async () => {
 			const {frame, press} = await open({result: textResponse(numberedLines(10))});
 			await press('/zebra\r');
