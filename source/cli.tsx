@@ -17,7 +17,8 @@ const help = `
     $ curlew --help | --version
 
   Options for run
-    --env <name>          use that environment of the collection
+    --env <name>          use that environment of the collection (default: the one
+                          last chosen in the terminal UI, if any)
     --var <name=json>     set a runtime variable (repeatable): --var id=42 --var user='{"id":1}'
                           a plain word is a string: --var stage=beta
     --strict              refuse to send while a placeholder is unresolved, and list them

@@ -34,6 +34,13 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 		throw new UsageError(`Collection "${collection.name}" has no environment "${options.environment}"${names === '' ? ': it has none' : `: choose one of ${names}`}`);
 	}
 
+	// Without --env, the environment chosen in the TUI, as the TUI would send; said on stderr, as it decides where requests go.
+	const saved = findEnvironment(collection, store.settings().selectedEnvironments[collection.id]);
+	const environment = options.environment ?? saved?.id;
+	if (options.environment === undefined && saved !== undefined) {
+		output.stderr.write(`Environment "${saved.name}", as chosen in the terminal UI (--env chooses another)\n`);
+	}
+
 	const requests = options.requests.length === 0 ? collection.requests : options.requests.map(name => findRequestOrThrow(collection, name));
 	if (requests.length === 0) {
 		throw new UsageError(`Collection "${collection.name}" has no requests to run`);
@@ -48,7 +55,7 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	let exitCode: number = exitCodes.ok;
 	try {
 		for (const request of requests) {
-			const outcome = await session.send(collection, request, {environment: options.environment, strict: options.strict, signal: options.signal, env: options.env});
+			const outcome = await session.send(collection, request, {environment, strict: options.strict, signal: options.signal, env: options.env});
 			const code = await report(outcome, output);
 			exitCode = Math.max(exitCode, code);
 			if (code === exitCodes.failure) {

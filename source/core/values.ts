@@ -261,22 +261,86 @@ export function decodeValue(encoded: unknown): Value {
 	}));
 }
 
-const isoPattern = /^(?:\d{4}|[+-]\d{6})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+const isoPattern = /^(?<year>\d{4}|[+-]\d{6})-(?<month>\d{2})-(?<day>\d{2})T(?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d+)?(?:Z|(?<offset>[+-](?<offsetHour>\d{2}):(?<offsetMinute>\d{2})))$/;
 
-/** Parses an ISO 8601 date-time, as the storage and collection formats write dates. */
-export function parseIsoDate(text: unknown): Date | undefined {
-	if (typeof text !== 'string' || !isoPattern.test(text)) {
-		return undefined;
+const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+export type IsoDateReading = {date: Date; problem?: undefined} | {date?: undefined; problem: string};
+
+/**
+Reads an ISO 8601 date-time, as the storage and collection formats write dates: date, time,
+and Z or an offset. A date whose fields do not exist (February 30, month 13, hour 25) is
+refused with the part that is wrong, where `new Date` would move it to one that exists.
+*/
+export function readIsoDateTime(text: string): IsoDateReading {
+	const shown = JSON.stringify(text);
+	const fields = isoPattern.exec(text)?.groups;
+	if (fields === undefined) {
+		return {problem: `${shown} is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z or 2024-01-31T14:00:00+02:00`};
+	}
+
+	const fieldProblem = impossibleField(fields);
+	if (fieldProblem !== undefined) {
+		return {problem: `${shown} has ${fieldProblem}`};
 	}
 
 	const date = new Date(text);
-	return Number.isNaN(date.getTime()) ? undefined : date;
+	if (Number.isNaN(date.getTime())) {
+		return {problem: `${shown} is out of range: dates go from -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z`};
+	}
+
+	return {date};
+}
+
+/** Parses an ISO 8601 date-time as `readIsoDateTime` does; `undefined` when it is not one. */
+export function parseIsoDate(text: unknown): Date | undefined {
+	return typeof text === 'string' ? readIsoDateTime(text).date : undefined;
+}
+
+/** The first field of a date-time that does not exist, with the values it can take. */
+function impossibleField(fields: Record<string, string | undefined>): string | undefined {
+	const year = fields['year']!;
+	const month = Number(fields['month']);
+	if (year === '-000000') {
+		return 'year -000000: write year zero as 0000 or +000000';
+	}
+
+	if (month < 1 || month > 12) {
+		return `month ${fields['month']}: months go from 01 to 12`;
+	}
+
+	const days = daysIn(Number(year), month);
+	const ranges: Array<{part: string; highest: number; lowest?: number; rule: string}> = [
+		{part: 'day', lowest: 1, highest: days, rule: `days of ${monthNames[month - 1]} ${year} go from 01 to ${days}`},
+		{part: 'hour', highest: 23, rule: 'hours go from 00 to 23'},
+		{part: 'minute', highest: 59, rule: 'minutes go from 00 to 59'},
+		{part: 'second', highest: 59, rule: 'seconds go from 00 to 59'},
+		{part: 'offsetHour', highest: 23, rule: 'offset hours go from 00 to 23'},
+		{part: 'offsetMinute', highest: 59, rule: 'offset minutes go from 00 to 59'},
+	];
+	for (const {part, lowest = 0, highest, rule} of ranges) {
+		const written = fields[part];
+		if (written !== undefined && (Number(written) < lowest || Number(written) > highest)) {
+			return part.startsWith('offset') ? `offset ${fields['offset']}: ${rule}` : `${part} ${written}: ${rule}`;
+		}
+	}
+
+	return undefined;
+}
+
+function daysIn(year: number, month: number): number {
+	const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+	return month === 2 ? (leap ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
 }
 
 function decodeDate(text: unknown): Date {
-	const date = parseIsoDate(text);
+	if (typeof text !== 'string') {
+		throw new InvalidEncodingError(`Stored date is ${describeType(text)}: expected an ISO 8601 string such as "2024-01-31T12:00:00.000Z"`);
+	}
+
+	const {date, problem} = readIsoDateTime(text);
 	if (date === undefined) {
-		throw new InvalidEncodingError(`Stored date ${JSON.stringify(text)} is not an ISO 8601 date-time such as "2024-01-31T12:00:00.000Z"`);
+		throw new InvalidEncodingError(`Stored date ${problem}`);
 	}
 
 	return date;

@@ -51,8 +51,8 @@ export function collectionsOf(container: AppContainer, store: Store): Collection
 
 const cache = new WeakMap<AppContainer, {revision: number; collections: Collection[]}>();
 
-export function createAppContainer(selection?: Selection): AppContainer {
-	let state: TuiState = createAppState<SendOutcome>(selection);
+export function createAppContainer(selection?: Selection, environments?: TuiState['environments']): AppContainer {
+	let state: TuiState = createAppState<SendOutcome>(selection, environments);
 	const listeners = new Set<() => void>();
 	return {
 		getState: () => state,

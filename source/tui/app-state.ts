@@ -37,6 +37,9 @@ export type VariableTarget = {
 	secret?: boolean;
 };
 
+/** A variable of the variables pane, known by where it lives and its name, not by its row. */
+export type VariableKey = {scope: Scope; name: string};
+
 export type PromptPurpose =
 	| {kind: 'filter'}
 	| {kind: 'new-collection'}
@@ -48,7 +51,8 @@ export type PromptPurpose =
 
 export type ConfirmAction =
 	| {kind: 'delete-collection'; collectionId: string}
-	| {kind: 'delete-request'; collectionId: string; requestId: string};
+	| {kind: 'delete-request'; collectionId: string; requestId: string}
+	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string};
 
 export type Mode =
 	| {kind: 'navigating'}
@@ -91,7 +95,8 @@ export type AppState<Outcome> = {
 	requestTab: RequestTab;
 	/** The selected row of the request pane's tab. */
 	requestRow: number;
-	variablesRow: number;
+	/** The selected variable of the variables pane; none picked yet is its first row. */
+	selectedVariable?: VariableKey;
 	/** Whether secret values are shown in clear in the variables pane. */
 	revealSecrets: boolean;
 	/** Bumped by every change to what the store holds, so views read it again. */
@@ -119,22 +124,22 @@ export type AppAction<Outcome> =
 	| {type: 'dismissMessage'}
 	| {type: 'requestTab'; tab: RequestTab}
 	| {type: 'requestRow'; row: number}
-	| {type: 'variablesRow'; row: number}
+	| {type: 'selectVariable'; variable: VariableKey | undefined}
 	| {type: 'toggleReveal'}
 	| {type: 'stored'};
 
-export function createAppState<Outcome>(selection: Selection = {}): AppState<Outcome> {
+/** `environments`: the environment chosen in each collection when curlew last ran. */
+export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}): AppState<Outcome> {
 	return {
 		focus: 'collections',
 		selection,
 		collapsed: [],
 		mode: {kind: 'navigating'},
 		filter: '',
-		environments: {},
+		environments,
 		outcomes: {},
 		requestTab: 'body',
 		requestRow: 0,
-		variablesRow: 0,
 		revealSecrets: false,
 		revision: 0,
 		modeSerial: 0,
@@ -156,11 +161,15 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'select': {
 			const sameRequest = action.selection.requestId === state.selection.requestId;
+			const {collectionId, requestId} = action.selection;
+			// A selected request is always in sight: its collection opens.
+			const opens = requestId !== undefined && collectionId !== undefined && state.collapsed.includes(collectionId);
 			return {
 				...state,
 				selection: action.selection,
+				collapsed: opens ? state.collapsed.filter(id => id !== collectionId) : state.collapsed,
 				requestRow: sameRequest ? state.requestRow : 0,
-				variablesRow: action.selection.collectionId === state.selection.collectionId ? state.variablesRow : 0,
+				selectedVariable: action.selection.collectionId === state.selection.collectionId ? state.selectedVariable : undefined,
 				sendWarning: sameRequest ? state.sendWarning : undefined,
 			};
 		}
@@ -224,8 +233,9 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 			return {...state, requestRow: Math.max(0, action.row)};
 		}
 
-		case 'variablesRow': {
-			return {...state, variablesRow: Math.max(0, action.row)};
+		case 'selectVariable': {
+			const same = state.selectedVariable?.scope === action.variable?.scope && state.selectedVariable?.name === action.variable?.name;
+			return same ? state : {...state, selectedVariable: action.variable};
 		}
 
 		case 'toggleReveal': {

@@ -62,6 +62,7 @@ export const keymap = {
 	'collections.moveUp': {keys: ['K', 'shift+up'], description: 'Move the selected item up', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.moveDown': {keys: ['J', 'shift+down'], description: 'Move the selected item down', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.filter': {keys: ['/'], description: 'Filter by name', hint: 'filter', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.clearFilter': {keys: ['escape'], description: 'Clear the filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.environment': {keys: ['e'], description: 'Choose the environment', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.strict': {keys: ['S'], description: 'Strict mode on or off: refuse to send while a placeholder is unresolved', group: 'Collections', panes: ['collections'], modes: navigate},
 

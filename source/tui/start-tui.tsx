@@ -9,7 +9,7 @@ import type {Selection} from './app-state.js';
 import {App} from './app.js';
 import {createAppContainer, type TuiServices} from './app-context.js';
 import {createDebouncedSaver} from './panes/debounced-saver.js';
-import {clearScreen, enterAlternateScreen, enterFullscreen, guardTerminal, restoreScreen, writeNow} from './terminal.js';
+import {enterFullscreen, guardTerminal, restoreScreen} from './terminal.js';
 import type {Store} from '../core/store/store.js';
 
 export type StartTuiOptions = {
@@ -32,8 +32,8 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 	const stdin = options.stdin ?? process.stdin;
 	const stdout = options.stdout ?? process.stdout;
 	const saver = createDebouncedSaver(300);
-	const {selection, problem} = initialSelection(options);
-	const container = createAppContainer(selection);
+	const {selection, environments, problem} = initialState(options.store, options.initial);
+	const container = createAppContainer(selection, environments);
 	const notices = [...options.notices ?? [], ...(problem === undefined ? [] : [problem])];
 	if (notices.length > 0) {
 		container.dispatch({type: 'message', text: notices.join(' · '), tone: 'warning'});
@@ -50,7 +50,7 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 			restoreScreen(stdout, stdin);
 		},
 		resume() {
-			writeNow(stdout, enterAlternateScreen + clearScreen);
+			enterFullscreen(stdout);
 			if (stdin.isTTY) {
 				stdin.setRawMode(true);
 			}
@@ -81,13 +81,30 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 	}
 }
 
-function initialSelection({store, initial}: StartTuiOptions): {selection: Selection; problem?: string} {
-	const collection = initial?.collection === undefined ? store.collections()[0] : store.findCollection(initial.collection);
+export type InitialState = {
+	selection: Selection;
+	/** The environment chosen in each collection when curlew last ran, when it still exists. */
+	environments: Record<string, string>;
+	/** Why the collection or request asked for is not selected. */
+	problem?: string;
+};
+
+/** What the app starts on: the collection and request asked for (else the first), and the environments chosen last time. */
+export function initialState(store: Store, initial: StartTuiOptions['initial'] = {}): InitialState {
+	const environments = savedEnvironments(store);
+	const collection = initial.collection === undefined ? store.collections()[0] : store.findCollection(initial.collection);
 	if (collection === undefined) {
-		return {selection: {}, problem: initial?.collection === undefined ? undefined : `No collection "${initial.collection}": pick one in the collections pane`};
+		return {selection: {}, environments, problem: initial.collection === undefined ? undefined : `No collection "${initial.collection}": pick one in the collections pane`};
 	}
 
-	const request = initial?.request === undefined ? collection.requests[0] : findRequest(collection, initial.request);
-	const problem = request === undefined && initial?.request !== undefined ? `No request "${initial.request}" in "${collection.name}"` : undefined;
-	return {selection: {collectionId: collection.id, requestId: request?.id}, problem};
+	const request = initial.request === undefined ? collection.requests[0] : findRequest(collection, initial.request);
+	const problem = request === undefined && initial.request !== undefined ? `No request "${initial.request}" in "${collection.name}"` : undefined;
+	return {selection: {collectionId: collection.id, requestId: request?.id}, environments, problem};
+}
+
+function savedEnvironments(store: Store): Record<string, string> {
+	const {selectedEnvironments} = store.settings();
+	return Object.fromEntries(store.collections()
+		.filter(collection => collection.environments.some(environment => environment.id === selectedEnvironments[collection.id]))
+		.map(collection => [collection.id, selectedEnvironments[collection.id]!]));
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {decodeValue, encodeValue, kindOf, validateValue, validateVariableName, valuesEqual, type Value} from '../../source/core/values.js';
+import {decodeValue, encodeValue, kindOf, parseIsoDate, readIsoDateTime, validateValue, validateVariableName, valuesEqual, type Value} from '../../source/core/values.js';
 import {effectiveVariables, mergeScopes} from '../../source/core/scopes.js';
 
 describe('validateVariableName', () => {
@@ -90,6 +90,53 @@ describe('encodeValue and decodeValue', () => {
 
 	it('refuses a stored date that is not ISO 8601', () => {
 		expect(() => decodeValue({$date: 'yesterday'})).toThrow(/"yesterday" is not an ISO 8601 date-time/);
+	});
+
+	it('refuses a stored date that does not exist, naming the bad part', () => {
+		expect(() => decodeValue({$date: '2024-02-30T00:00:00Z'})).toThrow('Stored date "2024-02-30T00:00:00Z" has day 30: days of February 2024 go from 01 to 29');
+	});
+});
+
+describe('readIsoDateTime', () => {
+	it.each([
+		['2024-02-29T00:00:00Z', '2024-02-29T00:00:00.000Z'],
+		['2000-02-29T12:00:00Z', '2000-02-29T12:00:00.000Z'],
+		['2024-01-31T23:59:59.999Z', '2024-01-31T23:59:59.999Z'],
+		['2024-01-31T14:00:00+02:00', '2024-01-31T12:00:00.000Z'],
+		['2024-01-31T00:30:00-05:30', '2024-01-31T06:00:00.000Z'],
+		['2024-12-31T23:00:00-23:59', '2025-01-01T22:59:00.000Z'],
+		['+010000-01-01T00:00:00Z', '+010000-01-01T00:00:00.000Z'],
+	])('accepts %s as %s', (text, instant) => {
+		expect(readIsoDateTime(text).date?.toISOString()).toBe(instant);
+	});
+
+	it.each([
+		['2024-02-30T00:00:00Z', '"2024-02-30T00:00:00Z" has day 30: days of February 2024 go from 01 to 29'],
+		['2023-02-29T00:00:00Z', '"2023-02-29T00:00:00Z" has day 29: days of February 2023 go from 01 to 28'],
+		['1900-02-29T00:00:00Z', '"1900-02-29T00:00:00Z" has day 29: days of February 1900 go from 01 to 28'],
+		['2024-04-31T00:00:00Z', '"2024-04-31T00:00:00Z" has day 31: days of April 2024 go from 01 to 30'],
+		['2024-01-00T00:00:00Z', '"2024-01-00T00:00:00Z" has day 00: days of January 2024 go from 01 to 31'],
+		['2024-13-01T00:00:00Z', '"2024-13-01T00:00:00Z" has month 13: months go from 01 to 12'],
+		['2024-00-10T00:00:00Z', '"2024-00-10T00:00:00Z" has month 00: months go from 01 to 12'],
+		['2024-01-01T25:00:00Z', '"2024-01-01T25:00:00Z" has hour 25: hours go from 00 to 23'],
+		['2024-01-01T24:00:00Z', '"2024-01-01T24:00:00Z" has hour 24: hours go from 00 to 23'],
+		['2024-01-01T10:60:00Z', '"2024-01-01T10:60:00Z" has minute 60: minutes go from 00 to 59'],
+		['2024-01-01T10:00:60Z', '"2024-01-01T10:00:60Z" has second 60: seconds go from 00 to 59'],
+		['2024-01-01T10:00:00+24:00', '"2024-01-01T10:00:00+24:00" has offset +24:00: offset hours go from 00 to 23'],
+		['2024-01-01T10:00:00+02:60', '"2024-01-01T10:00:00+02:60" has offset +02:60: offset minutes go from 00 to 59'],
+		['-000000-01-01T00:00:00Z', '"-000000-01-01T00:00:00Z" has year -000000: write year zero as 0000 or +000000'],
+		['+275760-09-14T00:00:00Z', '"+275760-09-14T00:00:00Z" is out of range: dates go from -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z'],
+		['yesterday', '"yesterday" is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z or 2024-01-31T14:00:00+02:00'],
+		['2024-01-31', '"2024-01-31" is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z or 2024-01-31T14:00:00+02:00'],
+	])('refuses %s: %s', (text, problem) => {
+		expect(readIsoDateTime(text)).toEqual({problem});
+		expect(parseIsoDate(text)).toBeUndefined();
+	});
+
+	it('reads back every date it writes', () => {
+		fc.assert(fc.property(fc.date({noInvalidDate: true}), date => {
+			expect(readIsoDateTime(date.toISOString()).date?.getTime()).toBe(date.getTime());
+		}));
 	});
 });
 

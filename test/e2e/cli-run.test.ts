@@ -1,6 +1,7 @@
 import {readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {openStore} from '../../source/core/store/store.js';
 import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../helpers/recording-server.js';
 import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
 
@@ -151,6 +152,17 @@ describe('curlew run', () => {
 		await runCli(['run', 'API', 'Get resource', '--env', 'staging'], {configDir: config.directory});
 		await runCli(['run', 'API', 'Get resource', 'Get user', '--env', 'staging', '--var', 'resource=from-var', '--var', 'userId={"id":7}'], {configDir: config.directory});
 		expect(server.requests.map(request => request.url)).toEqual(['/staging-products', '/from-var', new URL('/users/{"id":7}', server.origin).pathname]);
+	});
+
+	it('without --env, uses the environment last chosen in the terminal UI and says so on stderr', async () => {
+		await importCollection();
+		const store = openStore({configDir: config.directory});
+		const api = store.findCollection('API')!;
+		store.updateSettings(settings => ({...settings, selectedEnvironments: {[api.id]: api.environments[0]!.id}}));
+		store.close();
+		const result = await runCli(['run', 'API', 'Get resource'], {configDir: config.directory});
+		expect(server.requests.map(request => request.url)).toEqual(['/staging-products']);
+		expect(result.stderr).toContain('Environment "staging", as chosen in the terminal UI (--env chooses another)');
 	});
 
 	it('exits 1 on a 4xx response and still prints its body', async () => {

@@ -1,9 +1,11 @@
 // The built `curlew` in a real pseudo-terminal (util-linux `script`): what a user starts, bundle and all.
 import {spawn} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {enterAlternateScreen, leaveAlternateScreen, showCursor} from '../../source/tui/terminal.js';
-import {cliPath, temporaryConfigDir} from '../helpers/run-cli.js';
+import {cliPath, runCli, temporaryConfigDir} from '../helpers/run-cli.js';
 
 type Terminal = {
 	output(): string;
@@ -79,6 +81,23 @@ describe('the built curlew in a real terminal', () => {
 		const restoredAt = output.lastIndexOf(leaveAlternateScreen);
 		expect(restoredAt).toBeGreaterThan(output.indexOf(enterAlternateScreen));
 		expect(output.slice(restoredAt)).toContain(showCursor);
+	}, 30_000);
+
+	it('starts with the environment chosen with e when it last ran', async () => {
+		const file = path.join(config.directory, 'api.json');
+		writeFileSync(file, JSON.stringify({curlew: 1, name: 'API', environments: [{name: 'dev', variables: []}, {name: 'prod', variables: []}], requests: []}));
+		expect((await runCli(['import', file], {configDir: config.directory})).code).toBe(0);
+		const first = openTerminal(config.directory, 'API');
+		await first.waitFor('Collections [no env]');
+		first.type('e');
+		await first.waitFor('Collections [dev]');
+		first.type('q');
+		expect(await first.exited).toBe(0);
+
+		const second = openTerminal(config.directory, 'API');
+		await second.waitFor('Collections [dev]');
+		second.type('q');
+		expect(await second.exited).toBe(0);
 	}, 30_000);
 
 	it('opens with the named collection and request selected', async () => {

@@ -40,6 +40,16 @@ describe('appReducer', () => {
 		expect(same.requestRow).toBe(3);
 	});
 
+	it('opens the collapsed collection of a request when the request is selected', () => {
+		const collapsed = run([{type: 'toggleCollapsed', collectionId: 'c'}, {type: 'toggleCollapsed', collectionId: 'd'}]);
+		expect(run([{type: 'select', selection: {collectionId: 'c'}}], collapsed).collapsed).toEqual(['c', 'd']);
+		expect(run([{type: 'select', selection: {collectionId: 'c', requestId: 'r'}}], collapsed).collapsed).toEqual(['d']);
+	});
+
+	it('starts with the environments it is given', () => {
+		expect(createAppState<string>({}, {c: 'staging'}).environments).toEqual({c: 'staging'});
+	});
+
 	it('collapses and expands a collection, and forces a state when asked', () => {
 		const collapsed = run([{type: 'toggleCollapsed', collectionId: 'c'}]);
 		expect(collapsed.collapsed).toEqual(['c']);

@@ -18,6 +18,8 @@ describe('the README key table', () => {
 		['`u`, `m`, `t`, `a`', 'request.addHeader', 'a'],
 		['`e` | request editor', 'request.openEditor', 'e'],
 		['`n`, `r`, `c`, `d`, `/`', 'collections.duplicate', 'c'],
+		['`n`, `r`, `c`, `d`, `/` | collections: new request, rename, duplicate, delete, filter (`esc`', 'collections.clearFilter', 'escape'],
+		['`e` | collections', 'collections.environment', 'e'],
 		['`n`, `e`, `s`, `p`', 'variables.pin', 'p'],
 		['`/`, `n`, `w`, `s`, `y`', 'response.copy', 'y'],
 		['`?`, `q`', 'app.help', '?'],

@@ -53,14 +53,46 @@ export function selectionOf(row: TreeRow | undefined): Selection {
 	return row.kind === 'collection' ? {collectionId: row.collection.id} : {collectionId: row.collection.id, requestId: row.request.id};
 }
 
-/** The row that shows the selection: its request, else its collection, else none (-1). */
+/**
+The row that shows the selection: its request, else its collection (a request deleted in
+another window leaves its collection selected), else none (-1).
+*/
 export function selectedRowIndex(rows: readonly TreeRow[], selection: Selection): number {
-	const exact = rows.findIndex(row => row.kind === 'request' ? row.request.id === selection.requestId : selection.requestId === undefined && row.collection.id === selection.collectionId);
+	const exact = rows.findIndex(row => isRowOf(row, selection));
 	if (exact !== -1 || selection.collectionId === undefined) {
 		return exact;
 	}
 
 	return rows.findIndex(row => row.kind === 'collection' && row.collection.id === selection.collectionId);
+}
+
+/** Whether the selection has a row of its own: its request's, or its collection's when no request is selected. */
+export function isShown(rows: readonly TreeRow[], selection: Selection): boolean {
+	return rows.some(row => isRowOf(row, selection));
+}
+
+/** Where the selection goes when the filter hides it: the first request shown, else the first row, else nowhere. */
+export function firstMatch(rows: readonly TreeRow[]): Selection {
+	return selectionOf(rows.find(row => row.kind === 'request') ?? rows[0]);
+}
+
+/**
+What to select in place of a request once it is deleted: the request shown above it in its
+collection, else the one below, else its collection; nothing when it is not shown.
+*/
+export function selectionInPlaceOf(rows: readonly TreeRow[], requestId: string): Selection {
+	const index = rows.findIndex(row => row.kind === 'request' && row.request.id === requestId);
+	const deleted = rows[index];
+	if (deleted === undefined) {
+		return {};
+	}
+
+	const sibling = [rows[index - 1], rows[index + 1]].find(row => row?.kind === 'request' && row.collection.id === deleted.collection.id);
+	return sibling === undefined ? {collectionId: deleted.collection.id} : selectionOf(sibling);
+}
+
+function isRowOf(row: TreeRow, selection: Selection): boolean {
+	return row.kind === 'request' ? row.request.id === selection.requestId : selection.requestId === undefined && row.collection.id === selection.collectionId;
 }
 
 /** The selection after moving `delta` rows (clamped), from the selected row or the top. */

@@ -3,13 +3,14 @@ The collections pane: a tree of collections and their requests, with the environ
 of each collection. Every change goes through the store at once.
 */
 import {useRef} from 'react';
-import {Text} from 'ink';
+import {Box, Text} from 'ink';
 import type {Collection} from '../../core/model.js';
 import {useAppState, useCollections} from '../app-context.js';
 import {cycle} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import type {Command} from '../keymap.js';
 import {moveSelection, scrollTop, selectedRowIndex, selectionOf, treeRows, type TreeRow} from './collection-tree.js';
+import {applyFilter} from './collections-pane-selection.js';
 import {collectionsNow, say, selectedNow, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {methodColor} from './method-color.js';
 import {contentRows, PaneFrame} from './pane-frame.js';
@@ -30,13 +31,27 @@ export function CollectionsPane({width, height, focused}: PaneProps) {
 
 	return (
 		<PaneFrame title="Collections" detail={environment ? `[${environment.name}]` : collection && collection.environments.length > 0 ? '[no env]' : undefined} focused={focused} width={width} height={height}>
-			{state.filter === '' ? null : <Text dimColor wrap="truncate-end">filter: {state.filter}</Text>}
+			{state.filter === '' ? null : <FilterLine filter={state.filter}/>}
 			{rows.length === 0
 				? <Text dimColor wrap="truncate-end">{collections.length === 0 ? 'None yet: N creates one' : 'Nothing matches the filter'}</Text>
 				: rows.slice(top.current, top.current + visibleRows).map((row, index) => (
 					<TreeLine key={rowKey(row)} row={row} isSelected={top.current + index === selected} focused={focused} colors={colors}/>
 				))}
 		</PaneFrame>
+	);
+}
+
+/** The filter, cut short when it is long, so the way out always shows. */
+function FilterLine({filter}: {filter: string}) {
+	return (
+		<Box>
+			<Box flexShrink={1}>
+				<Text dimColor wrap="truncate-end">filter: {filter}</Text>
+			</Box>
+			<Box flexShrink={0}>
+				<Text dimColor> (esc clears)</Text>
+			</Box>
+		</Box>
 	);
 }
 
@@ -203,6 +218,11 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 			return true;
 		}
 
+		case 'collections.clearFilter': {
+			applyFilter(context, '');
+			return true;
+		}
+
 		case 'collections.environment': {
 			if (collection === undefined) {
 				return true;
@@ -218,6 +238,8 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 			container.dispatch({type: 'setEnvironment', collectionId: collection.id, environmentId: next});
 			const name = collection.environments.find(environment => environment.id === next)?.name;
 			say(context, name === undefined ? 'No environment' : `Environment: ${name}`);
+			// Saved at once, for the next start and for `curlew run` without --env; a failure to save replaces the message above.
+			storeChange(context, () => context.services.store.updateSettings(settings => ({...settings, selectedEnvironments: withEnvironment(settings.selectedEnvironments, collection.id, next)})));
 			return true;
 		}
 
@@ -237,6 +259,11 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 			return false;
 		}
 	}
+}
+
+function withEnvironment(selected: Readonly<Record<string, string>>, collectionId: string, environmentId: string | undefined): Record<string, string> {
+	const {[collectionId]: _previous, ...others} = selected;
+	return environmentId === undefined ? others : {...others, [collectionId]: environmentId};
 }
 
 function duplicate(context: CommandContext): void {

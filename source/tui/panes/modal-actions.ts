@@ -6,8 +6,10 @@ import type {Value} from '../../core/values.js';
 import {validateVariableName} from '../../core/values.js';
 import {editableKinds, type ConfirmAction, type EditableKind, type PromptPurpose, type VariableTarget} from '../app-state.js';
 import type {KeyPress} from '../keys.js';
+import {selectionInPlaceOf, treeRows} from './collection-tree.js';
+import {applyFilter, keepSelectionShown, revealSelection} from './collections-pane-selection.js';
 import {collectionsNow, say, stateOf, storeChange, type CommandContext} from './command-context.js';
-import {variablesInEffect} from './variables-pane.js';
+import {deleteVariable, nameTakenProblem, variablesInEffect} from './variables-pane.js';
 import {kindLabels, parseValue, valueToText} from './variable-input.js';
 
 export function submitPrompt(context: CommandContext, purpose: PromptPurpose, text: string): void {
@@ -24,7 +26,7 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 	const name = text.trim();
 	switch (purpose.kind) {
 		case 'filter': {
-			container.dispatch({type: 'setFilter', filter: text});
+			applyFilter(context, text);
 			leave();
 			return;
 		}
@@ -38,6 +40,7 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 			const created = storeChange(context, () => store.createCollection({name}));
 			if (created !== undefined) {
 				container.dispatch({type: 'select', selection: {collectionId: created.id}});
+				revealSelection(context, created.name);
 				leave();
 			}
 
@@ -48,6 +51,7 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 			const created = storeChange(context, () => store.addRequest(purpose.collectionId, {name: name === '' ? 'New request' : name}));
 			if (created !== undefined) {
 				container.dispatch({type: 'select', selection: {collectionId: purpose.collectionId, requestId: created.id}});
+				revealSelection(context, created.name);
 				leave();
 			}
 
@@ -61,19 +65,20 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 				return;
 			}
 
-			storeChange(context, () => {
-				if (purpose.kind === 'rename-collection') {
-					store.renameCollection(purpose.collectionId, name);
-				} else {
-					store.updateRequest(purpose.collectionId, purpose.requestId, current => ({...current, name}));
-				}
-			});
+			const renamed = storeChange(context, () => purpose.kind === 'rename-collection'
+				? store.renameCollection(purpose.collectionId, name)
+				: store.updateRequest(purpose.collectionId, purpose.requestId, current => ({...current, name})));
+			if (renamed !== undefined) {
+				revealSelection(context, renamed.name);
+			}
+
 			leave();
 			return;
 		}
 
 		case 'variable-name': {
-			const problem = validateVariableName(name);
+			const collection = collectionsNow(context).find(candidate => candidate.id === purpose.collectionId);
+			const problem = validateVariableName(name) ?? (collection === undefined ? undefined : nameTakenProblem(services.session, collection, purpose.environmentId, name));
 			if (problem !== undefined) {
 				fail(problem);
 				return;
@@ -106,26 +111,21 @@ function saveVariable(context: CommandContext, target: VariableTarget, value: Va
 			services.store.setVariable(target.collectionId, {name: target.name, value, ...(target.secret ? {secret: true} : {})}, target.environmentId);
 		}
 	});
-	const collection = collectionsNow(context).find(candidate => candidate.id === target.collectionId);
-	if (collection !== undefined) {
-		const rows = variablesInEffect(services.session, collection, stateOf(context).environments[collection.id]);
-		context.container.dispatch({type: 'variablesRow', row: Math.max(0, rows.findIndex(row => row.name === target.name))});
-	}
-
+	context.container.dispatch({type: 'selectVariable', variable: {scope: target.scope, name: target.name}});
 	say(context, `Saved ${target.name} (${target.scope})`);
 }
 
 /** Live updates while a prompt is typed in: the filter narrows the tree at each key. */
 export function changePrompt(context: CommandContext, purpose: PromptPurpose, text: string): void {
 	if (purpose.kind === 'filter') {
-		context.container.dispatch({type: 'setFilter', filter: text});
+		applyFilter(context, text);
 	}
 }
 
 /** Esc on a prompt: the filter is cleared, other prompts are dropped. */
 export function cancelPrompt(context: CommandContext, purpose: PromptPurpose): void {
 	if (purpose.kind === 'filter') {
-		context.container.dispatch({type: 'setFilter', filter: ''});
+		applyFilter(context, '');
 	}
 
 	context.container.dispatch({type: 'leaveMode'});
@@ -139,15 +139,19 @@ export function answerConfirm(context: CommandContext, action: ConfirmAction, pr
 		return;
 	}
 
-	if (action.kind === 'delete-request') {
+	if (action.kind === 'delete-variable') {
+		deleteVariable(context, action);
+	} else if (action.kind === 'delete-request') {
 		const collection = collectionsNow(context).find(candidate => candidate.id === action.collectionId);
-		const index = collection?.requests.findIndex(request => request.id === action.requestId) ?? -1;
-		const name = collection?.requests[index]?.name ?? '';
+		const name = collection?.requests.find(request => request.id === action.requestId)?.name ?? '';
+		// Its neighbour among the rows shown now, so a filter does not put the selection out of sight.
+		const rows = treeRows(collectionsNow(context), stateOf(context));
+		const next = selectionInPlaceOf(rows, action.requestId);
 		storeChange(context, () => {
 			services.store.deleteRequest(action.collectionId, action.requestId);
 		});
-		const next = collection?.requests.filter(request => request.id !== action.requestId)[Math.max(0, index - 1)];
-		container.dispatch({type: 'select', selection: {collectionId: action.collectionId, requestId: next?.id}});
+		container.dispatch({type: 'select', selection: next});
+		keepSelectionShown(context);
 		say(context, `Deleted request "${name}"`);
 	} else {
 		const collections = collectionsNow(context);
@@ -157,6 +161,7 @@ export function answerConfirm(context: CommandContext, action: ConfirmAction, pr
 		});
 		const first = collectionsNow(context)[0];
 		container.dispatch({type: 'select', selection: first === undefined ? {} : {collectionId: first.id}});
+		keepSelectionShown(context);
 		say(context, `Deleted collection "${name}"`);
 	}
 }

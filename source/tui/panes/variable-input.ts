@@ -3,7 +3,7 @@ Typed variable editing: a value shown as text for its kind, and text read back a
 of the kind the user picked. Invalid text gives a message that says what to type, and no
 value, so nothing is saved.
 */
-import {kindOf, parseIsoDate, validateValue, type Value} from '../../core/values.js';
+import {kindOf, readIsoDateTime, validateValue, type Value} from '../../core/values.js';
 import type {EditableKind} from '../app-state.js';
 
 export type ParsedValue = {ok: true; value: Value} | {ok: false; message: string};
@@ -73,12 +73,8 @@ export function parseValue(text: string, kind: EditableKind): ParsedValue {
 		}
 
 		case 'date': {
-			const date = parseIsoDate(text.trim());
-			if (date === undefined) {
-				return {ok: false, message: `${JSON.stringify(text)} is not an ISO 8601 date-time: type one such as 2024-01-31T12:00:00.000Z`};
-			}
-
-			return {ok: true, value: date};
+			const {date, problem} = readIsoDateTime(text.trim());
+			return date === undefined ? {ok: false, message: problem} : {ok: true, value: date};
 		}
 	}
 }

@@ -4,22 +4,24 @@ environment, with the scope it comes from (collection, environment, runtime), it
 and its value; secrets masked. Edits are typed and saved through the store at once;
 runtime variables live in the session and can be pinned into the collection.
 */
-import {useRef} from 'react';
+import {useEffect, useRef} from 'react';
 import {Box, Text} from 'ink';
 import type {Collection} from '../../core/model.js';
 import {effectiveVariables, type EffectiveVariable, type Scope} from '../../core/scopes.js';
 import type {Session} from '../../core/session/session.js';
 import {kindOf} from '../../core/values.js';
-import {useAppState, useCollections, useServices} from '../app-context.js';
+import {useAppState, useCollections, useContainer, useServices} from '../app-context.js';
 import type {TuiState} from '../app-context.js';
+import type {ConfirmAction} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import type {Command} from '../keymap.js';
 import {scrollTop} from './collection-tree.js';
 import type {PaneProps} from './collections-pane.js';
-import {say, selectedNow, stateOf, storeChange, type CommandContext} from './command-context.js';
+import {collectionsNow, say, selectedNow, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {contentRows, PaneFrame} from './pane-frame.js';
 import {showValue} from './show-value.js';
 import {editableKindOf} from './variable-input.js';
+import {keyOf, selectedRow} from './variable-selection.js';
 
 const scopeTags: Readonly<Record<Scope, string>> = {collection: 'C', environment: 'E', runtime: 'R'};
 const scopeColors: Readonly<Record<Scope, string>> = {collection: 'blue', environment: 'magenta', runtime: 'yellow'};
@@ -36,12 +38,24 @@ export function variablesInEffect(session: Session, collection: Collection, envi
 
 export function VariablesPane({width, height, focused}: PaneProps) {
 	const state = useAppState();
+	const container = useContainer();
 	const collections = useCollections();
 	const {session} = useServices();
 	const collection = collections.find(candidate => candidate.id === state.selection.collectionId);
 	const rowsShown = Math.max(1, contentRows(height) - 1);
 	const top = useRef(0);
 	const colors = colorsEnabled();
+	const variables = collection === undefined ? [] : variablesInEffect(session, collection, state.environments[collection.id]);
+	const selected = selectedRow(variables, state.selectedVariable);
+	const current = variables[selected];
+	const shownScope = current?.scope;
+	const shownName = current?.name;
+	useEffect(() => {
+		// The row shown selected becomes the selection (the first row, a gone variable's neighbour), so it stays when rows come above it.
+		if (shownScope !== undefined && shownName !== undefined) {
+			container.dispatch({type: 'selectVariable', variable: {scope: shownScope, name: shownName}});
+		}
+	}, [container, shownScope, shownName, state.selectedVariable]);
 	if (collection === undefined) {
 		return (
 			<PaneFrame title="Variables" focused={focused} width={width} height={height}>
@@ -50,10 +64,7 @@ export function VariablesPane({width, height, focused}: PaneProps) {
 		);
 	}
 
-	const variables = variablesInEffect(session, collection, state.environments[collection.id]);
-	const selected = Math.min(state.variablesRow, Math.max(0, variables.length - 1));
 	top.current = scrollTop(selected, variables.length, rowsShown, top.current);
-	const current = variables[selected];
 	const nameWidth = Math.min(16, Math.max(4, ...variables.map(variable => variable.name.length)));
 	return (
 		<PaneFrame title="Variables" detail={state.revealSecrets ? 'secrets shown' : undefined} focused={focused} width={width} height={height}>
@@ -86,23 +97,27 @@ function describe(variable: EffectiveVariable): string {
 	return parts.join(' · ');
 }
 
-function selectedVariable(context: CommandContext, state: TuiState): {collection?: Collection; variable?: EffectiveVariable; count: number} {
+function selectedVariable(context: CommandContext, state: TuiState): {collection?: Collection; variables: EffectiveVariable[]; row: number} {
 	const {collection} = selectedNow(context);
 	if (collection === undefined) {
-		return {count: 0};
+		return {variables: [], row: 0};
 	}
 
 	const variables = variablesInEffect(context.services.session, collection, state.environments[collection.id]);
-	return {collection, variable: variables[Math.min(state.variablesRow, variables.length - 1)], count: variables.length};
+	return {collection, variables, row: selectedRow(variables, state.selectedVariable)};
 }
 
 /** Handles a command of the variables pane; false when it is not one of its own. */
 export function handleVariablesCommand(command: Command, context: CommandContext): boolean {
 	const {container, services} = context;
 	const state = stateOf(context);
-	const {collection, variable, count} = selectedVariable(context, state);
+	const {collection, variables, row: selected} = selectedVariable(context, state);
+	const variable = variables[selected];
 	const setRow = (row: number) => {
-		container.dispatch({type: 'variablesRow', row: Math.max(0, Math.min(row, count - 1))});
+		const chosen = variables[Math.max(0, Math.min(row, variables.length - 1))];
+		if (chosen !== undefined) {
+			container.dispatch({type: 'selectVariable', variable: keyOf(chosen)});
+		}
 	};
 
 	if (collection === undefined) {
@@ -117,12 +132,12 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 	const environmentId = variable?.scope === 'environment' ? state.environments[collection.id] : undefined;
 	switch (command) {
 		case 'nav.up': {
-			setRow(state.variablesRow - 1);
+			setRow(selected - 1);
 			return true;
 		}
 
 		case 'nav.down': {
-			setRow(state.variablesRow + 1);
+			setRow(selected + 1);
 			return true;
 		}
 
@@ -132,17 +147,17 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 		}
 
 		case 'nav.bottom': {
-			setRow(count - 1);
+			setRow(variables.length - 1);
 			return true;
 		}
 
 		case 'nav.pageUp': {
-			setRow(state.variablesRow - context.pageRows);
+			setRow(selected - context.pageRows);
 			return true;
 		}
 
 		case 'nav.pageDown': {
-			setRow(state.variablesRow + context.pageRows);
+			setRow(selected + context.pageRows);
 			return true;
 		}
 
@@ -175,14 +190,15 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 				return true;
 			}
 
-			storeChange(context, () => {
-				if (variable.scope === 'runtime') {
-					services.session.runtime.delete(variable.name);
-				} else {
-					services.store.deleteVariable(collection.id, variable.name, environmentId);
-				}
+			const hidden = variable.shadows.at(-1);
+			container.dispatch({
+				type: 'setMode',
+				mode: {
+					kind: 'confirm',
+					question: `Delete the ${variable.scope} variable "${variable.name}"${hidden === undefined ? '' : ` (the ${hidden} one shows then)`}?`,
+					action: {kind: 'delete-variable', collectionId: collection.id, variable: keyOf(variable), environmentId},
+				},
 			});
-			say(context, variable.shadows.length > 0 ? `Deleted the ${variable.scope} ${variable.name}: the ${variable.shadows.at(-1)} one shows now` : `Deleted ${variable.name}`);
 			return true;
 		}
 
@@ -230,4 +246,43 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 			return false;
 		}
 	}
+}
+
+/** Deletes the variable a y answered for; its neighbour, or the one it hid, is selected then. */
+export function deleteVariable(context: CommandContext, action: Extract<ConfirmAction, {kind: 'delete-variable'}>): void {
+	const {services} = context;
+	const {collectionId, variable, environmentId} = action;
+	const collection = collectionsNow(context).find(candidate => candidate.id === collectionId);
+	const inEffect = collection === undefined ? [] : variablesInEffect(services.session, collection, stateOf(context).environments[collectionId]);
+	const hidden = inEffect.find(candidate => candidate.scope === variable.scope && candidate.name === variable.name)?.shadows.at(-1);
+	storeChange(context, () => {
+		if (variable.scope === 'runtime') {
+			services.session.runtime.delete(variable.name);
+		} else {
+			services.store.deleteVariable(collectionId, variable.name, environmentId);
+		}
+	});
+	say(context, hidden === undefined ? `Deleted ${variable.name}` : `Deleted the ${variable.scope} ${variable.name}: the ${hidden} one shows now`);
+}
+
+/**
+Why a new variable cannot be called `name` where it is added (the collection, or the
+environment `environmentId`): that scope has one of that name. The same name in another
+scope is fine: it hides or is hidden by the other, on purpose.
+*/
+export function nameTakenProblem(session: Session, collection: Collection, environmentId: string | undefined, name: string): string | undefined {
+	const scope: Scope = environmentId === undefined ? 'collection' : 'environment';
+	const environment = collection.environments.find(candidate => candidate.id === environmentId);
+	const saved = scope === 'collection' ? collection.variables : environment?.variables ?? [];
+	if (!saved.some(variable => variable.name === name)) {
+		return undefined;
+	}
+
+	const where = environment === undefined ? 'this collection' : `environment ${environment.name}`;
+	const shown = variablesInEffect(session, collection, environmentId).find(variable => variable.name === name);
+	if (shown !== undefined && shown.scope !== scope) {
+		return `A variable "${name}" already exists in ${where}, hidden by the ${shown.scope} one: pick another name`;
+	}
+
+	return `A variable "${name}" already exists in ${where}: Esc, then Enter on it edits it`;
 }

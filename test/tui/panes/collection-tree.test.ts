@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {createCollection, createRequest} from '../../../source/core/model.js';
-import {moveSelection, scrollTop, selectedRowIndex, treeRows} from '../../../source/tui/panes/collection-tree.js';
+import {firstMatch, isShown, moveSelection, scrollTop, selectedRowIndex, selectionInPlaceOf, treeRows} from '../../../source/tui/panes/collection-tree.js';
 
 const users = createCollection({name: 'Users', requests: [createRequest({name: 'List users'}), createRequest({name: 'Create user', url: 'https://x/api'})]});
 const orders = createCollection({name: 'Orders', requests: [createRequest({name: 'List orders'})]});
@@ -42,9 +42,8 @@ describe('moving the selection', () => {
 		expect(selectedRowIndex(rows, {})).toBe(-1);
 	});
 
-	it('falls back to the collection row when its request is filtered away', () => {
-		const filtered = treeRows(collections, {filter: 'create', collapsed: []});
-		expect(selectedRowIndex(filtered, {collectionId: users.id, requestId: users.requests[0]!.id})).toBe(0);
+	it('falls back to the collection row when its request is gone (deleted in another window)', () => {
+		expect(selectedRowIndex(rows, {collectionId: users.id, requestId: 'deleted'})).toBe(0);
 	});
 
 	it('moves down and up, clamped at both ends', () => {
@@ -53,6 +52,34 @@ describe('moving the selection', () => {
 		expect(moveSelection(rows, {collectionId: orders.id, requestId: orders.requests[0]!.id}, 10)).toEqual({collectionId: orders.id, requestId: orders.requests[0]!.id});
 		expect(moveSelection(rows, {}, 1)).toEqual({collectionId: users.id});
 		expect(moveSelection([], {}, 1)).toEqual({});
+	});
+});
+
+describe('keeping the selection in sight', () => {
+	const filtered = treeRows(collections, {filter: 'create', collapsed: []});
+
+	it('knows a request hidden by the filter, or by its collapsed collection, is not shown', () => {
+		expect(isShown(filtered, {collectionId: users.id, requestId: users.requests[0]!.id})).toBe(false);
+		expect(isShown(treeRows(collections, {filter: '', collapsed: [users.id]}), {collectionId: users.id, requestId: users.requests[0]!.id})).toBe(false);
+		expect(isShown(filtered, {collectionId: users.id, requestId: users.requests[1]!.id})).toBe(true);
+		expect(isShown(filtered, {collectionId: users.id})).toBe(true);
+		expect(isShown(filtered, {collectionId: orders.id})).toBe(false);
+	});
+
+	it('takes the first request shown as the first match, else the first row, else nothing', () => {
+		expect(firstMatch(filtered)).toEqual({collectionId: users.id, requestId: users.requests[1]!.id});
+		expect(firstMatch(treeRows(collections, {filter: '', collapsed: [users.id, orders.id]}))).toEqual({collectionId: users.id});
+		expect(firstMatch([])).toEqual({});
+	});
+
+	it('puts a deleted request\'s place to the request shown above it in its collection, else below, else its collection', () => {
+		const [listUsers, createUser] = users.requests;
+		const all = treeRows(collections, {filter: '', collapsed: []});
+		expect(selectionInPlaceOf(all, createUser!.id)).toEqual({collectionId: users.id, requestId: listUsers!.id});
+		expect(selectionInPlaceOf(all, listUsers!.id)).toEqual({collectionId: users.id, requestId: createUser!.id});
+		expect(selectionInPlaceOf(all, orders.requests[0]!.id)).toEqual({collectionId: orders.id});
+		expect(selectionInPlaceOf(filtered, createUser!.id)).toEqual({collectionId: users.id});
+		expect(selectionInPlaceOf(filtered, listUsers!.id)).toEqual({});
 	});
 });
 

@@ -1,4 +1,6 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {openStore, type Store} from '../../../source/core/store/store.js';
+import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from './render-app.js';
 
 let app: AppHarness | undefined;
@@ -23,6 +25,14 @@ async function withApi(): Promise<AppHarness> {
 		},
 	});
 }
+
+/** The collections pane's row that has the › marker, spaces squeezed: `POST Log in`, `▾ API (3)`. */
+function markedRow(harness: AppHarness): string | undefined {
+	const row = /^[┃│]›([^┃│]*)/m.exec(harness.frame())?.[1];
+	return row?.replaceAll(/\s+/g, ' ').trim();
+}
+
+const sendKey = '\u0012';
 
 describe('collections pane', () => {
 	it('creates a collection and a request from keys typed in one chunk each', async () => {
@@ -149,5 +159,167 @@ describe('collections pane', () => {
 		expect(app.frame()).toContain('[production]');
 		await app.write('e');
 		expect(app.frame()).toContain('[no env]');
+	});
+});
+
+describe('collections pane with a filter', () => {
+	it('moves the selection off a request the filter hides, and the request pane and delete follow it', async () => {
+		app = await renderApp({seed: true});
+		expect(markedRow(app)).toBe('GET List resource');
+		await app.write('/log\r');
+		expect(markedRow(app)).toBe('POST Log in');
+		expect(app.frame()).toContain('Request Log in');
+		await app.write('d');
+		expect(app.frame()).toContain('Delete request "Log in"?');
+	});
+
+	it('moves the selection to the first match as the filter is typed, before Enter', async () => {
+		app = await withApi();
+		await app.write('/thr');
+		expect(markedRow(app)).toBe('GET Three');
+		expect(app.frame()).toContain('filter: thr (esc clears)');
+	});
+
+	it('creating a request or a collection the filter would hide clears the filter, selects it and says so', async () => {
+		app = await renderApp({seed: true});
+		await app.write('/log\r');
+		await app.write('nZed\r');
+		expect(app.container.getState().filter).toBe('');
+		expect(markedRow(app)).toBe('GET Zed');
+		expect(app.frame()).toContain('Filter "log" cleared to show "Zed"');
+		await app.write('d');
+		expect(app.frame()).toContain('Delete request "Zed"?');
+		await app.write('n/log\rNPets\r');
+		expect(app.container.getState().filter).toBe('');
+		expect(markedRow(app)).toBe('▾ Pets (0)');
+	});
+
+	it('renaming the selected request so the filter would hide it clears the filter', async () => {
+		app = await withApi();
+		await app.write('/tw\r');
+		await app.write('r');
+		await app.write('\u007F\u007F\u007FDeux\r');
+		expect(names(app)).toContain('  Deux');
+		expect(app.container.getState().filter).toBe('');
+		expect(markedRow(app)).toBe('GET Deux');
+	});
+
+	it('after a delete, selects a request the filter still shows', async () => {
+		app = await withApi();
+		// "t" shows Two and Three of API, and all of Other by its name.
+		await app.write('/t\rj');
+		expect(markedRow(app)).toBe('GET Three');
+		await app.write('dy');
+		expect(markedRow(app)).toBe('GET Two');
+		await app.write('dy');
+		expect(markedRow(app)).toBe('GET Elsewhere');
+		await app.write('d');
+		expect(app.frame()).toContain('Delete request "Elsewhere"?');
+	});
+
+	it('sends the request the filter left selected', async () => {
+		const server = await startRecordingServer();
+		try {
+			app = await renderApp({
+				prepare(store) {
+					const api = store.createCollection({name: 'API'});
+					store.addRequest(api.id, {name: 'List', url: `${server.origin}/list`});
+					store.addRequest(api.id, {name: 'Log in', url: `${server.origin}/login`});
+				},
+			});
+			await app.write(`/log\r${sendKey}`);
+			await app.settle(() => server.requests.length === 1 && app!.container.getState().inFlight === undefined);
+			expect(server.requests.map(request => request.url)).toEqual(['/login']);
+		} finally {
+			await server.close();
+		}
+	});
+
+	it('says how to clear an applied filter, and Esc on the pane clears it and keeps the selection', async () => {
+		app = await withApi();
+		await app.write('/tw\r');
+		expect(app.frame()).toContain('filter: tw (esc clears)');
+		await app.write('\u001B');
+		expect(app.container.getState().filter).toBe('');
+		expect(app.frame()).not.toContain('filter:');
+		expect(app.frame()).toContain('Elsewhere');
+		expect(markedRow(app)).toBe('GET Two');
+		await app.write('/th\r\u001B');
+		expect(app.container.getState().filter).toBe('');
+		expect(markedRow(app)).toBe('GET Three');
+		// A filter longer than the pane is cut short, its way out is not.
+		await app.write('/elsewhere and then some\r');
+		expect(app.frame()).toContain('filter: else… (esc clears)');
+	});
+
+	it('keeps a request the filter selected in sight when the filter is cleared, opening its collapsed collection', async () => {
+		app = await withApi();
+		// Collapse API, go to Elsewhere, then filter it away: Three of the collapsed API is the first match.
+		await app.write('hhG/three\r');
+		expect(markedRow(app)).toBe('GET Three');
+		await app.write('\u001B');
+		expect(markedRow(app)).toBe('GET Three');
+		expect(app.frame()).toContain('One');
+	});
+});
+
+describe('the environment chosen with e', () => {
+	let server: RecordingServer;
+	beforeAll(async () => {
+		server = await startRecordingServer();
+	});
+	afterAll(async () => server.close());
+
+	function withEnvironments(select?: 'staging'): (store: Store) => void {
+		return store => {
+			const api = store.createCollection({name: 'API', variables: [{name: 'where', value: 'collection'}]});
+			store.addRequest(api.id, {name: 'Get', url: `${server.origin}/{{where}}`});
+			const staging = store.addEnvironment(api.id, {name: 'staging', variables: [{name: 'where', value: 'staging'}]});
+			store.addEnvironment(api.id, {name: 'production', variables: [{name: 'where', value: 'production'}]});
+			if (select === 'staging') {
+				store.updateSettings(settings => ({...settings, selectedEnvironments: {[api.id]: staging.id}}));
+			}
+		};
+	}
+
+	async function send(harness: AppHarness): Promise<string | undefined> {
+		const before = server.requests.length;
+		await harness.write(sendKey);
+		await harness.settle(() => server.requests.length === before + 1 && harness.container.getState().inFlight === undefined);
+		return server.requests.at(-1)?.url;
+	}
+
+	it('is saved in the store at once: a store opened afresh has it, and no environment removes it', async () => {
+		app = await renderApp({prepare: withEnvironments()});
+		const [api] = app.store.collections();
+		const [staging, production] = api!.environments;
+		const savedSelection = () => {
+			const reopened = openStore({configDir: app!.configDir, seed: false});
+			try {
+				return reopened.settings().selectedEnvironments;
+			} finally {
+				reopened.close();
+			}
+		};
+
+		await app.write('e');
+		expect(savedSelection()).toEqual({[api!.id]: staging!.id});
+		await app.write('e');
+		expect(savedSelection()).toEqual({[api!.id]: production!.id});
+		await app.write('e');
+		expect(savedSelection()).toEqual({});
+	});
+
+	it('is the one a send uses', async () => {
+		app = await renderApp({prepare: withEnvironments()});
+		expect(await send(app)).toBe('/collection');
+		await app.write('e');
+		expect(await send(app)).toBe('/staging');
+	});
+
+	it('is selected again at start, and sent with', async () => {
+		app = await renderApp({prepare: withEnvironments('staging')});
+		expect(app.frame()).toContain('Collections [staging]');
+		expect(await send(app)).toBe('/staging');
 	});
 });

@@ -15,6 +15,7 @@ import {openStore, type Store} from '../../../source/core/store/store.js';
 import {createAppContainer, type AppContainer, type TuiServices} from '../../../source/tui/app-context.js';
 import {App} from '../../../source/tui/app.js';
 import {createDebouncedSaver, type DebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
+import {initialState} from '../../../source/tui/start-tui.js';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -86,8 +87,8 @@ export async function renderApp(options: HarnessOptions = {}): Promise<AppHarnes
 	const store = openStore({configDir, seed: options.seed ?? false});
 	options.prepare?.(store);
 	const session = new Session(store);
-	const first = store.collections()[0];
-	const container = createAppContainer(first === undefined ? {} : {collectionId: first.id, requestId: first.requests[0]?.id});
+	const {selection, environments} = initialState(store);
+	const container = createAppContainer(selection, environments);
 	const saver = createDebouncedSaver(300);
 	const stdout = new FakeStdout(options.columns ?? 100, options.rows ?? 30);
 	const stdin = new FakeStdin();

@@ -1,11 +1,20 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {stripVTControlCharacters} from 'node:util';
+import chalk from 'chalk';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {Variable} from '../../../source/core/model.js';
 import {renderApp, type AppHarness} from './render-app.js';
 
 let app: AppHarness | undefined;
+const chalkLevel = chalk.level;
+beforeEach(() => {
+	// Inverse marks the selected row; chalk draws it only from level 1.
+	chalk.level = 1;
+});
+
 afterEach(async () => {
 	await app?.cleanup();
 	app = undefined;
+	chalk.level = chalkLevel;
 });
 
 async function withCollection(variables: Variable[] = []): Promise<AppHarness> {
@@ -21,6 +30,14 @@ async function withCollection(variables: Variable[] = []): Promise<AppHarness> {
 
 function variables(harness: AppHarness): Variable[] {
 	return harness.store.collections()[0]!.variables;
+}
+
+/** The variables pane's highlighted row as drawn, such as `C verbose true`. */
+function highlighted(harness: AppHarness): string {
+	const inverse = (harness.stdout.frames.at(-1) ?? '').split('\u001B[7m').slice(1).map(part => stripVTControlCharacters(part.slice(0, part.indexOf('\u001B[27m'))));
+	const rows = inverse.filter(text => /^[CER] /.test(text));
+	expect(rows).toHaveLength(1);
+	return rows[0]!.replaceAll(/\s+/g, ' ').trim();
 }
 
 describe('variables pane', () => {
@@ -60,7 +77,8 @@ describe('variables pane', () => {
 	it('selects the variable just saved, wherever it sorts', async () => {
 		app = await withCollection([{name: 'a', value: 1}, {name: 'b', value: 2}, {name: 'c', value: 3}]);
 		await app.write('nbb\rn5\r');
-		expect(app.container.getState().variablesRow).toBe(2);
+		expect(app.container.getState().selectedVariable).toEqual({scope: 'collection', name: 'bb'});
+		expect(highlighted(app)).toBe('C bb 5');
 		expect(app.frame()).toContain('collection · number');
 	});
 
@@ -78,6 +96,66 @@ describe('variables pane', () => {
 		expect(collection!.variables).toEqual([{name: 'host', value: 'prod.test'}]);
 		expect(app.frame()).toContain('E host');
 		expect(app.frame()).toContain('environment · string · hides');
+	});
+
+	it('refuses a new variable whose name its collection has, and overwrites nothing', async () => {
+		app = await withCollection([{name: 'baseUrl', value: 'https://api.test'}]);
+		await app.write('nbaseUrl\r');
+		expect(app.frame()).toContain('A variable "baseUrl" already exists in this collection: Esc, then Enter on it edits it');
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt'});
+		// The rest of what the tester typed: Enter again, then a value, lands in the name prompt.
+		await app.write('\roops\r');
+		expect(variables(app)).toEqual([{name: 'baseUrl', value: 'https://api.test'}]);
+		expect(app.frame()).not.toContain('Saved baseUrl');
+	});
+
+	it('refuses a new variable whose name the chosen environment has, and allows one the collection has', async () => {
+		app = await renderApp({
+			columns: 160,
+			prepare(store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'host', value: 'prod.test'}]});
+				store.addEnvironment(api.id, {name: 'staging', variables: [{name: 'token', value: 'abc'}]});
+			},
+		});
+		await app.write('e3ntoken\r');
+		expect(app.frame()).toContain('A variable "token" already exists in environment staging: Esc, then Enter on it edits it');
+		await app.write('\u001B');
+		await app.write('nhost\rsstaging.test\r');
+		const [collection] = app.store.collections();
+		expect(collection!.environments[0]!.variables).toEqual([{name: 'token', value: 'abc'}, {name: 'host', value: 'staging.test'}]);
+		expect(collection!.variables).toEqual([{name: 'host', value: 'prod.test'}]);
+	});
+
+	it('says so when the taken name is hidden by a runtime variable', async () => {
+		app = await withCollection([{name: 'token', value: 'saved'}]);
+		app.session.runtime.set('token', 'fresh');
+		await app.write('ntoken\r');
+		expect(app.frame()).toContain('A variable "token" already exists in this collection, hidden by the runtime one: pick another name');
+		expect(variables(app)).toEqual([{name: 'token', value: 'saved'}]);
+	});
+
+	it('refuses a date that does not exist, naming the bad part, and saves nothing', async () => {
+		app = await withCollection();
+		await app.write('nwhen\rd2024-02-30T00:00:00Z\r');
+		expect(app.frame()).toContain('"2024-02-30T00:00:00Z" has day 30: days of February 2024 go from 01 to 29');
+		expect(variables(app)).toEqual([]);
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt'});
+		// Back over "30T00:00:00Z" and type the leap day instead.
+		await app.write(`${'\u007F'.repeat(12)}29T00:00:00Z\r`);
+		expect(variables(app)).toEqual([{name: 'when', value: new Date('2024-02-29T00:00:00.000Z')}]);
+	});
+
+	it('refuses February 29 of a year that is not a leap year', async () => {
+		app = await withCollection();
+		await app.write('nwhen\rd2023-02-29T00:00:00Z\r');
+		expect(app.frame()).toContain('"2023-02-29T00:00:00Z" has day 29: days of February 2023 go from 01 to 28');
+		expect(variables(app)).toEqual([]);
+	});
+
+	it('accepts a date with an offset, as the instant it names', async () => {
+		app = await withCollection();
+		await app.write('nwhen\rd2024-02-29T14:00:00+02:00\r');
+		expect(variables(app)).toEqual([{name: 'when', value: new Date('2024-02-29T12:00:00.000Z')}]);
 	});
 
 	it('refuses an invalid name and keeps the prompt open', async () => {
@@ -107,10 +185,87 @@ describe('variables pane', () => {
 		expect(app.frame()).toContain('abc123');
 	});
 
-	it('deletes a variable', async () => {
+	it('asks before deleting a variable, and y deletes it', async () => {
 		app = await withCollection([{name: 'a', value: 1}, {name: 'b', value: 2}]);
 		await app.write('jd');
+		expect(app.frame()).toContain('Delete the collection variable "b"? y deletes, any other key keeps it');
+		expect(variables(app)).toEqual([{name: 'a', value: 1}, {name: 'b', value: 2}]);
+		await app.write('y');
 		expect(variables(app)).toEqual([{name: 'a', value: 1}]);
+		expect(app.frame()).toContain('Deleted b');
+	});
+
+	it('deletes on d and y arriving in one chunk', async () => {
+		app = await withCollection([{name: 'a', value: 1}, {name: 'b', value: 2}]);
+		await app.write('jdy');
+		expect(variables(app)).toEqual([{name: 'a', value: 1}]);
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+	});
+
+	it.each([['n', 'n'], ['Enter', '\r'], ['space', ' '], ['j', 'j']])('keeps the variable when d is answered with %s, in the same chunk', async (_name, key) => {
+		app = await withCollection([{name: 'a', value: 1}, {name: 'b', value: 2}]);
+		await app.write(`jd${key}`);
+		expect(variables(app)).toEqual([{name: 'a', value: 1}, {name: 'b', value: 2}]);
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.frame()).toContain('Nothing deleted');
+		expect(highlighted(app)).toBe('C b 2');
+	});
+
+	it('asks before deleting a runtime variable, and deletes it from the session only', async () => {
+		app = await withCollection([{name: 'token', value: 'saved'}]);
+		app.session.runtime.set('token', 'fresh');
+		await app.write('j');
+		await app.write('k');
+		await app.write('d');
+		expect(app.frame()).toContain('Delete the runtime variable "token" (the collection one shows then)? y deletes');
+		await app.write('y');
+		expect(app.session.runtime.has('token')).toBe(false);
+		expect(variables(app)).toEqual([{name: 'token', value: 'saved'}]);
+		expect(app.frame()).toContain('Deleted the runtime token: the collection one shows now');
+		expect(highlighted(app)).toBe('C token "saved"');
+	});
+
+	it('selects the next variable after deleting the selected one, the previous after deleting the last', async () => {
+		app = await withCollection([{name: 'a', value: 1}, {name: 'b', value: 2}, {name: 'c', value: 3}]);
+		await app.write('jdy');
+		expect(highlighted(app)).toBe('C c 3');
+		await app.write('dy');
+		expect(highlighted(app)).toBe('C a 1');
+		expect(variables(app)).toEqual([{name: 'a', value: 1}]);
+	});
+
+	it('keeps the selection on the variable it was on when a request\'s script sets a new runtime variable', async () => {
+		app = await renderApp({seed: true, columns: 160, rows: 40});
+		// Collections: down to "Log in", whose script sets the runtime variable session.
+		await app.write('jjjjj3G');
+		expect(app.frame()).toContain('Request Log in');
+		expect(highlighted(app)).toBe('C verbose true');
+		await app.write('\u0012');
+		await app.settle(() => app!.session.runtime.has('session') && app!.container.getState().inFlight === undefined);
+		expect(app.frame()).toContain('R session');
+		expect(highlighted(app)).toBe('C verbose true');
+		expect(app.frame()).toContain('collection · boolean');
+	});
+
+	it('keeps the selection on the same variable when another environment is chosen', async () => {
+		app = await renderApp({
+			columns: 160,
+			prepare(store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'host', value: 'prod.test'}, {name: 'zone', value: 'eu'}]});
+				store.addEnvironment(api.id, {name: 'staging', variables: [{name: 'auth', value: 'on'}, {name: 'host', value: 'staging.test'}]});
+			},
+		});
+		await app.write('3G');
+		expect(highlighted(app)).toBe('C zone "eu"');
+		await app.write('1e3');
+		expect(app.frame()).toContain('E auth');
+		expect(highlighted(app)).toBe('C zone "eu"');
+		// The staging host is selected; without the environment, the collection host shows in its place.
+		await app.write('k');
+		expect(highlighted(app)).toBe('E host "staging.test"');
+		await app.write('1e3');
+		expect(app.frame()).not.toContain('E auth');
+		expect(highlighted(app)).toBe('C host "prod.test"');
 	});
 
 	it('shows runtime variables above the collection ones and pins one into the collection with p', async () => {
