@@ -8,6 +8,7 @@ go to `onCommand` with the text as it stands at that key, after `onChange`, so a
 the middle of a burst sends what was typed before it.
 */
 import {useCallback, useRef, useState} from 'react';
+import {editActions} from '../edit-actions.js';
 import {keyAfterEscape, useKeyPresses, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
 import {
@@ -43,25 +44,6 @@ export type TextEditingOptions = {
 	onSubmit?: (text: string, pending: readonly KeyPress[]) => void;
 	/** A key the keymap gives to the app while editing (send, cancel), with the current text. */
 	onCommand?: (command: Command, text: string) => void;
-};
-
-const editActions: Partial<Record<Command, TextBufferAction>> = {
-	'edit.left': {type: 'left'},
-	'edit.right': {type: 'right'},
-	'edit.up': {type: 'up'},
-	'edit.down': {type: 'down'},
-	'edit.wordLeft': {type: 'wordLeft'},
-	'edit.wordRight': {type: 'wordRight'},
-	'edit.home': {type: 'home'},
-	'edit.end': {type: 'end'},
-	'edit.bufferStart': {type: 'bufferStart'},
-	'edit.bufferEnd': {type: 'bufferEnd'},
-	'edit.backspace': {type: 'backspace'},
-	'edit.delete': {type: 'delete'},
-	'edit.deleteWordBack': {type: 'deleteWordBack'},
-	'edit.killLineEnd': {type: 'killLineEnd'},
-	'edit.undo': {type: 'undo'},
-	'edit.redo': {type: 'redo'},
 };
 
 export function useTextEditing(options: TextEditingOptions): TextBufferState {
