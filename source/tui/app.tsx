@@ -221,6 +221,12 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		}
 
 		for (const [index, press] of presses.entries()) {
+			// Whoever takes a paste, the app knows where it ends: its keys are never the app's commands.
+			const pasteMarker = press.name === 'pasteStart' || press.name === 'pasteEnd';
+			if (pasteMarker) {
+				pastingToApp.current = press.name === 'pasteStart';
+			}
+
 			const owner = ownerOf(container.getState());
 			if (owner !== undefined) {
 				if (owner !== listeningOwner.current) {
@@ -236,15 +242,14 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 				return;
 			}
 
-			// Focus moved to the response pane earlier in this chunk: its own keys wait for it to listen.
-			if (focus === 'response' && !responseListens.current && isResponseKey(press)) {
+			// Focus moved to the response pane earlier in this chunk: its own keys (and pastes) wait for it to listen.
+			if (focus === 'response' && !responseListens.current && (isResponseKey(press) || pasteMarker)) {
 				replay.current.push(...presses.slice(index));
 				return;
 			}
 
 			// A paste with no field open to take it is text with nowhere to go: a `q` in it must not quit.
-			if (press.name === 'pasteStart' || pastingToApp.current) {
-				pastingToApp.current = press.name !== 'pasteEnd';
+			if (pasteMarker || pastingToApp.current) {
 				continue;
 			}
 
@@ -263,8 +268,13 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const handlePromptKeys = (presses: readonly KeyPress[]) => {
 		const taken = responsePromptKeys.current?.(presses) ?? presses.length;
 		for (const press of presses.slice(0, taken)) {
+			if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
+				pastingToApp.current = press.name === 'pasteStart';
+				continue;
+			}
+
 			const command = matchCommand(press.name, 'response', 'edit');
-			if (command?.startsWith('app.')) {
+			if (!pastingToApp.current && command?.startsWith('app.')) {
 				runCommand(command);
 			}
 		}
@@ -310,7 +320,10 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 					return;
 				}
 
-				if (responseModeRef.current === 'navigate' && !isResponseKey(press)) {
+				// A paste is the pane's to type or ignore; the app only notes where it ends.
+				if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
+					pastingToApp.current = press.name === 'pasteStart';
+				} else if (!pastingToApp.current && responseModeRef.current === 'navigate' && !isResponseKey(press)) {
 					handlePressesRef.current([press]);
 					continue;
 				}

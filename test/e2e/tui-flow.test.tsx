@@ -181,6 +181,35 @@ describe('the whole TUI flow', () => {
 		expect(app.quits).toBe(1);
 	});
 
+	it('takes a paste in the response pane as text: typed into an open prompt, never run as keys, also split across chunks', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/pasted`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		await app.write('4');
+		// y would copy, s open the save prompt, q quit: none of it runs.
+		await app.write('\u001B[200~xy sq\u001B[201~');
+		expect(app.frame()).not.toContain('Copied');
+		expect(app.frame()).not.toContain('Save to:');
+		expect(app.quits).toBe(0);
+		await app.write('\u001B[200~s');
+		await app.write('q\u001B[201~');
+		expect(app.frame()).not.toContain('Save to:');
+		expect(app.quits).toBe(0);
+		// Into the search prompt, a pasted line break is a space.
+		await app.write('/');
+		await app.write('\u001B[200~"echo":\r"/pasted"\u001B[201~');
+		expect(app.frame()).toContain('/"echo": "/pasted"');
+		await app.write('\r');
+		expect(app.frame()).toContain('/"echo": "/pasted": 1 of 1');
+		await app.write('?');
+		expect(app.container.getState().mode).toEqual({kind: 'help'});
+	});
+
 	it('warns of unresolved placeholders first, and sends anyway on a second ctrl+r', async () => {
 		app = await renderApp({
 			prepare(store) {

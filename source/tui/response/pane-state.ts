@@ -38,6 +38,8 @@ export type PaneState = {
 	message?: PaneMessage;
 	/** A path that could not be saved to: the next save prompt offers it again, to correct rather than retype. */
 	failedSavePath?: string;
+	/** Inside a bracketed paste (it may span chunks): its keys are text for an open prompt, and no command. */
+	pasting?: boolean;
 };
 
 export type PaneEffect = {type: 'save'; path: string} | {type: 'copy'};
@@ -223,11 +225,31 @@ function promptKey(state: PaneState, prompt: Prompt, press: KeyPress): Step {
 	}
 }
 
+/** A key of a paste: text for an open prompt (a line break or tab a space), nothing without one. */
+function pastedKey(state: PaneState, press: KeyPress): PaneState {
+	const text = press.text === '' && (press.name === 'return' || press.name === 'tab') ? ' ' : press.text;
+	if (state.prompt === undefined || text === '') {
+		return state;
+	}
+
+	return {...state, prompt: {...state.prompt, buffer: textBufferReducer(state.prompt.buffer, {type: 'insert', text})}};
+}
+
 /** Applies key presses in order (a burst from one stdin chunk included) and collects what must be done outside. */
 export function paneKeys(state: PaneState, presses: readonly KeyPress[], context: PaneContext): {state: PaneState; effects: PaneEffect[]} {
 	const effects: PaneEffect[] = [];
 	let current = state;
 	for (const press of presses) {
+		if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
+			current = {...current, pasting: press.name === 'pasteStart'};
+			continue;
+		}
+
+		if (current.pasting === true) {
+			current = pastedKey(current, press);
+			continue;
+		}
+
 		const cleared = current.message === undefined ? current : {...current, message: undefined};
 		const step = cleared.prompt === undefined ? navigateKey(cleared, press, context) : promptKey(cleared, cleared.prompt, press);
 		current = step.state;
