@@ -358,9 +358,9 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 
 	return (
 		<Box flexDirection="column" width={layout.width} height={layout.height}>
-			{state.mode.kind === 'help'
-				? <HelpOverlay pane={state.focus} width={layout.width} height={layout.height - layout.statusBar.height} onClose={closeHelp}/>
-				: <Panes layout={layout} focus={state.focus} onResponseMessage={onResponseMessage} onResponseMode={onResponseMode} responsePromptKeys={responsePromptKeys}/>}
+			{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={layout.width} height={layout.height - layout.statusBar.height} onClose={closeHelp}/>}
+			{/* Hidden, not unmounted, under the help: the panes keep their place (the response's scroll, tab, search). */}
+			<Panes layout={layout} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={onResponseMode} responsePromptKeys={responsePromptKeys}/>
 			<StatusBar width={layout.width} pageRows={pageRows}/>
 		</Box>
 	);
@@ -410,7 +410,8 @@ function paneCommand(command: Command, context: CommandContext): void {
 
 type PanesProps = {
 	layout: Layout;
-	focus: Pane;
+	/** The focused pane; none while the help hides them all. */
+	focus: Pane | undefined;
 	onResponseMessage: (text: string, tone: 'info' | 'error') => void;
 	onResponseMode: (mode: KeymapMode) => void;
 	responsePromptKeys: PromptKeysRef;
@@ -419,7 +420,7 @@ type PanesProps = {
 function Panes({layout, focus, onResponseMessage, onResponseMode, responsePromptKeys}: PanesProps) {
 	const {panes} = layout;
 	return (
-		<Box flexDirection="row" width={layout.width} height={layout.height - layout.statusBar.height}>
+		<Box display={focus === undefined ? 'none' : 'flex'} flexDirection="row" width={layout.width} height={layout.height - layout.statusBar.height}>
 			<Box flexDirection="column" width={panes.collections.width} flexShrink={0}>
 				<CollectionsPane width={panes.collections.width} height={panes.collections.height} focused={focus === 'collections'}/>
 				<VariablesPane width={panes.variables.width} height={panes.variables.height} focused={focus === 'variables'}/>

@@ -210,6 +210,29 @@ describe('the whole TUI flow', () => {
 		expect(app.container.getState().mode).toEqual({kind: 'help'});
 	});
 
+	it('keeps the response pane as it was (tab, wrap, search) across the help overlay', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/helped`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		await app.write('4/created\rw');
+		const before = app.frame();
+		expect(before).toContain('/created: 1 of 1');
+		expect(before).toContain('wrap');
+		await app.write('?');
+		expect(app.frame()).toContain('Send the request (also while editing)');
+		// Keys for the help do not reach the hidden pane.
+		await app.write('jj\u001B');
+		expect(app.frame()).toBe(before);
+		await app.write('t?');
+		await app.write('q');
+		expect(app.frame()).toContain('[headers');
+	});
+
 	it('warns of unresolved placeholders first, and sends anyway on a second ctrl+r', async () => {
 		app = await renderApp({
 			prepare(store) {
