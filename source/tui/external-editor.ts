@@ -58,6 +58,11 @@ export function editExternally(text: string, options: ExternalEditOptions = {}):
 			return {kind: 'failed', message: `The editor "${command}" could not start: ${result.error.message}`};
 		}
 
+		if (result.status === 127 && !result.signal) {
+			// The shell's answer for a command it cannot find.
+			return {kind: 'failed', message: `The editor "${command}" was not found: set $EDITOR (or $VISUAL) to an installed editor; nothing was changed`};
+		}
+
 		if (result.status !== 0) {
 			const how = result.signal ? `was stopped by ${result.signal}` : `exited with code ${result.status}`;
 			return {kind: 'failed', message: `The editor "${command}" ${how}: nothing was changed`};

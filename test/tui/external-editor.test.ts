@@ -38,6 +38,11 @@ describe('editExternally', () => {
 		expect(failed.kind === 'failed' && failed.message).toContain('exited with code 1');
 	});
 
+	it('says an editor that is not installed was not found, not just its exit code', () => {
+		const missing = editExternally('text', {env: {EDITOR: 'curlew-no-such-editor-here'}});
+		expect(missing).toEqual({kind: 'failed', message: 'The editor "curlew-no-such-editor-here" was not found: set $EDITOR (or $VISUAL) to an installed editor; nothing was changed'});
+	});
+
 	it('says how to set an editor when none is set, and prefers VISUAL to EDITOR', () => {
 		expect(editExternally('text', {env: {}})).toEqual({kind: 'failed', message: noEditorMessage});
 		expect(editorCommand({VISUAL: 'nvim', EDITOR: 'vi'})).toBe('nvim');

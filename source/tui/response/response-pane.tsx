@@ -308,7 +308,8 @@ function TabRow({active, headerCount, consoleEntries, scriptError}: TabRowProps)
 		body: 'body',
 		headers: headerCount > 0 ? `headers ${headerCount}` : 'headers',
 		timing: 'timing',
-		console: consoleEntries.length > 0 || hasErrors ? `console ${consoleEntries.length}${hasErrors ? '!' : ''}` : 'console',
+		// The script error is shown in the console too, so it counts.
+		console: consoleEntries.length > 0 || hasErrors ? `console ${consoleEntries.length + (scriptError === undefined ? 0 : 1)}${hasErrors ? '!' : ''}` : 'console',
 	};
 	return (
 		<Text wrap="truncate">

@@ -184,7 +184,7 @@ describe('ResponsePane', () => {
 		test('t and ] go forward through headers, timing and console; [ goes back', async () => {
 			const result = jsonResponse({}, {headers: [['Content-Type', 'application/json'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2']]});
 			const {frame, press} = await open({result, consoleEntries: entries, scriptError: 'TypeError: x is undefined (line 3)'});
-			expect(frame().split('\n')[1]).toBe('[body] headers 3  timing  console 2!');
+			expect(frame().split('\n')[1]).toBe('[body] headers 3  timing  console 3!');
 			await press('t');
 			expect(bodyRows(frame()).slice(0, 3)).toEqual(['Content-Type: application/json', 'Set-Cookie: a=1', 'Set-Cookie: b=2']);
 			await press(']');
