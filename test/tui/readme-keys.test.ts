@@ -20,6 +20,8 @@ describe('the README key table', () => {
 		['`n`, `r`, `c`, `d`, `/`', 'collections.duplicate', 'c'],
 		['`n`, `r`, `c`, `d`, `/` | collections: new request, rename, duplicate, delete, filter (`esc`', 'collections.clearFilter', 'escape'],
 		['`e` | collections', 'collections.environment', 'e'],
+		['`o`, `S` | collections', 'collections.settings', 'o'],
+		['`o`, `S` | collections', 'collections.strict', 'S'],
 		['`n`, `e`, `s`, `p`', 'variables.pin', 'p'],
 		['`/`, `n`, `w`, `s`, `y`', 'response.copy', 'y'],
 		['`?`, `q`', 'app.help', '?'],

@@ -4,10 +4,13 @@ of each collection. Every change goes through the store at once.
 */
 import {useRef} from 'react';
 import {Box, Text} from 'ink';
-import type {Collection} from '../../core/model.js';
+import {parseJsonText} from '../../core/formats/json-text.js';
+import {readSettings} from '../../core/formats/read-model.js';
+import {defaultSettings, type Collection, type CollectionSettings} from '../../core/model.js';
 import {useAppState, useCollections} from '../app-context.js';
 import {cycle} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
+import {editExternally} from '../external-editor.js';
 import type {Command} from '../keymap.js';
 import {moveSelection, scrollTop, selectedRowIndex, selectionOf, treeRows, type TreeRow} from './collection-tree.js';
 import {applyFilter} from './collections-pane-selection.js';
@@ -243,6 +246,14 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 			return true;
 		}
 
+		case 'collections.settings': {
+			if (collection !== undefined) {
+				editSettings(context, collection);
+			}
+
+			return true;
+		}
+
 		case 'collections.strict': {
 			if (collection !== undefined) {
 				const strict = !collection.settings.strict;
@@ -260,6 +271,48 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 		}
 	}
 }
+
+/**
+The collection's settings as JSON in $EDITOR: every setting is written out, so the file
+shows what there is to change. Saved only when the whole file is valid; a typo in a name
+is refused, not ignored.
+*/
+function editSettings(context: CommandContext, collection: Collection): void {
+	const {services} = context;
+	const result = editExternally(`${JSON.stringify(collection.settings, undefined, 2)}\n`, {env: services.env, extension: 'json', suspend: services.terminal?.suspend, resume: services.terminal?.resume});
+	if (result.kind === 'failed') {
+		say(context, result.message, 'error');
+		return;
+	}
+
+	if (result.kind === 'unchanged') {
+		say(context, 'Settings unchanged');
+		return;
+	}
+
+	let settings: CollectionSettings;
+	try {
+		const data = parseJsonText(result.text);
+		const unknown = typeof data === 'object' && data !== null && !Array.isArray(data)
+			? Object.keys(data).filter(key => !settingNames.includes(key))
+			: [];
+		if (unknown.length > 0) {
+			throw new Error(`there is no setting ${unknown.map(key => JSON.stringify(key)).join(', ')}: the settings are ${settingNames.join(', ')}`);
+		}
+
+		settings = readSettings(data, 'settings');
+	} catch (error) {
+		say(context, `Settings of "${collection.name}" not saved: ${(error as Error).message}`, 'error');
+		return;
+	}
+
+	storeChange(context, () => {
+		services.store.updateCollection(collection.id, current => ({...current, settings}));
+	});
+	say(context, `Settings of "${collection.name}" saved`);
+}
+
+const settingNames = [...Object.keys(defaultSettings), 'caFile', 'localEcho'];
 
 function withEnvironment(selected: Readonly<Record<string, string>>, collectionId: string, environmentId: string | undefined): Record<string, string> {
 	const {[collectionId]: _previous, ...others} = selected;

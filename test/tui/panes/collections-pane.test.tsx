@@ -1,3 +1,5 @@
+import {chmodSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {openStore, type Store} from '../../../source/core/store/store.js';
 import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
@@ -33,6 +35,37 @@ function markedRow(harness: AppHarness): string | undefined {
 }
 
 const sendKey = '\u0012';
+
+/** An $EDITOR that runs `sed` on the file it is given. */
+function sedEditor(expression: string): string {
+	const editor = path.join(process.env.TMPDIR ?? '/tmp', `curlew-settings-editor-${process.pid}-${Math.random().toString(16).slice(2)}.sh`);
+	writeFileSync(editor, `#!/bin/sh\nsed -i '${expression}' "$1"\n`);
+	chmodSync(editor, 0o755);
+	return editor;
+}
+
+describe('collection settings in $EDITOR', () => {
+	it('saves what the editor changed, every setting shown', async () => {
+		app = await renderApp({seed: true, env: {EDITOR: sedEditor('s/"totalTimeoutMs": 30000/"totalTimeoutMs": 5000/; s/"verifyTls": true/"verifyTls": false/')}});
+		await app.write('o');
+		const [collection] = app.store.collections();
+		expect(collection!.settings).toMatchObject({totalTimeoutMs: 5000, verifyTls: false, connectTimeoutMs: 10_000});
+		expect(app.frame()).toContain('Settings of "Getting started" saved');
+	});
+
+	it('refuses a misspelled setting or a bad value, saying which, and changes nothing', async () => {
+		app = await renderApp({seed: true, env: {EDITOR: sedEditor('s/"totalTimeoutMs"/"totalTimeout"/')}});
+		const before = app.store.collections()[0]!.settings;
+		await app.write('o');
+		expect(app.frame()).toContain('Settings of "Getting started" not saved: there is no setting "totalTimeout"');
+		expect(app.store.collections()[0]!.settings).toEqual(before);
+		await app.cleanup();
+		app = await renderApp({seed: true, env: {EDITOR: sedEditor('s/"maxRedirects": 10/"maxRedirects": "ten"/')}});
+		await app.write('o');
+		expect(app.frame()).toContain('not saved: settings.maxRedirects');
+		expect(app.store.collections()[0]!.settings.maxRedirects).toBe(10);
+	});
+});
 
 describe('collections pane', () => {
 	it('creates a collection and a request from keys typed in one chunk each', async () => {
