@@ -58,7 +58,9 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
 	}
 
 	if (code === 'ETIMEDOUT' && fields.event !== undefined) {
-		return timeoutFailure(fields.event, target, context);
+		// got keeps the response on the error once headers came; an earlier redirect's is complete, a stalled body's is not.
+		const answered = typeof error === 'object' && error !== null && (error as {response?: {complete?: boolean}}).response?.complete === false;
+		return timeoutFailure(fields.event, target, context, answered);
 	}
 
 	if (proxy) {
@@ -119,9 +121,11 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
 	return {code: 'other', message: `The request to ${target} failed (${fields.message ?? (code || 'unknown error')}): check the URL and the server`};
 }
 
-function timeoutFailure(event: string, target: string, context: FailureContext): FailureDescription {
+function timeoutFailure(event: string, target: string, context: FailureContext, answered: boolean): FailureDescription {
 	if (event === 'request') {
-		return {code: 'timeout', message: `No response within the total timeout of ${seconds(context.totalTimeoutMs)}: raise the timeout in the collection settings`};
+		return answered
+			? {code: 'timeout', message: `${target} answered but its body did not finish within the total timeout of ${seconds(context.totalTimeoutMs)}: raise the timeout in the collection settings if the body is large or slow`}
+			: {code: 'timeout', message: `No response within the total timeout of ${seconds(context.totalTimeoutMs)}: raise the timeout in the collection settings`};
 	}
 
 	const phase = event === 'lookup' ? `resolve ${context.url.hostname}` : event === 'secureConnect' ? `finish the TLS handshake with ${target}` : `connect to ${target}`;

@@ -66,6 +66,17 @@ describe('send: transport failures are values', () => {
 		expect(server.requests).toHaveLength(1);
 	});
 
+	it('says the body stalled when the headers came but the body did not finish in time', async () => {
+		const server = await serve((_request, response) => {
+			response.writeHead(200, {'content-type': 'text/plain', 'content-length': '100'});
+			response.write('the first part');
+		});
+		const failure = expectFailure(await send(get(server.url), sendOptions({totalTimeoutMs: 300})));
+
+		expect(failure.code).toBe('timeout');
+		expect(failure.message).toBe(`${new URL(server.url).host} answered but its body did not finish within the total timeout of 0.3 s: raise the timeout in the collection settings if the body is large or slow`);
+	});
+
 	it('counts the total timeout over the whole redirect chain, not per hop', async () => {
 		const server = await serve((request, reply) => {
 			const hop = Number(new URL(request.url, 'http://x').searchParams.get('hop') ?? '0');
