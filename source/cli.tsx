@@ -3,6 +3,7 @@ import process from 'node:process';
 import {parseArgs} from 'node:util';
 import {exitCodes} from './commands/exit-codes.js';
 import {parseVarFlag, UsageError} from './commands/parse-var.js';
+import {describeWriteError, isReaderGone, writeOutput} from './commands/write-output.js';
 import {openStore} from './core/store/store.js';
 import {version} from './core/version.js';
 
@@ -26,8 +27,14 @@ const help = `
   Options for export
     --format curlew|postman  the file format: curlew JSON (default) or Postman Collection v2.1
 
+  Names of collections, requests and environments: the exact name, else the one name
+  that matches ignoring case, else the one whose slug does (get-user for "Get user").
+  When several match and none exactly, curlew run lists them and sends nothing.
+
   Exit codes of run: 0 for 1xx-3xx responses, 1 when one is 4xx or 5xx, 2 for transport,
-  script or input errors. The store lives in $CURLEW_CONFIG_DIR when it is set.
+  script or input errors, or when stdout cannot be written (a full disk). When the reader
+  of stdout stops reading (| head), run sends nothing more and exits with the code of the
+  responses so far. The store lives in $CURLEW_CONFIG_DIR when it is set.
 
   Examples
     $ curlew run "Getting started" "Get user" | jq .
@@ -58,13 +65,11 @@ function parseCommandLine(args: string[]) {
 async function main(): Promise<number> {
 	const {values: flags, positionals} = parseCommandLine(process.argv.slice(2));
 	if (flags.help) {
-		process.stdout.write(`${help}\n`);
-		return exitCodes.ok;
+		return print(`${help}\n`, 'the help');
 	}
 
 	if (flags.version) {
-		process.stdout.write(`${version}\n`);
-		return exitCodes.ok;
+		return print(`${version}\n`, 'the version');
 	}
 
 	const [command, ...rest] = positionals;
@@ -112,8 +117,7 @@ async function main(): Promise<number> {
 			const {exportCommand} = await import('./commands/export-command.js');
 			const store = openStore();
 			reportNotices(store.notices);
-			process.stdout.write(exportCommand(store, rest[0]!, flags.format));
-			return exitCodes.ok;
+			return print(exportCommand(store, rest[0]!, flags.format), 'the collection');
 		}
 
 		default: {
@@ -123,11 +127,24 @@ async function main(): Promise<number> {
 	}
 }
 
+/** Writes `text` to stdout; a reader that stopped reading is not an error, any other failure is one line. */
+async function print(text: string, what: string): Promise<number> {
+	const error = await writeOutput(process.stdout, text);
+	if (error !== undefined && !isReaderGone(error)) {
+		throw new Error(`cannot write ${what} to stdout: ${describeWriteError(error)}`);
+	}
+
+	return exitCodes.ok;
+}
+
 function reportNotices(notices: readonly string[]): void {
 	for (const notice of notices) {
 		process.stderr.write(`curlew: ${notice}\n`);
 	}
 }
+
+// With stderr closed there is nowhere left to report anything, this included: the exit code still tells.
+process.stderr.on('error', () => undefined);
 
 try {
 	process.exitCode = await main();

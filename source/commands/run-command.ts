@@ -2,17 +2,20 @@
 `curlew run <collection> [request...]`: sends requests from a collection exactly as the
 TUI does (scripts, interpolation, send), in order, sharing runtime variables. Each body
 goes to stdout byte for byte; status lines, warnings and script output go to stderr.
+When the reader of stdout goes away (`| head`), nothing more is sent and the exit code is
+that of the responses received so far: what was read is all the reader asked for.
 */
 import type {Writable} from 'node:stream';
 import {statusLine} from '../core/http/status-line.js';
-import type {Collection, Request} from '../core/model.js';
+import type {Collection} from '../core/model.js';
 import {maskSecrets} from '../core/secrets.js';
 import {findEnvironment, Session, type SendOutcome} from '../core/session/session.js';
 import type {Store} from '../core/store/store.js';
-import {findRequest} from '../core/store/find.js';
 import type {Value} from '../core/values.js';
 import {exitCodes} from './exit-codes.js';
+import {findOneByName} from './find-one-by-name.js';
 import {UsageError} from './parse-var.js';
+import {describeWriteError, isReaderGone, writeOutput} from './write-output.js';
 
 export type RunOptions = {
 	collection: string;
@@ -26,18 +29,16 @@ export type RunOptions = {
 
 export type Output = {stdout: Writable; stderr: Writable};
 
+/** What one request came to: the exit code it asks for, and whether the run goes on. */
+type Verdict = {code: number; goOn: boolean};
 
 export async function runCommand(store: Store, options: RunOptions, output: Output): Promise<number> {
 	const collection = findCollectionOrThrow(store, options.collection);
-	if (options.environment !== undefined && findEnvironment(collection, options.environment) === undefined) {
-		const names = collection.environments.map(environment => `"${environment.name}"`).join(', ');
-		throw new UsageError(`Collection "${collection.name}" has no environment "${options.environment}"${names === '' ? ': it has none' : `: choose one of ${names}`}`);
-	}
-
+	const chosen = options.environment === undefined ? undefined : findEnvironmentOrThrow(collection, options.environment);
 	// Without --env, the environment chosen in the TUI, as the TUI would send; said on stderr, as it decides where requests go.
-	const saved = findEnvironment(collection, store.settings().selectedEnvironments[collection.id]);
-	const environment = options.environment ?? saved?.id;
-	if (options.environment === undefined && saved !== undefined) {
+	const saved = chosen === undefined ? findEnvironment(collection, store.settings().selectedEnvironments[collection.id]) : undefined;
+	const environment = (chosen ?? saved)?.id;
+	if (saved !== undefined) {
 		output.stderr.write(`Environment "${saved.name}", as chosen in the terminal UI (--env chooses another)\n`);
 	}
 
@@ -56,9 +57,9 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	try {
 		for (const request of requests) {
 			const outcome = await session.send(collection, request, {environment, strict: options.strict, signal: options.signal, env: options.env});
-			const code = await report(outcome, output);
+			const {code, goOn} = await report(outcome, output);
 			exitCode = Math.max(exitCode, code);
-			if (code === exitCodes.failure) {
+			if (!goOn) {
 				break;
 			}
 		}
@@ -69,7 +70,7 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	return exitCode;
 }
 
-async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<number> {
+async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<Verdict> {
 	const say = (line: string) => stderr.write(`${maskSecrets(line, outcome.secrets)}\n`);
 	const label = outcome.prepared ? `${outcome.prepared.method} ${outcome.prepared.url.href}` : `${outcome.request.method} ${outcome.request.name}`;
 	for (const log of outcome.logs) {
@@ -80,54 +81,71 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<n
 		say(`warning: ${problem.message}${problem.via.length > 0 ? ` (through ${problem.via.join(' → ')})` : ''}`);
 	}
 
+	const fail = (line: string): Verdict => {
+		say(`curlew: ${line}`);
+		return {code: exitCodes.failure, goOn: false};
+	};
+
 	if (outcome.refusal !== undefined) {
-		say(`curlew: ${outcome.request.name}: ${outcome.refusal}`);
-		return exitCodes.failure;
+		return fail(`${outcome.request.name}: ${outcome.refusal}`);
 	}
 
 	if (outcome.result === undefined) {
-		say(`curlew: ${outcome.scriptError?.message ?? `${outcome.request.name} was not sent`}`);
-		return exitCodes.failure;
+		return fail(outcome.scriptError?.message ?? `${outcome.request.name} was not sent`);
 	}
 
 	if (outcome.result.kind === 'failure') {
-		say(`curlew: ${label}: ${outcome.result.message}`);
-		return exitCodes.failure;
+		return fail(`${label}: ${outcome.result.message}`);
 	}
 
 	const response = outcome.result;
-	await write(stdout, response.body);
+	const writeError = await writeOutput(stdout, response.body);
 	say(`${label} → ${statusLine(response)}`);
-	if (outcome.scriptError !== undefined) {
-		say(`curlew: ${outcome.scriptError.message}`);
-		return exitCodes.failure;
+	if (writeError !== undefined && !isReaderGone(writeError)) {
+		return fail(`cannot write the response body to stdout: ${describeWriteError(writeError)}`);
 	}
 
-	return response.status >= 400 ? exitCodes.httpError : exitCodes.ok;
-}
+	if (outcome.scriptError !== undefined) {
+		return fail(outcome.scriptError.message);
+	}
 
-function write(stream: Writable, bytes: Uint8Array): Promise<void> {
-	return new Promise((resolve, reject) => {
-		stream.write(bytes, error => (error ? reject(error) : resolve()));
-	});
+	return {code: response.status >= 400 ? exitCodes.httpError : exitCodes.ok, goOn: writeError === undefined};
 }
 
 export function findCollectionOrThrow(store: Store, name: string): Collection {
-	const collection = store.findCollection(name);
-	if (collection === undefined) {
-		const names = store.collections().map(existing => `"${existing.name}"`).join(', ');
-		throw new UsageError(`No collection named "${name}"${names === '' ? ': the store has none; import one with curlew import <file>' : `: choose one of ${names}`}`);
-	}
-
-	return collection;
+	const collections = store.collections();
+	return findOneByName(collections, name, {
+		kind: 'collections',
+		holder: 'The store',
+		missing() {
+			const names = namesOf(collections);
+			return new UsageError(`No collection named "${name}"${names === '' ? ': the store has none; import one with curlew import <file>' : `: choose one of ${names}`}`);
+		},
+	});
 }
 
-function findRequestOrThrow(collection: Collection, name: string): Request {
-	const request = findRequest(collection, name);
-	if (request === undefined) {
-		const names = collection.requests.map(existing => `"${existing.name}"`).join(', ');
-		throw new UsageError(`Collection "${collection.name}" has no request "${name}"${names === '' ? '' : `: choose one of ${names}`}`);
-	}
+function findRequestOrThrow(collection: Collection, name: string) {
+	return findOneByName(collection.requests, name, {
+		kind: 'requests',
+		holder: `Collection "${collection.name}"`,
+		missing() {
+			const names = namesOf(collection.requests);
+			return new UsageError(`Collection "${collection.name}" has no request "${name}"${names === '' ? '' : `: choose one of ${names}`}`);
+		},
+	});
+}
 
-	return request;
+function findEnvironmentOrThrow(collection: Collection, name: string) {
+	return findOneByName(collection.environments, name, {
+		kind: 'environments',
+		holder: `Collection "${collection.name}"`,
+		missing() {
+			const names = namesOf(collection.environments);
+			return new UsageError(`Collection "${collection.name}" has no environment "${name}"${names === '' ? ': it has none' : `: choose one of ${names}`}`);
+		},
+	});
+}
+
+function namesOf(items: ReadonlyArray<{name: string}>): string {
+	return items.map(item => `"${item.name}"`).join(', ');
 }

@@ -1,11 +1,14 @@
-import {readdirSync, writeFileSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {closeSync, existsSync, openSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {openStore} from '../../source/core/store/store.js';
 import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../helpers/recording-server.js';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {cliPath, runCli, temporaryConfigDir} from '../helpers/run-cli.js';
 
 let server: RecordingServer;
+// Far more than a pipe holds (64 KiB), so writing it fails once the reader has gone.
+const bigBody = Buffer.alloc(8 * 1024 * 1024, 'x');
 let config: {directory: string; remove(): void};
 
 beforeAll(async () => {
@@ -13,6 +16,18 @@ beforeAll(async () => {
 		if (request.url === '/login') {
 			response.writeHead(200, {'Content-Type': 'application/json'});
 			response.end(JSON.stringify({token: 'tok-123', expires: '2030-01-01T00:00:00.000Z', scopes: ['read', 'write']}));
+			return;
+		}
+
+		if (request.url.startsWith('/big')) {
+			response.writeHead(request.url === '/big-missing' ? 404 : 200, {'Content-Type': 'text/plain'});
+			response.end(bigBody);
+			return;
+		}
+
+		if (request.url.startsWith('/500')) {
+			response.writeHead(500, {'Content-Type': 'text/plain'});
+			response.end('boom');
 			return;
 		}
 
@@ -76,6 +91,8 @@ function collectionFile(fields: Record<string, unknown> = {}) {
 			},
 			{name: 'Missing', method: 'GET', url: '{{baseUrl}}/missing', headers: [], body: {type: 'none'}},
 			{name: 'Unresolved', method: 'GET', url: '{{baseUrl}}/x/{{nope}}', headers: [], body: {type: 'none'}},
+			{name: 'Big', method: 'GET', url: '{{baseUrl}}/big', headers: [], body: {type: 'none'}},
+			{name: 'Big missing', method: 'GET', url: '{{baseUrl}}/big-missing', headers: [], body: {type: 'none'}},
 		],
 		...fields,
 	};
@@ -87,6 +104,30 @@ async function importCollection(file: Record<string, unknown> = collectionFile()
 	const result = await runCli(['import', filePath], {configDir: config.directory});
 	expect(result.stderr).toContain('Imported "API"');
 	expect(result.code).toBe(0);
+}
+
+type CutShortResult = {code: number | null; stdoutBytes: number; stderr: string};
+
+/**
+Runs the built `curlew` with stdout going where a user's shell might send it: a pipe whose
+reader stops after the first bytes (`| head -c 1`), or a file descriptor such as /dev/full.
+*/
+function runCliWithStdout(args: string[], stdout: 'pipe closed after the first bytes' | number): Promise<CutShortResult> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(process.execPath, [cliPath, ...args], {
+			env: {...process.env, CURLEW_CONFIG_DIR: config.directory, NO_COLOR: '1'},
+			stdio: ['ignore', typeof stdout === 'number' ? stdout : 'pipe', 'pipe'],
+		});
+		let stdoutBytes = 0;
+		child.stdout?.once('data', (chunk: Buffer) => {
+			stdoutBytes = chunk.length;
+			child.stdout!.destroy();
+		});
+		const stderr: Buffer[] = [];
+		child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
+		child.on('error', reject);
+		child.on('close', code => resolve({code, stdoutBytes, stderr: Buffer.concat(stderr).toString('utf8')}));
+	});
 }
 
 function headerOf(request: RecordedRequest, name: string): string | undefined {
@@ -209,6 +250,106 @@ describe('curlew run', () => {
 		expect(result.code).toBe(2);
 		expect(result.stderr).toMatch(message);
 		expect(server.requests).toHaveLength(0);
+	});
+});
+
+describe('curlew run when stdout goes away or fails', () => {
+	it.each([
+		['Big', '/big', 0],
+		['Big missing', '/big-missing', 1],
+	])('stops quietly when the reader of stdout stops reading during %s (%s), sends nothing more, and exits %i, the code so far', async (name, url, code) => {
+		await importCollection();
+		const result = await runCliWithStdout(['run', 'API', name, 'Get user', 'Get resource'], 'pipe closed after the first bytes');
+		expect(result.stdoutBytes).toBeGreaterThan(0);
+		expect(result.code).toBe(code);
+		expect(server.requests.map(request => request.url)).toEqual([url]);
+		expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^GET ${server.origin}${url} → `))]);
+	});
+
+	it.skipIf(!existsSync('/dev/full'))('says in one line that stdout cannot be written (ENOSPC), sends nothing more, and exits 2', async () => {
+		await importCollection();
+		const full = openSync('/dev/full', 'w');
+		try {
+			const result = await runCliWithStdout(['run', 'API', 'Get resource', 'Get user'], full);
+			expect(result.code).toBe(2);
+			expect(server.requests.map(request => request.url)).toEqual(['/products']);
+			expect(result.stderr.trim().split('\n')).toEqual([
+				expect.stringMatching(new RegExp(`^GET ${server.origin}/products → 200 OK`)),
+				'curlew: cannot write the response body to stdout: no space left on device (ENOSPC)',
+			]);
+		} finally {
+			closeSync(full);
+		}
+	});
+});
+
+describe('curlew run choosing among names that differ only in case', () => {
+	const namesakes = {
+		curlew: 1,
+		name: 'D',
+		variables: [],
+		environments: [
+			{name: 'Prod', variables: [{name: 'stage', value: 'upper'}]},
+			{name: 'prod', variables: [{name: 'stage', value: 'lower'}]},
+		],
+		requests: [
+			['Get user', '/status/200'],
+			['get-user', '/500/dash'],
+			['get user', '/500/space'],
+			['With stage', '/status/200/{{stage}}'],
+		].map(([name, path]) => ({name, method: 'GET', url: `{{baseUrl}}${path}`, headers: [], body: {type: 'none'}})),
+	};
+
+	async function importNamesakes(name = 'D') {
+		const file = {...namesakes, name, variables: [{name: 'baseUrl', value: server.origin}]};
+		const filePath = path.join(config.directory, `${name}.json`);
+		writeFileSync(filePath, JSON.stringify(file));
+		const result = await runCli(['import', filePath], {configDir: config.directory});
+		expect(result.code).toBe(0);
+	}
+
+	it.each([
+		['get user', '/500/space', 1],
+		['Get user', '/status/200', 0],
+		['get-user', '/500/dash', 1],
+		['GET-USER', '/500/dash', 1],
+	])('runs %j as the request with that exact name, else the only one matching ignoring case (%s)', async (name, url, code) => {
+		await importNamesakes();
+		const result = await runCli(['run', 'D', name], {configDir: config.directory});
+		expect(server.requests.map(request => request.url)).toEqual([url]);
+		expect(result.code).toBe(code);
+	});
+
+	it.each([
+		['GET USER', 'Collection "D" has 2 requests matching "GET USER": "Get user", "get user"; type one of these names exactly'],
+		['get_user', 'Collection "D" has 3 requests matching "get_user": "Get user", "get-user", "get user"; type one of these names exactly'],
+	])('refuses %j, which matches several requests and none exactly, listing them, and sends nothing', async (name, message) => {
+		await importNamesakes();
+		const result = await runCli(['run', 'D', name], {configDir: config.directory});
+		expect(result.code).toBe(2);
+		expect(result.stderr).toBe(`curlew: ${message}\n`);
+		expect(server.requests).toHaveLength(0);
+	});
+
+	it('applies the same rule to --env', async () => {
+		await importNamesakes();
+		await runCli(['run', 'D', 'With stage', '--env', 'prod'], {configDir: config.directory});
+		await runCli(['run', 'D', 'With stage', '--env', 'Prod'], {configDir: config.directory});
+		const ambiguous = await runCli(['run', 'D', 'With stage', '--env', 'PROD'], {configDir: config.directory});
+		expect(server.requests.map(request => request.url)).toEqual(['/status/200/lower', '/status/200/upper']);
+		expect(ambiguous.code).toBe(2);
+		expect(ambiguous.stderr).toBe('curlew: Collection "D" has 2 environments matching "PROD": "Prod", "prod"; type one of these names exactly\n');
+	});
+
+	it('applies the same rule to the collection name', async () => {
+		await importNamesakes('My API');
+		await importNamesakes('my-api');
+		await runCli(['run', 'my-api', 'Get user'], {configDir: config.directory});
+		await runCli(['run', 'MY API', 'get user'], {configDir: config.directory});
+		const ambiguous = await runCli(['run', 'my_api', 'Get user'], {configDir: config.directory});
+		expect(server.requests.map(request => request.url)).toEqual(['/status/200', '/500/space']);
+		expect(ambiguous.code).toBe(2);
+		expect(ambiguous.stderr).toMatch(/^curlew: The store has 2 collections matching "my_api": "My API", "my-api"; type one of these names exactly\n$/);
 	});
 });
 

@@ -6,15 +6,39 @@ export function slugify(name: string): string {
 }
 
 /**
-The item whose id is `nameOrId`, else whose name matches it ignoring case, else whose
-slug does (`get-user` for "Get user"). The first match in order wins.
+The items `nameOrId` can mean, by the first rule that matches any: the one with that id;
+those with exactly that name; those whose name matches it ignoring case; those whose slug
+does (`get-user` for "Get user"). An exact name always wins, so "get user" means "get user"
+even beside "Get user". More than one match means the name is ambiguous: callers must not
+pick one, as that would act on an item the user did not name.
 */
-export function findByNameOrId<T extends {id: string; name: string}>(items: readonly T[], nameOrId: string): T | undefined {
+export function matchByNameOrId<T extends {id: string; name: string}>(items: readonly T[], nameOrId: string): T[] {
+	const byId = items.find(item => item.id === nameOrId);
+	if (byId !== undefined) {
+		return [byId];
+	}
+
 	const lower = nameOrId.toLowerCase();
 	const slug = slugify(nameOrId);
-	return items.find(item => item.id === nameOrId)
-		?? items.find(item => item.name.toLowerCase() === lower)
-		?? (slug === '' ? undefined : items.find(item => slugify(item.name) === slug));
+	const rules: Array<(item: T) => boolean> = [
+		item => item.name === nameOrId,
+		item => item.name.toLowerCase() === lower,
+		item => slug !== '' && slugify(item.name) === slug,
+	];
+	for (const rule of rules) {
+		const matches = items.filter(rule);
+		if (matches.length > 0) {
+			return matches;
+		}
+	}
+
+	return [];
+}
+
+/** The one item `nameOrId` means (see `matchByNameOrId`); undefined when none does or several do. */
+export function findByNameOrId<T extends {id: string; name: string}>(items: readonly T[], nameOrId: string): T | undefined {
+	const matches = matchByNameOrId(items, nameOrId);
+	return matches.length === 1 ? matches[0] : undefined;
 }
 
 export function findRequest(collection: Collection, nameOrId: string): Request | undefined {

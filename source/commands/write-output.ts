@@ -1,0 +1,34 @@
+import type {Writable} from 'node:stream';
+import {getSystemErrorMap} from 'node:util';
+
+const watched = new WeakSet<Writable>();
+
+/**
+Writes `bytes` to `stream` and waits until the stream has taken them. Resolves to the error
+that stopped the write, if one did: a closed pipe or a full disk is then the caller's to
+report, never an 'error' event that ends the process with a stack trace.
+*/
+export async function writeOutput(stream: Writable, bytes: Uint8Array | string): Promise<NodeJS.ErrnoException | undefined> {
+	if (!watched.has(stream)) {
+		watched.add(stream);
+		// The write's callback hands the error over; the 'error' event comes after it, and without a listener it would be thrown.
+		stream.on('error', () => undefined);
+	}
+
+	return new Promise(resolve => {
+		stream.write(bytes, error => {
+			resolve(error ?? undefined);
+		});
+	});
+}
+
+/** The reader went away (`| head` has the lines it wanted, `| jq` exited): normal for piped output, not a failure. */
+export function isReaderGone(error: NodeJS.ErrnoException): boolean {
+	return error.code === 'EPIPE';
+}
+
+/** The system's words for a write error and its code: `no space left on device (ENOSPC)`. */
+export function describeWriteError(error: NodeJS.ErrnoException): string {
+	const known = error.errno === undefined ? undefined : getSystemErrorMap().get(error.errno);
+	return known === undefined ? error.message : `${known[1]} (${known[0]})`;
+}

@@ -1,0 +1,45 @@
+import {describe, expect, it} from 'vitest';
+import {findOneByName} from '../../source/commands/find-one-by-name.js';
+import {UsageError} from '../../source/commands/parse-var.js';
+
+const requests = [
+	{id: 'r1', name: 'Get user'},
+	{id: 'r2', name: 'get-user'},
+	{id: 'r3', name: 'get user'},
+	{id: 'r4', name: 'List users'},
+];
+
+const lookup = {kind: 'requests', holder: 'Collection "D"', missing: () => new UsageError('missing')};
+
+describe('finding the one item a name means', () => {
+	it.each([
+		['get user', 'r3'],
+		['Get user', 'r1'],
+		['get-user', 'r2'],
+		['r1', 'r1'],
+		['GET-USER', 'r2'],
+		['list USERS', 'r4'],
+		['list_users', 'r4'],
+	])('takes %j as the request with id %s: an exact name first, else the only match ignoring case, else the only slug', (name, id) => {
+		expect(findOneByName(requests, name, lookup).id).toBe(id);
+	});
+
+	it('refuses names that match several ignoring case and none exactly, listing them', () => {
+		expect(() => findOneByName(requests, 'GET USER', lookup))
+			.toThrow(new UsageError('Collection "D" has 2 requests matching "GET USER": "Get user", "get user"; type one of these names exactly'));
+	});
+
+	it('refuses a slug that matches several, listing them', () => {
+		expect(() => findOneByName(requests, 'get_user', lookup))
+			.toThrow('Collection "D" has 3 requests matching "get_user": "Get user", "get-user", "get user"; type one of these names exactly');
+	});
+
+	it('refuses two items with the very same name rather than pick one', () => {
+		const twins = [{id: 'a', name: 'Login'}, {id: 'b', name: 'Login'}];
+		expect(() => findOneByName(twins, 'Login', lookup)).toThrow(/has 2 requests matching "Login"/);
+	});
+
+	it('throws the caller\'s own error when nothing matches', () => {
+		expect(() => findOneByName(requests, 'get', lookup)).toThrow('missing');
+	});
+});
