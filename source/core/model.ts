@@ -29,11 +29,16 @@ export type FormField = {
 export const bodyTypes = ['none', 'json', 'text', 'form'] as const;
 export type BodyType = typeof bodyTypes[number];
 
+/**
+A body holds what was typed for each kind of type side by side: `text` for JSON and text
+bodies, `fields` for a form. Only the one its `type` names is sent; the other is kept so
+that changing the type back brings it back. A slot that holds nothing is left out.
+*/
 export type Body =
-	| {type: 'none'}
-	| {type: 'json'; text: string}
-	| {type: 'text'; text: string}
-	| {type: 'form'; fields: FormField[]};
+	| {type: 'none'; text?: string; fields?: FormField[]}
+	| {type: 'json'; text: string; fields?: FormField[]}
+	| {type: 'text'; text: string; fields?: FormField[]}
+	| {type: 'form'; fields: FormField[]; text?: string};
 
 export type Scripts = {
 	preRequest: string;
@@ -130,4 +135,22 @@ export function createCollection(fields: Partial<Collection> = {}): Collection {
 /** A request's body text, or '' for bodies that have none. */
 export function bodyText(body: Body): string {
 	return body.type === 'json' || body.type === 'text' ? body.text : '';
+}
+
+/** The body of a type with the given slots; an empty slot is left out unless the type sends it. */
+export function bodyOf(type: BodyType, {text = '', fields = []}: {text?: string; fields?: FormField[]}): Body {
+	const kept = {...(text === '' ? {} : {text}), ...(fields.length === 0 ? {} : {fields})};
+	switch (type) {
+		case 'none': {
+			return {type, ...kept};
+		}
+
+		case 'form': {
+			return {type, ...kept, fields};
+		}
+
+		default: {
+			return {type, ...kept, text};
+		}
+	}
 }

@@ -4,6 +4,7 @@ the collection file format (`curlew export`) share it; they differ in whether id
 stored and in how a variable's value is written.
 */
 import {
+	bodyOf,
 	bodyTypes,
 	defaultSettings,
 	httpMethods,
@@ -144,21 +145,11 @@ export function readBody(value: unknown, field: string): Body {
 		throw new FieldError(fieldPath(field, 'type'), `${JSON.stringify(typeText)} is not a body type: use ${listChoices(bodyTypes)}`);
 	}
 
-	const type = typeText as BodyType;
-	switch (type) {
-		case 'none': {
-			return {type};
-		}
-
-		case 'json':
-		case 'text': {
-			return {type, text: optionalString(object, 'text', field, '')};
-		}
-
-		case 'form': {
-			return {type, fields: optionalArray(object, 'fields', field).map((entry, index) => readFormField(entry, fieldPath(fieldPath(field, 'fields'), index)))};
-		}
-	}
+	// Both slots are read whatever the type: the one it does not send is what the user typed for another type.
+	return bodyOf(typeText as BodyType, {
+		text: optionalString(object, 'text', field, ''),
+		fields: optionalArray(object, 'fields', field).map((entry, index) => readFormField(entry, fieldPath(fieldPath(field, 'fields'), index))),
+	});
 }
 
 function readFormField(value: unknown, field: string): FormField {

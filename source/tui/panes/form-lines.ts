@@ -14,3 +14,9 @@ export function textToForm(text: string): FormField[] {
 		return equals === -1 ? {name: line.trim(), value: ''} : {name: line.slice(0, equals).trim(), value: line.slice(equals + 1)};
 	});
 }
+
+/** Whether text already reads as a form: it has a field, and every line that is not blank is `name=value` with a name. */
+export function looksLikeForm(text: string): boolean {
+	const lines = text.split('\n').filter(line => line.trim() !== '');
+	return lines.length > 0 && lines.every(line => line.includes('=') && line.slice(0, line.indexOf('=')).trim() !== '');
+}

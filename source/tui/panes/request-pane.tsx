@@ -6,8 +6,7 @@ through the store a moment after the last key and at once when the field is left
 import {useEffect, useMemo, useState} from 'react';
 import {Box, Text} from 'ink';
 import {interpolate} from '../../core/interpolate/index.js';
-import {bodyText, bodyTypes, httpMethods, type Body, type BodyType, type Collection, type Request} from '../../core/model.js';
-import {looksLikeJson} from '../../core/resolve-request.js';
+import {bodyTypes, httpMethods, type Collection, type Request} from '../../core/model.js';
 import {maskSecrets} from '../../core/secrets.js';
 import type {Preview, Session} from '../../core/session/session.js';
 import type {Value} from '../../core/values.js';
@@ -20,8 +19,9 @@ import {TextEditor} from '../components/text-editor.js';
 import {editExternally} from '../external-editor.js';
 import type {KeyPress} from '../keys.js';
 import type {Command} from '../keymap.js';
+import {makeVisible} from '../response/visible-text.js';
 import {say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
-import {formToText, textToForm} from './form-lines.js';
+import {bodyWithText, changeBodyType, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
 import {headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
 import {methodColor} from './method-color.js';
 import {contentRows, PaneFrame} from './pane-frame.js';
@@ -255,50 +255,42 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 }
 
 function BodyTab({collectionId, request, editing, width, rows, placeholderState}: {collectionId: string; request: Request; editing: EditTarget | undefined; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {
-	const text = request.body.type === 'form' ? formToText(request.body.fields) : bodyText(request.body);
 	if (editing?.kind === 'body') {
 		return <BodyEditor collectionId={collectionId} request={request} width={width} rows={rows} placeholderState={placeholderState}/>;
 	}
 
+	// The last row says what the body keeps for other types, when there is room for it.
+	const kept = rows > 1 ? keptForOtherTypes(request.body) : undefined;
+	const keptRow = kept === undefined ? null : <Text dimColor wrap="truncate-end">{kept}</Text>;
 	if (request.body.type === 'none') {
-		return <Text dimColor wrap="truncate-end">No body: t picks a type (JSON, text, form), enter types one</Text>;
+		return (
+			<Box flexDirection="column" width={width} height={rows}>
+				<Text dimColor wrap="truncate-end">No body: t picks a type (JSON, text, form), enter types one</Text>
+				{keptRow}
+			</Box>
+		);
 	}
 
+	const text = editableText(request.body);
 	const lines = text === '' ? [] : text.split('\n');
 	return (
 		<Box flexDirection="column" width={width} height={rows}>
 			{lines.length === 0 ? <Text dimColor wrap="truncate-end">Empty {request.body.type === 'form' ? 'form (name=value per line)' : 'body'}: enter to type, e for $EDITOR</Text> : null}
-			{lines.slice(0, rows).map((line, index) => (
+			{lines.slice(0, rows - (keptRow === null ? 0 : 1)).map((line, index) => (
 				<EditorRow key={index} line={line} text={line} scrollLeft={0} cursorColumn={undefined} placeholderState={placeholderState}/>
 			))}
+			{keptRow}
 		</Box>
 	);
-}
-
-/** The body a text becomes, keeping the body's type. */
-export function bodyWithText(type: BodyType, text: string): Body {
-	switch (type) {
-		case 'none': {
-			return text === '' ? {type: 'none'} : {type: 'text', text};
-		}
-
-		case 'form': {
-			return {type: 'form', fields: textToForm(text)};
-		}
-
-		default: {
-			return {type, text};
-		}
-	}
 }
 
 function BodyEditor({collectionId, request, width, rows, placeholderState}: {collectionId: string; request: Request; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {
 	const {store} = useServices();
 	const {container, saver, onCommand, leave} = useEditorCallbacks();
-	const initial = request.body.type === 'form' ? formToText(request.body.fields) : bodyText(request.body);
+	const initial = editableText(request.body);
 	const save = (text: string) => {
 		saver.schedule(`body:${request.id}`, () => {
-			store.updateRequest(collectionId, request.id, current => ({...current, body: bodyWithText(request.body.type, text)}));
+			store.updateRequest(collectionId, request.id, current => ({...current, body: bodyWithText(current.body, request.body.type, text)}));
 			container.dispatch({type: 'stored'});
 		});
 	};
@@ -388,29 +380,35 @@ function ScriptEditor({collection, request, slot, width, rows}: {collection: Col
 	);
 }
 
-/** The lines of a preview: the request line, headers, a blank line and the body, then the problems; secrets masked. */
+/**
+The lines of a preview: the request line, headers, a blank line and the body, after the
+problems; secrets masked. What is sent is the user's text, so it is shown as the response
+is: tabs expanded and control characters as their pictures, which the terminal would
+otherwise act on (a tab jumps past the pane's border, an escape moves the cursor).
+*/
 export function previewLines(preview: Preview): Array<{text: string; tone?: 'error' | 'warning' | 'muted'}> {
 	const lines: Array<{text: string; tone?: 'error' | 'warning' | 'muted'}> = [];
-	const masked = (text: string) => maskSecrets(text, preview.secrets);
+	const shown = (text: string) => makeVisible(maskSecrets(text, preview.secrets));
+	const oneLine = (text: string) => shown(text).replaceAll('\n', ' ');
 	if (preview.error !== undefined) {
-		lines.push({text: `Cannot send: ${masked(preview.error)}`, tone: 'error'});
+		lines.push({text: `Cannot send: ${oneLine(preview.error)}`, tone: 'error'});
 	}
 
 	for (const problem of preview.problems) {
-		lines.push({text: `⚠ ${problem.message}`, tone: 'warning'});
+		lines.push({text: `⚠ ${oneLine(problem.message)}`, tone: 'warning'});
 	}
 
 	const {prepared} = preview;
 	if (prepared !== undefined) {
-		lines.push({text: `${prepared.method} ${masked(prepared.url.href)}`});
+		lines.push({text: oneLine(`${prepared.method} ${prepared.url.href}`)});
 		for (const [name, value] of prepared.headers) {
-			lines.push({text: `${name}: ${masked(value)}`, tone: 'muted'});
+			lines.push({text: oneLine(`${name}: ${value}`), tone: 'muted'});
 		}
 
 		if (prepared.body !== undefined) {
 			lines.push({text: ''});
 			const body = typeof prepared.body === 'string' ? prepared.body : new TextDecoder().decode(prepared.body);
-			for (const line of masked(body).split('\n')) {
+			for (const line of shown(body).split('\n')) {
 				lines.push({text: line});
 			}
 		}
@@ -557,10 +555,8 @@ export function handleRequestCommand(command: Command, context: CommandContext):
 		}
 
 		case 'request.bodyType': {
-			const type = cycle(bodyTypes, request.body.type);
-			const text = request.body.type === 'form' ? formToText(request.body.fields) : bodyText(request.body);
 			storeChange(context, () => {
-				store.updateRequest(collection.id, request.id, current => ({...current, body: type === 'none' ? {type: 'none'} : bodyWithText(type, text)}));
+				store.updateRequest(collection.id, request.id, current => ({...current, body: changeBodyType(current.body, cycle(bodyTypes, current.body.type))}));
 			});
 			if (state.requestTab !== 'body') {
 				container.dispatch({type: 'requestTab', tab: 'body'});
@@ -598,7 +594,7 @@ function enterField(context: CommandContext, collection: Collection, request: Re
 		case 'body': {
 			if (request.body.type === 'none') {
 				storeChange(context, () => {
-					services.store.updateRequest(collection.id, request.id, current => ({...current, body: {type: 'json', text: ''}}));
+					services.store.updateRequest(collection.id, request.id, current => ({...current, body: changeBodyType(current.body, typeToEdit(current.body))}));
 				});
 			}
 
@@ -622,9 +618,7 @@ function openExternalEditor(context: CommandContext, collection: Collection, req
 	const state = stateOf(context);
 	context.saver.flush();
 	const slot = state.requestTab === 'scripts' ? scriptSlots[Math.min(state.requestRow, scriptSlots.length - 1)] : undefined;
-	const text = slot === undefined
-		? (request.body.type === 'form' ? formToText(request.body.fields) : bodyText(request.body))
-		: scriptText(collection, request, slot);
+	const text = slot === undefined ? editableText(request.body) : scriptText(collection, request, slot);
 	const extension = slot === undefined ? (request.body.type === 'json' ? 'json' : 'txt') : 'js';
 	const result = editExternally(text, {env: services.env, extension, suspend: services.terminal?.suspend, resume: services.terminal?.resume});
 	if (result.kind === 'failed') {
@@ -641,8 +635,7 @@ function openExternalEditor(context: CommandContext, collection: Collection, req
 	const edited = result.text.replace(/\r?\n$/, '');
 	storeChange(context, () => {
 		if (slot === undefined) {
-			const type = request.body.type === 'none' ? (looksLikeJson(edited) ? 'json' : 'text') : request.body.type;
-			services.store.updateRequest(collection.id, request.id, current => ({...current, body: bodyWithText(type, edited)}));
+			services.store.updateRequest(collection.id, request.id, current => ({...current, body: bodyWithText(current.body, request.body.type, edited)}));
 		} else {
 			saveScript(services, collection, request, slot, edited);
 		}

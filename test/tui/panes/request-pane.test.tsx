@@ -1,7 +1,9 @@
-import {chmodSync, writeFileSync} from 'node:fs';
+import {chmodSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import stringWidth from 'string-width';
 import {afterEach, describe, expect, it} from 'vitest';
-import type {Request} from '../../../source/core/model.js';
+import type {Body, Request} from '../../../source/core/model.js';
+import type {Store} from '../../../source/core/store/store.js';
 import {renderApp, type AppHarness, type HarnessOptions} from './render-app.js';
 
 let app: AppHarness | undefined;
@@ -21,6 +23,12 @@ async function withRequest(options: HarnessOptions = {}): Promise<AppHarness> {
 	});
 	await harness.write('2');
 	return harness;
+}
+
+function withBody(store: Store, body: Body): void {
+	const api = store.createCollection({name: 'API'});
+	const created = store.addRequest(api.id, {name: 'Create user', method: 'POST', url: 'http://api.test/users'});
+	store.updateRequest(api.id, created.id, current => ({...current, body}));
 }
 
 function request(harness: AppHarness): Request {
@@ -157,9 +165,45 @@ describe('request pane', () => {
 		await app.write('t');
 		expect(request(app).body).toEqual({type: 'text', text: '{\n  "id": {{id}}\n}'});
 		await app.write('t');
-		expect(request(app).body.type).toBe('form');
+		expect(request(app).body).toEqual({type: 'form', fields: [], text: '{\n  "id": {{id}}\n}'});
 		await app.write('t');
-		expect(request(app).body).toEqual({type: 'none'});
+		expect(request(app).body).toEqual({type: 'none', text: '{\n  "id": {{id}}\n}'});
+	});
+
+	it('cycles the body type all the way round in one chunk and keeps the JSON, in the store and its file', async () => {
+		const json = '{\n\t"id": {{id}},\n\t"name": "Ada"\n}';
+		app = await renderApp({prepare: store => withBody(store, {type: 'json', text: json})});
+		await app.write('2tttt');
+		expect(request(app).body).toEqual({type: 'json', text: json});
+		expect(app.frame()).toContain('[Body: json]');
+		expect(app.frame()).toContain('  "id": {{id}},');
+		const file = JSON.parse(readFileSync(path.join(app.configDir, 'curlew.json'), 'utf8')) as {collections: Array<{requests: Request[]}>};
+		expect(file.collections[0]!.requests[0]!.body).toEqual({type: 'json', text: json});
+	});
+
+	it('shows an empty form that keeps the JSON for later, and says so', async () => {
+		const json = '{\n\t"id": {{id}}\n}';
+		app = await renderApp({prepare: store => withBody(store, {type: 'json', text: json})});
+		await app.write('2tt');
+		expect(app.frame()).toContain('[Body: form]');
+		expect(app.frame()).toContain('Empty form');
+		expect(app.frame()).not.toContain('{=');
+		expect(app.frame()).toContain('Kept aside: text of 3 lines (t switches type)');
+		await app.write('t');
+		expect(request(app).body).toEqual({type: 'none', text: json});
+		expect(app.frame()).toContain('Kept aside: text of 3 lines');
+		await app.write('\r\u001B[F,\u001B');
+		expect(request(app).body).toEqual({type: 'json', text: `${json.slice(0, json.lastIndexOf('\n'))}\n},`});
+	});
+
+	it('turns a form into name=value text and back into the same fields', async () => {
+		const fields = [{name: 'user', value: '{{name}}'}, {name: 'note', value: 'a=b'}];
+		app = await renderApp({prepare: store => withBody(store, {type: 'form', fields})});
+		await app.write('2ttt');
+		expect(request(app).body).toEqual({type: 'text', text: 'user={{name}}\nnote=a=b'});
+		expect(app.frame()).toContain('user={{name}}');
+		await app.write('t');
+		expect(request(app).body).toEqual({type: 'form', fields});
 	});
 
 	it('edits the request and collection scripts', async () => {
@@ -202,4 +246,55 @@ describe('request pane', () => {
 		expect(frame).not.toContain('s3cr3t-token');
 		expect(frame).toMatch(/⚠ .*id/);
 	});
+
+	it('previews the seeded body with tabs expanded, keeping the pane titles at the top and every row inside the terminal', async () => {
+		app = await renderApp({
+			seed: true,
+			columns: 120,
+			rows: 35,
+			prepare(store) {
+				const collection = store.findCollection('Getting started')!;
+				store.moveRequest(collection.id, collection.requests.find(candidate => candidate.name === 'Create user')!.id, 0);
+			},
+		});
+		await app.write('2\u001B[C\u001B[C');
+		expect(app.frame()).toContain('[Preview]');
+		await app.settle(() => app!.frame().includes('"idAsText"'));
+		expectInsideTerminal(app);
+		expect(app.frame()).toMatch(/┃ {4}"id": 42, +┃/);
+	});
+
+	it('previews control characters as pictures, and long and wide lines cut at the pane border', async () => {
+		const body = `line\twith\ttabs\nbell\u0007 escape\u001B[31m red\u0085 next line\n${'long '.repeat(40)}\nx${'漢字'.repeat(40)}\n${'🙂'.repeat(60)}`;
+		app = await renderApp({columns: 80, rows: 40, prepare: store => withBody(store, {type: 'text', text: body})});
+		await app.write('2\u001B[C\u001B[C');
+		await app.settle(() => app!.frame().includes('line'));
+		expectInsideTerminal(app);
+		const frame = app.frame();
+		expect(frame).toContain('line    with    tabs');
+		expect(frame).toContain('bell␇ escape␛[31m red\uFFFD next line');
+		expect(frame).toContain('long long');
+		expect(frame).toMatch(/┃x(漢字)+漢…┃/);
+		expect(frame).toContain('🙂🙂');
+	});
 });
+
+/** Columns a terminal moves through drawing a row: tabs jump to the next stop of 8. */
+function terminalColumns(row: string): number {
+	let columns = 0;
+	for (const piece of row.split(/(\t)/)) {
+		columns = piece === '\t' ? (Math.floor(columns / 8) + 1) * 8 : columns + stringWidth(piece);
+	}
+
+	return columns;
+}
+
+function expectInsideTerminal(harness: AppHarness): void {
+	const rows = harness.frame().split('\n');
+	expect(rows.length).toBeLessThanOrEqual(harness.stdout.rows);
+	expect(rows[0]).toMatch(/^╭─+╮┏━+┓$/);
+	expect(rows[1]).toMatch(/^│Collections +│┃Request /);
+	// eslint-disable-next-line no-control-regex
+	expect(rows.filter(row => /[\u0000-\u001F\u007F-\u009F]/.test(row))).toEqual([]);
+	expect(rows.filter(row => terminalColumns(row) > harness.stdout.columns)).toEqual([]);
+}
