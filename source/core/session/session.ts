@@ -17,6 +17,7 @@ import {closeSandbox, runScript, warmUpSandbox} from '../scripts/index.js';
 import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
+import {findByNameOrId} from '../store/find.js';
 import {cloneValue, type Value} from '../values.js';
 
 export type SendOutcome = {
@@ -215,13 +216,13 @@ export class Session {
 	}
 }
 
+/** The environment `name` (an id or a name) means, by the rule the CLI uses (see matchByNameOrId): none when ambiguous. */
 export function findEnvironment(collection: Collection, name: string | undefined): Environment | undefined {
 	if (name === undefined) {
 		return undefined;
 	}
 
-	const lower = name.toLowerCase();
-	return collection.environments.find(environment => environment.id === name || environment.name.toLowerCase() === lower);
+	return findByNameOrId(collection.environments, name);
 }
 
 function toScriptRequest(request: Request): ScriptRequest {

@@ -6,6 +6,7 @@ import type {HttpResponse, SendResult, TransportFailure} from '../http/types.js'
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
 import {StoreError} from './store-error.js';
+import {readTextIfThere} from './text-file.js';
 import {writeAtomically} from './write-atomically.js';
 
 export type HistoryEntry = {
@@ -83,7 +84,7 @@ export class ResponseHistory {
 
 	/** One response, or undefined when its file is gone (dropped by another instance) or damaged (kept aside, and said). */
 	private readEntry(file: string): FileEntry | undefined {
-		const text = readIfThere(file);
+		const text = readTextIfThere(file);
 		if (text === undefined) {
 			return undefined;
 		}
@@ -104,7 +105,7 @@ export class ResponseHistory {
 
 	private readLegacyFile(requestId: string): FileEntry[] {
 		const file = this.legacyFile(requestId);
-		const text = readIfThere(file);
+		const text = readTextIfThere(file);
 		if (text === undefined) {
 			return [];
 		}
@@ -158,20 +159,11 @@ const entryNamePattern = /^\d{15}-\d{9}-[\da-f]{8}\.json$/;
 
 /** The response files in `folder`, oldest first. */
 function entryFiles(folder: string): string[] {
-	return orWhenMissing(() => fs.readdirSync(folder).filter(name => entryNamePattern.test(name)).sort(), []);
-}
-
-/** A file's text; undefined when there is no such file (another instance may have just removed it). */
-function readIfThere(file: string): string | undefined {
-	return orWhenMissing<string | undefined>(() => fs.readFileSync(file, 'utf8'), undefined);
-}
-
-function orWhenMissing<T>(read: () => T, missing: T): T {
 	try {
-		return read();
+		return fs.readdirSync(folder).filter(name => entryNamePattern.test(name)).sort();
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-			return missing;
+			return [];
 		}
 
 		throw error;

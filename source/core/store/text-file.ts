@@ -25,15 +25,7 @@ export class TextFile {
 
 	/** The file's text, or undefined when there is no file. */
 	read(): string | undefined {
-		try {
-			return fs.readFileSync(this.path, 'utf8');
-		} catch (error) {
-			if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-				return undefined;
-			}
-
-			throw error;
-		}
+		return readTextIfThere(this.path);
 	}
 
 	write(text: string): void {
@@ -54,4 +46,17 @@ function openConf(directory: string, name: string): Conf<Wrapped> {
 		serialize: ({text}) => text ?? '',
 		deserialize: text => ({text}),
 	});
+}
+
+/** A file's text; undefined when there is no such file (never written, or just removed by another instance). */
+export function readTextIfThere(file: string): string | undefined {
+	try {
+		return fs.readFileSync(file, 'utf8');
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+			return undefined;
+		}
+
+		throw error;
+	}
 }

@@ -1,0 +1,29 @@
+import {describe, expect, it} from 'vitest';
+import {createCollection} from '../../../source/core/model.js';
+import {findEnvironment} from '../../../source/core/session/session.js';
+import {findByNameOrId} from '../../../source/core/store/find.js';
+
+const items = [{id: 'a1', name: 'Get user'}, {id: 'a2', name: 'get user'}, {id: 'a3', name: 'List users'}];
+
+describe('findByNameOrId', () => {
+	it('takes an id, then an exact name, then a unique match ignoring case, then a unique slug', () => {
+		expect(findByNameOrId(items, 'a3')?.name).toBe('List users');
+		expect(findByNameOrId(items, 'get user')?.id).toBe('a2');
+		expect(findByNameOrId(items, 'LIST USERS')?.id).toBe('a3');
+		expect(findByNameOrId(items, 'list-users')?.id).toBe('a3');
+	});
+
+	it('finds nothing for a name several match only ignoring case', () => {
+		expect(findByNameOrId(items, 'GET USER')).toBeUndefined();
+	});
+});
+
+describe('findEnvironment', () => {
+	it('follows the same rule as the command line', () => {
+		const collection = createCollection({environments: [{id: 'e1', name: 'Prod', variables: []}, {id: 'e2', name: 'prod', variables: []}, {id: 'e3', name: 'Staging', variables: []}]});
+		expect(findEnvironment(collection, 'prod')?.id).toBe('e2');
+		expect(findEnvironment(collection, 'staging')?.id).toBe('e3');
+		expect(findEnvironment(collection, 'PROD')).toBeUndefined();
+		expect(findEnvironment(collection, undefined)).toBeUndefined();
+	});
+});
