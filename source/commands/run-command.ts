@@ -34,7 +34,7 @@ type Verdict = {code: number; goOn: boolean};
 
 export async function runCommand(store: Store, options: RunOptions, output: Output): Promise<number> {
 	const collection = findCollectionOrThrow(store, options.collection);
-	const chosen = options.environment === undefined ? undefined : findEnvironmentOrThrow(collection, options.environment);
+	const chosen = options.environment === undefined ? undefined : findInCollectionOrThrow(collection, collection.environments, 'environment', options.environment);
 	// Without --env, the environment chosen in the TUI, as the TUI would send; said on stderr, as it decides where requests go.
 	const saved = chosen === undefined ? findEnvironment(collection, store.settings().selectedEnvironments[collection.id]) : undefined;
 	const environment = (chosen ?? saved)?.id;
@@ -42,7 +42,7 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 		output.stderr.write(`Environment "${saved.name}", as chosen in the terminal UI (--env chooses another)\n`);
 	}
 
-	const requests = options.requests.length === 0 ? collection.requests : options.requests.map(name => findRequestOrThrow(collection, name));
+	const requests = options.requests.length === 0 ? collection.requests : options.requests.map(name => findInCollectionOrThrow(collection, collection.requests, 'request', name));
 	if (requests.length === 0) {
 		throw new UsageError(`Collection "${collection.name}" has no requests to run`);
 	}
@@ -124,24 +124,15 @@ export function findCollectionOrThrow(store: Store, name: string): Collection {
 	});
 }
 
-function findRequestOrThrow(collection: Collection, name: string) {
-	return findOneByName(collection.requests, name, {
-		kind: 'requests',
+/** One of `collection`'s requests or environments (`items`), by the CLI's name rule; a clear UsageError when none or several match. */
+function findInCollectionOrThrow<T extends {id: string; name: string}>(collection: Collection, items: readonly T[], singular: 'request' | 'environment', name: string): T {
+	return findOneByName(items, name, {
+		kind: `${singular}s`,
 		holder: `Collection "${collection.name}"`,
 		missing() {
-			const names = namesOf(collection.requests);
-			return new UsageError(`Collection "${collection.name}" has no request "${name}"${names === '' ? '' : `: choose one of ${names}`}`);
-		},
-	});
-}
-
-function findEnvironmentOrThrow(collection: Collection, name: string) {
-	return findOneByName(collection.environments, name, {
-		kind: 'environments',
-		holder: `Collection "${collection.name}"`,
-		missing() {
-			const names = namesOf(collection.environments);
-			return new UsageError(`Collection "${collection.name}" has no environment "${name}"${names === '' ? ': it has none' : `: choose one of ${names}`}`);
+			const names = namesOf(items);
+			const choices = names === '' ? (singular === 'environment' ? ': it has none' : '') : `: choose one of ${names}`;
+			return new UsageError(`Collection "${collection.name}" has no ${singular} "${name}"${choices}`);
 		},
 	});
 }

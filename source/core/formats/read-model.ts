@@ -185,6 +185,9 @@ const countSettings = {
 	scriptMemoryBytes: 1,
 } as const;
 
+/** Every setting a collection can have, as stored and written in collection files. */
+export const settingNames: readonly string[] = [...booleanSettings, ...Object.keys(countSettings), 'caFile'];
+
 /** Settings missing from the data take their defaults, so adding a setting needs no migration. */
 export function readSettings(value: unknown, field: string): CollectionSettings {
 	const settings: CollectionSettings = {...defaultSettings};

@@ -5,16 +5,15 @@ of each collection. Every change goes through the store at once.
 import {useRef} from 'react';
 import {Box, Text} from 'ink';
 import {parseJsonText} from '../../core/formats/json-text.js';
-import {readSettings} from '../../core/formats/read-model.js';
-import {defaultSettings, type Collection, type CollectionSettings} from '../../core/model.js';
+import {readSettings, settingNames} from '../../core/formats/read-model.js';
+import type {Collection, CollectionSettings} from '../../core/model.js';
 import {useAppState, useCollections} from '../app-context.js';
 import {cycle} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
-import {editExternally} from '../external-editor.js';
 import type {Command} from '../keymap.js';
 import {moveSelection, scrollTop, selectedRowIndex, selectionOf, treeRows, type TreeRow} from './collection-tree.js';
 import {applyFilter} from './collections-pane-selection.js';
-import {collectionsNow, say, selectedNow, stateOf, storeChange, type CommandContext} from './command-context.js';
+import {collectionsNow, editInEditor, say, selectedNow, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {methodColor} from './method-color.js';
 import {contentRows, PaneFrame} from './pane-frame.js';
 
@@ -278,21 +277,14 @@ shows what there is to change. Saved only when the whole file is valid; a typo i
 is refused, not ignored.
 */
 function editSettings(context: CommandContext, collection: Collection): void {
-	const {services} = context;
-	const result = editExternally(`${JSON.stringify(collection.settings, undefined, 2)}\n`, {env: services.env, extension: 'json', suspend: services.terminal?.suspend, resume: services.terminal?.resume});
-	if (result.kind === 'failed') {
-		say(context, result.message, 'error');
-		return;
-	}
-
-	if (result.kind === 'unchanged') {
-		say(context, 'Settings unchanged');
+	const written = editInEditor(context, `${JSON.stringify(collection.settings, undefined, 2)}\n`, 'json');
+	if (written === undefined) {
 		return;
 	}
 
 	let settings: CollectionSettings;
 	try {
-		const data = parseJsonText(result.text);
+		const data = parseJsonText(written);
 		const unknown = typeof data === 'object' && data !== null && !Array.isArray(data)
 			? Object.keys(data).filter(key => !settingNames.includes(key))
 			: [];
@@ -307,12 +299,10 @@ function editSettings(context: CommandContext, collection: Collection): void {
 	}
 
 	storeChange(context, () => {
-		services.store.updateCollection(collection.id, current => ({...current, settings}));
+		context.services.store.updateCollection(collection.id, current => ({...current, settings}));
 	});
 	say(context, `Settings of "${collection.name}" saved`);
 }
-
-const settingNames = [...Object.keys(defaultSettings), 'caFile', 'localEcho'];
 
 function withEnvironment(selected: Readonly<Record<string, string>>, collectionId: string, environmentId: string | undefined): Record<string, string> {
 	const {[collectionId]: _previous, ...others} = selected;

@@ -6,6 +6,7 @@ saver of typed text.
 import type {Collection, Request} from '../../core/model.js';
 import {collectionsOf, type AppContainer, type TuiServices, type TuiState} from '../app-context.js';
 import type {Tone} from '../app-state.js';
+import {editExternally} from '../external-editor.js';
 import type {DebouncedSaver} from './debounced-saver.js';
 
 export type CommandContext = {
@@ -53,4 +54,24 @@ export function storeChange<T>(context: CommandContext, change: () => T): T | un
 	} finally {
 		context.container.dispatch({type: 'stored'});
 	}
+}
+
+/**
+`text` edited in $EDITOR, the terminal handed over meanwhile: the edited text, or undefined
+when the editor failed or changed nothing (both said in the status bar).
+*/
+export function editInEditor(context: CommandContext, text: string, extension: string): string | undefined {
+	const {services} = context;
+	const result = editExternally(text, {env: services.env, extension, suspend: services.terminal?.suspend, resume: services.terminal?.resume});
+	if (result.kind === 'failed') {
+		say(context, result.message, 'error');
+		return undefined;
+	}
+
+	if (result.kind === 'unchanged') {
+		say(context, 'Nothing changed in the editor');
+		return undefined;
+	}
+
+	return result.text;
 }

@@ -16,11 +16,10 @@ import {colorsEnabled} from '../color-support.js';
 import {EditorRow, type PlaceholderState} from '../components/editor-row.js';
 import {LineEditor} from '../components/line-editor.js';
 import {TextEditor} from '../components/text-editor.js';
-import {editExternally} from '../external-editor.js';
 import type {KeyPress} from '../keys.js';
 import type {Command} from '../keymap.js';
 import {makeVisible} from '../response/visible-text.js';
-import {say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
+import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {bodyWithText, changeBodyType, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
 import {headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
 import {methodColor} from './method-color.js';
@@ -620,19 +619,13 @@ function openExternalEditor(context: CommandContext, collection: Collection, req
 	const slot = state.requestTab === 'scripts' ? scriptSlots[Math.min(state.requestRow, scriptSlots.length - 1)] : undefined;
 	const text = slot === undefined ? editableText(request.body) : scriptText(collection, request, slot);
 	const extension = slot === undefined ? (request.body.type === 'json' ? 'json' : 'txt') : 'js';
-	const result = editExternally(text, {env: services.env, extension, suspend: services.terminal?.suspend, resume: services.terminal?.resume});
-	if (result.kind === 'failed') {
-		say(context, result.message, 'error');
-		return;
-	}
-
-	if (result.kind === 'unchanged') {
-		say(context, 'Nothing changed in the editor');
+	const written = editInEditor(context, text, extension);
+	if (written === undefined) {
 		return;
 	}
 
 	// Editors end files with a newline; a body or script rarely wants it.
-	const edited = result.text.replace(/\r?\n$/, '');
+	const edited = written.replace(/\r?\n$/, '');
 	storeChange(context, () => {
 		if (slot === undefined) {
 			services.store.updateRequest(collection.id, request.id, current => ({...current, body: bodyWithText(current.body, request.body.type, edited)}));
