@@ -1,4 +1,4 @@
-// A terminal and a keyboard for rendering the whole app in the benchmark's own process.
+// A terminal and a keyboard for rendering the whole app in the benchmark's own process, and the app loaded as the CLI runs it.
 import {EventEmitter} from 'node:events';
 
 /** Keeps the last frame Ink wrote (debug mode writes whole frames) and emits `frame` on every write. */
@@ -34,4 +34,21 @@ export class Keyboard extends EventEmitter {
 	pause() {}
 	ref() {}
 	unref() {}
+}
+
+/**
+The app's modules as the CLI runs them: React's production build (the development one also
+records every changed prop, which with a megabyte body in the props runs out of memory).
+*/
+export async function loadApp() {
+	process.env.NODE_ENV = 'production';
+	const [{createElement}, {render}, {Session}, {openStore}, {App}, {createAppContainer}] = await Promise.all([
+		import('react'),
+		import('ink'),
+		import('../dist/core/session/session.js'),
+		import('../dist/core/store/store.js'),
+		import('../dist/tui/app.js'),
+		import('../dist/tui/app-context.js'),
+	]);
+	return {createElement, render, Session, openStore, App, createAppContainer};
 }

@@ -4,18 +4,10 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {Keyboard, Terminal} from './fake-tty.js';
+import {Keyboard, loadApp, Terminal} from './fake-tty.js';
 import {formatMs, medianMs, printTable} from './table.js';
 
-// As the CLI runs it: React's development build also records every changed prop, which
-// with a megabyte body in the props runs out of memory.
-process.env.NODE_ENV = 'production';
-const {createElement} = await import('react');
-const {render} = await import('ink');
-const {Session} = await import('../dist/core/session/session.js');
-const {openStore} = await import('../dist/core/store/store.js');
-const {App} = await import('../dist/tui/app.js');
-const {createAppContainer} = await import('../dist/tui/app-context.js');
+const {createElement, render, Session, openStore, App, createAppContainer} = await loadApp();
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-tui-'));

@@ -4,17 +4,10 @@ import {createServer} from 'node:http';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {Keyboard, Terminal} from './fake-tty.js';
+import {Keyboard, loadApp, Terminal} from './fake-tty.js';
 import {formatMs, printTable} from './table.js';
 
-// As the CLI runs it (see tui-app.bench.js).
-process.env.NODE_ENV = 'production';
-const {createElement} = await import('react');
-const {render} = await import('ink');
-const {Session} = await import('../dist/core/session/session.js');
-const {openStore} = await import('../dist/core/store/store.js');
-const {App} = await import('../dist/tui/app.js');
-const {createAppContainer} = await import('../dist/tui/app-context.js');
+const {createElement, render, Session, openStore, App, createAppContainer} = await loadApp();
 
 const runs = 5;
 

@@ -93,7 +93,17 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	}, []);
 	const responsePromptKeys: PromptKeysRef = useRef(undefined);
 	const replay = useRef<KeyPress[]>([]);
+	// Inside a bracketed paste, as the app last saw the markers go by: its keys are never the app's commands.
 	const pastingToApp = useRef(false);
+	/** Notes a paste marker; true when `press` is one. */
+	const notePaste = (press: KeyPress): boolean => {
+		const marker = press.name === 'pasteStart' || press.name === 'pasteEnd';
+		if (marker) {
+			pastingToApp.current = press.name === 'pasteStart';
+		}
+
+		return marker;
+	};
 	const sending = useRef(false);
 
 	const pageRows = Math.max(1, innerSize(layout.panes[state.focus]).height - 2);
@@ -222,10 +232,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 
 		for (const [index, press] of presses.entries()) {
 			// Whoever takes a paste, the app knows where it ends: its keys are never the app's commands.
-			const pasteMarker = press.name === 'pasteStart' || press.name === 'pasteEnd';
-			if (pasteMarker) {
-				pastingToApp.current = press.name === 'pasteStart';
-			}
+			const pasteMarker = notePaste(press);
 
 			const owner = ownerOf(container.getState());
 			if (owner !== undefined) {
@@ -268,8 +275,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const handlePromptKeys = (presses: readonly KeyPress[]) => {
 		const taken = responsePromptKeys.current?.(presses) ?? presses.length;
 		for (const press of presses.slice(0, taken)) {
-			if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
-				pastingToApp.current = press.name === 'pasteStart';
+			if (notePaste(press)) {
 				continue;
 			}
 
@@ -321,9 +327,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 				}
 
 				// A paste is the pane's to type or ignore; the app only notes where it ends.
-				if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
-					pastingToApp.current = press.name === 'pasteStart';
-				} else if (!pastingToApp.current && responseModeRef.current === 'navigate' && !isResponseKey(press)) {
+				if (!notePaste(press) && !pastingToApp.current && responseModeRef.current === 'navigate' && !isResponseKey(press)) {
 					handlePressesRef.current([press]);
 					continue;
 				}
