@@ -1,7 +1,7 @@
 import type {Variables} from '../values.js';
 import type {InterpolateOptions, Interpolation, Problem} from './problem.js';
-import {Resolver} from './resolver.js';
-import {scanJson, scanText} from './scan.js';
+import {Resolver, type Finding, type Sink} from './resolver.js';
+import {scanJson, scanText, type Place, type ScanTarget} from './scan.js';
 
 export type {InterpolateOptions, Interpolation, InterpolationContext, Problem, ProblemKind} from './problem.js';
 export {dynamicVariableNames} from './dynamic.js';
@@ -15,23 +15,41 @@ Never throws: a placeholder that cannot be filled stays exactly as written and i
 in `problems` with its kind, its text and its offset. See DESIGN section 3 for the rules.
 */
 export function interpolate(template: string, variables: Variables, options: InterpolateOptions = {}): Interpolation {
-	const resolver = new Resolver(variables, options.env ?? process.env);
-	const problems: Problem[] = [];
-	const sink = {
-		report(finding: Omit<Problem, 'offset' | 'via'>, offset: number) {
-			problems.push({...finding, offset, via: []});
-		},
-		use(name: string, offset = 0) {
-			for (const problem of resolver.inheritedProblems(name, offset)) {
-				problems.push(problem);
-			}
-		},
-	};
-	const reportUnterminated = (raw: string, offset: number, reason: string) => {
-		problems.push({kind: 'invalid-placeholder', placeholder: raw, offset, via: [], message: `${raw}: the placeholder is unterminated: ${reason}`});
-	};
+	const target = new TemplateTarget(new Resolver(variables, options.env ?? process.env));
+	const text = options.context === 'json' ? scanJson(template, target) : scanText(template, target);
+	kept.target = target;
+	return {text, problems: target.problems};
+}
 
-	const scan = options.context === 'json' ? scanJson : scanText;
-	const text = scan(template, (expression, offset, position) => resolver.fill(expression, position, offset, sink), reportUnterminated);
-	return {text, problems};
+/*
+V8 throws optimized code away at a full garbage collection once every object of a shape it
+was compiled for has died, and the next interpolation of a large body runs slow code until
+it is compiled again. Keeping the last interpolation's objects (its resolver's lookups and
+memos) keeps their shapes alive, so a send after a collection is as fast as the one before.
+*/
+const kept: {target?: TemplateTarget} = {};
+
+/** Fills the placeholders of the template itself; problems point at them by offset. */
+class TemplateTarget implements ScanTarget, Sink {
+	readonly problems: Problem[] = [];
+
+	constructor(private readonly resolver: Resolver) {}
+
+	fill(expression: string, offset: number, place: Place): string {
+		return this.resolver.fill(expression, place, offset, this);
+	}
+
+	unterminated(raw: string, offset: number, reason: string): void {
+		this.problems.push({kind: 'invalid-placeholder', placeholder: raw, offset, via: [], message: `${raw}: the placeholder is unterminated: ${reason}`});
+	}
+
+	report(finding: Finding, offset: number): void {
+		this.problems.push({...finding, offset, via: []});
+	}
+
+	use(name: string, offset = 0): void {
+		for (const problem of this.resolver.inheritedProblems(name, offset)) {
+			this.problems.push(problem);
+		}
+	}
 }

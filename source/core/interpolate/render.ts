@@ -35,6 +35,11 @@ export function renderValue(value: Value, position: Position): string {
 	}
 }
 
+/** The text of a value that reads the same wherever its placeholder stands (numbers, booleans, null), else undefined. */
+export function renderAnywhere(value: Value): string | undefined {
+	return typeof value === 'number' || typeof value === 'boolean' || value === null ? renderValue(value, 'text') : undefined;
+}
+
 // JSON needs control characters escaped, so this test must name them.
 // eslint-disable-next-line no-control-regex
 const needsEscape = /["\\\u0000-\u001F\u2028\u2029\uD800-\uDFFF]/;

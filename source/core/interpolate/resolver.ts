@@ -11,10 +11,10 @@ import {kindOf, type Value, type Variables} from '../values.js';
 import {dynamicValue} from './dynamic.js';
 import {formatSteps, parseExpression, type ParsedExpression, type Path, type Step} from './path.js';
 import type {Problem, ProblemKind} from './problem.js';
-import {renderValue, type Position} from './render.js';
-import {scanText} from './scan.js';
+import {renderAnywhere, renderValue} from './render.js';
+import {scanText, type Place, type ScanTarget} from './scan.js';
 
-type Finding = {kind: ProblemKind; placeholder: string; message: string};
+export type Finding = {kind: ProblemKind; placeholder: string; message: string};
 
 type Resolved = {
 	value: Value;
@@ -32,11 +32,15 @@ type Memo = {
 	lookup: Lookup;
 	/** The variable the placeholder reads, when problems lie inside it. */
 	troubledHead: string | undefined;
-	rendered: Partial<Record<Position, string>>;
+	/** The text wherever the placeholder stands, for values that read the same anywhere. */
+	anywhere: string | undefined;
+	text: string | undefined;
+	jsonString: string | undefined;
+	jsonValue: string | undefined;
 };
 
 /** What a scan reports to: the template itself, or a variable being resolved. */
-type Sink = {
+export type Sink = {
 	report(finding: Finding, offset: number): void;
 	use(name: string, offset?: number): void;
 };
@@ -57,6 +61,7 @@ export class Resolver {
 	private readonly active: string[] = [];
 	private readonly activeSet = new Set<string>();
 	private readonly memos = new Map<string, Memo>();
+	private readonly head = new HeadRecorder();
 
 	constructor(
 		private readonly variables: Variables,
@@ -64,13 +69,17 @@ export class Resolver {
 	) {}
 
 	/** The text for one placeholder; the placeholder itself, unchanged, when it cannot be filled. */
-	fill(expression: string, position: Position, offset: number, sink: Sink): string {
+	fill(expression: string, place: Place, offset: number, sink: Sink): string {
 		let memo = this.memos.get(expression);
 		if (memo === undefined) {
-			let head: string | undefined;
-			const lookup = this.lookup(`{{${expression}}}`, expression, {use: name => (head = name)});
-			const troubledHead = head !== undefined && this.resolved.get(head)?.troubled === true ? head : undefined;
-			memo = {lookup, troubledHead, rendered: {}};
+			// One recorder per resolver. A fill nested in this lookup (resolving the variable) is over
+			// before lookupPath reports the head it read, so the name left is this placeholder's.
+			const {head} = this;
+			head.name = undefined;
+			const lookup = this.lookup(`{{${expression}}}`, expression, head);
+			const troubledHead = head.name !== undefined && this.resolved.get(head.name)?.troubled === true ? head.name : undefined;
+			const anywhere = 'value' in lookup ? renderAnywhere(lookup.value) : undefined;
+			memo = {lookup, troubledHead, anywhere, text: undefined, jsonString: undefined, jsonValue: undefined};
 			if (this.isMemoizable(expression, lookup)) {
 				this.memos.set(expression, memo);
 			}
@@ -86,7 +95,23 @@ export class Resolver {
 			return lookup.finding.placeholder;
 		}
 
-		return (memo.rendered[position] ??= renderValue(lookup.value, position));
+		if (memo.anywhere !== undefined) {
+			return memo.anywhere;
+		}
+
+		switch (place.position()) {
+			case 'text': {
+				return (memo.text ??= renderValue(lookup.value, 'text'));
+			}
+
+			case 'json-string': {
+				return (memo.jsonString ??= renderValue(lookup.value, 'json-string'));
+			}
+
+			case 'json-value': {
+				return (memo.jsonValue ??= renderValue(lookup.value, 'json-value'));
+			}
+		}
 	}
 
 	/** Whether what a placeholder gives is the same every time in this interpolation: not for dynamic values or a cycle seen mid-resolution. */
@@ -227,34 +252,24 @@ export class Resolver {
 
 	/** The variables a variable's value names in its placeholders; nothing is resolved yet. */
 	private dependenciesOf(name: string): string[] {
-		const dependencies: string[] = [];
+		const finder = new DependencyFinder(this);
 		forEachString(this.variables[name]!, text => {
-			if (!text.includes('{{')) {
-				return;
+			if (text.includes('{{')) {
+				scanText(text, finder);
 			}
-
-			scanText(text, expression => {
-				const parsed = this.expression(expression);
-				if (parsed.kind === 'variable') {
-					const head = this.headOf(parsed.path);
-					if (head !== undefined) {
-						dependencies.push(head.name);
-					}
-				}
-
-				return '';
-			}, () => undefined);
 		});
-		return dependencies;
+		return finder.dependencies;
+	}
+
+	/** The variable a placeholder reads, if it reads one that exists. */
+	headName(expression: string): string | undefined {
+		const parsed = this.expression(expression);
+		return parsed.kind === 'variable' ? this.headOf(parsed.path)?.name : undefined;
 	}
 
 	private compute(name: string): Resolved {
-		const findings: Finding[] = [];
-		const uses = new Set<string>();
-		const sink: Sink = {
-			report: finding => findings.push(finding),
-			use: used => uses.add(used),
-		};
+		const target = new VariableTarget(this);
+		const {findings, uses} = target;
 		const interpolateString = (text: string): Value => {
 			if (!text.includes('{{')) {
 				return text;
@@ -262,26 +277,75 @@ export class Resolver {
 
 			if (wholePlaceholder.test(text)) {
 				// A value that is one placeholder takes the kind of what it names: "{{users[0]}}" is an object.
-				const lookup = this.lookup(text, text.slice(2, -2), sink);
+				const lookup = this.lookup(text, text.slice(2, -2), target);
 				if ('value' in lookup) {
 					return lookup.value;
 				}
 
-				sink.report(lookup.finding, 0);
+				target.report(lookup.finding);
 				return text;
 			}
 
-			return scanText(
-				text,
-				(expression, offset, position) => this.fill(expression, position, offset, sink),
-				(raw, _offset, reason) => findings.push({kind: 'invalid-placeholder', placeholder: raw, message: `${raw}: the placeholder is unterminated: ${reason}`}),
-			);
+			return scanText(text, target);
 		};
 
 		const value = mapStrings(this.variables[name]!, interpolateString);
 		const usedNames = [...uses];
 		const troubled = findings.length > 0 || usedNames.some(used => this.resolved.get(used)?.troubled === true);
 		return {value, findings, uses: usedNames, troubled};
+	}
+}
+
+/** Notes the variable a placeholder reads. */
+class HeadRecorder implements Pick<Sink, 'use'> {
+	name: string | undefined;
+
+	use(name: string): void {
+		this.name = name;
+	}
+}
+
+/** Collects the variables a value's placeholders name, filling nothing. */
+class DependencyFinder implements ScanTarget {
+	readonly dependencies: string[] = [];
+
+	constructor(private readonly resolver: Resolver) {}
+
+	fill(expression: string): string {
+		const head = this.resolver.headName(expression);
+		if (head !== undefined) {
+			this.dependencies.push(head);
+		}
+
+		return '';
+	}
+
+	unterminated(): void {
+		// Reported when the value is filled, by VariableTarget.
+	}
+}
+
+/** Fills the placeholders inside one variable's value; its problems belong to that variable. */
+class VariableTarget implements ScanTarget, Sink {
+	readonly findings: Finding[] = [];
+	readonly uses = new Set<string>();
+
+	constructor(private readonly resolver: Resolver) {}
+
+	fill(expression: string, offset: number, place: Place): string {
+		return this.resolver.fill(expression, place, offset, this);
+	}
+
+	unterminated(raw: string, _offset: number, reason: string): void {
+		this.findings.push({kind: 'invalid-placeholder', placeholder: raw, message: `${raw}: the placeholder is unterminated: ${reason}`});
+	}
+
+	report(finding: Finding): void {
+		this.findings.push(finding);
+	}
+
+	use(name: string): void {
+		this.uses.add(name);
 	}
 }
 

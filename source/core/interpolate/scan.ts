@@ -1,23 +1,33 @@
 /**
-Template scanning: finds each `{{…}}` in one pass and asks `fill` for its text.
+Template scanning: finds each `{{…}}` in one pass and asks a target for its text.
 
 In a JSON template the scanner also tracks string literals (escaped quotes included), so
 each placeholder knows whether it stands inside quotes. The template is not valid JSON
-before interpolation, so this is a small lexer, not a parser. Placeholders are found with
-indexOf and the JSON lexer reads only the characters between them, in one pass, which
-keeps both scanners linear and fast on multi-megabyte bodies.
+before interpolation, so this is a small lexer, not a parser. Placeholders and quotes are
+found with indexOf, never by reading character after character in JavaScript, and each is
+found once, which keeps both scanners linear and fast on multi-megabyte bodies.
 */
 import type {Position} from './render.js';
 
-/**
-Gives the text for one placeholder. `expression` is what stands between the braces,
-untrimmed; the placeholder as written is `{{expression}}`. The same expression text is
-passed as the same string each time, so callers can key caches on it cheaply.
-*/
-export type Fill = (expression: string, offset: number, position: Position) => string;
+/** Where the placeholder being filled stands. Worked out only when asked: most values read the same anywhere. */
+export type Place = {
+	position(): Position;
+};
 
-/** Reports a `{{` that never closes, or that another `{{` opens inside. */
-export type ReportUnterminated = (raw: string, offset: number, reason: string) => void;
+/**
+What a scan hands each placeholder to. An object with methods, not a pair of callbacks, so
+the hot loop calls the same few shapes every time.
+*/
+export type ScanTarget = {
+	/**
+	The text for one placeholder. `expression` is what stands between the braces, untrimmed;
+	the placeholder as written is `{{expression}}`. The same expression text is passed as the
+	same string each time, so a target can key caches on it cheaply.
+	*/
+	fill(expression: string, offset: number, place: Place): string;
+	/** A `{{` that never closes, or that another `{{` opens inside. */
+	unterminated(raw: string, offset: number, reason: string): void;
+};
 
 const backslash = 92;
 const quote = 34;
@@ -30,32 +40,44 @@ function unterminatedText(template: string, open: number): string {
 	return template.slice(open, end);
 }
 
+/** One distinct expression text of a template. */
+class Expression {
+	constructor(
+		readonly text: string,
+		/** Whether it holds a quote, which the JSON lexer must not count as the template's. */
+		readonly quoted: boolean,
+		readonly next: Expression | undefined,
+	) {}
+}
+
 /**
 Hands out each distinct expression text as one string: a template repeats the same few
 placeholders thousands of times, and comparing in place costs less than a new substring.
+Texts are found by their length and end characters; past a bound, new ones are no longer
+kept, so a template of many distinct placeholders stays linear.
 */
 class Expressions {
-	private readonly byLength = new Map<number, string[]>();
+	private readonly byKey = new Map<number, Expression>();
+	private kept = 0;
 
 	constructor(private readonly template: string) {}
 
-	at(start: number, end: number): string {
+	at(start: number, end: number): Expression {
+		const {template} = this;
 		const length = end - start;
-		let seen = this.byLength.get(length);
-		if (seen === undefined) {
-			seen = [];
-			this.byLength.set(length, seen);
-		}
-
-		for (const expression of seen) {
-			if (this.template.startsWith(expression, start)) {
-				return expression;
+		const key = (length << 16) ^ (template.charCodeAt(start) << 8) ^ template.charCodeAt(end - 1);
+		const first = this.byKey.get(key);
+		for (let seen = first; seen !== undefined; seen = seen.next) {
+			if (seen.text.length === length && template.startsWith(seen.text, start)) {
+				return seen;
 			}
 		}
 
-		const expression = this.template.slice(start, end);
-		if (seen.length < 16) {
-			seen.push(expression);
+		const text = template.slice(start, end);
+		const expression = new Expression(text, text.includes('"'), first);
+		if (this.kept < 1024) {
+			this.byKey.set(key, expression);
+			this.kept++;
 		}
 
 		return expression;
@@ -81,74 +103,130 @@ class Output {
 	}
 }
 
-export function scanText(template: string, fill: Fill, reportUnterminated: ReportUnterminated): string {
-	return scan(template, false, fill, reportUnterminated);
-}
-
-export function scanJson(template: string, fill: Fill, reportUnterminated: ReportUnterminated): string {
-	return scan(template, true, fill, reportUnterminated);
-}
-
-function scan(template: string, json: boolean, fill: Fill, reportUnterminated: ReportUnterminated): string {
-	const output = new Output(template);
-	const expressions = new Expressions(template);
-	let inString = false;
-	// In JSON, quotes before this offset have been counted into inString.
-	let lexed = 0;
-	let open = template.indexOf('{{');
-	while (open !== -1) {
-		if (json) {
-			inString = lexStrings(template, lexed, open, inString);
-			lexed = open;
-		}
-
-		if (open > 0 && template.charCodeAt(open - 1) === backslash && !(inString && isEscaped(template, open - 1))) {
-			output.replace(open - 1, '{{', open + 2);
-			lexed = open + 2;
-			open = template.indexOf('{{', open + 2);
-			continue;
-		}
-
-		const close = template.indexOf('}}', open + 2);
-		if (close === -1) {
-			reportUnterminated(unterminatedText(template, open), open, noClose);
-			break;
-		}
-
-		const next = template.indexOf('{{', open + 2);
-		if (next !== -1 && next < close) {
-			reportUnterminated(unterminatedText(template, open), open, interrupted);
-			open = next;
-			continue;
-		}
-
-		const end = close + 2;
-		const position = json ? (inString ? 'json-string' : 'json-value') : 'text';
-		output.replace(open, fill(expressions.at(open + 2, close), open, position), end);
-		lexed = end;
-		open = next === -1 || next >= end ? next : template.indexOf('{{', end);
-	}
-
-	return output.finish();
+export function scanText(template: string, target: ScanTarget): string {
+	return new Scan(template, false).run(target);
 }
 
 /**
-Whether the JSON text at `end` stands inside a string literal, given whether `start` did:
-one pass over the characters between, a backslash inside a string skipping the next one.
+Scans a JSON template. Whether a placeholder stands inside a string literal is found from
+the quotes before it, counted with indexOf and only as far as a placeholder whose value
+needs to know. A quote right before `{{` always opens a string there (or is escaped inside
+one): in a template that is JSON once each placeholder outside quotes is read as a value, a
+value never follows a closing quote. So `"{{name}}"` needs no counting at all.
 */
-function lexStrings(template: string, start: number, end: number, inString: boolean): boolean {
-	let inside = inString;
-	for (let index = start; index < end; index++) {
-		const code = template.charCodeAt(index);
-		if (code === quote) {
-			inside = !inside;
-		} else if (code === backslash && inside) {
-			index++;
-		}
+export function scanJson(template: string, target: ScanTarget): string {
+	return new Scan(template, true).run(target);
+}
+
+class Scan implements Place {
+	private readonly output: Output;
+	private readonly expressions: Expressions;
+	/** Offset of the placeholder being filled. */
+	private open = 0;
+	/** JSON: whether `lexed` stands inside a string literal; quotes before it are counted. */
+	private inside = false;
+	private lexed = 0;
+	/** JSON: the first quote at or after `lexed` once searched for; the template's length when there is none. */
+	private nextQuote = -1;
+
+	constructor(private readonly template: string, private readonly json: boolean) {
+		this.output = new Output(template);
+		this.expressions = new Expressions(template);
 	}
 
-	return inside;
+	run(target: ScanTarget): string {
+		const {template, output} = this;
+		let open = template.indexOf('{{');
+		while (open !== -1) {
+			if (open > 0 && template.charCodeAt(open - 1) === backslash && !this.isEscapedBackslash(open - 1)) {
+				output.replace(open - 1, '{{', open + 2);
+				open = template.indexOf('{{', open + 2);
+				continue;
+			}
+
+			const close = template.indexOf('}}', open + 2);
+			if (close === -1) {
+				target.unterminated(unterminatedText(template, open), open, noClose);
+				break;
+			}
+
+			const next = template.indexOf('{{', open + 2);
+			if (next !== -1 && next < close) {
+				target.unterminated(unterminatedText(template, open), open, interrupted);
+				open = next;
+				continue;
+			}
+
+			const end = close + 2;
+			const expression = this.expressions.at(open + 2, close);
+			const countPast = this.json && expression.quoted;
+			if (countPast) {
+				this.insideAt(open);
+			}
+
+			this.open = open;
+			output.replace(open, target.fill(expression.text, open, this), end);
+			if (countPast) {
+				// The quotes in `{{obj["key"]}}` are not the template's.
+				this.lexed = end;
+			}
+
+			open = next === -1 || next >= end ? next : template.indexOf('{{', end);
+		}
+
+		return output.finish();
+	}
+
+	position(): Position {
+		if (!this.json) {
+			return 'text';
+		}
+
+		if (this.template.charCodeAt(this.open - 1) === quote) {
+			this.inside = true;
+			this.lexed = this.open;
+			return 'json-string';
+		}
+
+		return this.insideAt(this.open) ? 'json-string' : 'json-value';
+	}
+
+	/** A backslash before `{{` escapes it, unless a backslash inside a JSON string escapes that backslash. */
+	private isEscapedBackslash(offset: number): boolean {
+		return this.json && this.insideAt(offset + 1) && isEscaped(this.template, offset);
+	}
+
+	/** Counts the quotes up to `offset`, each one once however many placeholders ask. */
+	private insideAt(offset: number): boolean {
+		if (this.nextQuote < this.lexed) {
+			this.nextQuote = this.quoteFrom(this.lexed);
+		}
+
+		while (this.nextQuote < offset) {
+			// A backslash escapes a quote only inside a string; outside one it is not JSON at all.
+			if (!this.inside || !isEscaped(this.template, this.nextQuote)) {
+				this.inside = !this.inside;
+			}
+
+			this.nextQuote = this.quoteFrom(this.nextQuote + 1);
+		}
+
+		this.lexed = offset;
+		return this.inside;
+	}
+
+	private quoteFrom(offset: number): number {
+		const found = this.template.indexOf('"', offset);
+		return found === -1 ? this.template.length : found;
+	}
 }
+
+/*
+V8 throws optimized code away at a full garbage collection once every object of a shape it
+was compiled for has died; the next scan of a large body would then run slow code until it
+is compiled again. One object of each shape the scan allocates is kept for that reason.
+*/
+export const keptShapes = [new Scan('', true), new Expression('', false, undefined)];
 
 /** Whether an odd run of backslashes stands right before `offset`. */
 function isEscaped(template: string, offset: number): boolean {
@@ -174,10 +252,20 @@ export type PlaceholderLocation = {
 /** Every well-formed placeholder in a template, in order (for highlighting in the UI). */
 export function findPlaceholders(template: string): PlaceholderLocation[] {
 	const found: PlaceholderLocation[] = [];
-	scanText(template, (expression, offset) => {
-		const raw = `{{${expression}}}`;
-		found.push({start: offset, end: offset + raw.length, raw, expression: expression.trim()});
-		return raw;
-	}, () => undefined);
+	scanText(template, new PlaceholderFinder(found));
 	return found;
+}
+
+class PlaceholderFinder implements ScanTarget {
+	constructor(private readonly found: PlaceholderLocation[]) {}
+
+	fill(expression: string, offset: number): string {
+		const raw = `{{${expression}}}`;
+		this.found.push({start: offset, end: offset + raw.length, raw, expression: expression.trim()});
+		return raw;
+	}
+
+	unterminated(): void {
+		// The UI highlights well-formed placeholders only.
+	}
 }

@@ -58,6 +58,30 @@ describe('how each kind of value becomes text', () => {
 		expect(JSON.parse(result.text)).toEqual({a: '\\', b: 2, c: '"'});
 	});
 
+	it('does not count the quotes inside a placeholder such as {{obj[\'a"b\']}}', () => {
+		const result = interpolate(`{"a": {{obj['a"b']}}, "d": "x {{s}}", "c": {{raw}}}`, {obj: {'a"b': 7}, s: 'q"', raw: '[1]'}, {context: 'json'});
+		expect(result.problems).toEqual([]);
+		expect(JSON.parse(result.text)).toEqual({a: 7, d: 'x q"', c: [1]});
+	});
+
+	it('finds the string a placeholder stands in after placeholders whose values read the same anywhere', () => {
+		const result = interpolate(String.raw`{"n": {{n}}, "t": {{t}}, "e": "a \\ \"", "s": "pre {{s}}", "o": {{o}}}`, {n: 1, t: true, s: 'q"', o: {k: 'v'}}, {context: 'json'});
+		expect(JSON.parse(result.text)).toEqual({n: 1, t: true, e: 'a \\ "', s: 'pre q"', o: {k: 'v'}});
+	});
+
+	it('fills a placeholder after an escaped backslash inside a string, and keeps a backslash-escaped {{ as written', () => {
+		expect(interpolate(String.raw`{"a": "\\{{s}}", "b": "\{{s}}"}`, {s: 'v'}, {context: 'json'}).text).toBe(String.raw`{"a": "\\v", "b": "{{s}}"}`);
+	});
+
+	it('fills thousands of distinct placeholders that share a length and end characters', () => {
+		const names = Array.from({length: 3000}, (_, index) => `a${String(index).padStart(4, '0')}z`);
+		const variables = Object.fromEntries(names.map(name => [name, name.toUpperCase()]));
+		const template = `[${[...names, ...names].map(name => `"{{${name}}}"`).join(',')}]`;
+		const result = interpolate(template, variables, {context: 'json'});
+		expect(result.problems).toEqual([]);
+		expect(JSON.parse(result.text)).toEqual([...names, ...names].map(name => name.toUpperCase()));
+	});
+
 	it('escapes control characters, line separators and lone surrogates inside quotes', () => {
 		const tricky = '\u0000\u0007\u001F\u2028\u2029\uD800 tab\t';
 		const result = interpolate('["{{s}}"]', {s: tricky}, {context: 'json'});
