@@ -264,6 +264,69 @@ describe('the whole TUI flow', () => {
 		expect(app.store.collections()[0]!.requests[0]!.url).toBe(`${baseUrl}/typed/more`);
 	});
 
+	it('sends from inside a new header field: the header is saved and sent, and the keys after ctrl+r are the app\'s', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/with-header`});
+			},
+		});
+		await app.write(`2aX-Trace: abc 1${sendKey}?`);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		expect(received[0]!.headers['x-trace']).toBe('abc 1');
+		expect(app.store.collections()[0]!.requests[0]!.headers).toEqual([{name: 'X-Trace', value: 'abc 1', enabled: true}]);
+		await app.settle(() => app!.container.getState().mode.kind === 'help');
+	});
+
+	it('does not send from a header field that holds no header, and keeps the text and the field open', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/with-header`, headers: [{name: 'Accept', value: 'text/plain', enabled: true}]});
+			},
+		});
+		await app.write(`2h\r\u0001\u000Bnocolon${sendKey}!`);
+		await app.settle(() => app!.frame().includes('Not sent'));
+		expect(app.frame()).toContain('has no colon');
+		expect(app.frame()).toContain('nocolon!');
+		expect(received).toEqual([]);
+		expect(app.container.getState().mode).toMatchObject({kind: 'editing', target: {kind: 'header', index: 0}});
+		await app.write('\r');
+		await app.settle(() => app!.frame().includes('has no colon'));
+		await app.write('\u0001\u000BX-Ok: 1\r');
+		await app.settle(() => app!.container.getState().mode.kind !== 'editing');
+		expect(app.store.collections()[0]!.requests[0]!.headers).toEqual([{name: 'X-Ok', value: '1', enabled: true}]);
+	});
+
+	it('sends from inside a variable\'s value prompt with the value typed, saved first', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'resource', value: 'users'}]});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/{{resource}}`});
+			},
+		});
+		await app.write('3\r\r\u0017posts' + sendKey + '?');
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		expect(received[0]!.url).toBe('/posts');
+		expect(app.store.collections()[0]!.variables).toEqual([{name: 'resource', value: 'posts'}]);
+		await app.settle(() => app!.container.getState().mode.kind === 'help');
+	});
+
+	it('does not send from a value prompt holding no value of its kind, and keeps the prompt and its text', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'id', value: 7}]});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/items/{{id}}`});
+			},
+		});
+		await app.write('3\r\r\u0017seven' + sendKey);
+		await app.settle(() => app!.frame().includes('"seven" is not a number'));
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'variable-value'}});
+		expect(app.container.getState().inFlight).toBeUndefined();
+		expect(received).toEqual([]);
+		expect(app.store.collections()[0]!.variables).toEqual([{name: 'id', value: 7}]);
+	});
+
 	it('refuses to send from a strict collection and lists what is unresolved', async () => {
 		app = await renderApp({
 			prepare(store) {

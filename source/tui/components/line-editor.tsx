@@ -13,10 +13,10 @@ cursor in view.
 import {useRef} from 'react';
 import {Box, Text} from 'ink';
 import type {KeyPress} from '../keys.js';
-import type {Command, Pane} from '../keymap.js';
+import type {Pane} from '../keymap.js';
 import {visibleSlice} from '../text-buffer.js';
 import {EditorRow, type PlaceholderState} from './editor-row.js';
-import {useTextEditing} from './use-text-editing.js';
+import {useTextEditing, type TextEditingOptions} from './use-text-editing.js';
 
 export type LineEditorProps = {
 	/** The text to edit, read on mount; give the editor a new `key` to load another. */
@@ -33,8 +33,8 @@ export type LineEditorProps = {
 	onLeave: (text: string, pending: readonly KeyPress[]) => void;
 	/** Enter, with the final text and the keys after it in the same chunk. Default: `onLeave`. */
 	onSubmit?: (text: string, pending: readonly KeyPress[]) => void;
-	/** ctrl+r, ctrl+c (the keymap's commands that work while editing), with the current text. */
-	onCommand?: (command: Command, text: string) => void;
+	/** ctrl+r, ctrl+c (the keymap's commands that work while editing): see `useTextEditing`. */
+	onCommand?: TextEditingOptions['onCommand'];
 	/** Colours `{{placeholders}}` green when they resolve, red (and underlined) when not. */
 	placeholderState?: (expression: string) => PlaceholderState;
 	/** Dim text shown while the field is empty, such as `Filter by name`. */

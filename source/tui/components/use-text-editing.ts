@@ -42,8 +42,12 @@ export type TextEditingOptions = {
 	onLeave: (text: string, pending: readonly KeyPress[]) => void;
 	/** Enter in a one-line editor, with the keys after it in the same chunk. Default: `onLeave`. */
 	onSubmit?: (text: string, pending: readonly KeyPress[]) => void;
-	/** A key the keymap gives to the app while editing (send, cancel), with the current text. */
-	onCommand?: (command: Command, text: string) => void;
+	/**
+	ctrl+r, ctrl+c (the keymap's commands that work while editing), with the text and the keys
+	after the command in the same chunk. Returning 'left' says the field closed: those keys are
+	then the caller's, as after Enter or Esc. Otherwise the editor goes on typing them.
+	*/
+	onCommand?: (command: Command, text: string, pending: readonly KeyPress[]) => 'left' | void;
 };
 
 export function useTextEditing(options: TextEditingOptions): TextBufferState {
@@ -173,7 +177,9 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 				}
 
 				default: {
-					onCommand?.(command, commit());
+					if (onCommand?.(command, commit(), rest()) === 'left') {
+						return;
+					}
 				}
 			}
 		}

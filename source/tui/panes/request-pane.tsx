@@ -234,6 +234,33 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 		leave(pending);
 	};
 
+	/*
+	ctrl+r sends what the field shows: a header is saved first and the field closes (the keys
+	after it in the same chunk are the app's, as after Enter). Text that is not a header is
+	not sent without a word: the field stays open and says what is wrong.
+	*/
+	const command = (name: Command, text: string, pending: readonly KeyPress[]): 'left' | undefined => {
+		if (name !== 'app.send') {
+			onCommand(name);
+			return undefined;
+		}
+
+		const outcome = leaveHeaderLine(text, previous);
+		if (outcome.kind === 'drop') {
+			const parsed = parseHeaderLine(text);
+			container.dispatch({type: 'message', text: `Not sent: ${parsed.ok ? outcome.message : parsed.message}`, tone: 'error'});
+			return undefined;
+		}
+
+		if (outcome.kind === 'save') {
+			save(outcome.name, outcome.value);
+		}
+
+		onCommand(name);
+		leave(pending);
+		return 'left';
+	};
+
 	const close = (text: string, pending: readonly KeyPress[]) => {
 		const outcome = leaveHeaderLine(text, previous);
 		if (outcome.kind === 'save') {
@@ -248,7 +275,7 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	return (
 		<Box width={width}>
 			<Text>{'›   '}</Text>
-			<LineEditor value={previous === undefined ? '' : headerToLine(previous)} width={Math.max(5, width - 4)} onSubmit={submit} onLeave={close} onCommand={onCommand}/>
+			<LineEditor value={previous === undefined ? '' : headerToLine(previous)} width={Math.max(5, width - 4)} onSubmit={submit} onLeave={close} onCommand={command}/>
 		</Box>
 	);
 }

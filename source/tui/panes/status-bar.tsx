@@ -101,8 +101,22 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 					cancelPrompt(context, mode.purpose);
 					handOn(pending);
 				}}
-				onCommand={command => {
+				onCommand={(command, text, pending) => {
+					// Sending from a variable's value prompt sends that value: it is saved first. A value
+					// that is not one of its kind keeps the prompt open, saying why, and nothing is sent.
+					if (command === 'app.send' && mode.purpose.kind === 'variable-value') {
+						submitPrompt(context, mode.purpose, text);
+						if (container.getState().mode.kind === 'prompt') {
+							return undefined;
+						}
+
+						runCommand(command);
+						handOn(pending);
+						return 'left';
+					}
+
 					runCommand(command);
+					return undefined;
 				}}
 			/>
 		</Box>

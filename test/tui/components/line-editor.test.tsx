@@ -18,7 +18,9 @@ async function lineEditor(props: Partial<LineEditorProps> = {}) {
 			onChange={text => events.push(['change', text])}
 			onLeave={text => events.push(['leave', text])}
 			onSubmit={text => events.push(['submit', text])}
-			onCommand={(command, text) => events.push(['command', command, text])}
+			onCommand={(command, text) => {
+				events.push(['command', command, text]);
+			}}
 			{...props}
 		/>,
 	);
