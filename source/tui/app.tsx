@@ -88,8 +88,11 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const layout = computeLayout(columns, rows);
 	// Set at once when a key opens the response pane's prompt, and by the pane after every chunk of keys it takes.
 	const responseModeRef = useRef<KeymapMode>('navigate');
+	// The same, for the status bar: while the prompt is open it shows the keys of a field.
+	const [responseMode, setResponseMode] = useState<KeymapMode>('navigate');
 	const onResponseMode = useCallback((mode: KeymapMode) => {
 		responseModeRef.current = mode;
+		setResponseMode(mode);
 	}, []);
 	const responsePromptKeys: PromptKeysRef = useRef(undefined);
 	const replay = useRef<KeyPress[]>([]);
@@ -365,7 +368,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 			{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={layout.width} height={layout.height - layout.statusBar.height} onClose={closeHelp}/>}
 			{/* Hidden, not unmounted, under the help: the panes keep their place (the response's scroll, tab, search). */}
 			<Panes layout={layout} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={onResponseMode} responsePromptKeys={responsePromptKeys}/>
-			<StatusBar width={layout.width} pageRows={pageRows}/>
+			<StatusBar width={layout.width} pageRows={pageRows} responseMode={responseMode}/>
 		</Box>
 	);
 }

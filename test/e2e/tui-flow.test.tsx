@@ -181,6 +181,25 @@ describe('the whole TUI flow', () => {
 		expect(app.quits).toBe(1);
 	});
 
+	it('shows a field\'s keys in the status bar while the response pane\'s search prompt is open, and the pane\'s again after it', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/hints`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		const bottomLine = () => app!.frame().trimEnd().split('\n').at(-1)!;
+		await app.write('4');
+		expect(bottomLine()).toContain('/ search');
+		await app.write('/cre');
+		await app.settle(() => bottomLine().includes('esc done'));
+		expect(bottomLine()).not.toContain('/ search');
+		await app.write('\r');
+		await app.settle(() => bottomLine().includes('/ search'));
+	});
+
 	it('takes a paste in the response pane as text: typed into an open prompt, never run as keys, also split across chunks', async () => {
 		app = await renderApp({
 			prepare(store) {

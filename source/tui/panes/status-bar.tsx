@@ -16,7 +16,8 @@ import type {CommandContext} from './command-context.js';
 const toneColors = {info: 'green', warning: 'yellow', error: 'red'} as const;
 const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
-export function StatusBar({width, pageRows}: {width: number; pageRows: number}) {
+/** `responseMode` is `edit` while the response pane's own prompt (search, save) is open. */
+export function StatusBar({width, pageRows, responseMode = 'navigate'}: {width: number; pageRows: number; responseMode?: 'navigate' | 'edit'}) {
 	const state = useAppState();
 	const colors = colorsEnabled();
 	const {inFlight} = state;
@@ -30,7 +31,7 @@ export function StatusBar({width, pageRows}: {width: number; pageRows: number}) 
 					: <Text wrap="truncate-end" color={colors ? toneColors[message.tone] : undefined} bold={message.tone === 'error'}>{message.tone === 'info' ? '' : message.tone === 'error' ? '✖ ' : '⚠ '}{message.text}</Text>}
 			</Box>
 			<Box height={1} width={width}>
-				<BottomLine mode={state.mode} width={width} pageRows={pageRows}/>
+				<BottomLine mode={state.mode} width={width} pageRows={pageRows} responseMode={responseMode}/>
 			</Box>
 		</Box>
 	);
@@ -50,7 +51,7 @@ function InFlightLine({startedAt}: {startedAt: number}) {
 	return <Text wrap="truncate-end">{spinner[Math.floor(elapsed / 100) % spinner.length]} Sending… {(elapsed / 1000).toFixed(1)} s  <Text dimColor>ctrl+c cancels</Text></Text>;
 }
 
-function BottomLine({mode, width, pageRows}: {mode: Mode; width: number; pageRows: number}) {
+function BottomLine({mode, width, pageRows, responseMode}: {mode: Mode; width: number; pageRows: number; responseMode: 'navigate' | 'edit'}) {
 	const state = useAppState();
 	switch (mode.kind) {
 		case 'prompt': {
@@ -66,7 +67,7 @@ function BottomLine({mode, width, pageRows}: {mode: Mode; width: number; pageRow
 		}
 
 		default: {
-			return <StatusHints pane={state.focus} mode={keymapMode(mode)} width={width}/>;
+			return <StatusHints pane={state.focus} mode={state.focus === 'response' && mode.kind === 'navigating' ? responseMode : keymapMode(mode)} width={width}/>;
 		}
 	}
 }
