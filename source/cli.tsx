@@ -20,6 +20,7 @@ const help = `
   Options for run
     --env <name>          use that environment of the collection (default: the one
                           last chosen in the terminal UI, if any)
+    --no-env              use no environment, whatever the terminal UI last chose
     --var <name=json>     set a runtime variable (repeatable): --var id=42 --var user='{"id":1}'
                           a plain word is a string: --var stage=beta
     --strict              refuse to send while a placeholder is unresolved, and list them
@@ -50,6 +51,7 @@ function parseCommandLine(args: string[]) {
 			strict: true,
 			options: {
 				env: {type: 'string'},
+				'no-env': {type: 'boolean', default: false},
 				var: {type: 'string', multiple: true},
 				strict: {type: 'boolean', default: false},
 				format: {type: 'string', default: 'curlew'},
@@ -80,6 +82,10 @@ async function main(): Promise<number> {
 				throw new UsageError('curlew run needs a collection: curlew run <collection> [request...]');
 			}
 
+			if (flags['no-env'] && flags.env !== undefined) {
+				throw new UsageError('--env and --no-env say opposite things: give one of them');
+			}
+
 			// Each command loads what only it needs: the TUI's first frame does not wait for the HTTP engine.
 			const {runCommand} = await import('./commands/run-command.js');
 			const store = openStore();
@@ -89,7 +95,7 @@ async function main(): Promise<number> {
 			return runCommand(store, {
 				collection,
 				requests,
-				environment: flags.env,
+				environment: flags['no-env'] ? null : flags.env,
 				variables: (flags.var ?? []).map(flag => parseVarFlag(flag)),
 				strict: flags.strict,
 				signal: controller.signal,

@@ -20,7 +20,8 @@ import {describeWriteError, isReaderGone, writeOutput} from './write-output.js';
 export type RunOptions = {
 	collection: string;
 	requests: string[];
-	environment?: string;
+	/** The environment's name; null for none, undefined for the one last chosen in the TUI. */
+	environment?: string | null;
 	variables: Array<[string, Value]>;
 	strict: boolean;
 	signal?: AbortSignal;
@@ -34,12 +35,12 @@ type Verdict = {code: number; goOn: boolean};
 
 export async function runCommand(store: Store, options: RunOptions, output: Output): Promise<number> {
 	const collection = findCollectionOrThrow(store, options.collection);
-	const chosen = options.environment === undefined ? undefined : findInCollectionOrThrow(collection, collection.environments, 'environment', options.environment);
+	const chosen = typeof options.environment === 'string' ? findInCollectionOrThrow(collection, collection.environments, 'environment', options.environment) : undefined;
 	// Without --env, the environment chosen in the TUI, as the TUI would send; said on stderr, as it decides where requests go.
-	const saved = chosen === undefined ? findEnvironment(collection, store.settings().selectedEnvironments[collection.id]) : undefined;
+	const saved = options.environment === undefined ? findEnvironment(collection, store.settings().selectedEnvironments[collection.id]) : undefined;
 	const environment = (chosen ?? saved)?.id;
 	if (saved !== undefined) {
-		output.stderr.write(`Environment "${saved.name}", as chosen in the terminal UI (--env chooses another)\n`);
+		output.stderr.write(`Environment "${saved.name}", as chosen in the terminal UI (--env chooses another, --no-env none)\n`);
 	}
 
 	const requests = options.requests.length === 0 ? collection.requests : options.requests.map(name => findInCollectionOrThrow(collection, collection.requests, 'request', name));

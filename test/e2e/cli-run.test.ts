@@ -203,7 +203,23 @@ describe('curlew run', () => {
 		store.close();
 		const result = await runCli(['run', 'API', 'Get resource'], {configDir: config.directory});
 		expect(server.requests.map(request => request.url)).toEqual(['/staging-products']);
-		expect(result.stderr).toContain('Environment "staging", as chosen in the terminal UI (--env chooses another)');
+		expect(result.stderr).toContain('Environment "staging", as chosen in the terminal UI (--env chooses another, --no-env none)');
+	});
+
+	it('with --no-env, uses no environment even when the terminal UI chose one, and refuses --env beside it', async () => {
+		await importCollection();
+		const store = openStore({configDir: config.directory});
+		const api = store.findCollection('API')!;
+		store.updateSettings(settings => ({...settings, selectedEnvironments: {[api.id]: api.environments[0]!.id}}));
+		store.close();
+		const result = await runCli(['run', 'API', 'Get resource', '--no-env'], {configDir: config.directory});
+		expect(result.code).toBe(0);
+		expect(server.requests.map(request => request.url)).toEqual(['/products']);
+		expect(result.stderr).not.toContain('Environment');
+		const both = await runCli(['run', 'API', 'Get resource', '--no-env', '--env', 'staging'], {configDir: config.directory});
+		expect(both.code).toBe(2);
+		expect(both.stderr).toContain('--env and --no-env say opposite things');
+		expect(server.requests).toHaveLength(1);
 	});
 
 	it('exits 1 on a 4xx response and still prints its body', async () => {
