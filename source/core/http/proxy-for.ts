@@ -1,3 +1,5 @@
+import {BlockList, isIP} from 'node:net';
+
 /** The proxy a request goes through, and the variable it came from (for messages). */
 export type ProxyChoice = {
 	/** As written in the variable; `send` parses it and reports a bad one. */
@@ -36,7 +38,9 @@ function read(env: Env, lowerName: string): {value: string; variable: string} | 
 /**
 NO_PROXY entries, separated by commas or spaces: `*` (every host), a host or domain that also
 covers its subdomains (`example.com`, `.example.com`, `*.example.com`), optionally with `:port`
-to exempt only that port. IPv6 addresses may be bracketed.
+to exempt only that port. IPv6 addresses may be bracketed. An IP range in CIDR notation
+(`10.0.0.0/8`, `fd00::/8`) exempts the IP addresses in it, as curl does: a host name is
+not looked up to see where it points.
 */
 export function bypasses(target: URL, noProxy: string): boolean {
 	const host = unbracket(target.hostname.toLowerCase());
@@ -51,9 +55,26 @@ export function bypasses(target: URL, noProxy: string): boolean {
 			return false;
 		}
 
+		const range = /^(?<address>[^/]+)\/(?<prefix>\d{1,3})$/.exec(entryHost);
+		if (range?.groups) {
+			return inRange(host, range.groups.address!, Number(range.groups.prefix));
+		}
+
 		const domain = entryHost.replace(/^\*?\./, '');
 		return domain !== '' && (host === domain || host.endsWith(`.${domain}`));
 	});
+}
+
+function inRange(host: string, address: string, prefix: number): boolean {
+	const family = isIP(address);
+	if (family === 0 || isIP(host) !== family || prefix > (family === 4 ? 32 : 128)) {
+		return false;
+	}
+
+	const range = new BlockList();
+	const type = family === 4 ? 'ipv4' : 'ipv6';
+	range.addSubnet(address, prefix, type);
+	return range.check(host, type);
 }
 
 function splitHostPort(entry: string): {host: string; port?: string} {

@@ -33,6 +33,10 @@ describe('bypasses (NO_PROXY)', () => {
 		['http://[::1]:3000/', '[::1]:3000'],
 		['http://[::1]:3000/', '::1'],
 		['http://10.0.0.5/', 'localhost 10.0.0.5'],
+		['http://10.1.2.3/', '10.0.0.0/8'],
+		['http://192.168.1.77:8080/', 'localhost,192.168.1.0/24'],
+		['http://[fd00::1]/', 'fd00::/8'],
+		['http://10.0.0.5/', '0.0.0.0/0'],
 	])('%s is exempted by %j', (url, noProxy) => {
 		expect(bypasses(new URL(url), noProxy)).toBe(true);
 	});
@@ -45,6 +49,12 @@ describe('bypasses (NO_PROXY)', () => {
 		['http://example.com/', ''],
 		['http://example.com/', ' , '],
 		['http://127.0.0.1/', 'localhost'],
+		['http://11.0.0.1/', '10.0.0.0/8'],
+		['http://192.168.2.1/', '192.168.1.0/24'],
+		['http://10.example.test/', '10.0.0.0/8'],
+		['http://[::1]/', '10.0.0.0/8'],
+		['http://10.0.0.1/', '10.0.0.0/33'],
+		['http://[fe80::1]/', 'fd00::/8'],
 	])('%s is not exempted by %j', (url, noProxy) => {
 		expect(bypasses(new URL(url), noProxy)).toBe(false);
 	});
