@@ -44,6 +44,7 @@ export type PromptPurpose =
 	| {kind: 'filter'}
 	| {kind: 'new-collection'}
 	| {kind: 'new-request'; collectionId: string}
+	| {kind: 'new-environment'; collectionId: string}
 	| {kind: 'rename-collection'; collectionId: string}
 	| {kind: 'rename-request'; collectionId: string; requestId: string}
 	| {kind: 'variable-name'; collectionId: string; environmentId?: string}

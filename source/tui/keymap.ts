@@ -64,6 +64,7 @@ export const keymap = {
 	'collections.filter': {keys: ['/'], description: 'Filter by name', hint: 'filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.clearFilter': {keys: ['escape'], description: 'Clear the filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.environment': {keys: ['e'], description: 'Choose the environment', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.newEnvironment': {keys: ['E'], description: 'New environment of the collection (then chosen)', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.settings': {keys: ['o'], description: 'Collection settings in $EDITOR: timeouts, redirects, TLS, size and script limits', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.strict': {keys: ['S'], description: 'Strict mode on or off: refuse to send while a placeholder is unresolved', group: 'Collections', panes: ['collections'], modes: navigate},
 

@@ -231,17 +231,25 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 			}
 
 			if (collection.environments.length === 0) {
-				say(context, `Collection "${collection.name}" has no environments: import or add one to switch`, 'warning');
+				say(context, `Collection "${collection.name}" has no environments: E adds one`, 'warning');
 				return true;
 			}
 
 			const choices = [undefined, ...collection.environments.map(environment => environment.id)];
 			const next = cycle(choices, state.environments[collection.id]);
-			container.dispatch({type: 'setEnvironment', collectionId: collection.id, environmentId: next});
 			const name = collection.environments.find(environment => environment.id === next)?.name;
 			say(context, name === undefined ? 'No environment' : `Environment: ${name}`);
-			// Saved at once, for the next start and for `curlew run` without --env; a failure to save replaces the message above.
-			storeChange(context, () => context.services.store.updateSettings(settings => ({...settings, selectedEnvironments: withEnvironment(settings.selectedEnvironments, collection.id, next)})));
+			chooseEnvironment(context, collection.id, next);
+			return true;
+		}
+
+		case 'collections.newEnvironment': {
+			if (collection === undefined) {
+				say(context, 'No collection to add an environment to: press N to create one first', 'warning');
+			} else {
+				container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `New environment of ${collection.name}, name`, initial: '', purpose: {kind: 'new-environment', collectionId: collection.id}}});
+			}
+
 			return true;
 		}
 
@@ -302,6 +310,12 @@ function editSettings(context: CommandContext, collection: Collection): void {
 		context.services.store.updateCollection(collection.id, current => ({...current, settings}));
 	});
 	say(context, `Settings of "${collection.name}" saved`);
+}
+
+/** Makes `environmentId` the collection's environment, saved at once for the next start and for `curlew run` without --env (a failure to save is said). */
+export function chooseEnvironment(context: CommandContext, collectionId: string, environmentId: string | undefined): void {
+	context.container.dispatch({type: 'setEnvironment', collectionId, environmentId});
+	storeChange(context, () => context.services.store.updateSettings(settings => ({...settings, selectedEnvironments: withEnvironment(settings.selectedEnvironments, collectionId, environmentId)})));
 }
 
 function withEnvironment(selected: Readonly<Record<string, string>>, collectionId: string, environmentId: string | undefined): Record<string, string> {

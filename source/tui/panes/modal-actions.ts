@@ -9,6 +9,7 @@ import type {KeyPress} from '../keys.js';
 import {selectionInPlaceOf, treeRows} from './collection-tree.js';
 import {applyFilter, keepSelectionShown, revealSelection} from './collections-pane-selection.js';
 import {collectionsNow, say, stateOf, storeChange, type CommandContext} from './command-context.js';
+import {chooseEnvironment} from './collections-pane.js';
 import {deleteVariable, nameTakenProblem, variablesInEffect} from './variables-pane.js';
 import {kindLabels, parseValue, valueToText} from './variable-input.js';
 
@@ -53,6 +54,29 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 				container.dispatch({type: 'select', selection: {collectionId: purpose.collectionId, requestId: created.id}});
 				revealSelection(context, created.name);
 				leave();
+			}
+
+			return;
+		}
+
+		case 'new-environment': {
+			const collection = collectionsNow(context).find(candidate => candidate.id === purpose.collectionId);
+			const taken = collection?.environments.find(environment => environment.name.toLowerCase() === name.toLowerCase());
+			if (name === '') {
+				fail('The name is empty: type one, or press Esc');
+				return;
+			}
+
+			if (taken !== undefined) {
+				fail(`There is already an environment named "${taken.name}": choose another name`);
+				return;
+			}
+
+			const created = storeChange(context, () => store.addEnvironment(purpose.collectionId, {name}));
+			if (created !== undefined) {
+				leave();
+				say(context, `Environment ${created.name} created and chosen: n in the variables pane adds its variables`);
+				chooseEnvironment(context, purpose.collectionId, created.id);
 			}
 
 			return;

@@ -350,6 +350,26 @@ describe('the environment chosen with e', () => {
 		expect(await send(app)).toBe('/staging');
 	});
 
+	it('can be a new one: E names it, chooses it, and variables added then go to it and are sent', async () => {
+		app = await renderApp({prepare: withEnvironments()});
+		await app.write('Eqa\r3nwhere\r\rqa-value\r');
+		await app.settle(() => app!.frame().includes('Saved where (environment)'));
+		expect(app.frame()).toContain('Collections [qa]');
+		const [api] = app.store.collections();
+		const qa = api!.environments.find(environment => environment.name === 'qa');
+		expect(qa?.variables).toEqual([{name: 'where', value: 'qa-value'}]);
+		expect(app.store.settings().selectedEnvironments).toEqual({[api!.id]: qa!.id});
+		expect(await send(app)).toBe('/qa-value');
+	});
+
+	it('refuses a new environment named like one the collection has, and keeps the prompt open', async () => {
+		app = await renderApp({prepare: withEnvironments()});
+		await app.write('EStaging\r');
+		await app.settle(() => app!.frame().includes('There is already an environment named "staging"'));
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'new-environment'}});
+		expect(app.store.collections()[0]!.environments.map(environment => environment.name)).toEqual(['staging', 'production']);
+	});
+
 	it('is selected again at start, and sent with', async () => {
 		app = await renderApp({prepare: withEnvironments('staging')});
 		expect(app.frame()).toContain('Collections [staging]');
