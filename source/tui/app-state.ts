@@ -45,6 +45,7 @@ export type PromptPurpose =
 	| {kind: 'new-collection'}
 	| {kind: 'new-request'; collectionId: string}
 	| {kind: 'new-environment'; collectionId: string}
+	| {kind: 'rename-environment'; collectionId: string; environmentId: string}
 	| {kind: 'rename-collection'; collectionId: string}
 	| {kind: 'rename-request'; collectionId: string; requestId: string}
 	| {kind: 'variable-name'; collectionId: string; environmentId?: string}
@@ -53,7 +54,8 @@ export type PromptPurpose =
 export type ConfirmAction =
 	| {kind: 'delete-collection'; collectionId: string}
 	| {kind: 'delete-request'; collectionId: string; requestId: string}
-	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string};
+	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string}
+	| {kind: 'delete-environment'; collectionId: string; environmentId: string};
 
 export type Mode =
 	| {kind: 'navigating'}

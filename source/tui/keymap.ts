@@ -65,6 +65,8 @@ export const keymap = {
 	'collections.clearFilter': {keys: ['escape'], description: 'Clear the filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.environment': {keys: ['e'], description: 'Choose the environment', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.newEnvironment': {keys: ['E'], description: 'New environment of the collection (then chosen)', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.renameEnvironment': {keys: ['R'], description: 'Rename the chosen environment', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.deleteEnvironment': {keys: ['D'], description: 'Delete the chosen environment and its variables (asks first)', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.settings': {keys: ['o'], description: 'Collection settings in $EDITOR: timeouts, redirects, TLS, size and script limits', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.strict': {keys: ['S'], description: 'Strict mode on or off: refuse to send while a placeholder is unresolved', group: 'Collections', panes: ['collections'], modes: navigate},
 

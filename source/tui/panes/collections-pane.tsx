@@ -243,6 +243,21 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 			return true;
 		}
 
+		case 'collections.renameEnvironment':
+		case 'collections.deleteEnvironment': {
+			const environment = collection?.environments.find(candidate => candidate.id === state.environments[collection.id]);
+			if (collection === undefined || environment === undefined) {
+				say(context, 'No environment chosen: e chooses one', 'warning');
+			} else if (command === 'collections.renameEnvironment') {
+				container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: 'Rename environment', initial: environment.name, purpose: {kind: 'rename-environment', collectionId: collection.id, environmentId: environment.id}}});
+			} else {
+				const count = environment.variables.length;
+				container.dispatch({type: 'setMode', mode: {kind: 'confirm', question: `Delete environment "${environment.name}" and its ${count} variable${count === 1 ? '' : 's'}?`, action: {kind: 'delete-environment', collectionId: collection.id, environmentId: environment.id}}});
+			}
+
+			return true;
+		}
+
 		case 'collections.newEnvironment': {
 			if (collection === undefined) {
 				say(context, 'No collection to add an environment to: press N to create one first', 'warning');

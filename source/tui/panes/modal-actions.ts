@@ -60,15 +60,9 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 		}
 
 		case 'new-environment': {
-			const collection = collectionsNow(context).find(candidate => candidate.id === purpose.collectionId);
-			const taken = collection?.environments.find(environment => environment.name.toLowerCase() === name.toLowerCase());
-			if (name === '') {
-				fail('The name is empty: type one, or press Esc');
-				return;
-			}
-
-			if (taken !== undefined) {
-				fail(`There is already an environment named "${taken.name}": choose another name`);
+			const problem = environmentNameProblem(context, purpose.collectionId, name);
+			if (problem !== undefined) {
+				fail(problem);
 				return;
 			}
 
@@ -79,6 +73,18 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 				chooseEnvironment(context, purpose.collectionId, created.id);
 			}
 
+			return;
+		}
+
+		case 'rename-environment': {
+			const problem = environmentNameProblem(context, purpose.collectionId, name, purpose.environmentId);
+			if (problem !== undefined) {
+				fail(problem);
+				return;
+			}
+
+			storeChange(context, () => store.renameEnvironment(purpose.collectionId, purpose.environmentId, name));
+			leave();
 			return;
 		}
 
@@ -126,6 +132,17 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 	}
 }
 
+/** Why `name` cannot name an environment of the collection (empty, or another one's name in any case), if it cannot. */
+function environmentNameProblem(context: CommandContext, collectionId: string, name: string, renamedId?: string): string | undefined {
+	if (name === '') {
+		return 'The name is empty: type one, or press Esc';
+	}
+
+	const collection = collectionsNow(context).find(candidate => candidate.id === collectionId);
+	const taken = collection?.environments.find(environment => environment.id !== renamedId && environment.name.toLowerCase() === name.toLowerCase());
+	return taken === undefined ? undefined : `There is already an environment named "${taken.name}": choose another name`;
+}
+
 function saveVariable(context: CommandContext, target: VariableTarget, value: Value): void {
 	const {services} = context;
 	storeChange(context, () => {
@@ -165,6 +182,17 @@ export function answerConfirm(context: CommandContext, action: ConfirmAction, pr
 
 	if (action.kind === 'delete-variable') {
 		deleteVariable(context, action);
+	} else if (action.kind === 'delete-environment') {
+		const environment = collectionsNow(context).find(candidate => candidate.id === action.collectionId)?.environments.find(candidate => candidate.id === action.environmentId);
+		// The store forgets it as the chosen one; the screen follows.
+		const deleted = storeChange(context, () => {
+			services.store.deleteEnvironment(action.collectionId, action.environmentId);
+			return true;
+		});
+		if (deleted === true) {
+			container.dispatch({type: 'setEnvironment', collectionId: action.collectionId, environmentId: undefined});
+			say(context, `Deleted environment "${environment?.name ?? ''}"`);
+		}
 	} else if (action.kind === 'delete-request') {
 		const collection = collectionsNow(context).find(candidate => candidate.id === action.collectionId);
 		const name = collection?.requests.find(request => request.id === action.requestId)?.name ?? '';

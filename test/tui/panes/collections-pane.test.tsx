@@ -370,6 +370,29 @@ describe('the environment chosen with e', () => {
 		expect(app.store.collections()[0]!.environments.map(environment => environment.name)).toEqual(['staging', 'production']);
 	});
 
+	it('can be renamed with R, not to another one\'s name, and deleted with D after asking; sends then use the collection\'s values', async () => {
+		app = await renderApp({prepare: withEnvironments('staging')});
+		await app.write('R\u0017PRODUCTION\r');
+		await app.settle(() => app!.frame().includes('There is already an environment named "production"'));
+		await app.write('\u0017qa\r');
+		await app.settle(() => app!.frame().includes('Collections [qa]'));
+		expect(app.store.collections()[0]!.environments.map(environment => environment.name)).toEqual(['qa', 'production']);
+		expect(await send(app)).toBe('/staging');
+		await app.write('Dn');
+		await app.settle(() => app!.frame().includes('Nothing deleted'));
+		expect(app.store.collections()[0]!.environments).toHaveLength(2);
+		await app.write('D');
+		await app.settle(() => app!.frame().includes('Delete environment "qa" and its 1 variable?'));
+		await app.write('y');
+		await app.settle(() => app!.frame().includes('Deleted environment "qa"'));
+		expect(app.frame()).toContain('Collections [no env]');
+		expect(app.store.collections()[0]!.environments.map(environment => environment.name)).toEqual(['production']);
+		expect(app.store.settings().selectedEnvironments).toEqual({});
+		expect(await send(app)).toBe('/collection');
+		await app.write('R');
+		await app.settle(() => app!.frame().includes('No environment chosen: e chooses one'));
+	});
+
 	it('is selected again at start, and sent with', async () => {
 		app = await renderApp({prepare: withEnvironments('staging')});
 		expect(app.frame()).toContain('Collections [staging]');
