@@ -229,11 +229,23 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 				return true;
 			}
 
-			storeChange(context, () => {
-				services.store.setVariable(collection.id, {name: variable.name, value: variable.value});
+			/*
+			Into the chosen environment when it has the name (a collection value would stay hidden
+			behind it, and another value be sent), else into the collection. A secret stays secret.
+			*/
+			const chosen = collection.environments.find(environment => environment.id === state.environments[collection.id]);
+			const inEnvironment = chosen?.variables.find(candidate => candidate.name === variable.name);
+			const into = inEnvironment === undefined ? undefined : chosen;
+			const replaced = inEnvironment ?? collection.variables.find(candidate => candidate.name === variable.name);
+			const pinned = storeChange(context, () => {
+				services.store.setVariable(collection.id, {name: variable.name, value: variable.value, ...(replaced?.secret === true ? {secret: true} : {})}, into?.id);
 				services.session.runtime.delete(variable.name);
+				return true;
 			});
-			say(context, `Pinned ${variable.name} into ${collection.name}`);
+			if (pinned === true) {
+				say(context, `Pinned ${variable.name} into ${into === undefined ? collection.name : `environment ${into.name}`}`);
+			}
+
 			return true;
 		}
 

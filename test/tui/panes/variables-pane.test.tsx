@@ -282,6 +282,31 @@ describe('variables pane', () => {
 		expect(app.frame()).toContain('C token');
 	});
 
+	it('pins into the chosen environment when it has the name, so the pinned value is the one sent, and keeps a secret secret', async () => {
+		app = await renderApp({
+			columns: 160,
+			prepare(store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'token', value: 'collection', secret: true}, {name: 'session', value: 'collection'}]});
+				const dev = store.addEnvironment(api.id, {name: 'dev', variables: [{name: 'token', value: 'env', secret: true}]});
+				store.updateSettings(settings => ({...settings, selectedEnvironments: {[api.id]: dev.id}}));
+			},
+		});
+		app.session.runtime.set('token', 'fresh');
+		app.session.runtime.set('session', 'fresh-session');
+		await app.write('3');
+		expect(highlighted(app)).toMatch(/^R session/);
+		await app.write('p');
+		await app.settle(() => app!.frame().includes('Pinned session into API'));
+		await app.write('gj');
+		expect(highlighted(app)).toMatch(/^R token/);
+		await app.write('p');
+		await app.settle(() => app!.frame().includes('Pinned token into environment dev'));
+		const [api] = app.store.collections();
+		expect(api!.variables).toEqual([{name: 'token', value: 'collection', secret: true}, {name: 'session', value: 'fresh-session'}]);
+		expect(api!.environments[0]!.variables).toEqual([{name: 'token', value: 'fresh', secret: true}]);
+		expect(app.session.runtime.has('token')).toBe(false);
+	});
+
 	it('edits a runtime variable in the session, not the store', async () => {
 		app = await withCollection();
 		app.session.runtime.set('n', 1);
