@@ -1,4 +1,4 @@
-import {decodeValue, InvalidEncodingError, validateValue, validateVariableName, type Value} from '../core/values.js';
+import {inexactIntegerProblem, InvalidEncodingError, validateValue, validateVariableName, valueFromTypedJson, type Value} from '../core/values.js';
 
 export class UsageError extends Error {
 	override name = 'UsageError';
@@ -6,8 +6,8 @@ export class UsageError extends Error {
 
 /**
 Reads `--var name=<json>`: the value is JSON when it parses (`--var id=42`,
-`--var user='{"id":1}'`, a date as `{"$date": "2024-01-01T00:00:00.000Z"}`), else the
-plain word as a string (`--var env=staging`).
+`--var user='{"id":1}'`, a date as `{"$date": "2024-01-01T00:00:00.000Z"}`, other keys as
+written: `{"$gt": 18}`), else the plain word as a string (`--var env=staging`).
 */
 export function parseVarFlag(flag: string): [string, Value] {
 	const equals = flag.indexOf('=');
@@ -22,6 +22,11 @@ export function parseVarFlag(flag: string): [string, Value] {
 	}
 
 	const text = flag.slice(equals + 1);
+	const inexact = inexactIntegerProblem(text);
+	if (inexact !== undefined) {
+		throw new UsageError(`--var ${name}: ${inexact}: --var '${name}="${text.trim()}"'`);
+	}
+
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(text);
@@ -30,7 +35,7 @@ export function parseVarFlag(flag: string): [string, Value] {
 	}
 
 	try {
-		const value = decodeValue(parsed);
+		const value = valueFromTypedJson(parsed);
 		const problem = validateValue(value);
 		if (problem !== undefined) {
 			throw new UsageError(`--var ${name}: ${problem}`);

@@ -261,6 +261,66 @@ export function decodeValue(encoded: unknown): Value {
 	}));
 }
 
+/*
+Values as people type them (the TUI's JSON kind, `curlew run --var`): JSON, with a date
+written {"$date": "<ISO 8601>"}. Unlike the storage form, other keys that start with "$"
+are kept as written, so a filter such as {"age": {"$gt": 18}} is typed as it is sent.
+*/
+
+/** A value from parsed typed JSON; a `{"$date": …}` that is no date throws InvalidEncodingError. */
+export function valueFromTypedJson(parsed: unknown): Value {
+	if (Array.isArray(parsed)) {
+		return parsed.map(element => valueFromTypedJson(element));
+	}
+
+	if (parsed === null || typeof parsed !== 'object') {
+		return parsed as Value;
+	}
+
+	const entries = Object.entries(parsed);
+	if (entries.length === 1 && entries[0]![0] === '$date') {
+		const text = entries[0]![1];
+		const reading = typeof text === 'string' ? readIsoDateTime(text) : {problem: `${describeType(text)} is no date`};
+		if (reading.date === undefined) {
+			throw new InvalidEncodingError(`{"$date": …} holds a date as an ISO 8601 string: ${reading.problem}`);
+		}
+
+		return reading.date;
+	}
+
+	return Object.fromEntries(entries.map(([key, child]) => [key, valueFromTypedJson(child)]));
+}
+
+/** A value as typed JSON text: dates as {"$date": "<ISO 8601>"}, at any depth. */
+export function typedJsonText(value: Value): string {
+	const typed = (current: Value): unknown => {
+		if (current instanceof Date) {
+			return {$date: current.toISOString()};
+		}
+
+		if (Array.isArray(current)) {
+			return current.map(element => typed(element));
+		}
+
+		return current !== null && typeof current === 'object' ? Object.fromEntries(Object.entries(current).map(([key, child]) => [key, typed(child)])) : current;
+	};
+
+	return JSON.stringify(typed(value));
+}
+
+/**
+Why a number typed as `text` cannot be kept as typed, if it cannot: an integer beyond 2^53
+would silently become another one (12345678901234567890 is sent as 12345678901234567000).
+*/
+export function inexactIntegerProblem(text: string): string | undefined {
+	const digits = /^-?\d+$/.test(text.trim()) ? text.trim() : undefined;
+	if (digits === undefined || Number.isSafeInteger(Number(digits))) {
+		return undefined;
+	}
+
+	return `${digits} has more digits than a number keeps exactly (at most ${Number.MAX_SAFE_INTEGER}): keep it as a string to send it as written`;
+}
+
 const isoPattern = /^(?<year>\d{4}|[+-]\d{6})-(?<month>\d{2})-(?<day>\d{2})T(?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d+)?(?:Z|(?<offset>[+-](?<offsetHour>\d{2}):(?<offsetMinute>\d{2})))$/;
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

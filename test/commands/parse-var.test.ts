@@ -21,11 +21,16 @@ describe('--var name=<json>', () => {
 		expect(value).toBeInstanceOf(Date);
 	});
 
+	it('reads other keys that start with $ as written, and nested dates as dates', () => {
+		expect(parseVarFlag('filter={"age":{"$gt":18},"since":{"$date":"2024-01-01T00:00:00.000Z"}}')).toEqual(['filter', {age: {$gt: 18}, since: new Date('2024-01-01T00:00:00.000Z')}]);
+	});
+
 	it.each([
 		['novalue', /has no "="/],
 		['bad name=1', /"bad name" is invalid/],
 		['$x=1', /starts with \$/],
 		['when={"$date":"soon"}', /"soon" is not an ISO 8601 date-time/],
+		['id=12345678901234567890', /more digits than a number keeps exactly.*--var 'id="12345678901234567890"'/],
 	])('refuses %s with a clear message', (flag, message) => {
 		expect(() => parseVarFlag(flag)).toThrow(message);
 	});

@@ -1,9 +1,9 @@
 /**
 Typed variable editing: a value shown as text for its kind, and text read back as a value
-of the kind the user picked. Invalid text gives a message that says what to type, and no
+of the kind the user picked (JSON as `curlew run --var` reads it: a date is {"$date": …}). Invalid text gives a message that says what to type, and no
 value, so nothing is saved.
 */
-import {kindOf, readIsoDateTime, validateValue, type Value} from '../../core/values.js';
+import {inexactIntegerProblem, InvalidEncodingError, kindOf, readIsoDateTime, typedJsonText, validateValue, valueFromTypedJson, type Value} from '../../core/values.js';
 import type {EditableKind} from '../app-state.js';
 
 export type ParsedValue = {ok: true; value: Value} | {ok: false; message: string};
@@ -22,18 +22,20 @@ export function editableKindOf(value: Value): EditableKind {
 	return kind === 'object' || kind === 'array' || kind === 'null' ? 'json' : kind;
 }
 
-/** The text a value is edited as, for a kind; a value of another kind gives its plainest text. */
+/**
+The text a value is edited as, for a kind; a value of another kind gives its plainest text.
+As JSON, dates (nested ones too) read {"$date": "<ISO 8601>"}, so saving the text unchanged
+gives back the same value.
+*/
 export function valueToText(value: Value, kind: EditableKind): string {
-	if (value instanceof Date) {
-		return kind === 'json' ? JSON.stringify(value.toISOString()) : value.toISOString();
+	if (kind === 'json') {
+		return typedJsonText(value);
 	}
 
-	if (typeof value === 'string') {
-		return kind === 'json' ? JSON.stringify(value) : value;
-	}
-
-	return JSON.stringify(value);
+	return value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
 }
+
+const decimalNumber = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 export function parseValue(text: string, kind: EditableKind): ParsedValue {
 	switch (kind) {
@@ -44,11 +46,12 @@ export function parseValue(text: string, kind: EditableKind): ParsedValue {
 		case 'number': {
 			const trimmed = text.trim();
 			const number = Number(trimmed);
-			if (trimmed === '' || !Number.isFinite(number)) {
+			if (!decimalNumber.test(trimmed) || !Number.isFinite(number)) {
 				return {ok: false, message: `${JSON.stringify(text)} is not a number: type digits such as 42, -1.5 or 1e3`};
 			}
 
-			return {ok: true, value: number};
+			const inexact = inexactIntegerProblem(trimmed);
+			return inexact === undefined ? {ok: true, value: number} : {ok: false, message: `${inexact} (the string kind)`};
 		}
 
 		case 'boolean': {
@@ -68,8 +71,19 @@ export function parseValue(text: string, kind: EditableKind): ParsedValue {
 				return {ok: false, message: `Not valid JSON (${(error as Error).message}): type an object such as {"id": 1} or an array such as [1, 2]`};
 			}
 
-			const problem = validateValue(parsed);
-			return problem === undefined ? {ok: true, value: parsed as Value} : {ok: false, message: problem};
+			let value: Value;
+			try {
+				value = valueFromTypedJson(parsed);
+			} catch (error) {
+				if (error instanceof InvalidEncodingError) {
+					return {ok: false, message: error.message};
+				}
+
+				throw error;
+			}
+
+			const problem = validateValue(value);
+			return problem === undefined ? {ok: true, value} : {ok: false, message: problem};
 		}
 
 		case 'date': {

@@ -25,10 +25,27 @@ describe('parseValue', () => {
 		expect(parseValue('yes', 'boolean')).toEqual({ok: false, message: expect.stringContaining('type true or false') as string});
 		expect(parseValue('{a: 1}', 'json')).toEqual({ok: false, message: expect.stringContaining('Not valid JSON') as string});
 		expect(parseValue('31/01/2024', 'date')).toEqual({ok: false, message: expect.stringContaining('ISO 8601') as string});
+		expect(parseValue('{"at": {"$date": "soon"}}', 'json')).toEqual({ok: false, message: expect.stringContaining('"soon" is not an ISO 8601 date-time') as string});
+	});
+
+	it('refuses numbers that would not be kept as typed: other bases, and integers beyond 2^53', () => {
+		expect(parseValue('0x10', 'number').ok).toBe(false);
+		expect(parseValue('0b11', 'number').ok).toBe(false);
+		expect(parseValue('12345678901234567890', 'number')).toEqual({ok: false, message: expect.stringContaining('more digits than a number keeps exactly') as string});
+		expect(parseValue('9007199254740991', 'number')).toEqual({ok: true, value: 9_007_199_254_740_991});
+		expect(parseValue('1.5e3', 'number')).toEqual({ok: true, value: 1500});
+		expect(parseValue('.5', 'number')).toEqual({ok: true, value: 0.5});
+	});
+
+	it('reads {"$date": …} in JSON as a date at any depth, and keeps other $ keys as written', () => {
+		const when = new Date('2024-01-31T12:00:00.000Z');
+		expect(parseValue('{"at": {"$date": "2024-01-31T12:00:00.000Z"}, "list": [{"$date": "2024-01-31T12:00:00Z"}]}', 'json')).toEqual({ok: true, value: {at: when, list: [when]}});
+		expect(parseValue('{"age": {"$gt": 18}}', 'json')).toEqual({ok: true, value: {age: {$gt: 18}}});
+		expect(valueToText({at: when, filter: {$gt: 18}}, 'json')).toBe('{"at":{"$date":"2024-01-31T12:00:00.000Z"},"filter":{"$gt":18}}');
 	});
 
 	it('shows a value as text for its kind and reads it back', () => {
-		const values = ['text', 42, false, {a: [1, 'b']}, [1, 2], null, new Date('2024-05-06T07:08:09.010Z')];
+		const values = ['text', 42, false, {a: [1, 'b']}, [1, 2], null, new Date('2024-05-06T07:08:09.010Z'), {since: {at: new Date('2020-05-01T09:30:00.000Z')}, $gt: 1}];
 		for (const value of values) {
 			const kind = editableKindOf(value);
 			expect(parseValue(valueToText(value, kind), kind)).toEqual({ok: true, value});
