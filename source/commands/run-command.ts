@@ -78,8 +78,18 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 		say(`[${log.source} ${log.level}] ${log.text}`);
 	}
 
+	/*
+	A problem in the request's own text names placeholders and variables, never a value:
+	masking it would only garble words that contain a secret ("the ••••••ection"). One found
+	inside a variable's value may quote that value, so it is masked.
+	*/
 	for (const problem of outcome.problems) {
-		say(`warning: ${problem.message}${problem.via.length > 0 ? ` (through ${problem.via.join(' → ')})` : ''}`);
+		const line = `warning: ${problem.message}${problem.via.length > 0 ? ` (through ${problem.via.join(' → ')})` : ''}`;
+		if (problem.via.length > 0) {
+			say(line);
+		} else {
+			stderr.write(`${line}\n`);
+		}
 	}
 
 	const fail = (line: string): Verdict => {

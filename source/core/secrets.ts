@@ -17,8 +17,10 @@ export function secretTexts(variables: readonly Variable[]): string[] {
 
 		if (typeof value === 'string') {
 			// Very short values would mask ordinary text all over the place.
-			if (value.length >= 3) {
-				texts.add(value);
+			for (const form of encodedForms(value)) {
+				if (form.length >= 3) {
+					texts.add(form);
+				}
 			}
 		} else if (typeof value === 'number') {
 			if (String(value).length >= 3) {
@@ -39,6 +41,21 @@ export function secretTexts(variables: readonly Variable[]): string[] {
 
 	// Longest first, so a secret that contains another is masked whole.
 	return [...texts].sort((a, b) => b.length - a.length);
+}
+
+/**
+A string as it can appear in a request: as is, percent-encoded in a URL's path or query (as
+the URL parser writes it, and as encodeURIComponent does), form-encoded, and escaped inside
+a JSON string. Masking only the raw text let "p@ss word" show as p@ss%20word in a URL.
+*/
+function encodedForms(text: string): Set<string> {
+	const forms = new Set([text, encodeURIComponent(text), new URLSearchParams({v: text}).toString().slice(2), JSON.stringify(text).slice(1, -1)]);
+	const url = new URL('http://secret.invalid/');
+	url.pathname = `/${text}`;
+	url.search = `?${text}`;
+	forms.add(url.pathname.slice(1));
+	forms.add(url.search.slice(1));
+	return forms;
 }
 
 /** Replaces every occurrence of each secret text with the mask. */

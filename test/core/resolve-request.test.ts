@@ -98,4 +98,15 @@ describe('secrets', () => {
 		]);
 		expect(maskSecrets('X-API-Key: key-123\nX-Secret: shh-456', secrets)).toBe('X-API-Key: ••••••\nX-Secret: ••••••');
 	});
+
+	it('masks a secret string also as a URL, a form or a JSON string writes it', () => {
+		const secrets = secretTexts([{name: 'pw', value: 'p@ss word/é"', secret: true}]);
+		const url = new URL('http://api.test/');
+		url.pathname = '/p@ss word/é"';
+		url.search = '?a=p@ss word/é"';
+		expect(maskSecrets(url.href, secrets)).toBe('http://api.test/••••••?a=••••••');
+		expect(maskSecrets(`a=${encodeURIComponent('p@ss word/é"')}`, secrets)).toBe('a=••••••');
+		expect(maskSecrets(new URLSearchParams({p: 'p@ss word/é"'}).toString(), secrets)).toBe('p=••••••');
+		expect(maskSecrets(JSON.stringify({p: 'p@ss word/é"'}), secrets)).toBe('{"p":"••••••"}');
+	});
 });

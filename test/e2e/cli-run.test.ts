@@ -188,6 +188,15 @@ describe('curlew run', () => {
 		expect(result.stderr).toContain('/k/••••••');
 	});
 
+	it('does not mask a secret inside the words of a warning about the request\'s own placeholders', async () => {
+		const file = collectionFile();
+		(file.variables as Array<Record<string, unknown>>).push({name: 'short', value: 'coll', secret: true});
+		(file.requests as Array<Record<string, unknown>>).push({name: 'Missing var', method: 'GET', url: '{{baseUrl}}/m?q={{nope}}', headers: [], body: {type: 'none'}});
+		await importCollection(file);
+		const result = await runCli(['run', 'API', 'Missing var'], {configDir: config.directory});
+		expect(result.stderr).toContain('warning: {{nope}}: no variable named "nope" is defined in the collection, the environment or the runtime');
+	});
+
 	it('uses the environment given with --env, and --var over both', async () => {
 		await importCollection();
 		await runCli(['run', 'API', 'Get resource', '--env', 'staging'], {configDir: config.directory});
