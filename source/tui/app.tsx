@@ -11,7 +11,7 @@ import {Box, Text, useApp, useStdin, useStdout} from 'ink';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
-import {useKeyPresses, type KeyPress} from './keys.js';
+import {keyAfterEscape, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {ResponsePane, type PromptKeysRef} from './response/response-pane.js';
@@ -200,6 +200,13 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		container.dispatch({type: 'dismissMessage'});
 		const command = matchCommand(press.name, focus, 'navigate');
 		if (command === undefined) {
+			// Esc and a key typed fast read as alt+ that key: here, where no alt+ key is bound, they are Esc and then the key.
+			const next = focus === 'response' ? undefined : keyAfterEscape(press);
+			if (next !== undefined) {
+				handleKey({name: 'escape', text: ''});
+				return handleKey(next);
+			}
+
 			return 'continue';
 		}
 
@@ -360,7 +367,9 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	}, [container]);
 
 	if (columns < minimumColumns || rows < minimumRows) {
-		return <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or q to quit.</Text>;
+		// While a field is open q is text, so only ctrl+c quits (the field keeps what was typed).
+		const quitKey = ownerOf(state) === undefined ? 'q' : 'ctrl+c';
+		return <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or {quitKey} to quit.</Text>;
 	}
 
 	return (

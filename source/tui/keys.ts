@@ -18,7 +18,9 @@ Esc and a key typed quickly arrive as one sequence, ESC and the key, which termi
 send for alt+key. Ink flags it as alt (`meta`) for a letter, a digit, space, Enter and
 Backspace, but takes the ESC off any other key without a word, so that Esc then `?`
 would read as a bare `?`. `useKeyPresses` sees the bytes Ink got and names such a
-sequence as what it most likely was: `escape`, then the key.
+sequence as what it most likely was: `escape`, then the key. Esc then an arrow arrives as
+two ESCs and the arrow's sequence, which Ink reads as alt+arrow: that too is `escape`, then
+the arrow.
 
 Ink reports both the Backspace key (DEL, 0x7F) and the forward Delete key (`ESC [3~`) as
 `key.delete` with no way to tell them apart, so both are `backspace` here; editors offer
@@ -76,6 +78,12 @@ The key presses of one Ink input event. `sequence` is the event's bytes as Ink g
 export function keyPresses(input: string, key: Key, sequence = ''): KeyPress[] {
 	const named = namedKey(input, key);
 	if (named !== undefined) {
+		// Esc then an arrow (or another named key) typed fast: ESC and the key's own sequence, which
+		// Ink reads as alt+ that key. A terminal's alt+arrow is one sequence (ESC [1;3D), never two ESCs.
+		if (key.meta && named !== 'escape' && named !== '' && sequence.startsWith('\u001B\u001B')) {
+			return [{name: 'escape', text: ''}, {name: modifiers({...key, meta: false}, named) + named, text: ''}];
+		}
+
 		return named === '' ? [] : [{name: modifiers(key, named) + named, text: ''}];
 	}
 

@@ -67,6 +67,17 @@ describe('App', () => {
 		expect(app.frame()).toContain('Collections');
 	});
 
+	it('says ctrl+c quits below 80x24 while a field is open, where q is text', async () => {
+		app = await renderApp({seed: true, columns: 100, rows: 30});
+		await app.write('2u');
+		await app.resize(70, 20);
+		expect(app.frame().replaceAll('\n', ' ')).toContain('Enlarge it, or ctrl+c to quit');
+		await app.write('q');
+		expect(app.quits).toBe(0);
+		await app.write('\u0003');
+		expect(app.quits).toBe(1);
+	});
+
 	it('moves focus with tab, shift+tab and the digits, and shows that pane\'s keys', async () => {
 		app = await renderApp({seed: true});
 		await app.write('\t');
@@ -145,6 +156,25 @@ describe('App', () => {
 		await app.write('c\u001B?');
 		expect(app.container.getState().mode).toEqual({kind: 'help'});
 		expect(url()).toBe(`${before}abc`);
+	});
+
+	it('leaves the URL field on Esc then an arrow in one chunk, and the arrow moves in the pane', async () => {
+		app = await renderApp({seed: true});
+		const url = () => app!.store.collections()[0]!.requests[0]!.url;
+		const before = url();
+		const tab = () => app!.container.getState().requestTab;
+		const tabBefore = tab();
+		await app.write('2u/abc\u001B\u001B[D');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(url()).toBe(`${before}/abc`);
+		expect(tab()).not.toBe(tabBefore);
+	});
+
+	it('takes Esc then a letter typed fast, while no field is open, as Esc and that key\'s command', async () => {
+		app = await renderApp({seed: true});
+		await app.write('2\u001BaX-Fast: 1\r');
+		await app.settle(() => app!.container.getState().mode.kind === 'navigating' && app!.store.collections()[0]!.requests[0]!.headers.length > 0);
+		expect(app.store.collections()[0]!.requests[0]!.headers).toEqual([{name: 'X-Fast', value: '1', enabled: true}]);
 	});
 
 	it('leaves the collections filter on Esc then / in one chunk and opens a new filter instead of typing /', async () => {

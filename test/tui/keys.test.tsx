@@ -65,8 +65,15 @@ describe('keyPresses through Ink', () => {
 	});
 
 	it('names navigation keys and their modifiers', async () => {
-		expect(await namesOf('\u001B[5~', '\u001B[6~', '\u001B[H', '\u001B[F', '\u001B[1;5D', '\u001B[1;3C', '\u001B\u001B[D', '\u001B[1;2A'))
+		expect(await namesOf('\u001B[5~', '\u001B[6~', '\u001B[H', '\u001B[F', '\u001B[1;5D', '\u001B[1;3C', '\u001B[1;3D', '\u001B[1;2A'))
 			.toEqual(['pageup', 'pagedown', 'home', 'end', 'ctrl+left', 'alt+right', 'alt+left', 'shift+up']);
+	});
+
+	it('reads Esc and an arrow typed fast (two ESCs and the arrow) as escape, then the arrow', async () => {
+		expect(await namesOf('\u001B\u001B[D', '\u001B\u001B[C', '\u001B\u001B[A', '\u001B\u001B[6~')).toEqual([
+			'escape', 'left', 'escape', 'right', 'escape', 'up', 'escape', 'pagedown',
+		]);
+		expect(await namesOf('ab\u001B\u001B[Dc')).toEqual(['a', 'b', 'escape', 'left', 'c']);
 	});
 
 	it('names alt+letter and alt+backspace', async () => {

@@ -1,4 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
+import type {Value} from '../../../source/core/values.js';
 import {mask} from '../../../source/core/secrets.js';
 import {createDebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
 import {formToText, textToForm} from '../../../source/tui/panes/form-lines.js';
@@ -45,7 +46,7 @@ describe('parseValue', () => {
 	});
 
 	it('shows a value as text for its kind and reads it back', () => {
-		const values = ['text', 42, false, {a: [1, 'b']}, [1, 2], null, new Date('2024-05-06T07:08:09.010Z'), {since: {at: new Date('2020-05-01T09:30:00.000Z')}, $gt: 1}];
+		const values: Value[] = ['text', 42, false, {a: [1, 'b']}, [1, 2], null, new Date('2024-05-06T07:08:09.010Z'), {since: {at: new Date('2020-05-01T09:30:00.000Z')}, $gt: 1}];
 		for (const value of values) {
 			const kind = editableKindOf(value);
 			expect(parseValue(valueToText(value, kind), kind)).toEqual({ok: true, value});
