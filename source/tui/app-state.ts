@@ -96,8 +96,10 @@ export type AppState<Outcome> = {
 	sendWarning?: SendWarning;
 	message?: Message;
 	requestTab: RequestTab;
-	/** The selected row of the request pane's tab. */
+	/** The selected row of the request pane's tab; in the body and preview tabs, the first line shown. */
 	requestRow: number;
+	/** How far the body or preview tab on screen scrolls: the last first line that still fills it. */
+	requestScrollLimit: number;
 	/** The selected variable of the variables pane; none picked yet is its first row. */
 	selectedVariable?: VariableKey;
 	/** Whether secret values are shown in clear in the variables pane. */
@@ -127,6 +129,7 @@ export type AppAction<Outcome> =
 	| {type: 'dismissMessage'}
 	| {type: 'requestTab'; tab: RequestTab}
 	| {type: 'requestRow'; row: number}
+	| {type: 'requestScrollLimit'; limit: number}
 	| {type: 'selectVariable'; variable: VariableKey | undefined}
 	| {type: 'toggleReveal'}
 	| {type: 'stored'};
@@ -143,6 +146,7 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		outcomes: {},
 		requestTab: 'body',
 		requestRow: 0,
+		requestScrollLimit: 0,
 		revealSecrets: false,
 		revision: 0,
 		modeSerial: 0,
@@ -234,6 +238,10 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'requestRow': {
 			return {...state, requestRow: Math.max(0, action.row)};
+		}
+
+		case 'requestScrollLimit': {
+			return state.requestScrollLimit === action.limit ? state : {...state, requestScrollLimit: action.limit};
 		}
 
 		case 'selectVariable': {

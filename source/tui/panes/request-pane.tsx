@@ -3,7 +3,7 @@ The request editor: method and URL on top, then tabs for headers, body, scripts 
 preview of the request as it would be sent. Text is typed in the editors, which save it
 through the store a moment after the last key and at once when the field is left.
 */
-import {useEffect, useMemo, useState} from 'react';
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {Box, Text} from 'ink';
 import {interpolate} from '../../core/interpolate/index.js';
 import {bodyTypes, httpMethods, type Collection, type Request} from '../../core/model.js';
@@ -297,17 +297,40 @@ function BodyTab({collectionId, request, editing, width, rows, placeholderState}
 		);
 	}
 
+	return <BodyLines request={request} width={width} rows={rows - (keptRow === null ? 0 : 1)} keptRow={keptRow} placeholderState={placeholderState}/>;
+}
+
+function BodyLines({request, width, rows, keptRow, placeholderState}: {request: Request; width: number; rows: number; keptRow: ReactNode; placeholderState: (expression: string) => PlaceholderState}) {
 	const text = editableText(request.body);
 	const lines = text === '' ? [] : text.split('\n');
+	const {top, shown, where} = useScrolledLines(lines.length, rows);
 	return (
-		<Box flexDirection="column" width={width} height={rows}>
+		<Box flexDirection="column" width={width} height={rows + (keptRow === null ? 0 : 1)}>
 			{lines.length === 0 ? <Text dimColor wrap="truncate-end">Empty {request.body.type === 'form' ? 'form (name=value per line)' : 'body'}: enter to type, e for $EDITOR</Text> : null}
-			{lines.slice(0, rows - (keptRow === null ? 0 : 1)).map((line, index) => (
-				<EditorRow key={index} line={line} text={line} scrollLeft={0} cursorColumn={undefined} placeholderState={placeholderState}/>
+			{lines.slice(top, top + shown).map((line, index) => (
+				<EditorRow key={top + index} line={line} text={line} scrollLeft={0} cursorColumn={undefined} placeholderState={placeholderState}/>
 			))}
+			{where === undefined ? null : <Text dimColor wrap="truncate-end">{where}</Text>}
 			{keptRow}
 		</Box>
 	);
+}
+
+/**
+Which of `count` lines a tab shows in `rows`: from the pane's row on (j/k, page keys move it),
+with the last row saying where they are when not all fit. Tells the app how far it scrolls.
+*/
+function useScrolledLines(count: number, rows: number): {top: number; shown: number; where?: string} {
+	const container = useContainer();
+	const {requestRow} = useAppState();
+	const fits = count <= rows;
+	const shown = fits ? count : Math.max(1, rows - 1);
+	const limit = Math.max(0, count - shown);
+	useEffect(() => {
+		container.dispatch({type: 'requestScrollLimit', limit});
+	}, [container, limit]);
+	const top = Math.min(requestRow, limit);
+	return {top, shown, where: fits ? undefined : `lines ${top + 1}-${top + shown} of ${count}  j/k scroll`};
 }
 
 function BodyEditor({collectionId, request, width, rows, placeholderState}: {collectionId: string; request: Request; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {
@@ -466,12 +489,19 @@ function PreviewTab({collection, request, environmentId, width, rows, revision}:
 		return <Text dimColor>Resolving…</Text>;
 	}
 
-	const toneColor = {error: 'red', warning: 'yellow', muted: 'gray'} as const;
+	return <PreviewLines lines={previewLines(preview)} width={width} rows={rows} colors={colors}/>;
+}
+
+const toneColor = {error: 'red', warning: 'yellow', muted: 'gray'} as const;
+
+function PreviewLines({lines, width, rows, colors}: {lines: ReturnType<typeof previewLines>; width: number; rows: number; colors: boolean}) {
+	const {top, shown, where} = useScrolledLines(lines.length, rows);
 	return (
 		<Box flexDirection="column" width={width} height={rows}>
-			{previewLines(preview).slice(0, rows).map((line, index) => (
-				<Text key={index} wrap="truncate-end" color={colors && line.tone ? toneColor[line.tone] : undefined} bold={line.tone === 'error'}>{line.text === '' ? ' ' : line.text}</Text>
+			{lines.slice(top, top + shown).map((line, index) => (
+				<Text key={top + index} wrap="truncate-end" color={colors && line.tone ? toneColor[line.tone] : undefined} bold={line.tone === 'error'}>{line.text === '' ? ' ' : line.text}</Text>
 			))}
+			{where === undefined ? null : <Text dimColor wrap="truncate-end">{where}</Text>}
 		</Box>
 	);
 }
@@ -491,7 +521,7 @@ export function handleRequestCommand(command: Command, context: CommandContext):
 	}
 
 	const {store} = services;
-	const rowCount = state.requestTab === 'headers' ? request.headers.length : state.requestTab === 'scripts' ? scriptSlots.length : 0;
+	const rowCount = state.requestTab === 'headers' ? request.headers.length : state.requestTab === 'scripts' ? scriptSlots.length : state.requestScrollLimit + 1;
 	const setRow = (row: number) => {
 		container.dispatch({type: 'requestRow', row: Math.max(0, Math.min(row, rowCount - 1))});
 	};

@@ -264,6 +264,30 @@ describe('request pane', () => {
 		expect(app.frame()).toMatch(/┃ {4}"id": 42, +┃/);
 	});
 
+	it('scrolls a preview or a body longer than the pane with j, k and G, saying which lines show', async () => {
+		const body = Array.from({length: 40}, (_, index) => `line ${index + 1}`).join('\n');
+		app = await renderApp({columns: 80, rows: 24, prepare: store => withBody(store, {type: 'text', text: body})});
+		await app.write('2');
+		expect(app.frame()).toContain('line 1 ');
+		expect(app.frame()).toMatch(/lines 1-\d+ of 40 {2}j\/k scroll/);
+		await app.write('jjj');
+		expect(app.frame()).toMatch(/lines 4-\d+ of 40/);
+		expect(app.frame()).not.toContain('line 3 ');
+		expect(app.frame()).toContain('line 4 ');
+		await app.write('\u001B[C\u001B[C');
+		await app.settle(() => app!.frame().includes('POST http://api.test/users'));
+		expect(app.frame()).toMatch(/lines 1-\d+ of 43/);
+		await app.write('G');
+		await app.settle(() => app!.frame().includes('line 40'));
+		const [, first, last] = /lines (\d+)-(\d+) of 43/.exec(app.frame())!;
+		expect(Number(last)).toBe(43);
+		await app.write('k');
+		expect(app.frame()).toContain(`lines ${Number(first) - 1}-42 of 43`);
+		await app.write('gk');
+		expect(app.frame()).toContain('POST http://api.test/users');
+		expectInsideTerminal(app);
+	});
+
 	it('previews control characters as pictures, and long and wide lines cut at the pane border', async () => {
 		const body = `line\twith\ttabs\nbell\u0007 escape\u001B[31m red\u0085 next line\n${'long '.repeat(40)}\nx${'漢字'.repeat(40)}\n${'🙂'.repeat(60)}`;
 		app = await renderApp({columns: 80, rows: 40, prepare: store => withBody(store, {type: 'text', text: body})});
