@@ -196,8 +196,12 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 		case 'collections.moveDown': {
 			const step = command === 'collections.moveUp' ? -1 : 1;
 			if (request !== undefined && collection !== undefined) {
-				const target = collection.requests.findIndex(candidate => candidate.id === request.id) + step;
-				if (target >= 0 && target < collection.requests.length) {
+				// Past the neighbour on screen: with a filter, a move past hidden requests alone would show nothing.
+				const shown = treeRows([collection], state).flatMap(row => (row.kind === 'request' ? [row.request.id] : []));
+				const at = shown.indexOf(request.id);
+				const neighbour = at === -1 ? undefined : shown[at + step];
+				const target = neighbour === undefined ? -1 : collection.requests.findIndex(candidate => candidate.id === neighbour);
+				if (target >= 0) {
 					storeChange(context, () => {
 						context.services.store.moveRequest(collection.id, request.id, target);
 					});

@@ -206,6 +206,27 @@ describe('collections pane with a filter', () => {
 		expect(app.frame()).toContain('Delete request "Log in"?');
 	});
 
+	it('moves a request past its neighbour on screen with K and J, over the requests the filter hides', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				for (const name of ['alpha one', 'beta', 'alpha two', 'gamma', 'alpha three']) {
+					store.addRequest(api.id, {name});
+				}
+			},
+		});
+		const order = () => app!.store.collections()[0]!.requests.map(request => request.name);
+		await app.write('/alpha\rG');
+		expect(markedRow(app)).toBe('GET alpha three');
+		await app.write('K');
+		expect(order()).toEqual(['alpha one', 'beta', 'alpha three', 'alpha two', 'gamma']);
+		await app.write('K');
+		expect(order()).toEqual(['alpha three', 'alpha one', 'beta', 'alpha two', 'gamma']);
+		await app.write('KJ');
+		expect(order()).toEqual(['alpha one', 'alpha three', 'beta', 'alpha two', 'gamma']);
+		expect(markedRow(app)).toBe('GET alpha three');
+	});
+
 	it('moves the selection to the first match as the filter is typed, before Enter', async () => {
 		app = await withApi();
 		await app.write('/thr');
