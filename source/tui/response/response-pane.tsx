@@ -12,12 +12,12 @@ import {statusLine} from '../../core/http/status-line.js';
 import type {HttpResponse, SendResult} from '../../core/http/types.js';
 import {colorsEnabled} from '../color-support.js';
 import {useKeyPresses, type KeyPress} from '../keys.js';
-import type {Mode} from '../keymap.js';
+import {keysFor, type Mode} from '../keymap.js';
 import {columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView} from './document-view.js';
 import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
-import {osc52} from './osc52.js';
+import {copiedMessage, osc52} from './osc52.js';
 import {consoleDocument, headersDocument} from './pane-documents.js';
 import {createPaneState, paneKeys, promptText, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
 import {saveBody} from './save-body.js';
@@ -197,12 +197,7 @@ export function ResponsePane({
 		if (effect.type === 'copy') {
 			const clipboard = osc52(response.body);
 			stdout.write(clipboard.sequence);
-			showMessage({
-				text: clipboard.cut
-					? `Copied the first ${formatSize(clipboard.copied)} of ${formatSize(response.body.length)}: terminals take at most that much`
-					: `Copied ${formatSize(clipboard.copied)} to the clipboard (OSC 52)`,
-				tone: 'info',
-			});
+			showMessage({text: copiedMessage(clipboard, response.body.length), tone: 'info'});
 			return;
 		}
 
@@ -210,8 +205,9 @@ export function ResponsePane({
 			if (saved.ok) {
 				showMessage({text: `Saved ${formatSize(response.body.length)} to ${saved.path}`, tone: 'info'});
 			} else {
-				// The next s offers the same path, to correct rather than retype.
-				showMessage({text: saved.message, tone: 'error'}, effect.path);
+				// The next s offers the path as the message names it, to correct rather than retype: offered
+				// as typed, a taken `response.json` looked like the default offered again.
+				showMessage({text: saved.message, tone: 'error'}, saved.path);
 			}
 		});
 	};
@@ -250,7 +246,7 @@ export function ResponsePane({
 			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
 			<Box flexDirection="column" height={contentHeight}>
 				{state.tab === 'body' && (failure === undefined
-					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} colors={colors} />
+					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} scriptFailed={scriptError !== undefined} colors={colors} />
 					: <FailureView message={failure.message} checks={failureChecklist(failure)} colors={colors} />)}
 				{state.tab === 'headers' && (response === undefined
 					? <Text dimColor>No response headers yet</Text>
@@ -326,11 +322,20 @@ type BodyTabProps = {
 	body?: FormattedBody;
 	view: ViewportState;
 	waiting: boolean;
+	/** A script of the last send failed: without a body, the pre-request one, and nothing was sent. */
+	scriptFailed: boolean;
 	colors: boolean;
 };
 
-function BodyTab({body, view, waiting, colors}: BodyTabProps) {
+/** From the body tab, the previous tab is the console: one key away. */
+const consoleKey = keysFor('response.previousTab').at(-1);
+
+function BodyTab({body, view, waiting, scriptFailed, colors}: BodyTabProps) {
 	if (body === undefined) {
+		if (scriptFailed && !waiting) {
+			return <Text color={colors ? 'red' : undefined}>{`The pre-request script failed, so nothing was sent: its error is in the console tab (${consoleKey} goes there)`}</Text>;
+		}
+
 		return <Text dimColor>{waiting ? 'Waiting for the response…' : 'Send the request with ctrl+r: the response shows here'}</Text>;
 	}
 

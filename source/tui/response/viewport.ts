@@ -317,8 +317,10 @@ export function viewportReducer(state: ViewportState, action: ViewportAction): V
 		}
 
 		case 'toggleWrap': {
-			// The top line stays where it is, unless the reader was at the end: then the end stays in view.
-			const atEnd = compare(state.scrollTop, maxScrollTop(state)) >= 0;
+			// The top line stays where it is, unless the reader scrolled to the end: then the end stays in view.
+			// A document that fits is at its end without scrolling: its top stays.
+			const scrolled = compare(state.scrollTop, {line: 0, row: 0}) > 0;
+			const atEnd = scrolled && compare(state.scrollTop, maxScrollTop(state)) >= 0;
 			const toggled = {...state, wrap: !state.wrap, left: 0, scrollTop: {line: state.scrollTop.line, row: 0}, searchWrapped: false};
 			return clampScroll(atEnd ? {...toggled, scrollTop: maxScrollTop(toggled)} : toggled);
 		}

@@ -1,15 +1,21 @@
 import {describe, expect, test} from 'vitest';
-import {maxCopyBytes, osc52} from '../../../source/tui/response/osc52.js';
+import {copiedMessage, maxCopyBytes, osc52} from '../../../source/tui/response/osc52.js';
+
+const inTmux = {TMUX: '/tmp/tmux-1000/default,1,0'};
 
 describe('osc52', () => {
 	test('puts the base64 of the bytes in an OSC 52 clipboard sequence', () => {
 		const bytes = new TextEncoder().encode('{"a":1}');
-		expect(osc52(bytes, {})).toEqual({sequence: `\u001B]52;c;${Buffer.from(bytes).toString('base64')}\u0007`, copied: 7, cut: false});
+		expect(osc52(bytes, {})).toEqual({sequence: `\u001B]52;c;${Buffer.from(bytes).toString('base64')}\u0007`, copied: 7, cut: false, inTmux: false});
 	});
 
-	test('inside tmux, wraps it in a passthrough with its escapes doubled', () => {
-		const {sequence} = osc52(new TextEncoder().encode('hi'), {TMUX: '/tmp/tmux-1000/default,1,0'});
-		expect(sequence).toBe('\u001BPtmux;\u001B\u001B]52;c;aGk=\u0007\u001B\\');
+	test('inside tmux, sends it plain for set-clipboard on, then in a passthrough with its escapes doubled for allow-passthrough on', () => {
+		const {sequence} = osc52(new TextEncoder().encode('hi'), inTmux);
+		expect(sequence).toBe('\u001B]52;c;aGk=\u0007\u001BPtmux;\u001B\u001B]52;c;aGk=\u0007\u001B\\');
+	});
+
+	test('an empty TMUX is not tmux', () => {
+		expect(osc52(new TextEncoder().encode('hi'), {TMUX: ''})).toEqual({sequence: '\u001B]52;c;aGk=\u0007', copied: 2, cut: false, inTmux: false});
 	});
 
 	test('cuts what is copied at the cap, never inside a UTF-8 character', () => {
@@ -19,5 +25,26 @@ describe('osc52', () => {
 		expect(copied).toBe(maxCopyBytes - 1);
 		const base64 = sequence.slice('\u001B]52;c;'.length, -1);
 		expect(Buffer.from(base64, 'base64').toString('utf8')).toBe('a' + 'é'.repeat((maxCopyBytes - 2) / 2));
+	});
+});
+
+describe('copiedMessage', () => {
+	const copy = (text: string, env: Record<string, string>) => {
+		const bytes = new TextEncoder().encode(text);
+		return copiedMessage(osc52(bytes, env), bytes.length);
+	};
+
+	test('outside tmux, says the terminal was given the body', () => {
+		expect(copy('{"token":"abc"}', {})).toBe('Copied 15 B to the clipboard (OSC 52)');
+	});
+
+	test('inside tmux, says which tmux setting the copy needs rather than claim it reached the clipboard', () => {
+		expect(copy('{"token":"abc"}', inTmux)).toBe('Copied 15 B with OSC 52 (in tmux: needs set-clipboard on or allow-passthrough on)');
+	});
+
+	test('says when the body was cut at the cap, and the tmux settings inside tmux', () => {
+		const big = 'a'.repeat(maxCopyBytes * 2);
+		expect(copy(big, {})).toBe('Copied the first 1 MB of 2 MB: terminals take at most that much');
+		expect(copy(big, inTmux)).toBe('Copied the first 1 MB of 2 MB: terminals take at most that much (in tmux: needs set-clipboard on or allow-passthrough on)');
 	});
 });

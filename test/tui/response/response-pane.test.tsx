@@ -1,4 +1,4 @@
-import {mkdtemp, readFile, rm} from 'node:fs/promises';
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {act} from 'react';
@@ -111,6 +111,13 @@ describe('ResponsePane', () => {
 			expect(frame().split('\n').at(-1)).toContain('wrap');
 		});
 
+		test('w on a body that fits the pane keeps its top in view', async () => {
+			const {frame, press} = await open({result: jsonResponse({s: `${'z'.repeat(5000)}needle`, t: 1})});
+			await press('w');
+			expect(bodyRows(frame())[0]).toBe('{');
+			expect(frame().split('\n').at(-1)).toMatch(/^lines 1-2 of 4 \(\d+%\) {2}wrap$/);
+		});
+
 		test('keys do nothing while the pane is not focused', async () => {
 			const {frame, press} = await open({result: textResponse(numberedLines(100)), focused: false});
 			await press('jjjj');
@@ -207,6 +214,14 @@ describe('ResponsePane', () => {
 			expect(frame().split('\n')[0]).toBe('✗ Not sent: the script failed (see console)');
 		});
 
+		test('a script that failed before sending says so in the body too, with the key to its error', async () => {
+			const {frame, press} = await open({scriptError: 'ReferenceError: tokn is not defined (line 2)', width: 100});
+			expect(bodyRows(frame())[0]).toBe('The pre-request script failed, so nothing was sent: its error is in the console tab ([ goes there)');
+			expect(frame()).not.toContain('the response shows here');
+			await press('[');
+			expect(bodyRows(frame())[0]).toBe('error ReferenceError: tokn is not defined (line 2)');
+		});
+
 		test('the script error is flagged on the status line', async () => {
 			const {frame} = await open({result: jsonResponse({}), scriptError: 'SyntaxError (line 1)'});
 			expect(frame().split('\n')[0]).toContain('script error: see console');
@@ -216,6 +231,8 @@ describe('ResponsePane', () => {
 	describe('save and copy', () => {
 		let folder: string | undefined;
 		afterEach(async () => {
+			vi.unstubAllEnvs();
+			vi.restoreAllMocks();
 			if (folder !== undefined) {
 				await rm(folder, {recursive: true, force: true});
 			}
@@ -262,6 +279,24 @@ describe('ResponsePane', () => {
 			expect(frame().split('\n').at(-1)).toContain('Save to: /nonexistent-curlew-folder/out.txt');
 		});
 
+		test('a save onto a file that exists offers, at the next s, the path the error names, not a fresh default', async () => {
+			folder = await mkdtemp(join(tmpdir(), 'curlew-pane-'));
+			vi.spyOn(process, 'cwd').mockReturnValue(folder);
+			const taken = join(folder, 'response.json');
+			await writeFile(taken, 'keep me');
+			const {frame, press} = await open({result: jsonResponse({a: 1}), width: 100});
+			await press('s');
+			expect(frame().split('\n').at(-1)).toContain('Save to: response.json');
+			await press('\r');
+			await vi.waitFor(async () => {
+				await act(async () => undefined);
+				expect(frame().split('\n').at(-1)).toBe(`${taken} already exists: choose another name (nothing was overwritten)`);
+			});
+			await press('s');
+			expect(frame().split('\n').at(-1)).toContain(`Save to: ${taken}  `);
+			expect(await readFile(taken, 'utf8')).toBe('keep me');
+		});
+
 		test('save and copy say why they cannot run without a body', async () => {
 			const {frame, press, rerender} = await open({});
 			await press('s');
@@ -272,11 +307,22 @@ describe('ResponsePane', () => {
 		});
 
 		test('y copies the body with OSC 52', async () => {
+			vi.stubEnv('TMUX', undefined);
 			const text = '{"token":"abc"}';
 			const {output, press, frame} = await open({result: textResponse(text)});
 			await press('y');
 			expect(output()).toContain(`\u001B]52;c;${Buffer.from(text).toString('base64')}\u0007`);
 			expect(frame().split('\n').at(-1)).toBe('Copied 15 B to the clipboard (OSC 52)');
+		});
+
+		test('y inside tmux sends the plain sequence too, and says which tmux setting it needs', async () => {
+			vi.stubEnv('TMUX', '/tmp/tmux-1000/default,1,0');
+			const text = '{"token":"abc"}';
+			const plain = `\u001B]52;c;${Buffer.from(text).toString('base64')}\u0007`;
+			const {output, press, frame} = await open({result: textResponse(text), width: 100});
+			await press('y');
+			expect(output()).toContain(`${plain}\u001BPtmux;${plain.replaceAll('\u001B', '\u001B\u001B')}\u001B\\`);
+			expect(frame().split('\n').at(-1)).toBe('Copied 15 B with OSC 52 (in tmux: needs set-clipboard on or allow-passthrough on)');
 		});
 	});
 

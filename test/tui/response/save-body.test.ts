@@ -24,13 +24,13 @@ describe('saveBody', () => {
 
 	test('names the missing folder', async () => {
 		const result = await saveBody('missing/out.json', new Uint8Array(1), folder);
-		expect(result).toEqual({ok: false, message: `Folder ${join(folder, 'missing')} does not exist: create it first or choose another path`});
+		expect(result).toEqual({ok: false, message: `Folder ${join(folder, 'missing')} does not exist: create it first or choose another path`, path: join(folder, 'missing/out.json')});
 	});
 
 	test('never overwrites an existing file', async () => {
 		await writeFile(join(folder, 'taken.json'), 'keep me');
 		const result = await saveBody('taken.json', new Uint8Array(1), folder);
-		expect(result).toEqual({ok: false, message: `${join(folder, 'taken.json')} already exists: choose another name (nothing was overwritten)`});
+		expect(result).toEqual({ok: false, message: `${join(folder, 'taken.json')} already exists: choose another name (nothing was overwritten)`, path: join(folder, 'taken.json')});
 		expect(await readFile(join(folder, 'taken.json'), 'utf8')).toBe('keep me');
 	});
 

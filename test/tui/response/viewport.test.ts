@@ -103,6 +103,19 @@ describe('viewport', () => {
 		expect(apply(wrapped, {type: 'down'}).scrollTop).toEqual(wrapped.scrollTop);
 	});
 
+	test('toggling wrap on a document that fits keeps its top in view, though the top is also the end', () => {
+		const fits = view(`${'x'.repeat(50)}\nend`, {height: 3, width: 10});
+		const wrapped = apply(fits, {type: 'toggleWrap'});
+		expect(wrapped.scrollTop).toEqual({line: 0, row: 0});
+		expect(screen(wrapped)).toEqual(['x'.repeat(10), 'x'.repeat(10), 'x'.repeat(10)]);
+	});
+
+	test('toggling wrap elsewhere keeps the line at the top of the screen in view', () => {
+		const long = Array.from({length: 20}, (_, index) => `${index + 1} ${'x'.repeat(15)}`).join('\n');
+		const middle = apply(view(long, {height: 4, width: 10}), {type: 'down', count: 7});
+		expect(apply(middle, {type: 'toggleWrap'}).scrollTop).toEqual({line: 7, row: 0});
+	});
+
 	test('resizing keeps the view inside the document', () => {
 		const bottom = apply(view(numbered(10)), {type: 'bottom'});
 		expect(apply(bottom, {type: 'resize', height: 8, width: 20}).scrollTop.line).toBe(2);
