@@ -200,8 +200,9 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		container.dispatch({type: 'dismissMessage'});
 		const command = matchCommand(press.name, focus, 'navigate');
 		if (command === undefined) {
-			// Esc and a key typed fast read as alt+ that key: here, where no alt+ key is bound, they are Esc and then the key.
-			const next = focus === 'response' ? undefined : keyAfterEscape(press);
+			// Esc and a key typed fast read as alt+ that key: here, where no alt+ key is bound, they are Esc and then the key
+			// (the response pane reads them so too, so both know when its prompt opens).
+			const next = keyAfterEscape(press);
 			if (next !== undefined) {
 				handleKey({name: 'escape', text: ''});
 				return handleKey(next);

@@ -181,6 +181,21 @@ describe('the whole TUI flow', () => {
 		expect(app.quits).toBe(1);
 	});
 
+	it('opens the response pane\'s save prompt on Esc then s typed fast, and types the keys after it into the prompt', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/fast`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		await app.write('4');
+		await app.write('\u001Bs\u0001\u000Bquit');
+		expect(app.quits).toBe(0);
+		await app.settle(() => app!.frame().includes('Save to: quit'));
+	});
+
 	it('shows a field\'s keys in the status bar while the response pane\'s search prompt is open, and the pane\'s again after it', async () => {
 		app = await renderApp({
 			prepare(store) {

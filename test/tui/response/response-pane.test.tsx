@@ -153,6 +153,15 @@ describe('ResponsePane', () => {
 			expect(frame().split('\n').at(-1)).not.toContain('/line');
 		});
 
+		test('Esc then a letter or an arrow typed fast closes the prompt, and the key then acts in the pane', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(100))});
+			await press('/line\u001Bw');
+			expect(frame().split('\n').at(-1)).not.toContain('/line');
+			expect(frame().split('\n').at(-1)).toContain('wrap');
+			await press('/x\u001B\u001B[B');
+			expect(frame().split('\n').at(-1)).toMatch(/^lines 2-/);
+		});
+
 		test('says when nothing matches', async () => {
 			const {frame, press} = await open({result: textResponse(numberedLines(10))});
 			await press('/zebra\r');
