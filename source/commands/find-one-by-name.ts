@@ -1,4 +1,4 @@
-import {matchByNameOrId} from '../core/store/find.js';
+import {ambiguousNameMessage, matchByNameOrId} from '../core/store/find.js';
 import {UsageError} from './parse-var.js';
 
 export type NameLookup = {
@@ -23,8 +23,7 @@ export function findOneByName<T extends {id: string; name: string}>(items: reado
 	}
 
 	if (matches.length > 1) {
-		const names = matches.map(match => `"${match.name}"`).join(', ');
-		throw new UsageError(`${holder} has ${matches.length} ${kind} matching "${name}": ${names}; type one of these names exactly`);
+		throw new UsageError(ambiguousNameMessage(holder, kind, name, matches));
 	}
 
 	return matches[0]!;

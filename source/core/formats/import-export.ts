@@ -1,23 +1,57 @@
 import type {Collection} from '../model.js';
+import {ambiguousNameMessage, matchByNameOrId} from '../store/find.js';
 import {StoreError} from '../store/store-error.js';
 import type {Store} from '../store/store.js';
 import {parseCollectionFile, serializeCollection} from './curlew-format.js';
 
+/** A request or environment that an import named otherwise than its file did. */
+export type ImportRename = {kind: 'request' | 'environment'; from: string; to: string};
+
+export type ImportResult = {
+	collection: Collection;
+	/** In the file's order, environments first; the collection's own new name is `collection.name`. */
+	renamed: ImportRename[];
+};
+
 /**
 Adds the collection in a curlew file to the store. The whole file is checked first, so a
-bad file changes nothing. A name already taken gains a suffix: "API (2)".
+bad file changes nothing. A name already taken gains a suffix: "API (2)"; so does a
+request or environment named exactly like an earlier one of the file, which the result
+lists, so that the user learns the name to run it by.
 */
-export function importCollection(store: Store, text: string): Collection {
-	return store.createCollection(parseCollectionFile(text));
+export function importCollection(store: Store, text: string): ImportResult {
+	const file = parseCollectionFile(text);
+	const collection = store.createCollection(file);
+	return {
+		collection,
+		renamed: [...renamesOf('environment', file.environments, collection.environments), ...renamesOf('request', file.requests, collection.requests)],
+	};
 }
 
-/** The collection as a file, curlew's own unless another serializer is given; secret values are left out. */
+/** The store keeps the file's order, so the items pair up by position. */
+function renamesOf(kind: ImportRename['kind'], inFile: ReadonlyArray<{name: string}>, imported: ReadonlyArray<{name: string}>): ImportRename[] {
+	return inFile.flatMap(({name}, index) => {
+		const to = imported[index]!.name;
+		return to === name ? [] : [{kind, from: name, to}];
+	});
+}
+
+/**
+The collection as a file, curlew's own unless another serializer is given; secret values are
+left out. The collection is found as `curlew run` finds it; a name several match loosely
+("My API" and "my-api" for `my_api`) is refused with them listed, not called missing.
+*/
 export function exportCollection(store: Store, nameOrId: string, serialize: (collection: Collection) => string = serializeCollection): string {
-	const collection = store.findCollection(nameOrId);
-	if (collection === undefined) {
-		const names = store.collections().map(existing => JSON.stringify(existing.name)).join(', ');
+	const collections = store.collections();
+	const matches = matchByNameOrId(collections, nameOrId);
+	if (matches.length > 1) {
+		throw new StoreError(ambiguousNameMessage('The store', 'collections', nameOrId, matches));
+	}
+
+	if (matches.length === 0) {
+		const names = collections.map(existing => JSON.stringify(existing.name)).join(', ');
 		throw new StoreError(`There is no collection named "${nameOrId}": ${names === '' ? 'the store has none' : `choose one of ${names}`}`);
 	}
 
-	return serialize(collection);
+	return serialize(matches[0]!);
 }

@@ -12,7 +12,12 @@ export class JsonSyntaxError extends Error {
 	}
 }
 
-export function parseJsonText(text: string): unknown {
+/** Some Windows tools (older Notepad, Windows PowerShell's `-Encoding utf8`) start a UTF-8 file with it; JSON.parse refuses it. */
+const byteOrderMark = '\uFEFF';
+
+/** Parses JSON text, skipping a byte order mark at its start: an editor does not show it, so columns count from after it. */
+export function parseJsonText(fileText: string): unknown {
+	const text = fileText.startsWith(byteOrderMark) ? fileText.slice(byteOrderMark.length) : fileText;
 	try {
 		return JSON.parse(text) as unknown;
 	} catch {

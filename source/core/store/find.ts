@@ -35,6 +35,12 @@ export function matchByNameOrId<T extends {id: string; name: string}>(items: rea
 	return [];
 }
 
+/** Why a name that several items match (`matches`, from matchByNameOrId) runs none: it lists them for the user to type one. */
+export function ambiguousNameMessage(holder: string, kind: string, nameOrId: string, matches: ReadonlyArray<{name: string}>): string {
+	const names = matches.map(match => `"${match.name}"`).join(', ');
+	return `${holder} has ${matches.length} ${kind} matching "${nameOrId}": ${names}; type one of these names exactly`;
+}
+
 /** The one item `nameOrId` means (see `matchByNameOrId`); undefined when none does or several do. */
 export function findByNameOrId<T extends {id: string; name: string}>(items: readonly T[], nameOrId: string): T | undefined {
 	const matches = matchByNameOrId(items, nameOrId);
@@ -54,4 +60,18 @@ export function uniqueName(name: string, taken: Iterable<string>): string {
 	}
 
 	return candidate;
+}
+
+/**
+`names` with every repeat of an exact name made unique: the first keeps it, a later one
+gains the first suffix no name in the list has (ignoring case), so "A", "A", "A (2)" becomes
+"A", "A (3)", "A (2)". Names that differ in case stay: typed exactly, each means one item.
+*/
+export function uniqueNames(names: readonly string[]): string[] {
+	const kept: string[] = [];
+	for (const name of names) {
+		kept.push(kept.includes(name) ? uniqueName(name, [...names, ...kept]) : name);
+	}
+
+	return kept;
 }

@@ -17,7 +17,7 @@ import {gettingStarted} from '../seed.js';
 import {assertValue, assertVariableName} from '../values.js';
 import type {AppSettings} from './app-settings.js';
 import {emptyDocument, readDocument, serializeDocument, type StoreDocument} from './document.js';
-import {findByNameOrId, uniqueName} from './find.js';
+import {findByNameOrId, uniqueName, uniqueNames} from './find.js';
 import {ResponseHistory} from './history.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
@@ -56,7 +56,11 @@ export type Store = {
 	getCollection(id: string): Collection | undefined;
 	/** By id, else by name ignoring case, else by slug (`getting-started`). */
 	findCollection(nameOrId: string): Collection | undefined;
-	/** Ids are always new (for its requests and environments too); a name already taken gains a suffix: "API (2)". */
+	/**
+	Ids are always new (for its requests and environments too); a name already taken gains a
+	suffix: "API (2)", as does a request or environment named exactly like an earlier one of the
+	collection, which `curlew run` could never tell apart.
+	*/
 	createCollection(fields?: Partial<Collection>): Collection;
 	/** `change` gets a mutable copy; the id stays the same. */
 	updateCollection(id: string, change: (collection: Collection) => Collection): Collection;
@@ -67,6 +71,7 @@ export type Store = {
 
 	/** At `index` (default: the end). A name already taken in the collection gains a suffix. */
 	addRequest(collectionId: string, fields?: Partial<Request>, index?: number): Request;
+	/** @throws StoreError when the name changes to one another request of the collection has. */
 	updateRequest(collectionId: string, requestId: string, change: (request: Request) => Request): Request;
 	/** The copy goes right after the original, named "<name> (2)". */
 	duplicateRequest(collectionId: string, requestId: string): Request;
@@ -154,6 +159,8 @@ class FileStore implements Store {
 		return this.mutate(document => {
 			const collection = withNewIds(newCollection(structuredClone(fields)));
 			collection.name = uniqueName(checkedName(collection.name, 'collection'), document.collections.map(existing => existing.name));
+			collection.requests = withUniqueNames(collection.requests);
+			collection.environments = withUniqueNames(collection.environments);
 			document.collections.push(collection);
 			return collection.id;
 		}, (document, id) => collectionIn(document, id));
@@ -171,7 +178,7 @@ class FileStore implements Store {
 		return this.mutate(document => {
 			const collection = collectionIn(document, id);
 			const wanted = checkedName(name, 'collection');
-			const clash = document.collections.find(other => other.id !== id && other.name.toLowerCase() === wanted.toLowerCase());
+			const clash = namedLike(document.collections, id, wanted);
 			if (clash !== undefined) {
 				throw new StoreError(`A collection named "${clash.name}" exists already: choose another name`);
 			}
@@ -207,7 +214,18 @@ class FileStore implements Store {
 		return this.mutate(document => {
 			const collection = collectionIn(document, collectionId);
 			const index = collection.requests.indexOf(requestIn(collection, requestId));
-			collection.requests[index] = {...change(collection.requests[index]!), id: requestId};
+			const oldName = collection.requests[index]!.name;
+			const request = {...change(collection.requests[index]!), id: requestId};
+			// Only a new name is checked: a store that already holds twins lets either be edited.
+			if (request.name !== oldName) {
+				request.name = checkedName(request.name, 'request');
+				const clash = namedLike(collection.requests, requestId, request.name);
+				if (clash !== undefined) {
+					throw new StoreError(`Collection "${collection.name}" has a request named "${clash.name}" already: choose another name`);
+				}
+			}
+
+			collection.requests[index] = request;
 			return requestId;
 		}, (document, id) => requestIn(collectionIn(document, collectionId), id));
 	}
@@ -296,7 +314,7 @@ class FileStore implements Store {
 			const collection = collectionIn(document, collectionId);
 			const environment = environmentIn(collection, environmentId);
 			const wanted = checkedName(name, 'environment');
-			const clash = collection.environments.find(other => other.id !== environmentId && other.name.toLowerCase() === wanted.toLowerCase());
+			const clash = namedLike(collection.environments, environmentId, wanted);
 			if (clash !== undefined) {
 				throw new StoreError(`The collection has an environment named "${clash.name}" already: choose another name`);
 			}
@@ -438,7 +456,8 @@ class FileStore implements Store {
 			}
 
 			const kept = keepAside(this.path);
-			this.notices.push(`${this.path} could not be read (${error.message}): it was kept as ${kept} and curlew started with an empty store. Fix that file and import its collections, or delete it; nothing else was changed.`);
+			// Not "import it": curlew import reads collection files, not the store's own.
+			this.notices.push(`${this.path} could not be read (${error.message}): it was kept as ${kept} and curlew started with a new store. To get back what it held, close every curlew window, fix ${kept} and move it back to ${this.path}, replacing the new one; or delete it. Nothing else was changed.`);
 			return emptyDocument();
 		}
 	}
@@ -518,6 +537,20 @@ function checkedName(name: string, what: string): string {
 	}
 
 	return trimmed;
+}
+
+/**
+Another of `items` than `id` named `name`, ignoring case: with such twins, a name typed on the
+command line in another case or as a slug would match both, and `curlew run` would run neither.
+*/
+function namedLike<T extends {id: string; name: string}>(items: readonly T[], id: string, name: string): T | undefined {
+	return items.find(other => other.id !== id && other.name.toLowerCase() === name.toLowerCase());
+}
+
+/** `items` with every repeat of an exact name made unique (see uniqueNames). */
+function withUniqueNames<T extends {name: string}>(items: readonly T[]): T[] {
+	const names = uniqueNames(items.map(item => item.name));
+	return items.map((item, index) => ({...item, name: names[index]!}));
 }
 
 function clampIndex(index: number, length: number): number {

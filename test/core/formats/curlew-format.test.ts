@@ -154,6 +154,11 @@ describe('parseCollectionFile', () => {
 		expect(fieldErrorOf('[]').message).toBe('expected an object, found an array');
 	});
 
+	it('says a Postman collection is one rather than that its "curlew" field is missing', () => {
+		const postman = '{"info": {"name": "Shop", "schema": "https://schema.getpostman.com/json/collection/v2.0.0/collection.json"}, "item": []}';
+		expect(fieldErrorOf(postman).message).toBe('it is a Postman collection (its info.schema is https://schema.getpostman.com/json/collection/v2.0.0/collection.json): curlew imports only its own format, which curlew export writes');
+	});
+
 	it('gives invalid JSON with its line and column', () => {
 		expect(() => parseCollectionFile('{\n  "curlew": 1,\n  "name": "x",,\n}')).toThrow(new JsonSyntaxError(3, 15, 'expected a property name in double quotes, found ","'));
 	});

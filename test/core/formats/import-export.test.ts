@@ -6,6 +6,8 @@ import {serializeCollection} from '../../../source/core/formats/curlew-format.js
 import {FieldError} from '../../../source/core/formats/field-error.js';
 import {exportCollection, importCollection} from '../../../source/core/formats/import-export.js';
 import {JsonSyntaxError} from '../../../source/core/formats/json-text.js';
+import {serializePostmanCollection} from '../../../source/core/formats/postman-format.js';
+import {StoreError} from '../../../source/core/store/store-error.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
 
 const directories: string[] = [];
@@ -26,11 +28,49 @@ describe('importCollection', () => {
 	it('adds the collection, with a suffix when its name is taken', () => {
 		const store = seededStore();
 		const text = exportCollection(store, 'getting started');
-		const imported = importCollection(store, text);
+		const {collection: imported} = importCollection(store, text);
 		expect(imported.name).toBe('Getting started (2)');
 		expect(store.collections().map(collection => collection.name)).toEqual(['Getting started', 'Getting started (2)']);
 		expect(serializeCollection(store.getCollection(imported.id)!)).toBe(text.replace('"Getting started"', '"Getting started (2)"'));
 		expect(imported.requests.map(request => request.id)).not.toContain(store.collections()[0]!.requests[0]!.id);
+	});
+
+	it('imports requests and environments named exactly like an earlier one of the file under a suffix, and says which', () => {
+		const store = seededStore();
+		const text = JSON.stringify({
+			curlew: 1,
+			name: 'Twins',
+			environments: [{name: 'Prod'}, {name: 'Prod'}],
+			requests: [{name: 'Login', url: '/a'}, {name: 'Login', url: '/b'}, {name: 'login', url: '/c'}],
+		});
+		const {collection, renamed} = importCollection(store, text);
+		expect(collection.requests.map(request => [request.name, request.url])).toEqual([['Login', '/a'], ['Login (2)', '/b'], ['login', '/c']]);
+		expect(collection.environments.map(environment => environment.name)).toEqual(['Prod', 'Prod (2)']);
+		expect(renamed).toEqual([
+			{kind: 'environment', from: 'Prod', to: 'Prod (2)'},
+			{kind: 'request', from: 'Login', to: 'Login (2)'},
+		]);
+	});
+
+	it('renames nothing but a taken collection name when the file\'s names are distinct', () => {
+		const store = seededStore();
+		const {collection, renamed} = importCollection(store, exportCollection(store, 'getting started'));
+		expect(collection.name).toBe('Getting started (2)');
+		expect(renamed).toEqual([]);
+	});
+
+	it('reads a file that starts with a byte order mark', () => {
+		const store = seededStore();
+		const {collection} = importCollection(store, '\uFEFF{"curlew": 1, "name": "Saved by Notepad"}');
+		expect(collection.name).toBe('Saved by Notepad');
+	});
+
+	it('says a Postman collection is one, and that curlew imports only its own format', () => {
+		const store = seededStore();
+		const before = fs.readFileSync(store.path, 'utf8');
+		const postman = serializePostmanCollection(store.collections()[0]!);
+		expect(() => importCollection(store, postman)).toThrow(new FieldError('', 'it is a Postman collection (its info.schema is https://schema.getpostman.com/json/collection/v2.1.0/collection.json): curlew imports only its own format, which curlew export writes'));
+		expect(fs.readFileSync(store.path, 'utf8')).toBe(before);
 	});
 
 	it.each([
@@ -56,6 +96,14 @@ describe('exportCollection', () => {
 		expect(text).not.toContain('demo-secret');
 		expect(text).not.toContain('demo-key');
 		expect(JSON.parse(text).variables).toContainEqual({name: 'authConfig', value: '', secret: true});
+	});
+
+	it('refuses a name that several collections match only loosely, listing them', () => {
+		const store = seededStore();
+		store.createCollection({name: 'My API'});
+		store.createCollection({name: 'my-api'});
+		expect(() => exportCollection(store, 'my_api')).toThrow(new StoreError('The store has 2 collections matching "my_api": "My API", "my-api"; type one of these names exactly'));
+		expect(JSON.parse(exportCollection(store, 'My API')).name).toBe('My API');
 	});
 
 	it('names the collections there are when the one asked for is not', () => {

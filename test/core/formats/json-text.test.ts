@@ -6,6 +6,16 @@ describe('parseJsonText', () => {
 		expect(parseJsonText('{"a": [1, "x", null]}')).toEqual({a: [1, 'x', null]});
 	});
 
+	it('skips a byte order mark at the start, as editors on Windows write one, and counts columns after it', () => {
+		expect(parseJsonText('\uFEFF{"a": 1}')).toEqual({a: 1});
+		expect(() => parseJsonText('\uFEFF{"a": }')).toThrow(new JsonSyntaxError(1, 7, 'expected a value (an object, array, string, number, true, false or null), found "}"'));
+	});
+
+	it('keeps a byte order mark anywhere but the start', () => {
+		expect(parseJsonText('"\uFEFF"')).toBe('\uFEFF');
+		expect(() => parseJsonText(' \uFEFF{}')).toThrow(JsonSyntaxError);
+	});
+
 	it.each([
 		['{\n\t"a": 1,\n\t"b": }', 3, 7, /expected a value/],
 		['{"a": 1', 1, 8, /expected "," or "}"/],

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {createCollection} from '../../../source/core/model.js';
 import {findEnvironment} from '../../../source/core/session/session.js';
-import {findByNameOrId} from '../../../source/core/store/find.js';
+import {findByNameOrId, uniqueNames} from '../../../source/core/store/find.js';
 
 const items = [{id: 'a1', name: 'Get user'}, {id: 'a2', name: 'get user'}, {id: 'a3', name: 'List users'}];
 
@@ -25,5 +25,15 @@ describe('findEnvironment', () => {
 		expect(findEnvironment(collection, 'staging')?.id).toBe('e3');
 		expect(findEnvironment(collection, 'PROD')).toBeUndefined();
 		expect(findEnvironment(collection, undefined)).toBeUndefined();
+	});
+});
+
+describe('uniqueNames', () => {
+	it('suffixes each repeat of an exact name with a number no name in the list has, ignoring case', () => {
+		expect(uniqueNames(['A', 'A', 'a (2)', 'A'])).toEqual(['A', 'A (3)', 'a (2)', 'A (4)']);
+	});
+
+	it('keeps names that differ only in case, as each typed exactly means one item', () => {
+		expect(uniqueNames(['Get user', 'get user', 'GET USER'])).toEqual(['Get user', 'get user', 'GET USER']);
 	});
 });

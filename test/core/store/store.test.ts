@@ -3,6 +3,7 @@ import path from 'node:path';
 import process from 'node:process';
 import {describe, expect, it} from 'vitest';
 import {FieldError} from '../../../source/core/formats/field-error.js';
+import {createRequest} from '../../../source/core/model.js';
 import {findRequest} from '../../../source/core/store/find.js';
 import {StoreError} from '../../../source/core/store/store-error.js';
 import {openStore} from '../../../source/core/store/store.js';
@@ -105,6 +106,8 @@ describe('openStore', () => {
 		expect(store.notices).toHaveLength(1);
 		expect(store.notices[0]).toContain(path.join(configDir, kept[0]!));
 		expect(store.notices[0]).toContain('Invalid JSON at line 2, column 20');
+		expect(store.notices[0]).toContain(`started with a new store. To get back what it held, close every curlew window, fix ${path.join(configDir, kept[0]!)} and move it back to ${file}`);
+		expect(store.notices[0]).not.toMatch(/import|empty store/);
 		expect(store.collections().map(collection => collection.name)).toEqual(['Getting started']);
 		expect(fs.readFileSync(path.join(configDir, 'history', 'r1.json'), 'utf8')).toBe('{"entries": []}');
 		expect(fs.readFileSync(path.join(configDir, 'notes.txt'), 'utf8')).toBe('mine');
@@ -224,6 +227,44 @@ describe('store changes', () => {
 		const request = store.addRequest(id);
 		const updated = store.updateRequest(id, request.id, current => ({...current, id: 'ignored', url: 'http://x', body: {type: 'json', text: '{}'}}));
 		expect(updated).toMatchObject({id: request.id, url: 'http://x', body: {type: 'json', text: '{}'}});
+	});
+
+	it('refuses to rename a request onto a name another request of its collection has, ignoring case, and writes nothing', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection({name: 'API'});
+		store.addRequest(id, {name: 'Login'});
+		const logout = store.addRequest(id, {name: 'Logout'});
+		const elsewhere = store.createCollection({name: 'Other'});
+		store.addRequest(elsewhere.id, {name: 'Logout'});
+		const before = fingerprint(store.path);
+		expect(() => store.updateRequest(id, logout.id, current => ({...current, name: 'LOGIN'}))).toThrow(new StoreError('Collection "API" has a request named "Login" already: choose another name'));
+		expect(() => store.updateRequest(id, logout.id, current => ({...current, name: '  '}))).toThrow(/needs a name/);
+		expect(fingerprint(store.path)).toEqual(before);
+		expect(store.updateRequest(id, logout.id, current => ({...current, name: 'LOGOUT'})).name).toBe('LOGOUT');
+		expect(store.updateRequest(id, logout.id, current => ({...current, name: ' Sign out '})).name).toBe('Sign out');
+	});
+
+	it('lets a request keep a name another request already has while its other fields change', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const {id} = store.createCollection({name: 'API'});
+		store.addRequest(id, {name: 'Login'});
+		const twin = store.addRequest(id, {name: 'Login 2'});
+		const data = JSON.parse(fs.readFileSync(store.path, 'utf8')) as {collections: Array<{requests: Array<{name: string}>}>};
+		data.collections[0]!.requests[1]!.name = 'Login';
+		fs.writeFileSync(store.path, JSON.stringify(data));
+		expect(store.updateRequest(id, twin.id, current => ({...current, url: 'http://x'}))).toMatchObject({name: 'Login', url: 'http://x'});
+	});
+
+	it('gives a new collection\'s later requests and environments named exactly like an earlier one a suffix no other has, and keeps names that differ in case', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const collection = store.createCollection({
+			name: 'API',
+			requests: ['Login', 'login', 'Login (2)', 'Login', 'Login'].map(name => createRequest({name})),
+			environments: [{id: 'e1', name: 'Prod', variables: []}, {id: 'e2', name: 'prod', variables: []}, {id: 'e3', name: 'Prod', variables: []}],
+		});
+		expect(collection.requests.map(request => request.name)).toEqual(['Login', 'login', 'Login (2)', 'Login (3)', 'Login (4)']);
+		expect(collection.environments.map(environment => environment.name)).toEqual(['Prod', 'prod', 'Prod (2)']);
 	});
 
 	it('names collections uniquely, refuses a rename onto a taken name, and finds them by name or slug', () => {

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {exportCommand} from '../../source/commands/export-command.js';
+import {findOneByName} from '../../source/commands/find-one-by-name.js';
+import {UsageError} from '../../source/commands/parse-var.js';
+import {openStore, type Store} from '../../source/core/store/store.js';
+
+const directories: string[] = [];
+
+afterEach(() => {
+	for (const directory of directories.splice(0)) {
+		fs.rmSync(directory, {recursive: true, force: true});
+	}
+});
+
+function storeWith(...names: string[]): Store {
+	const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'curlew-export-command-'));
+	directories.push(directory);
+	const store = openStore({configDir: directory, seed: false});
+	for (const name of names) {
+		store.createCollection({name});
+	}
+
+	return store;
+}
+
+describe('curlew export', () => {
+	it('finds the collection as curlew run does: exact name, else ignoring case, else by slug', () => {
+		const store = storeWith('My API', 'Billing');
+		expect(JSON.parse(exportCommand(store, 'my_api', 'curlew')).name).toBe('My API');
+		expect(JSON.parse(exportCommand(store, 'BILLING', 'postman')).info.name).toBe('Billing');
+	});
+
+	it('lists the collections a loose name matches, in the words curlew run uses, instead of saying there is none', () => {
+		const store = storeWith('My API', 'my-api');
+		const lookup = {kind: 'collections', holder: 'The store', missing: () => new Error('missing')};
+		const runsMessage = catchMessage(() => findOneByName(store.collections(), 'my_api', lookup));
+		expect(runsMessage).toBe('The store has 2 collections matching "my_api": "My API", "my-api"; type one of these names exactly');
+		expect(catchMessage(() => exportCommand(store, 'my_api', 'curlew'))).toBe(runsMessage);
+		expect(JSON.parse(exportCommand(store, 'my-api', 'curlew')).name).toBe('my-api');
+	});
+
+	it('names the collections there are when none matches', () => {
+		expect(() => exportCommand(storeWith('My API'), 'nope', 'curlew')).toThrow('There is no collection named "nope": choose one of "My API"');
+		expect(() => exportCommand(storeWith(), 'nope', 'curlew')).toThrow('There is no collection named "nope": the store has none');
+	});
+
+	it('refuses a format it does not write before looking for the collection', () => {
+		expect(() => exportCommand(storeWith(), 'nope', 'har')).toThrow(new UsageError('--format har is not a format curlew writes: use curlew or postman'));
+	});
+});
+
+function catchMessage(action: () => unknown): string {
+	try {
+		action();
+	} catch (error) {
+		return (error as Error).message;
+	}
+
+	throw new Error('expected an error');
+}
