@@ -98,11 +98,12 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 			const renamed = storeChange(context, () => purpose.kind === 'rename-collection'
 				? store.renameCollection(purpose.collectionId, name)
 				: store.updateRequest(purpose.collectionId, purpose.requestId, current => ({...current, name})));
+			// A name the store refuses (another request has it) is said, and the prompt stays to correct it.
 			if (renamed !== undefined) {
 				revealSelection(context, renamed.name);
+				leave();
 			}
 
-			leave();
 			return;
 		}
 

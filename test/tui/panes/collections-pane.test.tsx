@@ -98,6 +98,17 @@ describe('collections pane', () => {
 		expect(names(app)).toContain('  First');
 	});
 
+	it('refuses to rename a request to a name another request of the collection has, and keeps the prompt to correct it', async () => {
+		app = await withApi();
+		await app.write('r\u0017two\r');
+		await app.settle(() => app!.frame().includes('has a request named "Two" already'));
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'rename-request'}});
+		expect(app.store.collections()[0]!.requests.map(request => request.name)).toEqual(['One', 'Two', 'Three']);
+		await app.write('\u0017Uno\r');
+		await app.settle(() => app!.container.getState().mode.kind === 'navigating');
+		expect(app.store.collections()[0]!.requests.map(request => request.name)).toEqual(['Uno', 'Two', 'Three']);
+	});
+
 	it('asks before deleting, deletes on y and keeps on any other key', async () => {
 		app = await withApi();
 		await app.write('d');
