@@ -83,8 +83,10 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 				return;
 			}
 
-			storeChange(context, () => store.renameEnvironment(purpose.collectionId, purpose.environmentId, name));
-			leave();
+			if (storeChange(context, () => store.renameEnvironment(purpose.collectionId, purpose.environmentId, name)) !== undefined) {
+				leave();
+			}
+
 			return;
 		}
 
