@@ -184,6 +184,16 @@ function evaluate(sandbox, job) {
 		return {status: 'failed', interrupted: true, loopLine: loopLine(), error: {}};
 	}
 
+	// A script that ends in a promise (an async function called last, Promise.reject(...)) fails when it rejects.
+	const settled = context.getPromiseState(evaluated.value);
+	if (settled.type === 'rejected') {
+		return failed(settled.error);
+	}
+
+	if (settled.type === 'fulfilled' && !settled.notAPromise) {
+		keep(settled.value);
+	}
+
 	const finished = context.callFunction(sandbox.finish, context.undefined);
 	if (finished.error) {
 		return failed(finished.error);

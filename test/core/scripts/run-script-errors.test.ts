@@ -51,6 +51,20 @@ describe('errors name the phase, the request, the source and the line', () => {
 		expect(error!.message).toMatch(/^Post-response script of "Login" failed at line 2: SyntaxError: /);
 	});
 
+	test('a script that ends in an async function call fails when that function throws after an await, at the throw\'s line', async () => {
+		const {error} = await runScript(options('(async () => {\n\tawait null;\n\tif (res.status !== 201) throw new Error("expected 201, got " + res.status);\n})();', {response: {status: 200, statusText: 'OK', headers: [], body: new Uint8Array(), responseTime: 1, size: 0}}));
+		expect(error).toMatchObject({kind: 'thrown', line: 3});
+		expect(error!.message).toMatch(/failed at line 3: Error: expected 201, got 200$/);
+	});
+
+	test('a script that ends in a rejected promise fails, also for a value setVar refuses inside an async function', async () => {
+		expect((await runScript(options('Promise.reject(new Error("rejected"));'))).error?.message).toMatch(/Error: rejected$/);
+		const variables = scopeVariables();
+		const {error} = await runScript(options('(async () => { await null; client.setVar("x", NaN); })();', {variables}));
+		expect(error?.message).toMatch(/NaN/);
+		expect(variables.values.has('x')).toBe(false);
+	});
+
 	test('an unhandled rejection does not fail the script; a caught one can be logged', async () => {
 		const result = await runScript(options('Promise.reject(new Error("ignored")); (async () => { throw new Error("x") })().catch(error => console.log(error.message))'));
 		expect(result.error).toBeUndefined();
