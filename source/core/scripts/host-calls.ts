@@ -28,8 +28,9 @@ class Text {
 export function answerHostCall(context: HostCallContext, op: string, argsJson: string): string {
 	try {
 		const result = perform(context, op, JSON.parse(argsJson) as unknown[]);
+		// Strings cross into QuickJS as C strings, which end at a NUL: text holding one goes as JSON.
 		if (result instanceof Text) {
-			return `t${result.text}`;
+			return result.text.includes('\0') ? `v${JSON.stringify(result.text)}` : `t${result.text}`;
 		}
 
 		return result === undefined ? 'v' : `v${JSON.stringify(result)}`;

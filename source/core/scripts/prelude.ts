@@ -9,8 +9,8 @@ console formatter in the prelude-*.ts parts, compiled only by the runs that use 
 worker calls this function once per context with two host functions and the parts' sources,
 before the run is known; `begin(setup)` then adds `req` and `res` for the run.
 The script gets nothing else from the host: `host(op, argsJson)` answers `client.*` calls
-and the response text (see host-calls.ts for the answers), `log(level, text)` carries
-console output.
+and the response text (see host-calls.ts for the answers), `log(level, json)` carries
+console output (as a JSON string: strings leave QuickJS as C strings, which end at a NUL).
 
 Values leave the sandbox in a tagged JSON form that keeps what plain JSON would lose
 (dates, -0, undefined, NaN, functions, class instances, holes, cycles), so the host can
@@ -214,11 +214,11 @@ export const preludeSource = String.raw`
 			const text = texts.join(' ');
 			loggedChars += text.length;
 			if (loggedChars > maxLogChars) {
-				log('warn', 'Console output past ' + maxLogChars + ' characters was dropped');
+				log('warn', stringify('Console output past ' + maxLogChars + ' characters was dropped'));
 				return;
 			}
 
-			log(level, text);
+			log(level, stringify(text));
 		};
 	}
 

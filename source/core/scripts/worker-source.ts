@@ -88,7 +88,8 @@ function prepare(module) {
 
 	const host = keep(context.newFunction('host', (op, args) => context.newString(callHost(context.getString(op), context.getString(args)))));
 	const log = keep(context.newFunction('log', (level, text) => {
-		parentPort.postMessage({kind: 'log', level: context.getString(level), text: context.getString(text)});
+		// As JSON: a string comes out of QuickJS as a C string, which would end at a NUL.
+		parentPort.postMessage({kind: 'log', level: context.getString(level), text: JSON.parse(context.getString(text))});
 	}));
 	const install = keep(context.unwrapResult(context.evalCode(prelude, 'prelude.js', {type: 'global', strict: true})));
 	const parts = keep(context.newString(preludeParts));

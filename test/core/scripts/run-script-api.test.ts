@@ -91,6 +91,12 @@ describe('req in a pre-request script', () => {
 });
 
 describe('res in a post-response script', () => {
+	test('res.text and console output keep a NUL character and what follows it', async () => {
+		const {logs, error} = await post('console.log(JSON.stringify(res.text), res.text.length, res.size); console.log("log with\\u0000nul", "end")', response('abc\u0000def ghi', [['Content-Type', 'text/plain']]));
+		expect(error).toBeUndefined();
+		expect(logs.map(entry => entry.text)).toEqual(['"abc\\u0000def ghi" 11 11', 'log with\u0000nul end']);
+	});
+
 	test('status, headers, timing and a JSON body', async () => {
 		const res = response('{"token": "abc", "user": {"id": 7}}', [['Content-Type', 'application/json'], ['Set-Cookie', 'a=1'], ['set-cookie', 'b=2']]);
 		const {logs, error, request: after} = await post(`
