@@ -8,7 +8,7 @@ does not use.
 export const responseApiSource = String.raw`
 (function (shared) {
 	'use strict';
-	const {call, define, freeze, hasOwn, lower, parse} = shared;
+	const {call, define, freeze, hasOwn, lower, NativeError, parse} = shared;
 
 	function makeResponse(meta) {
 		const headers = {};
@@ -29,9 +29,19 @@ export const responseApiSource = String.raw`
 		const readBody = () => {
 			if (!parsed) {
 				body = readText();
+				// Text that is not JSON stays text. Running out of memory while parsing (QuickJS then throws
+				// null, or its InternalError) is the script's failure, never a string body.
 				try {
 					body = parse(body);
-				} catch {}
+				} catch (error) {
+					if (error === null || typeof error !== 'object') {
+						throw new NativeError('out of memory');
+					}
+
+					if (error.name !== 'SyntaxError') {
+						throw error;
+					}
+				}
 
 				parsed = true;
 			}

@@ -128,6 +128,16 @@ describe('limits stop a script cleanly and the next script runs', () => {
 		await expectNextScriptRuns();
 	});
 
+	test('a JSON body too large to parse within the limit is a memory failure, never a string body', async () => {
+		const json = JSON.stringify(Array.from({length: 60_000}, (_, id) => ({id, name: `item ${id}`, tags: ['a', 'b']})));
+		const bytes = new TextEncoder().encode(json);
+		const response = {status: 200, statusText: 'OK', headers: [['Content-Type', 'application/json']] as Array<[string, string]>, body: bytes, responseTime: 1, size: bytes.length};
+		const {error, logs} = await runScript(options('console.log(typeof res.body)', {response, limits: {memoryBytes: 8 * 1024 * 1024, timeoutMs: 10_000}}));
+		expect(logs.map(entry => entry.text)).not.toContain('string');
+		expect(error).toMatchObject({kind: 'memory'});
+		await expectNextScriptRuns();
+	});
+
 	test('one allocation over the limit is refused', async () => {
 		const {error} = await runScript(options('new ArrayBuffer(100 * 1024 * 1024)'));
 		expect(error).toMatchObject({kind: 'memory', line: 1});
