@@ -374,6 +374,22 @@ describe('the whole TUI flow', () => {
 		expect(received).toEqual([]);
 	});
 
+	it('cancels with ctrl+c while a pre-request script runs: the script stops and nothing is sent', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API', settings: {...defaultSettings, scriptTimeoutMs: 60_000}});
+				const created = store.addRequest(api.id, {name: 'Looping', url: `${baseUrl}/never`});
+				store.updateRequest(api.id, created.id, current => ({...current, scripts: {preRequest: 'client.setVar("started", true);\nwhile (true) {}', postResponse: ''}}));
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => app!.container.getState().inFlight !== undefined);
+		await app.write(cancelKey);
+		await app.settle(() => app!.container.getState().inFlight === undefined && app!.frame().includes('cancelled before it was sent'));
+		expect(received).toEqual([]);
+		expect(app.quits).toBe(0);
+	});
+
 	it('cancels a request in flight with ctrl+c and stays open', async () => {
 		app = await renderApp({
 			prepare(store) {

@@ -42,6 +42,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		setup: JSON.stringify(setup),
 		timeoutMs,
 		memoryBytes,
+		signal: options.signal,
 		call: (op, argsJson) => answerHostCall({variables: options.variables, response}, op, argsJson),
 		log(level, text) {
 			// The prelude caps output too; this cap holds even against a script that defeats it.

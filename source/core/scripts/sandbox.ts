@@ -37,6 +37,7 @@ export type SandboxOutcome = (
 	| {status: 'failed'; interrupted: boolean; loopLine?: number; error: ThrownValue}
 	| {status: 'host-failure'; name?: string; message: string}
 	| {status: 'killed'}
+	| {status: 'cancelled'}
 ) & {
 	/** The worker's WebAssembly module may be damaged: replace the worker. */
 	fatal?: boolean;
@@ -51,6 +52,8 @@ export type SandboxJob = {
 	/** Answers a call from the script; never throws (see host-calls.ts for the answers). */
 	call(op: string, argsJson: string): string;
 	log(level: string, text: string): void;
+	/** Aborted, the run's worker is terminated (nothing else stops a script in a loop) and the run ends as cancelled. */
+	signal?: AbortSignal;
 };
 
 type WorkerMessage =
@@ -104,6 +107,10 @@ export async function closeSandbox(): Promise<void> {
 }
 
 async function execute(job: SandboxJob): Promise<SandboxOutcome> {
+	if (job.signal?.aborted) {
+		return {status: 'cancelled'};
+	}
+
 	let sandbox: SandboxWorker;
 	try {
 		sandbox = await workerFor(job.memoryBytes);
@@ -113,8 +120,14 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 
 	return new Promise<SandboxOutcome>(resolve => {
 		const {worker} = sandbox;
+		const cancel = () => {
+			discard(sandbox);
+			finish({status: 'cancelled'});
+		};
+
 		const finish = (outcome: SandboxOutcome) => {
 			clearTimeout(timer);
+			job.signal?.removeEventListener('abort', cancel);
 			sandbox.onMessage = undefined;
 			sandbox.onExit = undefined;
 			worker.unref();
@@ -159,6 +172,13 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 			}
 		};
 
+		// Aborted while the worker started: the script never runs, and the worker stays for the next one.
+		if (job.signal?.aborted) {
+			finish({status: 'cancelled'});
+			return;
+		}
+
+		job.signal?.addEventListener('abort', cancel, {once: true});
 		worker.ref();
 		worker.postMessage({code: job.code, setup: job.setup, timeoutMs: job.timeoutMs});
 	});

@@ -43,6 +43,10 @@ function classify(run: FailedRun, outcome: Failure): {kind: ScriptErrorKind; lin
 			return {kind: 'timeout', detail: timeout};
 		}
 
+		case 'cancelled': {
+			return {kind: 'cancelled', detail: 'it was cancelled before it finished'};
+		}
+
 		case 'host-failure': {
 			if (outcome.name === 'RangeError' || /stack/i.test(outcome.message)) {
 				return {kind: 'stack', detail: stack};

@@ -44,7 +44,7 @@ export type LogEntry = {
 	source: string;
 };
 
-export type ScriptErrorKind = 'syntax' | 'thrown' | 'timeout' | 'memory' | 'stack' | 'invalid-value';
+export type ScriptErrorKind = 'syntax' | 'thrown' | 'timeout' | 'memory' | 'stack' | 'invalid-value' | 'cancelled';
 
 export type ScriptError = {
 	phase: ScriptPhase;
@@ -75,6 +75,8 @@ export type RunScriptOptions = {
 	/** Post-response: what `res` reads. */
 	response?: ScriptResponse;
 	limits?: ScriptLimits;
+	/** Aborted (ctrl+c), the script is stopped at once and fails as cancelled. */
+	signal?: AbortSignal;
 };
 
 export type ScriptResult = {

@@ -88,8 +88,9 @@ export class Session {
 		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({request, problems: [], logs, secrets, ...fields});
 		const variables = this.scriptVariables(collection, options, echoUrl);
 
-		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)});
-		if (before.error !== undefined) {
+		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
+		// Cancelled while its script ran: the send below reports it, as any send cancelled before it went out.
+		if (before.error !== undefined && before.error.kind !== 'cancelled') {
 			return outcome({scriptError: before.error});
 		}
 
@@ -120,7 +121,7 @@ export class Session {
 			responseTime: result.timings.total,
 			size: result.size,
 		};
-		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response});
+		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
 		return outcome({prepared, problems, result, scriptError: after.error});
 	}
 
@@ -187,6 +188,7 @@ export class Session {
 		variables: ScriptVariables,
 		logs: LogEntry[],
 		subject: {request?: ScriptRequest; response?: ScriptResponse},
+		signal: AbortSignal | undefined,
 	): Promise<{request?: ScriptRequest; error?: ScriptError}> {
 		let scriptRequest = subject.request;
 		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
@@ -204,6 +206,7 @@ export class Session {
 				request: scriptRequest,
 				response: subject.response,
 				limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
+				signal,
 			});
 			logs.push(...run.logs);
 			scriptRequest = run.request ?? scriptRequest;

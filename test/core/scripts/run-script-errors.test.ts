@@ -138,6 +138,20 @@ describe('limits stop a script cleanly and the next script runs', () => {
 		await expectNextScriptRuns();
 	});
 
+	test('an abort stops a script in an endless loop at once, as cancelled, and the next script runs', async () => {
+		// A warm sandbox, so the abort comes while the loop runs, not while a worker starts.
+		await expectNextScriptRuns();
+		const controller = new AbortController();
+		const running = runScript(options('while (true) {}', {signal: controller.signal, limits: {timeoutMs: 30_000}}));
+		setTimeout(() => {
+			controller.abort();
+		}, 300);
+		const {error} = await running;
+		expect(error).toMatchObject({kind: 'cancelled'});
+		expect(error!.message).toBe('Post-response script of "Login" failed: it was cancelled before it finished');
+		await expectNextScriptRuns();
+	});
+
 	test('one allocation over the limit is refused', async () => {
 		const {error} = await runScript(options('new ArrayBuffer(100 * 1024 * 1024)'));
 		expect(error).toMatchObject({kind: 'memory', line: 1});
