@@ -5,6 +5,7 @@ value's JSON (nothing for undefined), `t` and raw text (the response body, which
 otherwise be JSON-escaped here and parsed once more inside QuickJS), or `e` and an error's
 JSON `{name, message}`, which the prelude throws inside the script as a catchable Error.
 */
+import {decodeBody} from '../http/charset.js';
 import {encodeValue, validateVariableName} from '../values.js';
 import type {ScriptResponse, ScriptVariables} from './types.js';
 import {fromWire, readWireValue} from './wire.js';
@@ -80,7 +81,9 @@ function perform(context: HostCallContext, op: string, args: unknown[]): unknown
 		}
 
 		case 'responseText': {
-			return new Text(context.response === undefined ? '' : new TextDecoder().decode(context.response.body));
+			const {response} = context;
+			const contentType = response?.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+			return new Text(response === undefined ? '' : decodeBody(response.body, contentType));
 		}
 
 		default: {

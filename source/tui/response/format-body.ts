@@ -7,6 +7,7 @@ import {indentJson, startJson} from './pretty-json.js';
 import {createDocument, DocumentBuilder, type Syntax, type TextDocument} from './text-document.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {makeVisible} from './visible-text.js';
+import {declaredCharset} from '../../core/http/charset.js';
 
 export type BodyKind = 'json' | 'text' | 'binary' | 'empty';
 
@@ -56,18 +57,20 @@ const sliceBytes = 64 * 1024;
 
 /** Decoded text that arrives in pieces cut anywhere, made visible as one text would be. */
 class VisibleText {
-	private readonly decoder = new TextDecoder('utf-8', {fatal: true, ignoreBOM: false});
+	private readonly decoder: InstanceType<typeof TextDecoder>;
 	private readonly builder: DocumentBuilder;
 	/** Where on its line the next piece starts: tab stops go on across pieces. */
 	private column = 0;
 	/** A carriage return at the end of a piece, held back until it is known whether a newline follows. */
 	private heldReturn = false;
 
-	constructor(syntax: Syntax, expectedLength: number) {
+	/** `charset`: the body's declared encoding other than UTF-8; any bytes read in it. */
+	constructor(syntax: Syntax, expectedLength: number, charset?: string) {
 		this.builder = new DocumentBuilder(syntax, expectedLength);
+		this.decoder = new TextDecoder(charset ?? 'utf-8', {fatal: charset === undefined, ignoreBOM: false});
 	}
 
-	/** False when the bytes are not UTF-8. */
+	/** False when the bytes are not UTF-8 (no other charset declared). */
 	add(bytes: Uint8Array): boolean {
 		let text: string;
 		try {
@@ -109,13 +112,13 @@ class VisibleText {
 	}
 }
 
-/** Text, or undefined when the bytes are not UTF-8 or hold NUL bytes (the sign of a binary format). */
-function* textSteps(bytes: Uint8Array, cutShort: boolean): Generator<void, TextDocument | undefined> {
+/** Text, or undefined when the bytes are not UTF-8 (or the declared charset) or hold NUL bytes (the sign of a binary format). */
+function* textSteps(bytes: Uint8Array, cutShort: boolean, charset?: string): Generator<void, TextDocument | undefined> {
 	if (bytes.subarray(0, sniffBytes).includes(0)) {
 		return undefined;
 	}
 
-	const text = new VisibleText('plain', bytes.length);
+	const text = new VisibleText('plain', bytes.length, charset);
 	for (let offset = 0; offset < bytes.length; offset += sliceBytes) {
 		if (!text.add(bytes.subarray(offset, offset + sliceBytes))) {
 			return undefined;
@@ -214,7 +217,7 @@ function* formatSteps(bytes: Uint8Array, contentType: string, options: FormatOpt
 		}
 	}
 
-	const document = yield* textSteps(bytes, cutShort);
+	const document = yield* textSteps(bytes, cutShort, declaredCharset(contentType));
 	return document === undefined ? binaryBody(bytes) : {kind: 'text', document};
 }
 

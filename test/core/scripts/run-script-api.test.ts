@@ -91,6 +91,12 @@ describe('req in a pre-request script', () => {
 });
 
 describe('res in a post-response script', () => {
+	test('res.text is decoded in the charset the response declares', async () => {
+		const res: ScriptResponse = {status: 200, statusText: 'OK', headers: [['Content-Type', 'text/plain; charset=iso-8859-1']], body: new Uint8Array([0x63, 0x61, 0x66, 0xE9]), responseTime: 1, size: 4};
+		const {logs} = await post('console.log(res.text, res.body)', res);
+		expect(logs.map(entry => entry.text)).toEqual(['café café']);
+	});
+
 	test('res.text and console output keep a NUL character and what follows it', async () => {
 		const {logs, error} = await post('console.log(JSON.stringify(res.text), res.text.length, res.size); console.log("log with\\u0000nul", "end")', response('abc\u0000def ghi', [['Content-Type', 'text/plain']]));
 		expect(error).toBeUndefined();

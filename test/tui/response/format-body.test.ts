@@ -68,6 +68,13 @@ describe('formatBody', () => {
 		expect(lines(body)).toEqual([`00000000  ff d8 ff e0 41 42 ${' '.repeat(31)} |....AB|`]);
 	});
 
+	test('reads text in the charset its Content-Type declares, where it is not UTF-8', () => {
+		const body = formatBody(Uint8Array.from([0x63, 0x61, 0x66, 0xE9, 0x0A]), 'text/plain; charset=iso-8859-1');
+		expect(body.kind).toBe('text');
+		expect(lines(body)).toEqual(['café', '']);
+		expect(formatBody(Uint8Array.from([0x63, 0x61, 0x66, 0xE9, 0x0A]), 'text/plain').kind).toBe('binary');
+	});
+
 	test('treats NUL bytes as binary even when they are valid UTF-8', () => {
 		expect(formatBody(Uint8Array.from([0x61, 0x00, 0x62]), '').kind).toBe('binary');
 	});
