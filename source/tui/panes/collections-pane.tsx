@@ -303,8 +303,11 @@ The collection's settings as JSON in $EDITOR: every setting is written out, so t
 shows what there is to change. Saved only when the whole file is valid; a typo in a name
 is refused, not ignored.
 */
+/** Settings text the user wrote and curlew refused, by collection: o opens it again to correct, not retype. */
+const refusedSettings = new Map<string, string>();
+
 function editSettings(context: CommandContext, collection: Collection): void {
-	const written = editInEditor(context, `${JSON.stringify(collection.settings, undefined, 2)}\n`, 'json');
+	const written = editInEditor(context, refusedSettings.get(collection.id) ?? `${JSON.stringify(collection.settings, undefined, 2)}\n`, 'json');
 	if (written === undefined) {
 		return;
 	}
@@ -321,10 +324,13 @@ function editSettings(context: CommandContext, collection: Collection): void {
 
 		settings = readSettings(data, 'settings');
 	} catch (error) {
-		say(context, `Settings of "${collection.name}" not saved: ${(error as Error).message}`, 'error');
+		refusedSettings.set(collection.id, written);
+		// The way back first: a long reason is cut at the terminal's width.
+		say(context, `Settings of "${collection.name}" not saved (o opens your text again): ${(error as Error).message}`, 'error');
 		return;
 	}
 
+	refusedSettings.delete(collection.id);
 	storeChange(context, () => {
 		context.services.store.updateCollection(collection.id, current => ({...current, settings}));
 	});

@@ -54,16 +54,28 @@ describe('collection settings in $EDITOR', () => {
 	});
 
 	it('refuses a misspelled setting or a bad value, saying which, and changes nothing', async () => {
-		app = await renderApp({seed: true, env: {EDITOR: sedEditor('s/"totalTimeoutMs"/"totalTimeout"/')}});
+		app = await renderApp({seed: true, columns: 160, env: {EDITOR: sedEditor('s/"totalTimeoutMs"/"totalTimeout"/')}});
 		const before = app.store.collections()[0]!.settings;
 		await app.write('o');
-		expect(app.frame()).toContain('Settings of "Getting started" not saved: there is no setting "totalTimeout"');
+		expect(app.frame()).toContain('Settings of "Getting started" not saved (o opens your text again): there is no setting "totalTimeout"');
 		expect(app.store.collections()[0]!.settings).toEqual(before);
 		await app.cleanup();
-		app = await renderApp({seed: true, env: {EDITOR: sedEditor('s/"maxRedirects": 10/"maxRedirects": "ten"/')}});
+		app = await renderApp({seed: true, columns: 160, env: {EDITOR: sedEditor('s/"maxRedirects": 10/"maxRedirects": "ten"/')}});
 		await app.write('o');
-		expect(app.frame()).toContain('not saved: settings.maxRedirects');
+		expect(app.frame()).toContain('not saved (o opens your text again): settings.maxRedirects');
 		expect(app.store.collections()[0]!.settings.maxRedirects).toBe(10);
+	});
+
+	it('opens the refused text again on the next o, to correct rather than retype', async () => {
+		// The first edit leaves a stray word; given the refused text back, the second removes it.
+		app = await renderApp({seed: true, env: {EDITOR: sedEditor('s/"totalTimeoutMs": 30000/"totalTimeoutMs": 5000 oops/;t;s/ oops//')}});
+		await app.write('o');
+		expect(app.frame()).toContain('not saved');
+		expect(app.frame()).toContain('o opens your text again');
+		expect(app.store.collections()[0]!.settings.totalTimeoutMs).toBe(30_000);
+		await app.write('o');
+		expect(app.frame()).toContain('Settings of "Getting started" saved');
+		expect(app.store.collections()[0]!.settings.totalTimeoutMs).toBe(5000);
 	});
 });
 
