@@ -75,3 +75,11 @@ export function uniqueNames(names: readonly string[]): string[] {
 
 	return kept;
 }
+
+/**
+Another of `items` than `id` named `name`, ignoring case: with such twins, a name typed on the
+command line in another case or as a slug would match both, and `curlew run` would run neither.
+*/
+export function namedLike<T extends {id: string; name: string}>(items: readonly T[], id: string | undefined, name: string): T | undefined {
+	return items.find(other => other.id !== id && other.name.toLowerCase() === name.toLowerCase());
+}

@@ -17,7 +17,7 @@ import {gettingStarted} from '../seed.js';
 import {assertValue, assertVariableName} from '../values.js';
 import type {AppSettings} from './app-settings.js';
 import {emptyDocument, readDocument, serializeDocument, type StoreDocument} from './document.js';
-import {findByNameOrId, uniqueName, uniqueNames} from './find.js';
+import {findByNameOrId, namedLike, uniqueName, uniqueNames} from './find.js';
 import {ResponseHistory} from './history.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
@@ -533,19 +533,12 @@ function variablesIn(collection: Collection, environmentId: string | undefined):
 function checkedName(name: string, what: string): string {
 	const trimmed = name.trim();
 	if (trimmed === '') {
-		throw new StoreError(`A ${what} needs a name: type at least one character`);
+		throw new StoreError(`${/^[aeiou]/.test(what) ? 'An' : 'A'} ${what} needs a name: type at least one character`);
 	}
 
 	return trimmed;
 }
 
-/**
-Another of `items` than `id` named `name`, ignoring case: with such twins, a name typed on the
-command line in another case or as a slug would match both, and `curlew run` would run neither.
-*/
-function namedLike<T extends {id: string; name: string}>(items: readonly T[], id: string, name: string): T | undefined {
-	return items.find(other => other.id !== id && other.name.toLowerCase() === name.toLowerCase());
-}
 
 /** `items` with every repeat of an exact name made unique (see uniqueNames). */
 function withUniqueNames<T extends {name: string}>(items: readonly T[]): T[] {

@@ -2,6 +2,7 @@
 What happens when a prompt is submitted, a y/n question answered or a variable's kind
 picked. A bad answer keeps the prompt open with the reason, and nothing is saved.
 */
+import {namedLike} from '../../core/store/find.js';
 import type {Value} from '../../core/values.js';
 import {validateVariableName} from '../../core/values.js';
 import {editableKinds, type ConfirmAction, type EditableKind, type PromptPurpose, type VariableTarget} from '../app-state.js';
@@ -60,9 +61,11 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 		}
 
 		case 'new-environment': {
-			const problem = environmentNameProblem(context, purpose.collectionId, name);
-			if (problem !== undefined) {
-				fail(problem);
+			// The store would name a twin "qa (2)": here the user is told, to choose another name.
+			const environments = collectionsNow(context).find(candidate => candidate.id === purpose.collectionId)?.environments ?? [];
+			const taken = namedLike(environments, undefined, name);
+			if (taken !== undefined) {
+				fail(`There is already an environment named "${taken.name}": choose another name`);
 				return;
 			}
 
@@ -77,12 +80,7 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 		}
 
 		case 'rename-environment': {
-			const problem = environmentNameProblem(context, purpose.collectionId, name, purpose.environmentId);
-			if (problem !== undefined) {
-				fail(problem);
-				return;
-			}
-
+			// A name the store refuses (empty, or another environment's) is said, and the prompt stays to correct it.
 			if (storeChange(context, () => store.renameEnvironment(purpose.collectionId, purpose.environmentId, name)) !== undefined) {
 				leave();
 			}
@@ -133,17 +131,6 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 			leave();
 		}
 	}
-}
-
-/** Why `name` cannot name an environment of the collection (empty, or another one's name in any case), if it cannot. */
-function environmentNameProblem(context: CommandContext, collectionId: string, name: string, renamedId?: string): string | undefined {
-	if (name === '') {
-		return 'The name is empty: type one, or press Esc';
-	}
-
-	const collection = collectionsNow(context).find(candidate => candidate.id === collectionId);
-	const taken = collection?.environments.find(environment => environment.id !== renamedId && environment.name.toLowerCase() === name.toLowerCase());
-	return taken === undefined ? undefined : `There is already an environment named "${taken.name}": choose another name`;
 }
 
 function saveVariable(context: CommandContext, target: VariableTarget, value: Value): void {

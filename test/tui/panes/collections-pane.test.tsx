@@ -417,7 +417,8 @@ describe('the environment chosen with e', () => {
 	it('can be renamed with R, not to another one\'s name, and deleted with D after asking; sends then use the collection\'s values', async () => {
 		app = await renderApp({prepare: withEnvironments('staging')});
 		await app.write('R\u0017PRODUCTION\r');
-		await app.settle(() => app!.frame().includes('There is already an environment named "production"'));
+		await app.settle(() => app!.frame().includes('The collection has an environment named "production" already'));
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'rename-environment'}});
 		await app.write('\u0017qa\r');
 		await app.settle(() => app!.frame().includes('Collections [qa]'));
 		expect(app.store.collections()[0]!.environments.map(environment => environment.name)).toEqual(['qa', 'production']);
