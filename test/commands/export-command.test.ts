@@ -1,24 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {exportCommand} from '../../source/commands/export-command.js';
 import {findOneByName} from '../../source/commands/find-one-by-name.js';
 import {UsageError} from '../../source/commands/parse-var.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
-
-const directories: string[] = [];
-
-afterEach(() => {
-	for (const directory of directories.splice(0)) {
-		fs.rmSync(directory, {recursive: true, force: true});
-	}
-});
+import {makeConfigDir} from '../core/store/config-dir.js';
 
 function storeWith(...names: string[]): Store {
-	const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'curlew-export-command-'));
-	directories.push(directory);
-	const store = openStore({configDir: directory, seed: false});
+	const store = openStore({configDir: makeConfigDir(), seed: false});
 	for (const name of names) {
 		store.createCollection({name});
 	}

@@ -1,25 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {Writable} from 'node:stream';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {importCommand} from '../../source/commands/import-command.js';
 import {UsageError} from '../../source/commands/parse-var.js';
 import {serializePostmanCollection} from '../../source/core/formats/postman-format.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
-
-const directories: string[] = [];
-
-afterEach(() => {
-	for (const directory of directories.splice(0)) {
-		fs.rmSync(directory, {recursive: true, force: true});
-	}
-});
+import {makeConfigDir} from '../core/store/config-dir.js';
 
 function seededStore(): Store {
-	const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'curlew-import-command-'));
-	directories.push(directory);
-	return openStore({configDir: directory});
+	return openStore({configDir: makeConfigDir()});
 }
 
 function writeFile(store: Store, name: string, text: string): string {
