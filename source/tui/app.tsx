@@ -11,7 +11,7 @@ import {Box, Text, useApp, useStdin, useStdout} from 'ink';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
-import {keyAfterEscape, useKeyPresses, type KeyPress} from './keys.js';
+import {escapeThenKey, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {ResponsePane, type PromptKeysRef} from './response/response-pane.js';
@@ -202,10 +202,10 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		if (command === undefined) {
 			// Esc and a key typed fast read as alt+ that key: here, where no alt+ key is bound, they are Esc and then the key
 			// (the response pane reads them so too, so both know when its prompt opens).
-			const next = keyAfterEscape(press);
-			if (next !== undefined) {
-				handleKey({name: 'escape', text: ''});
-				return handleKey(next);
+			const keys = escapeThenKey(press);
+			if (keys !== undefined) {
+				handleKey(keys[0]);
+				return handleKey(keys[1]);
 			}
 
 			return 'continue';

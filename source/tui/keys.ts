@@ -36,6 +36,7 @@ export type KeyPress = {
 	readonly text: string;
 };
 
+const escapePress: KeyPress = {name: 'escape', text: ''};
 const pasteStartMarker = '[200~';
 const pasteEndMarker = '[201~';
 
@@ -81,7 +82,7 @@ export function keyPresses(input: string, key: Key, sequence = ''): KeyPress[] {
 		// Esc then an arrow (or another named key) typed fast: ESC and the key's own sequence, which
 		// Ink reads as alt+ that key. A terminal's alt+arrow is one sequence (ESC [1;3D), never two ESCs.
 		if (key.meta && named !== 'escape' && named !== '' && sequence.startsWith('\u001B\u001B')) {
-			return [{name: 'escape', text: ''}, {name: modifiers({...key, meta: false}, named) + named, text: ''}];
+			return [escapePress, {name: modifiers({...key, meta: false}, named) + named, text: ''}];
 		}
 
 		return named === '' ? [] : [{name: modifiers(key, named) + named, text: ''}];
@@ -96,7 +97,7 @@ export function keyPresses(input: string, key: Key, sequence = ''): KeyPress[] {
 	}
 
 	if (!key.meta && sequence === `\u001B${input}` && input !== '') {
-		return [{name: 'escape', text: ''}, ...keyPresses(input, key)];
+		return [escapePress, ...keyPresses(input, key)];
 	}
 
 	if ((key.ctrl || key.meta) && Array.from(input).length === 1) {
@@ -191,6 +192,15 @@ function characterPress(character: string): KeyPress {
 	}
 
 	return {name: character, text: character};
+}
+
+/**
+Esc then `press`, when `press` is what Esc and a key typed fast read as (see keyAfterEscape)
+and no alt+ binding takes it: the two keys the user pressed. Undefined for any other press.
+*/
+export function escapeThenKey(press: KeyPress): [KeyPress, KeyPress] | undefined {
+	const next = keyAfterEscape(press);
+	return next === undefined ? undefined : [escapePress, next];
 }
 
 /**

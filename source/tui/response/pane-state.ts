@@ -4,7 +4,7 @@ tab, a viewport per scrollable tab, the one-line prompt (search, save path) and 
 message. Pure: side effects (writing the file, the clipboard) come back as `effects` for
 the component to run.
 */
-import {keyAfterEscape, type KeyPress} from '../keys.js';
+import {escapeThenKey, type KeyPress} from '../keys.js';
 import {editActions} from '../edit-actions.js';
 import {matchCommand, type Command} from '../keymap.js';
 import {createTextBuffer, textBufferReducer, textOf, type TextBufferAction, type TextBufferState} from '../text-buffer.js';
@@ -251,10 +251,8 @@ export function paneKeys(state: PaneState, presses: readonly KeyPress[], context
 		}
 
 		// Esc and a key typed fast read as alt+ that key: where no alt+ key is bound, they are Esc and then the key.
-		const next = keyAfterEscape(press);
-		const keys = next !== undefined && matchCommand(press.name, 'response', current.prompt === undefined ? 'navigate' : 'edit') === undefined
-			? [{name: 'escape', text: ''}, next]
-			: [press];
+		const bound = matchCommand(press.name, 'response', current.prompt === undefined ? 'navigate' : 'edit') !== undefined;
+		const keys = (bound ? undefined : escapeThenKey(press)) ?? [press];
 		for (const key of keys) {
 			const cleared = current.message === undefined ? current : {...current, message: undefined};
 			const step = cleared.prompt === undefined ? navigateKey(cleared, key, context) : promptKey(cleared, cleared.prompt, key);
