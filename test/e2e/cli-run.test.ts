@@ -204,12 +204,17 @@ describe('curlew run', () => {
 		expect(server.requests.map(request => request.url)).toEqual(['/staging-products', '/from-var', new URL('/users/{"id":7}', server.origin).pathname]);
 	});
 
-	it('without --env, uses the environment last chosen in the terminal UI and says so on stderr', async () => {
-		await importCollection();
+	/** What pressing e in the terminal UI saves: staging as the collection's environment. */
+	function chooseStagingInTui(): void {
 		const store = openStore({configDir: config.directory});
 		const api = store.findCollection('API')!;
 		store.updateSettings(settings => ({...settings, selectedEnvironments: {[api.id]: api.environments[0]!.id}}));
 		store.close();
+	}
+
+	it('without --env, uses the environment last chosen in the terminal UI and says so on stderr', async () => {
+		await importCollection();
+		chooseStagingInTui();
 		const result = await runCli(['run', 'API', 'Get resource'], {configDir: config.directory});
 		expect(server.requests.map(request => request.url)).toEqual(['/staging-products']);
 		expect(result.stderr).toContain('Environment "staging", as chosen in the terminal UI (--env chooses another, --no-env none)');
@@ -217,10 +222,7 @@ describe('curlew run', () => {
 
 	it('with --no-env, uses no environment even when the terminal UI chose one, and refuses --env beside it', async () => {
 		await importCollection();
-		const store = openStore({configDir: config.directory});
-		const api = store.findCollection('API')!;
-		store.updateSettings(settings => ({...settings, selectedEnvironments: {[api.id]: api.environments[0]!.id}}));
-		store.close();
+		chooseStagingInTui();
 		const result = await runCli(['run', 'API', 'Get resource', '--no-env'], {configDir: config.directory});
 		expect(result.code).toBe(0);
 		expect(server.requests.map(request => request.url)).toEqual(['/products']);
