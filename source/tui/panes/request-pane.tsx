@@ -281,12 +281,14 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 }
 
 function BodyTab({collectionId, request, editing, width, rows, placeholderState}: {collectionId: string; request: Request; editing: EditTarget | undefined; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {
+	// Read once per body, not per key: scrolling draws this tab again at each key.
+	const keptText = useMemo(() => keptForOtherTypes(request.body), [request.body]);
 	if (editing?.kind === 'body') {
 		return <BodyEditor collectionId={collectionId} request={request} width={width} rows={rows} placeholderState={placeholderState}/>;
 	}
 
 	// The last row says what the body keeps for other types, when there is room for it.
-	const kept = rows > 1 ? keptForOtherTypes(request.body) : undefined;
+	const kept = rows > 1 ? keptText : undefined;
 	const keptRow = kept === undefined ? null : <Text dimColor wrap="truncate-end">{kept}</Text>;
 	if (request.body.type === 'none') {
 		return (
@@ -301,8 +303,10 @@ function BodyTab({collectionId, request, editing, width, rows, placeholderState}
 }
 
 function BodyLines({request, width, rows, keptRow, placeholderState}: {request: Request; width: number; rows: number; keptRow: ReactNode; placeholderState: (expression: string) => PlaceholderState}) {
-	const text = editableText(request.body);
-	const lines = text === '' ? [] : text.split('\n');
+	const lines = useMemo(() => {
+		const text = editableText(request.body);
+		return text === '' ? [] : text.split('\n');
+	}, [request.body]);
 	const {top, shown, where} = useScrolledLines(lines.length, rows);
 	return (
 		<Box flexDirection="column" width={width} height={rows + (keptRow === null ? 0 : 1)}>
@@ -484,12 +488,14 @@ function PreviewTab({collection, request, environmentId, width, rows, revision}:
 			current = false;
 		};
 	}, [session, collection, request, environmentId, env, revision]);
+	// Made once per preview (masking and splitting a large body is slow), not at each key that scrolls it.
+	const lines = useMemo(() => (preview === undefined ? undefined : previewLines(preview)), [preview]);
 	const colors = colorsEnabled();
-	if (preview === undefined) {
+	if (lines === undefined) {
 		return <Text dimColor>Resolving…</Text>;
 	}
 
-	return <PreviewLines lines={previewLines(preview)} width={width} rows={rows} colors={colors}/>;
+	return <PreviewLines lines={lines} width={width} rows={rows} colors={colors}/>;
 }
 
 const toneColor = {error: 'red', warning: 'yellow', muted: 'gray'} as const;
