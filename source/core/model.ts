@@ -132,11 +132,6 @@ export function createCollection(fields: Partial<Collection> = {}): Collection {
 	};
 }
 
-/** A request's body text, or '' for bodies that have none. */
-export function bodyText(body: Body): string {
-	return body.type === 'json' || body.type === 'text' ? body.text : '';
-}
-
 /** The body of a type with the given slots; an empty slot is left out unless the type sends it. */
 export function bodyOf(type: BodyType, {text = '', fields = []}: {text?: string; fields?: FormField[]}): Body {
 	const kept = {...(text === '' ? {} : {text}), ...(fields.length === 0 ? {} : {fields})};

@@ -4,11 +4,16 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {startEchoServer, type EchoReply, type EchoServer} from '../../source/core/echo-server.js';
 import {interpolate} from '../../source/core/interpolate/index.js';
-import {bodyText} from '../../source/core/model.js';
+import type {Body} from '../../source/core/model.js';
 import {mergeScopes} from '../../source/core/scopes.js';
 import {gettingStarted} from '../../source/core/seed.js';
 import {openStore} from '../../source/core/store/store.js';
 import {kindOf, type Value, type ValueObject} from '../../source/core/values.js';
+
+function jsonText(body: Body): string {
+	expect(body.type).toBe('json');
+	return body.text ?? '';
+}
 
 let server: EchoServer | undefined;
 const directories: string[] = [];
@@ -69,7 +74,7 @@ describe('the Getting started collection', () => {
 		}
 
 		const create = seed.requests.find(request => request.name === 'Create user')!;
-		const rendered = interpolate(bodyText(create.body), variables, {context: 'json'});
+		const rendered = interpolate(jsonText(create.body), variables, {context: 'json'});
 		expect(rendered.problems).toEqual([]);
 		expect(JSON.parse(rendered.text)).toEqual({
 			id: 42,
@@ -93,7 +98,7 @@ describe('the Getting started collection', () => {
 		const reply = await (await fetch(interpolate(create.url, scope).text, {
 			method: create.method,
 			headers: Object.fromEntries(create.headers.map(header => [header.name, interpolate(header.value, scope).text])),
-			body: interpolate(bodyText(create.body), scope, {context: 'json'}).text,
+			body: interpolate(jsonText(create.body), scope, {context: 'json'}).text,
 		})).json() as EchoReply;
 		expect(reply).toMatchObject({method: 'POST', path: '/users', json: {id: 42, createdAt: '2024-01-31T12:00:00.000Z'}});
 		expect(reply.headers['x-api-key']).toBe('demo-key');

@@ -5,7 +5,6 @@ stack of open containers, copying every string and number exactly as received
 becoming millions of small strings or objects; every byte JSON gives meaning to is ASCII,
 so multi-byte characters only ever sit inside strings, which are copied whole.
 */
-export type PrettyJson = {ok: true; bytes: Uint8Array} | {ok: false; reason: string};
 
 const enum Expect {
 	Value,
@@ -188,16 +187,6 @@ export type JsonIndenting = {
 
 export function startJson(bytes: Uint8Array, {indentWidth = 2, outputBytes = bytes.length * 2}: {indentWidth?: number; outputBytes?: number} = {}): JsonIndenting {
 	return {bytes, indentWidth, open: new Uint8Array(64), depth: 0, expect: Expect.Value, index: 0, output: new Uint8Array(Math.max(64, outputBytes)), written: 0};
-}
-
-/**
-Formats the whole of `bytes`. `partial`: they are the start of a longer body, so formatting
-stops without failing where they end (or at anything it cannot format).
-*/
-export function prettyJson(bytes: Uint8Array, {indentWidth = 2, partial = false}: {indentWidth?: number; partial?: boolean} = {}): PrettyJson {
-	const state = startJson(bytes, {indentWidth});
-	const outcome = indentJson(state, bytes.length, partial)!;
-	return outcome.ok ? {ok: true, bytes: state.output.subarray(0, state.written)} : outcome;
 }
 
 /**

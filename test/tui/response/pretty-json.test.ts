@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import {describe, expect, test} from 'vitest';
-import {prettyJson} from '../../../source/tui/response/pretty-json.js';
+import {indentJson, startJson} from '../../../source/tui/response/pretty-json.js';
+
+/** The whole of `bytes` formatted in one go, as formatBody does a slice at a time. */
+function prettyJson(bytes: Uint8Array, {partial = false}: {partial?: boolean} = {}): {ok: true; bytes: Uint8Array} | {ok: false; reason: string} {
+	const state = startJson(bytes);
+	const outcome = indentJson(state, bytes.length, partial)!;
+	return outcome.ok ? {ok: true, bytes: state.output.subarray(0, state.written)} : outcome;
+}
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const pretty = (text: string): string => {
