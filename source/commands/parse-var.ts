@@ -1,4 +1,4 @@
-import {inexactIntegerProblem, InvalidEncodingError, validateValue, validateVariableName, valueFromTypedJson, type Value} from '../core/values.js';
+import {inexactIntegerProblem, readTypedJson, validateVariableName, type Value} from '../core/values.js';
 
 export class UsageError extends Error {
 	override name = 'UsageError';
@@ -22,31 +22,16 @@ export function parseVarFlag(flag: string): [string, Value] {
 	}
 
 	const text = flag.slice(equals + 1);
-	const inexact = inexactIntegerProblem(text);
-	if (inexact !== undefined) {
-		throw new UsageError(`--var ${name}: ${inexact}: --var '${name}="${text.trim()}"'`);
+	const reading = readTypedJson(text);
+	if (reading.ok) {
+		return [name, reading.value];
 	}
 
-	let parsed: unknown;
-	try {
-		parsed = JSON.parse(text);
-	} catch {
+	if (reading.syntax) {
 		return [name, text];
 	}
 
-	try {
-		const value = valueFromTypedJson(parsed);
-		const problem = validateValue(value);
-		if (problem !== undefined) {
-			throw new UsageError(`--var ${name}: ${problem}`);
-		}
-
-		return [name, value];
-	} catch (error) {
-		if (error instanceof InvalidEncodingError) {
-			throw new UsageError(`--var ${name}: ${error.message}`);
-		}
-
-		throw error;
-	}
+	// A number too long to keep is most likely an id: quoted, it is sent as written.
+	const quoting = inexactIntegerProblem(text) === undefined ? '' : `: --var '${name}="${text.trim()}"'`;
+	throw new UsageError(`--var ${name}: ${reading.message}${quoting}`);
 }

@@ -267,8 +267,58 @@ written {"$date": "<ISO 8601>"}. Unlike the storage form, other keys that start 
 are kept as written, so a filter such as {"age": {"$gt": 18}} is typed as it is sent.
 */
 
+export type TypedJsonReading =
+	| {ok: true; value: Value}
+	/** `syntax`: the text is not JSON at all (the CLI then takes it as a plain word). */
+	| {ok: false; syntax: boolean; message: string};
+
+/**
+Reads typed JSON text into a value: dates from {"$date": …}, and nothing JSON.parse would
+change silently (an integer beyond 2^53, at any depth) or that is no value.
+*/
+export function readTypedJson(text: string): TypedJsonReading {
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text);
+	} catch (error) {
+		return {ok: false, syntax: true, message: (error as Error).message};
+	}
+
+	const inexact = inexactIntegerIn(text);
+	if (inexact !== undefined) {
+		return {ok: false, syntax: false, message: inexact};
+	}
+
+	let value: Value;
+	try {
+		value = valueFromTypedJson(parsed);
+	} catch (error) {
+		if (error instanceof InvalidEncodingError) {
+			return {ok: false, syntax: false, message: error.message};
+		}
+
+		throw error;
+	}
+
+	const problem = validateValue(value);
+	return problem === undefined ? {ok: true, value} : {ok: false, syntax: false, message: problem};
+}
+
+/** The problem of the first integer in JSON text, outside its strings, that a number cannot keep exactly. */
+function inexactIntegerIn(json: string): string | undefined {
+	const outsideStrings = json.replaceAll(/"(?:[^"\\]|\\.)*"/g, '""');
+	for (const [digits] of outsideStrings.matchAll(/(?<![\w.+-])-?\d{16,}(?![\d.eE])/g)) {
+		const problem = inexactIntegerProblem(digits);
+		if (problem !== undefined) {
+			return problem;
+		}
+	}
+
+	return undefined;
+}
+
 /** A value from parsed typed JSON; a `{"$date": …}` that is no date throws InvalidEncodingError. */
-export function valueFromTypedJson(parsed: unknown): Value {
+function valueFromTypedJson(parsed: unknown): Value {
 	if (Array.isArray(parsed)) {
 		return parsed.map(element => valueFromTypedJson(element));
 	}

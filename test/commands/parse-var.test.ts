@@ -31,6 +31,7 @@ describe('--var name=<json>', () => {
 		['$x=1', /starts with \$/],
 		['when={"$date":"soon"}', /"soon" is not an ISO 8601 date-time/],
 		['id=12345678901234567890', /more digits than a number keeps exactly.*--var 'id="12345678901234567890"'/],
+		['user={"id":12345678901234567890}', /--var user: 12345678901234567890 has more digits than a number keeps exactly/],
 	])('refuses %s with a clear message', (flag, message) => {
 		expect(() => parseVarFlag(flag)).toThrow(message);
 	});

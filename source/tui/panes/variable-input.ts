@@ -3,7 +3,7 @@ Typed variable editing: a value shown as text for its kind, and text read back a
 of the kind the user picked (JSON as `curlew run --var` reads it: a date is {"$date": …}). Invalid text gives a message that says what to type, and no
 value, so nothing is saved.
 */
-import {inexactIntegerProblem, InvalidEncodingError, kindOf, readIsoDateTime, typedJsonText, validateValue, valueFromTypedJson, type Value} from '../../core/values.js';
+import {inexactIntegerProblem, kindOf, readIsoDateTime, readTypedJson, typedJsonText, type Value} from '../../core/values.js';
 import type {EditableKind} from '../app-state.js';
 
 export type ParsedValue = {ok: true; value: Value} | {ok: false; message: string};
@@ -64,26 +64,12 @@ export function parseValue(text: string, kind: EditableKind): ParsedValue {
 		}
 
 		case 'json': {
-			let parsed: unknown;
-			try {
-				parsed = JSON.parse(text);
-			} catch (error) {
-				return {ok: false, message: `Not valid JSON (${(error as Error).message}): type an object such as {"id": 1} or an array such as [1, 2]`};
+			const reading = readTypedJson(text);
+			if (reading.ok) {
+				return reading;
 			}
 
-			let value: Value;
-			try {
-				value = valueFromTypedJson(parsed);
-			} catch (error) {
-				if (error instanceof InvalidEncodingError) {
-					return {ok: false, message: error.message};
-				}
-
-				throw error;
-			}
-
-			const problem = validateValue(value);
-			return problem === undefined ? {ok: true, value} : {ok: false, message: problem};
+			return {ok: false, message: reading.syntax ? `Not valid JSON (${reading.message}): type an object such as {"id": 1} or an array such as [1, 2]` : reading.message};
 		}
 
 		case 'date': {

@@ -38,6 +38,11 @@ describe('parseValue', () => {
 		expect(parseValue('.5', 'number')).toEqual({ok: true, value: 0.5});
 	});
 
+	it('refuses a JSON value holding an integer beyond 2^53 at any depth, but not such digits in a string or a fraction', () => {
+		expect(parseValue('{"ids": [1, {"id": 12345678901234567890}]}', 'json')).toEqual({ok: false, message: expect.stringContaining('12345678901234567890 has more digits than a number keeps exactly') as string});
+		expect(parseValue('{"id": "12345678901234567890", "pi": 3.14159265358979323846, "max": -9007199254740991}', 'json')).toEqual({ok: true, value: {id: '12345678901234567890', pi: 3.141_592_653_589_793, max: -9_007_199_254_740_991}});
+	});
+
 	it('reads {"$date": …} in JSON as a date at any depth, and keeps other $ keys as written', () => {
 		const when = new Date('2024-01-31T12:00:00.000Z');
 		expect(parseValue('{"at": {"$date": "2024-01-31T12:00:00.000Z"}, "list": [{"$date": "2024-01-31T12:00:00Z"}]}', 'json')).toEqual({ok: true, value: {at: when, list: [when]}});
