@@ -54,7 +54,7 @@ export function parseCollectionFile(text: string): Collection {
 		throw new FieldError('curlew', `the file is format ${version}, written by a newer curlew; this one reads format ${curlewFormatVersion}: upgrade curlew to import it`);
 	}
 
-	return readCollection(object, '', {ids: 'new', readValue: readFileValue});
+	return readCollection(object, '', {ids: 'new', readValue: readFileValue, refuseUnknownSettings: true});
 }
 
 export function serializeCollection(collection: Collection): string {

@@ -43,6 +43,8 @@ export type ModelReadOptions = {
 	ids: 'stored' | 'new';
 	/** Reads `entry.value` (and whatever says how it is written) of one variable entry. */
 	readValue: (entry: JsonObject, field: string) => Value;
+	/** Refuse a setting curlew does not know (a misspelling, in text a person wrote); the store ignores them, as a newer curlew may have written them. */
+	refuseUnknownSettings?: boolean;
 };
 
 const idPattern = /^[\w-]{1,64}$/;
@@ -56,7 +58,7 @@ export function readCollection(value: unknown, field: string, options: ModelRead
 		environments: optionalArray(object, 'environments', field).map((environment, index) => readEnvironment(environment, fieldPath(fieldPath(field, 'environments'), index), options)),
 		scripts: readScripts(object.scripts, fieldPath(field, 'scripts')),
 		requests: optionalArray(object, 'requests', field).map((request, index) => readRequest(request, fieldPath(fieldPath(field, 'requests'), index), options)),
-		settings: readSettings(object.settings, fieldPath(field, 'settings')),
+		settings: readSettings(object.settings, fieldPath(field, 'settings'), {refuseUnknown: options.refuseUnknownSettings}),
 	};
 }
 
@@ -186,16 +188,21 @@ const countSettings = {
 } as const;
 
 /** Every setting a collection can have, as stored and written in collection files. */
-export const settingNames: readonly string[] = [...booleanSettings, ...Object.keys(countSettings), 'caFile'];
+const settingNames: readonly string[] = [...booleanSettings, ...Object.keys(countSettings), 'caFile'];
 
 /** Settings missing from the data take their defaults, so adding a setting needs no migration. */
-export function readSettings(value: unknown, field: string): CollectionSettings {
+export function readSettings(value: unknown, field: string, {refuseUnknown = false}: {refuseUnknown?: boolean} = {}): CollectionSettings {
 	const settings: CollectionSettings = {...defaultSettings};
 	if (value === undefined) {
 		return settings;
 	}
 
 	const object = expectObject(value, field);
+	const unknown = Object.keys(object).filter(key => !settingNames.includes(key));
+	if (refuseUnknown && unknown.length > 0) {
+		throw new FieldError(field, `there is no setting ${unknown.map(key => JSON.stringify(key)).join(', ')}: the settings are ${settingNames.join(', ')}`);
+	}
+
 	for (const key of booleanSettings) {
 		if (object[key] !== undefined) {
 			settings[key] = expectBoolean(object[key], fieldPath(field, key));

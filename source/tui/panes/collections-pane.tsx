@@ -5,7 +5,7 @@ of each collection. Every change goes through the store at once.
 import {useRef} from 'react';
 import {Box, Text} from 'ink';
 import {parseJsonText} from '../../core/formats/json-text.js';
-import {readSettings, settingNames} from '../../core/formats/read-model.js';
+import {readSettings} from '../../core/formats/read-model.js';
 import type {Collection, CollectionSettings} from '../../core/model.js';
 import {useAppState, useCollections} from '../app-context.js';
 import {cycle} from '../app-state.js';
@@ -314,15 +314,7 @@ function editSettings(context: CommandContext, collection: Collection): void {
 
 	let settings: CollectionSettings;
 	try {
-		const data = parseJsonText(written);
-		const unknown = typeof data === 'object' && data !== null && !Array.isArray(data)
-			? Object.keys(data).filter(key => !settingNames.includes(key))
-			: [];
-		if (unknown.length > 0) {
-			throw new Error(`there is no setting ${unknown.map(key => JSON.stringify(key)).join(', ')}: the settings are ${settingNames.join(', ')}`);
-		}
-
-		settings = readSettings(data, 'settings');
+		settings = readSettings(parseJsonText(written), 'settings', {refuseUnknown: true});
 	} catch (error) {
 		refusedSettings.set(collection.id, written);
 		// The way back first: a long reason is cut at the terminal's width.

@@ -159,6 +159,10 @@ describe('parseCollectionFile', () => {
 		expect(fieldErrorOf(postman).message).toBe('it is a Postman collection (its info.schema is https://schema.getpostman.com/json/collection/v2.0.0/collection.json): curlew imports only its own format, which curlew export writes');
 	});
 
+	it('refuses a misspelled setting in a file, as the settings editor does', () => {
+		expect(fieldErrorOf('{"curlew": 1, "name": "x", "settings": {"totalTimeoutMS": 5}}').message).toMatch(/^settings: there is no setting "totalTimeoutMS": the settings are /);
+	});
+
 	it('gives invalid JSON with its line and column', () => {
 		expect(() => parseCollectionFile('{\n  "curlew": 1,\n  "name": "x",,\n}')).toThrow(new JsonSyntaxError(3, 15, 'expected a property name in double quotes, found ","'));
 	});

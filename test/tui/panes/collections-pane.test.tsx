@@ -57,7 +57,7 @@ describe('collection settings in $EDITOR', () => {
 		app = await renderApp({seed: true, columns: 160, env: {EDITOR: sedEditor('s/"totalTimeoutMs"/"totalTimeout"/')}});
 		const before = app.store.collections()[0]!.settings;
 		await app.write('o');
-		expect(app.frame()).toContain('Settings of "Getting started" not saved (o opens your text again): there is no setting "totalTimeout"');
+		expect(app.frame()).toContain('Settings of "Getting started" not saved (o opens your text again): settings: there is no setting "totalTimeout"');
 		expect(app.store.collections()[0]!.settings).toEqual(before);
 		await app.cleanup();
 		app = await renderApp({seed: true, columns: 160, env: {EDITOR: sedEditor('s/"maxRedirects": 10/"maxRedirects": "ten"/')}});
