@@ -4,9 +4,21 @@ import {formatMs, medianMs, printTable} from './table.js';
 // React's development build checks every element and is several times slower: measure what users run.
 process.env.NODE_ENV ??= 'production';
 const {render} = await import('ink-testing-library');
-const {createElement} = await import('react');
+const {createElement, useRef} = await import('react');
 const {formatBody} = await import('../dist/tui/response/format-body.js');
 const {ResponsePane} = await import('../dist/tui/response/response-pane.js');
+const {useKeyPresses} = await import('../dist/tui/keys.js');
+
+/** The pane as the app holds it with the focus: every key is handed to it. */
+function FocusedPane(props) {
+	const keys = useRef(undefined);
+	useKeyPresses(presses => {
+		for (const press of presses) {
+			keys.current?.(press);
+		}
+	});
+	return createElement(ResponsePane, {...props, keysRef: keys});
+}
 
 /** A compact JSON array of about `bytes` bytes: what an API sends, one line, no spaces. */
 function jsonBody(bytes) {
@@ -84,7 +96,7 @@ for (const [label, bytes] of sizes) {
 	}, formatRuns);
 
 	const first = process.hrtime.bigint();
-	const instance = render(createElement(ResponsePane, {result: response(body), focused: true, height: 40, width: 100}));
+	const instance = render(createElement(FocusedPane, {result: response(body), height: 40, width: 100}));
 	const firstFrame = Number(process.hrtime.bigint() - first) / 1e6;
 	// A large body is formatted after the first frame: wait for the frame that shows it.
 	while (!instance.lastFrame().includes('"id": 0')) {
@@ -129,7 +141,7 @@ printTable(
 
 // One line of 10 MB (minified JS, a base64 blob): scrolling sideways and wrapped must not scan the whole line per key.
 const oneLine = new TextEncoder().encode('ab,cd;'.repeat((10 * 1024 * 1024) / 6));
-const lineInstance = render(createElement(ResponsePane, {result: {...response(oneLine), headers: [['Content-Type', 'text/plain']]}, focused: true, height: 40, width: 100}));
+const lineInstance = render(createElement(FocusedPane, {result: {...response(oneLine), headers: [['Content-Type', 'text/plain']]}, height: 40, width: 100}));
 while (!lineInstance.lastFrame().includes('ab,cd;')) {
 	await nextFrame(lineInstance);
 }

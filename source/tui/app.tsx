@@ -4,7 +4,8 @@ one global input handler that turns keys into commands through the keymap.
 
 While a text field, a prompt or the help has the keyboard, the handler stands aside:
 those components take their own keys and hand back send and cancel. Keys that arrive in
-the same chunk as the key that opened them are replayed to them once they listen.
+the same chunk as the key that opened them are replayed to them once they listen. The
+focused response pane is handed each key first, and the handler acts on the keys it leaves.
 */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Box, Text, useApp, useStdin, useStdout} from 'ink';
@@ -14,7 +15,7 @@ import {HelpOverlay} from './components/help-overlay.js';
 import {escapeThenKey, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
-import {ResponsePane, type PromptKeysRef} from './response/response-pane.js';
+import {ResponsePane, type ResponseKeysRef} from './response/response-pane.js';
 import type {ConsoleEntry} from './response/console-entry.js';
 import {CollectionsPane, handleCollectionsCommand} from './panes/collections-pane.js';
 import {collectionsNow, say, selectedNow, stateOf, type CommandContext} from './panes/command-context.js';
@@ -86,15 +87,9 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const {internal_eventEmitter: inputEvents} = useStdin();
 	const {columns, rows} = useTerminalSize();
 	const layout = computeLayout(columns, rows);
-	// Set at once when a key opens the response pane's prompt, and by the pane after every chunk of keys it takes.
-	const responseModeRef = useRef<KeymapMode>('navigate');
-	// The same, for the status bar: while the prompt is open it shows the keys of a field.
+	// While the response pane's prompt is open, the status bar shows the keys of a field.
 	const [responseMode, setResponseMode] = useState<KeymapMode>('navigate');
-	const onResponseMode = useCallback((mode: KeymapMode) => {
-		responseModeRef.current = mode;
-		setResponseMode(mode);
-	}, []);
-	const responsePromptKeys: PromptKeysRef = useRef(undefined);
+	const responseKeys: ResponseKeysRef = useRef(undefined);
 	const replay = useRef<KeyPress[]>([]);
 	// Inside a bracketed paste, as the app last saw the markers go by: its keys are never the app's commands.
 	const pastingToApp = useRef(false);
@@ -181,52 +176,34 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	that is not drawn yet are kept here and replayed to it once it is.
 	*/
 	const listeningOwner = useRef<string | undefined>(undefined);
-	/** Whether the response pane takes its keys: from the render after it got the focus. */
-	const responseListens = useRef(false);
 
-	const handleKey = (press: KeyPress): 'continue' | 'stop' => {
+	const handleKey = (press: KeyPress): void => {
 		const current = contextRef.current;
 		const {mode, focus} = container.getState();
 		if (mode.kind === 'confirm') {
 			answerConfirm(current, mode.action, press);
-			return 'continue';
+			return;
 		}
 
 		if (mode.kind === 'pick-kind') {
 			pickKind(current, press);
-			return 'continue';
+			return;
 		}
 
 		container.dispatch({type: 'dismissMessage'});
 		const command = matchCommand(press.name, focus, 'navigate');
 		if (command === undefined) {
-			// Esc and a key typed fast read as alt+ that key: here, where no alt+ key is bound, they are Esc and then the key
-			// (the response pane reads them so too, so both know when its prompt opens).
+			// Esc and a key typed fast read as alt+ that key: here, where no alt+ key is bound, they are Esc and then the key.
 			const keys = escapeThenKey(press);
 			if (keys !== undefined) {
 				handleKey(keys[0]);
-				return handleKey(keys[1]);
+				handleKey(keys[1]);
 			}
 
-			return 'continue';
-		}
-
-		if (focus === 'response' && command.startsWith('response.')) {
-			// The response pane takes its own keys; after / or s the rest is its prompt's.
-			if (command === 'response.search' || command === 'response.save') {
-				responseModeRef.current = 'edit';
-				return 'stop';
-			}
-
-			return 'continue';
-		}
-
-		if (focus === 'response' && command.startsWith('nav.')) {
-			return 'continue';
+			return;
 		}
 
 		runCommand(command);
-		return 'continue';
 	};
 
 	const handlePresses = (presses: readonly KeyPress[]) => {
@@ -241,7 +218,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 			return;
 		}
 
-		for (const [index, press] of presses.entries()) {
+		for (const press of presses) {
 			// Whoever takes a paste, the app knows where it ends: its keys are never the app's commands.
 			const pasteMarker = notePaste(press);
 
@@ -254,51 +231,15 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 				continue;
 			}
 
-			const {focus} = container.getState();
-			if (focus === 'response' && responseModeRef.current === 'edit') {
-				handlePromptKeys(presses.slice(index));
-				return;
-			}
-
-			// Focus moved to the response pane earlier in this chunk: its own keys (and pastes) wait for it to listen.
-			if (focus === 'response' && !responseListens.current && (isResponseKey(press) || pasteMarker)) {
-				replay.current.push(...presses.slice(index));
-				return;
-			}
+			// The focused response pane takes its own keys first, its prompt's typing and pastes included.
+			const left = container.getState().focus === 'response' && responseKeys.current !== undefined ? responseKeys.current(press) : press;
 
 			// A paste with no field open to take it is text with nowhere to go: a `q` in it must not quit.
-			if (pasteMarker || pastingToApp.current) {
+			if (left === undefined || pasteMarker || pastingToApp.current) {
 				continue;
 			}
 
-			if (handleKey(press) === 'stop') {
-				handlePromptKeys(presses.slice(index));
-				return;
-			}
-		}
-	};
-
-	/**
-	Keys for the response pane's prompt, open or opened by the first of them: the pane types
-	them, the app's keys for any field (ctrl+r, ctrl+c) still act, and the keys after the
-	prompt closes are the app's again.
-	*/
-	const handlePromptKeys = (presses: readonly KeyPress[]) => {
-		const taken = responsePromptKeys.current?.(presses) ?? presses.length;
-		for (const press of presses.slice(0, taken)) {
-			if (notePaste(press)) {
-				continue;
-			}
-
-			const command = matchCommand(press.name, 'response', 'edit');
-			if (!pastingToApp.current && command?.startsWith('app.')) {
-				runCommand(command);
-			}
-		}
-
-		if (taken < presses.length) {
-			responseModeRef.current = 'navigate';
-			handlePresses(presses.slice(taken));
+			handleKey(left);
 		}
 	};
 
@@ -321,29 +262,13 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	useEffect(() => {
 		const owner = ownerOf(container.getState());
 		listeningOwner.current = owner;
-		responseListens.current = container.getState().focus === 'response';
-		if ((owner === undefined && !responseListens.current) || replay.current.length === 0) {
+		if (owner === undefined || replay.current.length === 0) {
 			return;
 		}
 
 		const keys = replay.current;
 		replay.current = [];
 		for (const [index, press] of keys.entries()) {
-			// Replaying to the response pane: a key is the pane's while its prompt is open or when it is one of its own, else the app's.
-			if (owner === undefined) {
-				const state = container.getState();
-				if (state.focus !== 'response' || ownerOf(state) !== undefined) {
-					handlePressesRef.current(keys.slice(index));
-					return;
-				}
-
-				// A paste is the pane's to type or ignore; the app only notes where it ends.
-				if (!notePaste(press) && !pastingToApp.current && responseModeRef.current === 'navigate' && !isResponseKey(press)) {
-					handlePressesRef.current([press]);
-					continue;
-				}
-			}
-
 			replaying.current = true;
 			try {
 				inputEvents.emit('input', encodeKeyPress(press));
@@ -377,7 +302,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		<Box flexDirection="column" width={layout.width} height={layout.height}>
 			{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={layout.width} height={layout.height - layout.statusBar.height} onClose={closeHelp}/>}
 			{/* Hidden, not unmounted, under the help: the panes keep their place (the response's scroll, tab, search). */}
-			<Panes layout={layout} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={onResponseMode} responsePromptKeys={responsePromptKeys}/>
+			<Panes layout={layout} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode} responseKeys={responseKeys}/>
 			<StatusBar width={layout.width} pageRows={pageRows} responseMode={responseMode}/>
 		</Box>
 	);
@@ -394,12 +319,6 @@ const focusTargets: Partial<Record<Command, Pane>> = {
 	'focus.variables': 'variables',
 	'focus.response': 'response',
 };
-
-/** A key the response pane handles itself when focused: its own commands and moves. */
-function isResponseKey(press: KeyPress): boolean {
-	const command = matchCommand(press.name, 'response', 'navigate');
-	return command !== undefined && (command.startsWith('response.') || command.startsWith('nav.'));
-}
 
 function paneCommand(command: Command, context: CommandContext): void {
 	const {focus} = stateOf(context);
@@ -420,7 +339,7 @@ function paneCommand(command: Command, context: CommandContext): void {
 		}
 
 		case 'response': {
-			// Its own useInput handles its commands.
+			// The pane takes its own commands before the app sees them.
 		}
 	}
 }
@@ -431,10 +350,10 @@ type PanesProps = {
 	focus: Pane | undefined;
 	onResponseMessage: (text: string, tone: 'info' | 'error') => void;
 	onResponseMode: (mode: KeymapMode) => void;
-	responsePromptKeys: PromptKeysRef;
+	responseKeys: ResponseKeysRef;
 };
 
-function Panes({layout, focus, onResponseMessage, onResponseMode, responsePromptKeys}: PanesProps) {
+function Panes({layout, focus, onResponseMessage, onResponseMode, responseKeys}: PanesProps) {
 	const {panes} = layout;
 	return (
 		<Box display={focus === undefined ? 'none' : 'flex'} flexDirection="row" width={layout.width} height={layout.height - layout.statusBar.height}>
@@ -444,7 +363,7 @@ function Panes({layout, focus, onResponseMessage, onResponseMode, responsePrompt
 			</Box>
 			<Box flexDirection="column" width={panes.request.width}>
 				<RequestPane width={panes.request.width} height={panes.request.height} focused={focus === 'request'}/>
-				<ResponseSlot width={panes.response.width} height={panes.response.height} focused={focus === 'response'} onMessage={onResponseMessage} onModeChange={onResponseMode} promptKeys={responsePromptKeys}/>
+				<ResponseSlot width={panes.response.width} height={panes.response.height} focused={focus === 'response'} onMessage={onResponseMessage} onModeChange={onResponseMode} keys={responseKeys}/>
 			</Box>
 		</Box>
 	);
@@ -456,10 +375,10 @@ type ResponseSlotProps = {
 	focused: boolean;
 	onMessage: (text: string, tone: 'info' | 'error') => void;
 	onModeChange: (mode: KeymapMode) => void;
-	promptKeys: PromptKeysRef;
+	keys: ResponseKeysRef;
 };
 
-function ResponseSlot({width, height, focused, onMessage, onModeChange, promptKeys}: ResponseSlotProps) {
+function ResponseSlot({width, height, focused, onMessage, onModeChange, keys}: ResponseSlotProps) {
 	const state = useAppState();
 	const requestId = state.selection.requestId;
 	const outcome = requestId === undefined ? undefined : state.outcomes[requestId];
@@ -473,12 +392,11 @@ function ResponseSlot({width, height, focused, onMessage, onModeChange, promptKe
 				consoleEntries={consoleEntries}
 				scriptError={outcome?.scriptError?.message}
 				inFlight={inFlight}
-				focused={focused}
 				width={innerWidth}
 				height={innerHeight}
 				onMessage={onMessage}
 				onModeChange={onModeChange}
-				promptKeysRef={promptKeys}
+				keysRef={keys}
 			/>
 		</PaneFrame>
 	);

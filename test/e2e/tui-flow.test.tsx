@@ -244,6 +244,28 @@ describe('the whole TUI flow', () => {
 		expect(app.container.getState().mode).toEqual({kind: 'help'});
 	});
 
+	it('gives the response pane no keys while another pane has the focus, and gives the app the key after an Esc that closes its prompt', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/elsewhere`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		// In the collections pane, w and / are not the response pane's: / opens the collections filter.
+		await app.write('1w/');
+		expect(app.frame()).not.toMatch(/of \d+ \(\d+%\) {2}wrap/);
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'filter'}});
+		await app.write('\u001B\u001B');
+		await app.write('4w');
+		expect(app.frame()).toMatch(/of \d+ \(\d+%\) {2}wrap/);
+		// Esc then 1 typed fast inside the search prompt: the prompt closes, and the 1 moves the focus.
+		await app.write('/cre\u001B1');
+		expect(app.frame()).not.toContain('/cre');
+		expect(app.container.getState().focus).toBe('collections');
+	});
+
 	it('keeps the response pane as it was (tab, wrap, search) across the help overlay', async () => {
 		app = await renderApp({
 			prepare(store) {

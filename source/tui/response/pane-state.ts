@@ -1,7 +1,7 @@
 /**
 Everything the response pane remembers between keystrokes, and how keys change it: the
 tab, a viewport per scrollable tab, the one-line prompt (search, save path) and the last
-message. Pure: side effects (writing the file, the clipboard) come back as `effects` for
+message. Pure: side effects (writing the file, the clipboard) come back as an `effect` for
 the component to run.
 */
 import {escapeThenKey, type KeyPress} from '../keys.js';
@@ -124,7 +124,7 @@ function switchTab(state: PaneState, step: 1 | -1): PaneState {
 	return {...state, tab: tabs[(index + step + tabs.length) % tabs.length]!};
 }
 
-type Step = {state: PaneState; effect?: PaneEffect};
+type Step = Omit<PaneKeyResult, 'left'>;
 
 function missingBody(context: PaneContext, verb: 'save' | 'copy'): PaneMessage | undefined {
 	if (context.bodyBytes === undefined) {
@@ -235,33 +235,40 @@ function pastedKey(state: PaneState, press: KeyPress): PaneState {
 	return {...state, prompt: {...state.prompt, buffer: textBufferReducer(state.prompt.buffer, {type: 'insert', text})}};
 }
 
-/** Applies key presses in order (a burst from one stdin chunk included) and collects what must be done outside. */
-export function paneKeys(state: PaneState, presses: readonly KeyPress[], context: PaneContext): {state: PaneState; effects: PaneEffect[]} {
-	const effects: PaneEffect[] = [];
-	let current = state;
-	for (const press of presses) {
-		if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
-			current = {...current, pasting: press.name === 'pasteStart'};
-			continue;
-		}
+/** What one key did to the pane: its new state, what must be done outside, and the key left for the app. */
+export type PaneKeyResult = {state: PaneState; effect?: PaneEffect; left?: KeyPress};
 
-		if (current.pasting === true) {
-			current = pastedKey(current, press);
-			continue;
-		}
-
-		// Esc and a key typed fast read as alt+ that key: where no alt+ key is bound, they are Esc and then the key.
-		const bound = matchCommand(press.name, 'response', current.prompt === undefined ? 'navigate' : 'edit') !== undefined;
-		const keys = (bound ? undefined : escapeThenKey(press)) ?? [press];
-		for (const key of keys) {
-			const cleared = current.message === undefined ? current : {...current, message: undefined};
-			const step = cleared.prompt === undefined ? navigateKey(cleared, key, context) : promptKey(cleared, cleared.prompt, key);
-			current = step.state;
-			if (step.effect !== undefined) {
-				effects.push(step.effect);
-			}
-		}
+/**
+Takes one key if it is the pane's: its own commands and moves, Esc, a paste, and every key
+while its prompt is open but the app's keys for any field (ctrl+r, ctrl+c). Any other key
+is `left` for the app, as is the key after an Esc the pane took when the two came fast
+enough to read as alt+ that key. Every key but a paste's clears the pane's message.
+*/
+export function paneKey(state: PaneState, press: KeyPress, context: PaneContext): PaneKeyResult {
+	if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
+		return {state: {...state, pasting: press.name === 'pasteStart'}};
 	}
 
-	return {state: current, effects};
+	if (state.pasting === true) {
+		return {state: pastedKey(state, press)};
+	}
+
+	const cleared = state.message === undefined ? state : {...state, message: undefined};
+	const command = matchCommand(press.name, 'response', cleared.prompt === undefined ? 'navigate' : 'edit');
+	const keys = command === undefined ? escapeThenKey(press) : undefined;
+	if (keys !== undefined) {
+		// Esc and a key typed fast read as alt+ that key: where no alt+ key is bound, they are Esc and then the key.
+		return paneKey(paneKey(cleared, keys[0], context).state, keys[1], context);
+	}
+
+	if (command?.startsWith('app.') === true) {
+		return {state: cleared, left: press};
+	}
+
+	if (cleared.prompt !== undefined) {
+		return promptKey(cleared, cleared.prompt, press);
+	}
+
+	const own = press.name === 'escape' || command?.startsWith('response.') === true || command?.startsWith('nav.') === true;
+	return own ? navigateKey(cleared, press, context) : {state: cleared, left: press};
 }

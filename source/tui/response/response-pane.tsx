@@ -1,8 +1,9 @@
 /**
 The response pane: status line, tabs (body, headers, timing, console), the visible slice
-of the current tab, and a footer for prompts, messages and the scroll position. It takes
-its own keys while focused; after each chunk of keys it reports through `onModeChange`
-whether a prompt is open (`edit`), so the app leaves typed keys (q, 1-4, tab) to it.
+of the current tab, and a footer for prompts, messages and the scroll position. The app
+hands it each key while it has the focus, through `keysRef`, and acts on the keys it
+leaves; it reports through `onModeChange` whether its prompt is open (`edit`), for the
+status bar's hints.
 */
 import {Box, Text, useStdout} from 'ink';
 import {useEffect, useMemo, useRef, useState} from 'react';
@@ -11,7 +12,7 @@ import {formatSize} from '../../core/http/format-size.js';
 import {statusLine} from '../../core/http/status-line.js';
 import type {HttpResponse, SendResult} from '../../core/http/types.js';
 import {colorsEnabled} from '../color-support.js';
-import {useKeyPresses, type KeyPress} from '../keys.js';
+import type {KeyPress} from '../keys.js';
 import {keysFor, type Mode} from '../keymap.js';
 import {columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
@@ -19,7 +20,7 @@ import {DocumentView} from './document-view.js';
 import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
 import {copiedMessage, osc52} from './osc52.js';
 import {consoleDocument, headersDocument} from './pane-documents.js';
-import {createPaneState, paneKeys, promptText, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
+import {createPaneState, paneKey, promptText, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
 import {saveBody} from './save-body.js';
 import {failureChecklist, failureSummary, statusTone, toneColors} from './status-line.js';
 import {createDocument} from './text-document.js';
@@ -35,8 +36,6 @@ export type ResponsePaneProps = {
 	scriptError?: string;
 	/** Set while a request is in flight: the pane shows a spinner and the time since `startedAt` (epoch ms). */
 	inFlight?: {startedAt: number};
-	/** Keys reach the pane only while focused. */
-	focused: boolean;
 	/** Rows and columns the pane may fill (inside any border the app draws). */
 	height: number;
 	width: number;
@@ -44,16 +43,16 @@ export type ResponsePaneProps = {
 	onMessage?: (message: string, tone: 'info' | 'error') => void;
 	/** `edit` while the search or save prompt has the keyboard, `navigate` otherwise. */
 	onModeChange?: (mode: Mode) => void;
-	/** Filled in by the pane, for an app that reads a chunk of keys before the pane does: see `PromptKeys`. */
-	promptKeysRef?: PromptKeysRef;
+	/** Filled in by the pane with its `ResponseKeys`. */
+	keysRef?: ResponseKeysRef;
 };
 
 /**
-How many of `presses`, the first of which opens the search or save prompt, the prompt takes
-before it closes (all of them when it stays open): the keys after those are not the pane's.
+Gives the pane one key; returns the key left for the app, if any (see `paneKey`). The pane
+reads its state as of the keys before, so a burst from one stdin chunk is taken in order.
 */
-export type PromptKeys = (presses: readonly KeyPress[]) => number;
-export type PromptKeysRef = {current: PromptKeys | undefined};
+export type ResponseKeys = (press: KeyPress) => KeyPress | undefined;
+export type ResponseKeysRef = {current: ResponseKeys | undefined};
 
 const noEntries: readonly ConsoleEntry[] = [];
 const emptyDocument = createDocument('', 'plain');
@@ -147,12 +146,11 @@ export function ResponsePane({
 	consoleEntries = noEntries,
 	scriptError,
 	inFlight,
-	focused,
 	height,
 	width,
 	onMessage,
 	onModeChange,
-	promptKeysRef,
+	keysRef,
 }: ResponsePaneProps) {
 	const colors = colorsEnabled();
 	const response = result?.kind === 'response' ? result : undefined;
@@ -213,30 +211,33 @@ export function ResponsePane({
 	};
 
 	const context = useMemo(() => ({bodyBytes: response?.body.length, defaultSavePath: defaultSavePath(response, body)}), [response, body]);
-	if (promptKeysRef !== undefined) {
-		promptKeysRef.current = presses => {
-			let simulated = stateRef.current;
-			for (const [index, press] of presses.entries()) {
-				simulated = paneKeys(simulated, [press], context).state;
-				if (simulated.prompt === undefined) {
-					return index + 1;
-				}
+	if (keysRef !== undefined) {
+		keysRef.current = press => {
+			const before = stateRef.current;
+			const {state: next, effect, left} = paneKey(before, press, context);
+			if (next !== before) {
+				stateRef.current = next;
+				setStored(next);
 			}
 
-			return presses.length;
+			if ((next.prompt === undefined) !== (before.prompt === undefined)) {
+				onModeChange?.(next.prompt === undefined ? 'navigate' : 'edit');
+			}
+
+			if (effect !== undefined) {
+				runEffect(effect);
+			}
+
+			return left;
 		};
 	}
 
-	useKeyPresses(presses => {
-		const {state: next, effects} = paneKeys(stateRef.current, presses, context);
-		stateRef.current = next;
-		setStored(next);
-		// Said at once, not after a render: a chunk can open and close the prompt (`/text` and Enter), and the next chunk is the app's again.
-		onModeChange?.(next.prompt === undefined ? 'navigate' : 'edit');
-		for (const effect of effects) {
-			runEffect(effect);
+	useEffect(() => () => {
+		// Unmounted (the terminal became too small): no key may reach a pane that is gone.
+		if (keysRef !== undefined) {
+			keysRef.current = undefined;
 		}
-	}, {isActive: focused});
+	}, [keysRef]);
 
 	const elapsed = useElapsed(inFlight);
 

@@ -1,6 +1,7 @@
 import {render} from 'ink-testing-library';
-import {act} from 'react';
-import {ResponsePane, type ResponsePaneProps} from '../../../source/tui/response/response-pane.js';
+import {act, useRef} from 'react';
+import {useKeyPresses} from '../../../source/tui/keys.js';
+import {ResponsePane, type ResponseKeysRef, type ResponsePaneProps} from '../../../source/tui/response/response-pane.js';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -14,11 +15,22 @@ export type Pane = {
 	unmount(): void;
 };
 
+/** The pane with the app's part in miniature: every key is handed to it, in order. */
+function FocusedPane(props: ResponsePaneProps) {
+	const keys: ResponseKeysRef = useRef(undefined);
+	useKeyPresses(presses => {
+		for (const press of presses) {
+			keys.current?.(press);
+		}
+	});
+	return <ResponsePane {...props} keysRef={keys}/>;
+}
+
 export async function renderPane(props: Partial<ResponsePaneProps>): Promise<Pane> {
-	let current: ResponsePaneProps = {focused: true, height: 12, width: 70, ...props};
+	let current: ResponsePaneProps = {height: 12, width: 70, ...props};
 	let instance!: ReturnType<typeof render>;
 	await act(async () => {
-		instance = render(<ResponsePane {...current} />);
+		instance = render(<FocusedPane {...current}/>);
 	});
 	return {
 		frame: () => instance.lastFrame() ?? '',
@@ -30,7 +42,7 @@ export async function renderPane(props: Partial<ResponsePaneProps>): Promise<Pan
 		async rerender(next) {
 			current = {...current, ...next};
 			await act(async () => {
-				instance.rerender(<ResponsePane {...current} />);
+				instance.rerender(<FocusedPane {...current}/>);
 			});
 		},
 		output: () => instance.stdout.frames,

@@ -117,12 +117,6 @@ describe('ResponsePane', () => {
 			expect(bodyRows(frame())[0]).toBe('{');
 			expect(frame().split('\n').at(-1)).toMatch(/^lines 1-2 of 4 \(\d+%\) {2}wrap$/);
 		});
-
-		test('keys do nothing while the pane is not focused', async () => {
-			const {frame, press} = await open({result: textResponse(numberedLines(100)), focused: false});
-			await press('jjjj');
-			expect(bodyRows(frame())[0]).toBe('line 1');
-		});
 	});
 
 	describe('search', () => {
