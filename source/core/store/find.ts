@@ -83,3 +83,9 @@ command line in another case or as a slug would match both, and `curlew run` wou
 export function namedLike<T extends {id: string; name: string}>(items: readonly T[], id: string | undefined, name: string): T | undefined {
 	return items.find(other => other.id !== id && other.name.toLowerCase() === name.toLowerCase());
 }
+
+/** Why a name is refused when `clash` has it already: in the same words for collections, and for requests and environments in `collection`. */
+export function nameTaken(clash: {name: string}, kind: 'collection' | 'request' | 'environment', collection?: {name: string}): string {
+	const holder = collection === undefined ? 'There is already' : `Collection "${collection.name}" already has`;
+	return `${holder} ${kind === 'environment' ? 'an' : 'a'} ${kind} named "${clash.name}": choose another name`;
+}

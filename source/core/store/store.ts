@@ -17,7 +17,7 @@ import {gettingStarted} from '../seed.js';
 import {assertValue, assertVariableName} from '../values.js';
 import type {AppSettings} from './app-settings.js';
 import {emptyDocument, readDocument, serializeDocument, type StoreDocument} from './document.js';
-import {findByNameOrId, namedLike, uniqueName, uniqueNames} from './find.js';
+import {findByNameOrId, nameTaken, namedLike, uniqueName, uniqueNames} from './find.js';
 import {ResponseHistory} from './history.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
@@ -180,7 +180,7 @@ class FileStore implements Store {
 			const wanted = checkedName(name, 'collection');
 			const clash = namedLike(document.collections, id, wanted);
 			if (clash !== undefined) {
-				throw new StoreError(`A collection named "${clash.name}" exists already: choose another name`);
+				throw new StoreError(nameTaken(clash, 'collection'));
 			}
 
 			collection.name = wanted;
@@ -221,7 +221,7 @@ class FileStore implements Store {
 				request.name = checkedName(request.name, 'request');
 				const clash = namedLike(collection.requests, requestId, request.name);
 				if (clash !== undefined) {
-					throw new StoreError(`Collection "${collection.name}" has a request named "${clash.name}" already: choose another name`);
+					throw new StoreError(nameTaken(clash, 'request', collection));
 				}
 			}
 
@@ -316,7 +316,7 @@ class FileStore implements Store {
 			const wanted = checkedName(name, 'environment');
 			const clash = namedLike(collection.environments, environmentId, wanted);
 			if (clash !== undefined) {
-				throw new StoreError(`The collection has an environment named "${clash.name}" already: choose another name`);
+				throw new StoreError(nameTaken(clash, 'environment', collection));
 			}
 
 			environment.name = wanted;

@@ -2,7 +2,7 @@
 What happens when a prompt is submitted, a y/n question answered or a variable's kind
 picked. A bad answer keeps the prompt open with the reason, and nothing is saved.
 */
-import {namedLike} from '../../core/store/find.js';
+import {nameTaken, namedLike} from '../../core/store/find.js';
 import type {Value} from '../../core/values.js';
 import {validateVariableName} from '../../core/values.js';
 import {editableKinds, type ConfirmAction, type EditableKind, type PromptPurpose, type VariableTarget} from '../app-state.js';
@@ -62,10 +62,10 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 
 		case 'new-environment': {
 			// The store would name a twin "qa (2)": here the user is told, to choose another name.
-			const environments = collectionsNow(context).find(candidate => candidate.id === purpose.collectionId)?.environments ?? [];
-			const taken = namedLike(environments, undefined, name);
+			const collection = collectionsNow(context).find(candidate => candidate.id === purpose.collectionId);
+			const taken = namedLike(collection?.environments ?? [], undefined, name);
 			if (taken !== undefined) {
-				fail(`There is already an environment named "${taken.name}": choose another name`);
+				fail(nameTaken(taken, 'environment', collection));
 				return;
 			}
 

@@ -237,7 +237,7 @@ describe('store changes', () => {
 		const elsewhere = store.createCollection({name: 'Other'});
 		store.addRequest(elsewhere.id, {name: 'Logout'});
 		const before = fingerprint(store.path);
-		expect(() => store.updateRequest(id, logout.id, current => ({...current, name: 'LOGIN'}))).toThrow(new StoreError('Collection "API" has a request named "Login" already: choose another name'));
+		expect(() => store.updateRequest(id, logout.id, current => ({...current, name: 'LOGIN'}))).toThrow(new StoreError('Collection "API" already has a request named "Login": choose another name'));
 		expect(() => store.updateRequest(id, logout.id, current => ({...current, name: '  '}))).toThrow(/needs a name/);
 		expect(fingerprint(store.path)).toEqual(before);
 		expect(store.updateRequest(id, logout.id, current => ({...current, name: 'LOGOUT'})).name).toBe('LOGOUT');
@@ -272,7 +272,7 @@ describe('store changes', () => {
 		const first = store.createCollection({name: 'My API'});
 		const second = store.createCollection({name: 'my api'});
 		expect(second.name).toBe('my api (2)');
-		expect(() => store.renameCollection(second.id, 'MY API')).toThrow('A collection named "My API" exists already: choose another name');
+		expect(() => store.renameCollection(second.id, 'MY API')).toThrow('There is already a collection named "My API": choose another name');
 		expect(() => store.renameCollection(second.id, '  ')).toThrow(/needs a name/);
 		expect(store.renameCollection(second.id, 'Other').name).toBe('Other');
 		expect(store.findCollection('MY API')?.id).toBe(first.id);

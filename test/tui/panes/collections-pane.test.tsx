@@ -113,7 +113,7 @@ describe('collections pane', () => {
 	it('refuses to rename a request to a name another request of the collection has, and keeps the prompt to correct it', async () => {
 		app = await withApi();
 		await app.write('r\u0017two\r');
-		await app.settle(() => app!.frame().includes('has a request named "Two" already'));
+		await app.settle(() => app!.frame().includes('already has a request named "Two"'));
 		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'rename-request'}});
 		expect(app.store.collections()[0]!.requests.map(request => request.name)).toEqual(['One', 'Two', 'Three']);
 		await app.write('\u0017Uno\r');
@@ -409,7 +409,7 @@ describe('the environment chosen with e', () => {
 	it('refuses a new environment named like one the collection has, and keeps the prompt open', async () => {
 		app = await renderApp({prepare: withEnvironments()});
 		await app.write('EStaging\r');
-		await app.settle(() => app!.frame().includes('There is already an environment named "staging"'));
+		await app.settle(() => app!.frame().includes('already has an environment named "staging"'));
 		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'new-environment'}});
 		expect(app.store.collections()[0]!.environments.map(environment => environment.name)).toEqual(['staging', 'production']);
 	});
@@ -417,7 +417,7 @@ describe('the environment chosen with e', () => {
 	it('can be renamed with R, not to another one\'s name, and deleted with D after asking; sends then use the collection\'s values', async () => {
 		app = await renderApp({prepare: withEnvironments('staging')});
 		await app.write('R\u0017PRODUCTION\r');
-		await app.settle(() => app!.frame().includes('The collection has an environment named "production" already'));
+		await app.settle(() => app!.frame().includes('already has an environment named "production"'));
 		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'rename-environment'}});
 		await app.write('\u0017qa\r');
 		await app.settle(() => app!.frame().includes('Collections [qa]'));
