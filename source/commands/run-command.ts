@@ -10,10 +10,10 @@ import {statusLine} from '../core/http/status-line.js';
 import type {Collection} from '../core/model.js';
 import {maskSecrets} from '../core/secrets.js';
 import {findEnvironment, Session, type SendOutcome} from '../core/session/session.js';
+import {findCollectionByName, findOneByName, namesOf} from '../core/store/find.js';
 import type {Store} from '../core/store/store.js';
 import type {Value} from '../core/values.js';
 import {exitCodes} from './exit-codes.js';
-import {findOneByName} from './find-one-by-name.js';
 import {UsageError} from './parse-var.js';
 import {describeWriteError, isReaderGone, writeOutput} from './write-output.js';
 
@@ -34,7 +34,7 @@ export type Output = {stdout: Writable; stderr: Writable};
 type Verdict = {code: number; goOn: boolean};
 
 export async function runCommand(store: Store, options: RunOptions, output: Output): Promise<number> {
-	const collection = findCollectionOrThrow(store, options.collection);
+	const collection = findCollectionByName(store.collections(), options.collection);
 	const chosen = typeof options.environment === 'string' ? findInCollectionOrThrow(collection, collection.environments, 'environment', options.environment) : undefined;
 	// Without --env, the environment chosen in the TUI, as the TUI would send; said on stderr, as it decides where requests go.
 	const saved = options.environment === undefined ? findEnvironment(collection, store.settings().selectedEnvironments[collection.id]) : undefined;
@@ -123,19 +123,7 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 	return {code: response.status >= 400 ? exitCodes.httpError : exitCodes.ok, goOn: writeError === undefined};
 }
 
-export function findCollectionOrThrow(store: Store, name: string): Collection {
-	const collections = store.collections();
-	return findOneByName(collections, name, {
-		kind: 'collections',
-		holder: 'The store',
-		missing() {
-			const names = namesOf(collections);
-			return new UsageError(`No collection named "${name}"${names === '' ? ': the store has none; import one with curlew import <file>' : `: choose one of ${names}`}`);
-		},
-	});
-}
-
-/** One of `collection`'s requests or environments (`items`), by the CLI's name rule; a clear UsageError when none or several match. */
+/** One of `collection`'s requests or environments (`items`), by the CLI's name rule; a clear StoreError when none or several match. */
 function findInCollectionOrThrow<T extends {id: string; name: string}>(collection: Collection, items: readonly T[], singular: 'request' | 'environment', name: string): T {
 	return findOneByName(items, name, {
 		kind: `${singular}s`,
@@ -143,11 +131,7 @@ function findInCollectionOrThrow<T extends {id: string; name: string}>(collectio
 		missing() {
 			const names = namesOf(items);
 			const choices = names === '' ? (singular === 'environment' ? ': it has none' : '') : `: choose one of ${names}`;
-			return new UsageError(`Collection "${collection.name}" has no ${singular} "${name}"${choices}`);
+			return `Collection "${collection.name}" has no ${singular} "${name}"${choices}`;
 		},
 	});
-}
-
-function namesOf(items: ReadonlyArray<{name: string}>): string {
-	return items.map(item => `"${item.name}"`).join(', ');
 }

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {exportCommand} from '../../source/commands/export-command.js';
-import {findOneByName} from '../../source/commands/find-one-by-name.js';
 import {UsageError} from '../../source/commands/parse-var.js';
+import {findCollectionByName} from '../../source/core/store/find.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
 import {makeConfigDir} from '../core/store/config-dir.js';
 
@@ -23,16 +23,15 @@ describe('curlew export', () => {
 
 	it('lists the collections a loose name matches, in the words curlew run uses, instead of saying there is none', () => {
 		const store = storeWith('My API', 'my-api');
-		const lookup = {kind: 'collections', holder: 'The store', missing: () => new Error('missing')};
-		const runsMessage = catchMessage(() => findOneByName(store.collections(), 'my_api', lookup));
+		const runsMessage = catchMessage(() => findCollectionByName(store.collections(), 'my_api'));
 		expect(runsMessage).toBe('The store has 2 collections matching "my_api": "My API", "my-api"; type one of these names exactly');
 		expect(catchMessage(() => exportCommand(store, 'my_api', 'curlew'))).toBe(runsMessage);
 		expect(JSON.parse(exportCommand(store, 'my-api', 'curlew')).name).toBe('my-api');
 	});
 
 	it('names the collections there are when none matches', () => {
-		expect(() => exportCommand(storeWith('My API'), 'nope', 'curlew')).toThrow('There is no collection named "nope": choose one of "My API"');
-		expect(() => exportCommand(storeWith(), 'nope', 'curlew')).toThrow('There is no collection named "nope": the store has none');
+		expect(() => exportCommand(storeWith('My API'), 'nope', 'curlew')).toThrow('No collection named "nope": choose one of "My API"');
+		expect(() => exportCommand(storeWith(), 'nope', 'curlew')).toThrow('No collection named "nope": the store has none; import one with curlew import <file>');
 	});
 
 	it('refuses a format it does not write before looking for the collection', () => {

@@ -118,7 +118,7 @@ describe('curlew export --format postman', () => {
 		const result = await runCli(['export', 'Shops', '--format', 'postman'], {configDir: config.directory});
 		expect(result.code).toBe(2);
 		expect(result.stdout.toString()).toBe('');
-		expect(result.stderr).toMatch(/There is no collection named "Shops": choose one of .*"Shop"/);
+		expect(result.stderr).toMatch(/No collection named "Shops": choose one of .*"Shop"/);
 	});
 
 	it('lists the postman format in --help', async () => {

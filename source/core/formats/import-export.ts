@@ -1,6 +1,5 @@
 import type {Collection} from '../model.js';
-import {ambiguousNameMessage, matchByNameOrId} from '../store/find.js';
-import {StoreError} from '../store/store-error.js';
+import {findCollectionByName} from '../store/find.js';
 import type {Store} from '../store/store.js';
 import {parseCollectionFile, serializeCollection} from './curlew-format.js';
 
@@ -38,20 +37,8 @@ function renamesOf(kind: ImportRename['kind'], inFile: ReadonlyArray<{name: stri
 
 /**
 The collection as a file, curlew's own unless another serializer is given; secret values are
-left out. The collection is found as `curlew run` finds it; a name several match loosely
-("My API" and "my-api" for `my_api`) is refused with them listed, not called missing.
+left out. The collection is found as `curlew run` finds it (`findCollectionByName`).
 */
 export function exportCollection(store: Store, nameOrId: string, serialize: (collection: Collection) => string = serializeCollection): string {
-	const collections = store.collections();
-	const matches = matchByNameOrId(collections, nameOrId);
-	if (matches.length > 1) {
-		throw new StoreError(ambiguousNameMessage('The store', 'collections', nameOrId, matches));
-	}
-
-	if (matches.length === 0) {
-		const names = collections.map(existing => JSON.stringify(existing.name)).join(', ');
-		throw new StoreError(`There is no collection named "${nameOrId}": ${names === '' ? 'the store has none' : `choose one of ${names}`}`);
-	}
-
-	return serialize(matches[0]!);
+	return serialize(findCollectionByName(store.collections(), nameOrId));
 }

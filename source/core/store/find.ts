@@ -1,4 +1,5 @@
 import type {Collection, Request} from '../model.js';
+import {StoreError} from './store-error.js';
 
 /** `Get user` → `get-user`: how a name is typed on a command line. */
 export function slugify(name: string): string {
@@ -35,10 +36,48 @@ export function matchByNameOrId<T extends {id: string; name: string}>(items: rea
 	return [];
 }
 
-/** Why a name that several items match (`matches`, from matchByNameOrId) runs none: it lists them for the user to type one. */
-export function ambiguousNameMessage(holder: string, kind: string, nameOrId: string, matches: ReadonlyArray<{name: string}>): string {
-	const names = matches.map(match => `"${match.name}"`).join(', ');
-	return `${holder} has ${matches.length} ${kind} matching "${nameOrId}": ${names}; type one of these names exactly`;
+export type NameLookup = {
+	/** What the items are, plural: `requests`. */
+	kind: string;
+	/** Who holds them, as a sentence starts: `Collection "API"`, `The store`. */
+	holder: string;
+	/** Why nothing matches: it lists what there is. */
+	missing: () => string;
+};
+
+/**
+The one item of `items` that `name` means (see `matchByNameOrId`). When none does, or
+several do and none exactly ("Get user" and "get user" for `GET USER`), acting on one would
+be a guess: a StoreError says so and lists them instead.
+*/
+export function findOneByName<T extends {id: string; name: string}>(items: readonly T[], name: string, {kind, holder, missing}: NameLookup): T {
+	const matches = matchByNameOrId(items, name);
+	if (matches.length === 0) {
+		throw new StoreError(missing());
+	}
+
+	if (matches.length > 1) {
+		throw new StoreError(`${holder} has ${matches.length} ${kind} matching "${name}": ${namesOf(matches)}; type one of these names exactly`);
+	}
+
+	return matches[0]!;
+}
+
+/** The collection `name` means, as `curlew run` and `curlew export` find it; a StoreError listing the others when none or several match. */
+export function findCollectionByName(collections: readonly Collection[], name: string): Collection {
+	return findOneByName(collections, name, {
+		kind: 'collections',
+		holder: 'The store',
+		missing() {
+			const names = namesOf(collections);
+			return `No collection named "${name}"${names === '' ? ': the store has none; import one with curlew import <file>' : `: choose one of ${names}`}`;
+		},
+	});
+}
+
+/** `"a", "b"`: names as messages list them. */
+export function namesOf(items: ReadonlyArray<{name: string}>): string {
+	return items.map(item => `"${item.name}"`).join(', ');
 }
 
 /** The one item `nameOrId` means (see `matchByNameOrId`); undefined when none does or several do. */

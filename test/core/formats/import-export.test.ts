@@ -107,6 +107,6 @@ describe('exportCollection', () => {
 	});
 
 	it('names the collections there are when the one asked for is not', () => {
-		expect(() => exportCollection(seededStore(), 'nope')).toThrow('There is no collection named "nope": choose one of "Getting started"');
+		expect(() => exportCollection(seededStore(), 'nope')).toThrow('No collection named "nope": choose one of "Getting started"');
 	});
 });

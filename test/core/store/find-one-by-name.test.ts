@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {findOneByName} from '../../source/commands/find-one-by-name.js';
-import {UsageError} from '../../source/commands/parse-var.js';
+import {findCollectionByName, findOneByName} from '../../../source/core/store/find.js';
+import {StoreError} from '../../../source/core/store/store-error.js';
 
 const requests = [
 	{id: 'r1', name: 'Get user'},
@@ -9,7 +9,7 @@ const requests = [
 	{id: 'r4', name: 'List users'},
 ];
 
-const lookup = {kind: 'requests', holder: 'Collection "D"', missing: () => new UsageError('missing')};
+const lookup = {kind: 'requests', holder: 'Collection "D"', missing: () => 'missing'};
 
 describe('finding the one item a name means', () => {
 	it.each([
@@ -26,7 +26,7 @@ describe('finding the one item a name means', () => {
 
 	it('refuses names that match several ignoring case and none exactly, listing them', () => {
 		expect(() => findOneByName(requests, 'GET USER', lookup))
-			.toThrow(new UsageError('Collection "D" has 2 requests matching "GET USER": "Get user", "get user"; type one of these names exactly'));
+			.toThrow(new StoreError('Collection "D" has 2 requests matching "GET USER": "Get user", "get user"; type one of these names exactly'));
 	});
 
 	it('refuses a slug that matches several, listing them', () => {
@@ -39,7 +39,13 @@ describe('finding the one item a name means', () => {
 		expect(() => findOneByName(twins, 'Login', lookup)).toThrow(/has 2 requests matching "Login"/);
 	});
 
-	it('throws the caller\'s own error when nothing matches', () => {
-		expect(() => findOneByName(requests, 'get', lookup)).toThrow('missing');
+	it('says the caller\'s words when nothing matches', () => {
+		expect(() => findOneByName(requests, 'get', lookup)).toThrow(new StoreError('missing'));
+	});
+
+	it('names the collections there are when none is named so, or says how to make one when there is none', () => {
+		const collections = [{id: 'c1', name: 'API', variables: [], environments: [], requests: []}] as unknown as Parameters<typeof findCollectionByName>[0];
+		expect(() => findCollectionByName(collections, 'Nope')).toThrow('No collection named "Nope": choose one of "API"');
+		expect(() => findCollectionByName([], 'Nope')).toThrow('No collection named "Nope": the store has none; import one with curlew import <file>');
 	});
 });
