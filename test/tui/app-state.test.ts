@@ -46,10 +46,6 @@ describe('appReducer', () => {
 		expect(run([{type: 'select', selection: {collectionId: 'c', requestId: 'r'}}], collapsed).collapsed).toEqual(['d']);
 	});
 
-	it('starts with the environments it is given', () => {
-		expect(createAppState<string>({}, {c: 'staging'}).environments).toEqual({c: 'staging'});
-	});
-
 	it('collapses and expands a collection, and forces a state when asked', () => {
 		const collapsed = run([{type: 'toggleCollapsed', collectionId: 'c'}]);
 		expect(collapsed.collapsed).toEqual(['c']);

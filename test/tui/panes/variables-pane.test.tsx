@@ -247,6 +247,23 @@ describe('variables pane', () => {
 		expect(app.frame()).toContain('collection · boolean');
 	});
 
+	it('keeps the first row selected when nothing was picked and a script\'s runtime variable comes above it', async () => {
+		app = await renderApp({
+			columns: 160,
+			prepare(store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'middle', value: 1}, {name: 'zebra', value: 2}]});
+				// Nothing listens on port 9: the send fails, after the script has set its variable.
+				store.addRequest(api.id, {name: 'Get', url: 'http://127.0.0.1:9/', scripts: {preRequest: 'client.setVar("aardvark", 3);', postResponse: ''}});
+			},
+		});
+		await app.write('j3');
+		expect(highlighted(app)).toBe('C middle 1');
+		await app.write('\u0012');
+		await app.settle(() => app!.session.runtime.has('aardvark') && app!.container.getState().inFlight === undefined);
+		expect(app.frame()).toContain('R aardvark');
+		expect(highlighted(app)).toBe('C middle 1');
+	});
+
 	it('keeps the selection on the same variable when another environment is chosen', async () => {
 		app = await renderApp({
 			columns: 160,
