@@ -322,7 +322,8 @@ function BodyLines({request, width, rows, keptRow, placeholderState}: {request: 
 
 /**
 Which of `count` lines a tab shows in `rows`: from the pane's row on (j/k, page keys move it),
-with the last row saying where they are when not all fit. Tells the app how far it scrolls.
+with the last row saying where they are when not all fit. Tells the app how far it scrolls,
+and that nothing scrolls once no lines show (a body of none).
 */
 function useScrolledLines(count: number, rows: number): {top: number; shown: number; where?: string} {
 	const container = useContainer();
@@ -332,6 +333,9 @@ function useScrolledLines(count: number, rows: number): {top: number; shown: num
 	const limit = Math.max(0, count - shown);
 	useEffect(() => {
 		container.dispatch({type: 'requestScrollLimit', limit});
+		return () => {
+			container.dispatch({type: 'requestScrollLimit', limit: 0});
+		};
 	}, [container, limit]);
 	const top = Math.min(requestRow, limit);
 	return {top, shown, where: fits ? undefined : `lines ${top + 1}-${top + shown} of ${count}  j/k scroll`};

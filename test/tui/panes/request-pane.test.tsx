@@ -288,6 +288,17 @@ describe('request pane', () => {
 		expectInsideTerminal(app);
 	});
 
+	it('does not scroll, out of sight, a body tab that shows no lines: the body a type change brings back starts at its top', async () => {
+		const body = Array.from({length: 40}, (_, index) => `line ${index + 1}`).join('\n');
+		app = await renderApp({columns: 80, rows: 24, prepare: store => withBody(store, {type: 'text', text: body})});
+		// Text, then form, then none: j on a body of none has nothing to scroll.
+		await app.write('2tt');
+		expect(app.frame()).toContain('No body: t picks a type');
+		await app.write('jjjjj');
+		await app.write('t');
+		expect(app.frame()).toMatch(/lines 1-\d+ of 40/);
+	});
+
 	it('previews control characters as pictures, and long and wide lines cut at the pane border', async () => {
 		const body = `line\twith\ttabs\nbell\u0007 escape\u001B[31m red\u0085 next line\n${'long '.repeat(40)}\nx${'漢字'.repeat(40)}\n${'🙂'.repeat(60)}`;
 		app = await renderApp({columns: 80, rows: 40, prepare: store => withBody(store, {type: 'text', text: body})});
