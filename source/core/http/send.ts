@@ -11,6 +11,8 @@ import {gotHeadersOf, headerProblem, wireHeaders} from './wire-headers.js';
 
 type Exchange = {
 	started: number;
+	/** When the last redirect was followed: the phases got times are its hop's. */
+	lastHopStarted?: number;
 	stream?: GotRequest;
 	currentUrl: URL;
 	router?: Router;
@@ -30,7 +32,7 @@ export async function send(request: PreparedRequest, options: SendOptions): Prom
 		const {code, message} = options.signal?.aborted
 			? {code: 'cancelled' as const, message: 'The request was cancelled before it finished'}
 			: describeFailure(error, {...options, url: exchange.currentUrl, proxy});
-		return failure(code, message, exchange, timingsOf(exchange.stream));
+		return failure(code, message, exchange);
 	} finally {
 		exchange.router?.destroy();
 	}
@@ -61,6 +63,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 	const stream = got.stream(url, gotOptions(request, options, ca?.pem, router));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
+		exchange.lastHopStarted = performance.now();
 		if (next.url instanceof URL) {
 			exchange.currentUrl = next.url;
 		}
@@ -156,7 +159,7 @@ async function readResponse(stream: GotRequest, maxResponseBytes: number, exchan
 
 			settled = true;
 			const body = Buffer.concat(chunks, size);
-			resolve(responseOf(head, body, truncated, exchange, timingsOf(stream, exchange.started)));
+			resolve(responseOf(head, body, truncated, exchange, timingsOf(exchange)));
 		};
 
 		const fail = (error: Error) => {
@@ -224,18 +227,19 @@ function pairsOf(raw: string[]): Array<[string, string]> {
 	return pairs;
 }
 
-function timingsOf(stream: GotRequest | undefined, started?: number): Timings {
-	const phases = stream?.timings?.phases;
-	const total = started === undefined ? undefined : performance.now() - started;
+/** The time the exchange took, its redirects', and the phases of its last hop. */
+function timingsOf(exchange: Exchange): Timings {
+	const phases = exchange.stream?.timings?.phases;
 	return {
+		redirects: exchange.lastHopStarted === undefined ? undefined : exchange.lastHopStarted - exchange.started,
 		dns: phases?.dns,
 		connect: phases?.tcp,
 		tls: phases?.tls,
 		firstByte: phases?.firstByte,
-		total: total ?? phases?.total ?? 0,
+		total: performance.now() - exchange.started,
 	};
 }
 
-function failure(code: TransportFailureCode, message: string, exchange: Exchange, timings?: Timings): TransportFailure {
-	return {kind: 'failure', code, message, timings: {...timings, total: performance.now() - exchange.started}};
+function failure(code: TransportFailureCode, message: string, exchange: Exchange): TransportFailure {
+	return {kind: 'failure', code, message, timings: timingsOf(exchange)};
 }

@@ -29,6 +29,8 @@ export type SendOptions = {
 export type StatusClass = 'Informational' | 'Successful' | 'Redirection' | 'Client error' | 'Server error';
 
 export type Timings = {
+	/** Milliseconds spent on the hops before the last, when redirects were followed; the phases below are the last hop's. */
+	redirects?: number;
 	/** Milliseconds spent in each phase; undefined where the phase did not happen (a reused socket, plain HTTP). */
 	dns?: number;
 	connect?: number;

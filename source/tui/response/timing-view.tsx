@@ -14,12 +14,16 @@ const phases = [
 const labelWidth = 11;
 const valueWidth = 9;
 
-/** Each phase as a bar on a shared time axis, so where the time went shows at a glance. */
+/**
+Each phase as a bar on a shared time axis, so where the time went shows at a glance. After
+redirects, the hops before the last come first, and the phases are the last hop's.
+*/
 export function TimingView({timings, redirects = [], url, width, colors}: Props) {
 	const barWidth = Math.max(0, width - labelWidth - valueWidth - 2);
 	const scale = timings.total > 0 ? barWidth / timings.total : 0;
 	let elapsed = 0;
-	const rows = phases.map(([label, key]) => {
+	const shown = timings.redirects === undefined ? phases : [['Redirects', 'redirects'] as const, ...phases];
+	const rows = shown.map(([label, key]) => {
 		const duration = timings[key];
 		const start = elapsed;
 		elapsed += duration ?? 0;
@@ -45,7 +49,7 @@ export function TimingView({timings, redirects = [], url, width, colors}: Props)
 				{formatDuration(timings.total).padStart(valueWidth - 1).padEnd(valueWidth)}
 				<Text color={colors ? 'green' : undefined}>{bar(0, timings.total)}</Text>
 			</Text>
-			{redirects.length > 0 && <Text wrap="truncate">{`Redirects  ${redirects.length}: ${redirects.join(' -> ')}`}</Text>}
+			{redirects.length > 0 && <Text wrap="truncate">{`Hops       ${redirects.length}: ${redirects.join(' -> ')}`}</Text>}
 			{url !== undefined && <Text wrap="truncate">{`URL        ${url}`}</Text>}
 		</Box>
 	);

@@ -95,6 +95,7 @@ describe('send: the response', () => {
 		expect(response.timings.connect).toBeTypeOf('number');
 		expect(response.timings.firstByte).toBeTypeOf('number');
 		expect(response.timings.tls).toBeUndefined();
+		expect(response.timings.redirects).toBeUndefined();
 	});
 
 	it.each([
@@ -188,6 +189,14 @@ describe('send: redirects', () => {
 		expect(response.redirects).toEqual([1, 2, 3].map(hop => `${server!.origin}/next?hop=${hop}`));
 		expect(response.url).toBe(`${server!.origin}/next?hop=3`);
 		expect(server!.requests.map(request => request.url)).toEqual(['/start', '/next?hop=1', '/next?hop=2', '/next?hop=3']);
+	});
+
+	it('times the hops before the last apart from the last hop\'s phases, within the total', async () => {
+		const response = expectResponse(await get(chain, '/start'));
+
+		const {redirects, firstByte, total} = response.timings;
+		expect(redirects).toBeGreaterThan(0);
+		expect(redirects! + firstByte!).toBeLessThanOrEqual(total);
 	});
 
 	it('returns the redirect itself when following is off', async () => {

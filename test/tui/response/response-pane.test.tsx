@@ -212,6 +212,18 @@ describe('ResponsePane', () => {
 			expect(frame().split('\n')[1]).toMatch(/^\[body\]/);
 		});
 
+		test('the timing tab puts the time of the redirects before the last hop\'s phases, and lists the hops', async () => {
+			const result = textResponse('moved', {timings: {redirects: 60, dns: 10, connect: 10, firstByte: 20, total: 100}, redirects: ['http://127.0.0.1/a', 'http://127.0.0.1/b']});
+			const {frame, press} = await open({result, width: 62});
+			await press('tt');
+			const rows = bodyRows(frame());
+			// 40 columns of bar for 100 ms: the redirects fill the first 24, DNS the next 4, and so on.
+			expect(rows[0]).toBe(`Redirects     60 ms ${'█'.repeat(24)}`);
+			expect(rows[1]).toBe(`DNS           10 ms ${' '.repeat(24)}${'█'.repeat(4)}`);
+			expect(rows[2]).toBe(`Connect       10 ms ${' '.repeat(28)}${'█'.repeat(4)}`);
+			expect(rows).toContain('Hops       2: http://127.0.0.1/a -> http://127.0.0.1/b');
+		});
+
 		test('a script that failed before sending says so instead of the empty state', async () => {
 			const {frame} = await open({scriptError: 'ReferenceError: tokn is not defined (line 2)'});
 			expect(frame().split('\n')[0]).toBe('✗ Not sent: the script failed (see console)');
