@@ -12,7 +12,7 @@ import {Box, Text, useApp, useStdin, useStdout} from 'ink';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
-import {escapeThenKey, useKeyPresses, type KeyPress} from './keys.js';
+import {escapeThenKey, isPasteMarker, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {ResponsePane, type ResponseKeysRef} from './response/response-pane.js';
@@ -91,17 +91,6 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const [responseMode, setResponseMode] = useState<KeymapMode>('navigate');
 	const responseKeys: ResponseKeysRef = useRef(undefined);
 	const replay = useRef<KeyPress[]>([]);
-	// Inside a bracketed paste, as the app last saw the markers go by: its keys are never the app's commands.
-	const pastingToApp = useRef(false);
-	/** Notes a paste marker; true when `press` is one. */
-	const notePaste = (press: KeyPress): boolean => {
-		const marker = press.name === 'pasteStart' || press.name === 'pasteEnd';
-		if (marker) {
-			pastingToApp.current = press.name === 'pasteStart';
-		}
-
-		return marker;
-	};
 	const sending = useRef(false);
 
 	const pageRows = Math.max(1, innerSize(layout.panes[state.focus]).height - 2);
@@ -210,7 +199,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		// Below the minimum size nothing is drawn to act on: only quitting works (ctrl+c only, while a field is open).
 		if (columns < minimumColumns || rows < minimumRows) {
 			const mode = ownerOf(container.getState()) === undefined ? 'navigate' : 'edit';
-			const quits = presses.map(press => matchCommand(press.name, 'collections', mode)).find(command => command === 'app.quit' || command === 'app.cancel');
+			const quits = presses.filter(press => press.pasted !== true).map(press => matchCommand(press.name, 'collections', mode)).find(command => command === 'app.quit' || command === 'app.cancel');
 			if (quits !== undefined) {
 				runCommand(quits);
 			}
@@ -219,9 +208,6 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		}
 
 		for (const press of presses) {
-			// Whoever takes a paste, the app knows where it ends: its keys are never the app's commands.
-			const pasteMarker = notePaste(press);
-
 			const owner = ownerOf(container.getState());
 			if (owner !== undefined) {
 				if (owner !== listeningOwner.current) {
@@ -235,7 +221,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 			const left = container.getState().focus === 'response' && responseKeys.current !== undefined ? responseKeys.current(press) : press;
 
 			// A paste with no field open to take it is text with nowhere to go: a `q` in it must not quit.
-			if (left === undefined || pasteMarker || pastingToApp.current) {
+			if (left === undefined || isPasteMarker(left) || left.pasted === true) {
 				continue;
 			}
 

@@ -34,25 +34,62 @@ export type KeyPress = {
 	readonly name: string;
 	/** What the key types into a text field: the character itself, or '' for a control key. */
 	readonly text: string;
+	/** Inside a bracketed paste: text, never a command (a pasted Enter is a line break). */
+	readonly pasted?: true;
 };
 
 const escapePress: KeyPress = {name: 'escape', text: ''};
 const pasteStartMarker = '[200~';
 const pasteEndMarker = '[201~';
+/** The bytes of the markers, as the terminal sends them (Ink hands them over without the ESC). */
+export const pasteStartSequence = `\u001B${pasteStartMarker}`;
+export const pasteEndSequence = `\u001B${pasteEndMarker}`;
+
+/** Whether `press` is a marker the terminal sends around a paste, not a key of it. */
+export function isPasteMarker(press: KeyPress): boolean {
+	return press.name === 'pasteStart' || press.name === 'pasteEnd';
+}
 
 export type KeyPressOptions = {
 	/** Whether the handler gets keys. Default true. */
 	isActive?: boolean;
 };
 
-/** Ink's `useInput`, with each input event's keys as key presses. */
+type InputEvents = ReturnType<typeof useStdin>['internal_eventEmitter'];
+
+/**
+Whether the input is inside a bracketed paste, kept once per input stream: a paste may span
+chunks, and start while one component has the keyboard and end while another has it. Its
+listener is put first, so it has seen each event's bytes before any handler reads them.
+*/
+const pastes = new WeakMap<InputEvents, {inside: boolean}>();
+
+function pasteOf(inputEvents: InputEvents): {inside: boolean} {
+	let paste = pastes.get(inputEvents);
+	if (paste === undefined) {
+		const tracked = {inside: false};
+		inputEvents.prependListener('input', (data: string) => {
+			if (data === pasteStartSequence || data === pasteEndSequence) {
+				tracked.inside = data === pasteStartSequence;
+			}
+		});
+		pastes.set(inputEvents, tracked);
+		paste = tracked;
+	}
+
+	return paste;
+}
+
+/** Ink's `useInput`, with each input event's keys as key presses; the keys of a paste are marked `pasted`. */
 export function useKeyPresses(onPresses: (presses: KeyPress[]) => void, options: KeyPressOptions = {}): void {
 	const {internal_eventEmitter: inputEvents} = useStdin();
 	const isActive = options.isActive ?? true;
 	const sequence = useRef('');
+	const paste = pasteOf(inputEvents);
 	const onInput = useCallback((input: string, key: Key) => {
-		onPresses(keyPresses(input, key, sequence.current));
-	}, [onPresses]);
+		const presses = keyPresses(input, key, sequence.current);
+		onPresses(paste.inside ? presses.map(press => isPasteMarker(press) ? press : {...press, pasted: true}) : presses);
+	}, [onPresses, paste]);
 	// Subscribed right before `useInput`'s own listener, and again each time that one is, so it
 	// records each event's bytes just before they are handled, replayed events included.
 	useEffect(() => {

@@ -61,6 +61,9 @@ describe('App', () => {
 		expect(app.store.collections()[0]!.requests).toHaveLength(7);
 		await app.resize(50, 12);
 		expect(app.frame()).toContain('or q to quit');
+		// A q pasted is text, even with nowhere to go.
+		await app.write('\u001B[200~quit\u001B[201~');
+		expect(app.quits).toBe(0);
 		await app.write('q');
 		expect(app.quits).toBe(1);
 		await app.resize(80, 24);

@@ -7,8 +7,8 @@ import {cleanupWithAct, renderWithAct} from './components/act-render.js';
 
 afterEach(cleanupWithAct);
 
-function Recorder({onKeys}: {onKeys: (presses: KeyPress[]) => void}) {
-	useKeyPresses(onKeys);
+function Recorder({onKeys, isActive}: {onKeys: (presses: KeyPress[]) => void; isActive?: boolean}) {
+	useKeyPresses(onKeys, {isActive});
 	return <Text>ready</Text>;
 }
 
@@ -100,6 +100,27 @@ describe('keyPresses through Ink', () => {
 
 	it('recognises bracketed paste markers around pasted text', async () => {
 		expect(await namesOf('\u001B[200~a\rb\u001B[201~')).toEqual(['pasteStart', 'a', 'return', 'b', 'pasteEnd']);
+	});
+
+	it('marks the keys of a paste as pasted, also across chunks, and not the markers or the keys after it', async () => {
+		const [first, second] = await pressesPerChunk('x\u001B[200~a', 'q\r\u001B[201~c');
+		expect(first).toEqual([{name: 'x', text: 'x'}, {name: 'pasteStart', text: ''}, {name: 'a', text: 'a', pasted: true}]);
+		expect(second).toEqual([{name: 'q', text: 'q', pasted: true}, {name: 'return', text: '', pasted: true}, {name: 'pasteEnd', text: ''}, {name: 'c', text: 'c'}]);
+	});
+
+	it('tells a handler that starts listening inside a paste that its keys are pasted', async () => {
+		const late: KeyPress[] = [];
+		const tree = (isActive: boolean) => (
+			<>
+				<Recorder onKeys={() => undefined}/>
+				<Recorder isActive={isActive} onKeys={keys => late.push(...keys)}/>
+			</>
+		);
+		const rendered = await renderWithAct(tree(false));
+		await rendered.write('\u001B[200~a');
+		await rendered.rerenderWith(tree(true));
+		await rendered.write('b\u001B[201~c');
+		expect(late).toEqual([{name: 'b', text: 'b', pasted: true}, {name: 'pasteEnd', text: ''}, {name: 'c', text: 'c'}]);
 	});
 });
 

@@ -9,7 +9,7 @@ the middle of a burst sends what was typed before it.
 */
 import {useCallback, useRef, useState} from 'react';
 import {editActions} from '../edit-actions.js';
-import {keyAfterEscape, useKeyPresses, type KeyPress} from '../keys.js';
+import {isPasteMarker, keyAfterEscape, useKeyPresses, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
 import {
 	createTextBuffer,
@@ -55,7 +55,6 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 	const [state, setState] = useState(() => createTextBuffer(options.value, {singleLine}));
 	const stateRef = useRef(state);
 	const reportedText = useRef(textOf(state));
-	const pasting = useRef(false);
 	const optionsRef = useRef(options);
 	optionsRef.current = options;
 
@@ -95,8 +94,7 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 
 		for (const [index, press] of presses.entries()) {
 			const rest = () => presses.slice(index + 1);
-			if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
-				pasting.current = press.name === 'pasteStart';
+			if (isPasteMarker(press)) {
 				continue;
 			}
 
@@ -106,7 +104,7 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 			}
 
 			// Inside a bracketed paste, Enter and Tab are text, and no other key is a command.
-			if (pasting.current) {
+			if (press.pasted === true) {
 				if (press.name === 'return') {
 					typed += '\n';
 				} else if (press.name === 'tab') {

@@ -4,11 +4,11 @@ editor, the help) reach the app before that field's own input handler exists. Th
 written back as terminal input once it does, so none is lost: `n` then a name then Enter,
 typed fast over SSH, names the request.
 */
-import type {KeyPress} from '../keys.js';
+import {pasteEndSequence, pasteStartSequence, type KeyPress} from '../keys.js';
 
 const pasteMarkers: Readonly<Record<string, string>> = {
-	pasteStart: '\u001B[200~',
-	pasteEnd: '\u001B[201~',
+	pasteStart: pasteStartSequence,
+	pasteEnd: pasteEndSequence,
 };
 
 /** Keys xterm sends as `ESC [ 1 ; modifiers <final>`, or `ESC [ <final>` alone. */

@@ -4,7 +4,7 @@ tab, a viewport per scrollable tab, the one-line prompt (search, save path) and 
 message. Pure: side effects (writing the file, the clipboard) come back as an `effect` for
 the component to run.
 */
-import {escapeThenKey, type KeyPress} from '../keys.js';
+import {escapeThenKey, isPasteMarker, type KeyPress} from '../keys.js';
 import {editActions} from '../edit-actions.js';
 import {matchCommand, type Command} from '../keymap.js';
 import {createTextBuffer, textBufferReducer, textOf, type TextBufferAction, type TextBufferState} from '../text-buffer.js';
@@ -38,8 +38,6 @@ export type PaneState = {
 	message?: PaneMessage;
 	/** A path that could not be saved to: the next save prompt offers it again, to correct rather than retype. */
 	failedSavePath?: string;
-	/** Inside a bracketed paste (it may span chunks): its keys are text for an open prompt, and no command. */
-	pasting?: boolean;
 };
 
 export type PaneEffect = {type: 'save'; path: string} | {type: 'copy'};
@@ -245,11 +243,11 @@ is `left` for the app, as is the key after an Esc the pane took when the two cam
 enough to read as alt+ that key. Every key but a paste's clears the pane's message.
 */
 export function paneKey(state: PaneState, press: KeyPress, context: PaneContext): PaneKeyResult {
-	if (press.name === 'pasteStart' || press.name === 'pasteEnd') {
-		return {state: {...state, pasting: press.name === 'pasteStart'}};
+	if (isPasteMarker(press)) {
+		return {state};
 	}
 
-	if (state.pasting === true) {
+	if (press.pasted === true) {
 		return {state: pastedKey(state, press)};
 	}
 
