@@ -90,15 +90,23 @@ export function findRequest(collection: Collection, nameOrId: string): Request |
 	return findByNameOrId(collection.requests, nameOrId);
 }
 
-/** `name`, or `name (2)`, `name (3)`... whichever is not taken (ignoring case). */
+/**
+`name`, or `name (2)`, `name (3)`... whichever is not taken (ignoring case). A name that has
+such a number already counts on from it: a copy of "Log in (2)" is "Log in (3)".
+*/
 export function uniqueName(name: string, taken: Iterable<string>): string {
 	const used = new Set([...taken].map(existing => existing.toLowerCase()));
-	let candidate = name;
-	for (let count = 2; used.has(candidate.toLowerCase()); count++) {
-		candidate = `${name} (${count})`;
+	if (!used.has(name.toLowerCase())) {
+		return name;
 	}
 
-	return candidate;
+	const [, base = name, number] = /^(.*) \((\d+)\)$/su.exec(name) ?? [];
+	for (let count = number === undefined ? 2 : Number(number) + 1; ; count++) {
+		const candidate = `${base} (${count})`;
+		if (!used.has(candidate.toLowerCase())) {
+			return candidate;
+		}
+	}
 }
 
 /**

@@ -43,13 +43,16 @@ export function selectedNow(context: CommandContext): Selected {
 
 /**
 Runs a change through the store and tells the views to read it again. A store error (a
-name taken, a file that cannot be written) is shown, not thrown.
+name taken, a file that cannot be written) is not thrown: `refused` says it, by default in
+the status bar (a prompt passes its own error instead, which goes when the prompt does).
 */
-export function storeChange<T>(context: CommandContext, change: () => T): T | undefined {
+export function storeChange<T>(context: CommandContext, change: () => T, refused = (message: string) => {
+	say(context, message, 'error');
+}): T | undefined {
 	try {
 		return change();
 	} catch (error) {
-		say(context, error instanceof Error ? error.message : String(error), 'error');
+		refused(error instanceof Error ? error.message : String(error));
 		return undefined;
 	} finally {
 		context.container.dispatch({type: 'stored'});

@@ -39,7 +39,14 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 				return;
 			}
 
-			const created = storeChange(context, () => store.createCollection({name}));
+			// The store would name a twin "API (2)": here the user is told, to choose another name.
+			const taken = namedLike(collectionsNow(context), undefined, name);
+			if (taken !== undefined) {
+				fail(nameTaken(taken, 'collection'));
+				return;
+			}
+
+			const created = storeChange(context, () => store.createCollection({name}), fail);
 			if (created !== undefined) {
 				container.dispatch({type: 'select', selection: {collectionId: created.id}});
 				revealSelection(context, created.name);
@@ -50,7 +57,15 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 		}
 
 		case 'new-request': {
-			const created = storeChange(context, () => store.addRequest(purpose.collectionId, {name: name === '' ? 'New request' : name}));
+			// A name typed is the user's to choose again when taken; with none typed, "New request" gains a number.
+			const collection = collectionsNow(context).find(candidate => candidate.id === purpose.collectionId);
+			const taken = name === '' ? undefined : namedLike(collection?.requests ?? [], undefined, name);
+			if (taken !== undefined) {
+				fail(nameTaken(taken, 'request', collection));
+				return;
+			}
+
+			const created = storeChange(context, () => store.addRequest(purpose.collectionId, {name: name === '' ? 'New request' : name}), fail);
 			if (created !== undefined) {
 				container.dispatch({type: 'select', selection: {collectionId: purpose.collectionId, requestId: created.id}});
 				revealSelection(context, created.name);
@@ -69,7 +84,7 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 				return;
 			}
 
-			const created = storeChange(context, () => store.addEnvironment(purpose.collectionId, {name}));
+			const created = storeChange(context, () => store.addEnvironment(purpose.collectionId, {name}), fail);
 			if (created !== undefined) {
 				leave();
 				say(context, `Environment ${created.name} created and chosen: n in the variables pane adds its variables`);
@@ -81,7 +96,7 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 
 		case 'rename-environment': {
 			// A name the store refuses (empty, or another environment's) is said, and the prompt stays to correct it.
-			if (storeChange(context, () => store.renameEnvironment(purpose.collectionId, purpose.environmentId, name)) !== undefined) {
+			if (storeChange(context, () => store.renameEnvironment(purpose.collectionId, purpose.environmentId, name), fail) !== undefined) {
 				leave();
 			}
 
@@ -97,7 +112,7 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 
 			const renamed = storeChange(context, () => purpose.kind === 'rename-collection'
 				? store.renameCollection(purpose.collectionId, name)
-				: store.updateRequest(purpose.collectionId, purpose.requestId, current => ({...current, name})));
+				: store.updateRequest(purpose.collectionId, purpose.requestId, current => ({...current, name})), fail);
 			// A name the store refuses (another request has it) is said, and the prompt stays to correct it.
 			if (renamed !== undefined) {
 				revealSelection(context, renamed.name);
@@ -127,23 +142,32 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 				return;
 			}
 
-			saveVariable(context, purpose.variable, parsed.value);
-			leave();
+			if (saveVariable(context, purpose.variable, parsed.value, fail)) {
+				leave();
+			}
 		}
 	}
 }
 
-function saveVariable(context: CommandContext, target: VariableTarget, value: Value): void {
+/** Saves a variable's value; false when the store refused it (said through `refused`). */
+function saveVariable(context: CommandContext, target: VariableTarget, value: Value, refused: (message: string) => void): boolean {
 	const {services} = context;
-	storeChange(context, () => {
+	const saved = storeChange(context, () => {
 		if (target.scope === 'runtime') {
 			services.session.runtime.set(target.name, value);
 		} else {
 			services.store.setVariable(target.collectionId, {name: target.name, value, ...(target.secret ? {secret: true} : {})}, target.environmentId);
 		}
-	});
+
+		return true;
+	}, refused);
+	if (saved === undefined) {
+		return false;
+	}
+
 	context.container.dispatch({type: 'selectVariable', variable: {scope: target.scope, name: target.name}});
 	say(context, `Saved ${target.name} (${target.scope})`);
+	return true;
 }
 
 /** Live updates while a prompt is typed in: the filter narrows the tree at each key. */

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {createCollection} from '../../../source/core/model.js';
 import {findEnvironment} from '../../../source/core/session/session.js';
-import {findByNameOrId, uniqueNames} from '../../../source/core/store/find.js';
+import {findByNameOrId, uniqueName, uniqueNames} from '../../../source/core/store/find.js';
 
 const items = [{id: 'a1', name: 'Get user'}, {id: 'a2', name: 'get user'}, {id: 'a3', name: 'List users'}];
 
@@ -25,6 +25,18 @@ describe('findEnvironment', () => {
 		expect(findEnvironment(collection, 'staging')?.id).toBe('e3');
 		expect(findEnvironment(collection, 'PROD')).toBeUndefined();
 		expect(findEnvironment(collection, undefined)).toBeUndefined();
+	});
+});
+
+describe('uniqueName', () => {
+	it('keeps a free name, and numbers a taken one from 2', () => {
+		expect(uniqueName('Log in', ['Other'])).toBe('Log in');
+		expect(uniqueName('Log in', ['log in', 'Log in (2)'])).toBe('Log in (3)');
+	});
+
+	it('counts on from the number a taken name has, rather than adding another', () => {
+		expect(uniqueName('Log in (2)', ['Log in', 'Log in (2)'])).toBe('Log in (3)');
+		expect(uniqueName('Log in (2)', ['Log in (2)', 'Log in (3)'])).toBe('Log in (4)');
 	});
 });
 

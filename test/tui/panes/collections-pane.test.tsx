@@ -92,6 +92,21 @@ describe('collections pane', () => {
 		expect(app.frame()).toContain('GET    List pets');
 	});
 
+	it('refuses a new collection or request named like one there is, keeping the prompt, and numbers a request given no name', async () => {
+		app = await renderApp();
+		await app.write('NPets API\r');
+		await app.write('Npets api\r');
+		await app.settle(() => app!.frame().includes('There is already a collection named "Pets API"'));
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'new-collection'}});
+		await app.write('\u001B');
+		await app.write('nList\r');
+		await app.write('nlist\r');
+		await app.settle(() => app!.frame().includes('Collection "Pets API" already has a request named "List"'));
+		await app.write('\u0017\r');
+		await app.write('n\r');
+		expect(names(app)).toEqual(['Pets API', '  List', '  New request', '  New request (2)']);
+	});
+
 	it('moves with several keys in one chunk and loses none', async () => {
 		app = await withApi();
 		const [api, other] = app.store.collections();
@@ -112,13 +127,19 @@ describe('collections pane', () => {
 
 	it('refuses to rename a request to a name another request of the collection has, and keeps the prompt to correct it', async () => {
 		app = await withApi();
-		await app.write('r\u0017two\r');
+		// First no name at all, then a taken one: each refusal replaces the one before.
+		await app.write('r\u0017\r');
+		await app.settle(() => app!.frame().includes('The name is empty'));
+		await app.write('two\r');
 		await app.settle(() => app!.frame().includes('already has a request named "Two"'));
+		expect(app.frame()).not.toContain('The name is empty');
 		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'rename-request'}});
 		expect(app.store.collections()[0]!.requests.map(request => request.name)).toEqual(['One', 'Two', 'Three']);
 		await app.write('\u0017Uno\r');
 		await app.settle(() => app!.container.getState().mode.kind === 'navigating');
 		expect(app.store.collections()[0]!.requests.map(request => request.name)).toEqual(['Uno', 'Two', 'Three']);
+		// Renamed: the refusal went with the prompt.
+		expect(app.frame()).not.toContain('already has a request');
 	});
 
 	it('asks before deleting, deletes on y and keeps on any other key', async () => {
