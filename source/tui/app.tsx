@@ -402,8 +402,12 @@ async function sendSelected(context: CommandContext, sending: {current: boolean}
 		return;
 	}
 
-	saver.flush();
-	container.dispatch({type: 'stored'});
+	// Text still being typed is saved first; the revision moves only then, so a warning stands until an edit.
+	if (saver.pending) {
+		saver.flush();
+		container.dispatch({type: 'stored'});
+	}
+
 	const {collection, request} = selectedNow(context);
 	if (collection === undefined || request === undefined) {
 		say(context, collectionsNow(context).length === 0 ? 'Nothing to send: create a collection (N) and a request (n) first' : 'Select a request to send', 'warning');
@@ -416,12 +420,13 @@ async function sendSelected(context: CommandContext, sending: {current: boolean}
 	try {
 		// A pre-request script may set what the preview lacks: then the problems come with the result.
 		const scripted = collection.scripts.preRequest.trim() !== '' || request.scripts.preRequest.trim() !== '';
-		if (!collection.settings.strict && !scripted && state.sendWarning?.requestId !== request.id) {
+		const warned = state.sendWarning?.requestId === request.id && state.sendWarning.revision === state.revision;
+		if (!collection.settings.strict && !scripted && !warned) {
 			const preview = await services.session.preview(collection, request, {environment, env: services.env});
 			if (preview.problems.length > 0) {
 				const list = [...new Set(preview.problems.map(problem => problem.placeholder))].join(', ');
 				const count = preview.problems.length;
-				container.dispatch({type: 'sendWarned', warning: {requestId: request.id, count}});
+				container.dispatch({type: 'sendWarned', warning: {requestId: request.id, count, revision: state.revision}});
 				say(context, `${count} placeholder${count === 1 ? '' : 's'} unresolved: ${list}. ctrl+r again sends anyway`, 'warning');
 				return;
 			}

@@ -305,6 +305,25 @@ describe('the whole TUI flow', () => {
 		expect(received[0]!.url).toBe('/items/%7B%7Bmissing%7D%7D');
 	});
 
+	it('warns again after an edit: the second ctrl+r sends anyway only with nothing changed since the warning', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/items/{{missing}}`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => app!.frame().includes('ctrl+r again sends anyway'));
+		// An edit between: the URL gains a query, and the placeholder is still unresolved.
+		await app.write('2u?page=2\u001B');
+		await app.write(sendKey);
+		await app.settle(() => app!.frame().includes('ctrl+r again sends anyway'));
+		expect(received).toEqual([]);
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		expect(received[0]!.url).toBe('/items/%7B%7Bmissing%7D%7D?page=2');
+	});
+
 	it('sends from inside the URL field: ctrl+r in the middle of a burst sends what was typed before it', async () => {
 		app = await renderApp({
 			prepare(store) {

@@ -27,7 +27,7 @@ describe('appReducer', () => {
 		const state = run([
 			{type: 'select', selection: {collectionId: 'c', requestId: 'r1'}},
 			{type: 'requestRow', row: 3},
-			{type: 'sendWarned', warning: {requestId: 'r1', count: 2}},
+			{type: 'sendWarned', warning: {requestId: 'r1', count: 2, revision: 0}},
 			{type: 'select', selection: {collectionId: 'c', requestId: 'r2'}},
 		]);
 		expect(state.requestRow).toBe(0);
@@ -75,7 +75,7 @@ describe('appReducer', () => {
 
 	it('clears a send warning when the send starts', () => {
 		const state = run([
-			{type: 'sendWarned', warning: {requestId: 'r1', count: 1}},
+			{type: 'sendWarned', warning: {requestId: 'r1', count: 1, revision: 0}},
 			{type: 'sendStarted', inFlight: {collectionId: 'c', requestId: 'r1', startedAt: 1, controller: new AbortController()}},
 		]);
 		expect(state.sendWarning).toBeUndefined();
