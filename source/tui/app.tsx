@@ -12,7 +12,7 @@ import {Box, Text, useApp, useStdin, useStdout} from 'ink';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
-import {escapeThenKey, isPasteMarker, useKeyPresses, type KeyPress} from './keys.js';
+import {escapeThenKey, isPasteMarker, KeysEnabled, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {ResponsePane, type ResponseKeysRef} from './response/response-pane.js';
@@ -86,14 +86,22 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const {exit} = useApp();
 	const {internal_eventEmitter: inputEvents} = useStdin();
 	const {columns, rows} = useTerminalSize();
+	const tooSmall = columns < minimumColumns || rows < minimumRows;
 	const layout = computeLayout(columns, rows);
+	// The layout the panes are drawn at: the last that fitted while the terminal is too small.
+	const lastFitting = useRef(tooSmall ? computeLayout(Math.max(columns, minimumColumns), Math.max(rows, minimumRows)) : layout);
+	if (!tooSmall) {
+		lastFitting.current = layout;
+	}
+
+	const drawn = lastFitting.current;
 	// While the response pane's prompt is open, the status bar shows the keys of a field.
 	const [responseMode, setResponseMode] = useState<KeymapMode>('navigate');
 	const responseKeys: ResponseKeysRef = useRef(undefined);
 	const replay = useRef<KeyPress[]>([]);
 	const sending = useRef(false);
 
-	const pageRows = Math.max(1, innerSize(layout.panes[state.focus]).height - 2);
+	const pageRows = Math.max(1, innerSize(drawn.panes[state.focus]).height - 2);
 	const context: CommandContext = {container, services, saver, pageRows};
 	const contextRef = useRef(context);
 	contextRef.current = context;
@@ -197,7 +205,7 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 
 	const handlePresses = (presses: readonly KeyPress[]) => {
 		// Below the minimum size nothing is drawn to act on: only quitting works (ctrl+c only, while a field is open).
-		if (columns < minimumColumns || rows < minimumRows) {
+		if (tooSmall) {
 			const mode = ownerOf(container.getState()) === undefined ? 'navigate' : 'edit';
 			const quits = presses.filter(press => press.pasted !== true).map(press => matchCommand(press.name, 'collections', mode)).find(command => command === 'app.quit' || command === 'app.cancel');
 			if (quits !== undefined) {
@@ -278,19 +286,25 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		container.dispatch({type: 'message', text, tone});
 	}, [container]);
 
-	if (columns < minimumColumns || rows < minimumRows) {
-		// While a field is open q is text, so only ctrl+c quits (the field keeps what was typed).
-		const quitKey = ownerOf(state) === undefined ? 'q' : 'ctrl+c';
-		return <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or {quitKey} to quit.</Text>;
-	}
-
+	// While a field is open q is text, so only ctrl+c quits (the field keeps what was typed).
+	const quitKey = ownerOf(state) === undefined ? 'q' : 'ctrl+c';
+	/*
+	Below the minimum size everything stays mounted, hidden at the last size it was drawn at
+	and deaf to keys: back at a size that fits, the panes are as they were (the response's tab,
+	wrap and scroll, a field's text, cursor and undo).
+	*/
 	return (
-		<Box flexDirection="column" width={layout.width} height={layout.height}>
-			{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={layout.width} height={layout.height - layout.statusBar.height} onClose={closeHelp}/>}
-			{/* Hidden, not unmounted, under the help: the panes keep their place (the response's scroll, tab, search). */}
-			<Panes layout={layout} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode} responseKeys={responseKeys}/>
-			<StatusBar width={layout.width} pageRows={pageRows} responseMode={responseMode}/>
-		</Box>
+		<>
+			{tooSmall && <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or {quitKey} to quit.</Text>}
+			<KeysEnabled value={!tooSmall}>
+				<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={drawn.width} height={drawn.height}>
+					{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={drawn.width} height={drawn.height - drawn.statusBar.height} onClose={closeHelp}/>}
+					{/* Hidden, not unmounted, under the help: the panes keep their place (the response's scroll, tab, search). */}
+					<Panes layout={drawn} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode} responseKeys={responseKeys}/>
+					<StatusBar width={drawn.width} pageRows={pageRows} responseMode={responseMode}/>
+				</Box>
+			</KeysEnabled>
+		</>
 	);
 }
 

@@ -266,6 +266,24 @@ describe('the whole TUI flow', () => {
 		expect(app.container.getState().focus).toBe('collections');
 	});
 
+	it('keeps the response pane as it was (tab, wrap) across a moment below 80x24', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/shrunk`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		await app.write('4tw');
+		expect(app.frame()).toContain('[headers 5]');
+		await app.resize(60, 20);
+		expect(app.frame()).toContain('curlew needs 80x24');
+		await app.resize(80, 24);
+		expect(app.frame()).toContain('[headers 5]');
+		expect(app.frame()).toMatch(/of \d+ \(\d+%\) {2}wrap/);
+	});
+
 	it('keeps the response pane as it was (tab, wrap, search) across the help overlay', async () => {
 		app = await renderApp({
 			prepare(store) {

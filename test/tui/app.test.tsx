@@ -70,6 +70,18 @@ describe('App', () => {
 		expect(app.frame()).toContain('Collections');
 	});
 
+	it('keeps every pane as it was across a moment below 80x24: the field being typed in, its cursor, and keys sent meanwhile go nowhere', async () => {
+		app = await renderApp({seed: true, columns: 100, rows: 30});
+		// The URL field open, the cursor moved two left of the end.
+		await app.write('2u\u001B[D\u001B[D');
+		await app.resize(70, 20);
+		await app.write('zz');
+		await app.resize(100, 30);
+		expect(app.frame()).toContain('Request List resource');
+		await app.write('X\r');
+		expect(app.store.collections()[0]!.requests[0]!.url).toBe('{{baseUrl}}/{{resourceX}}');
+	});
+
 	it('says ctrl+c quits below 80x24 while a field is open, where q is text', async () => {
 		app = await renderApp({seed: true, columns: 100, rows: 30});
 		await app.write('2u');
