@@ -82,5 +82,6 @@ function segmentsOf({line, text, scrollLeft, cursorColumn, placeholderState}: Ed
 		push(' ', {cursor: true});
 	}
 
-	return segments.length === 0 ? [{text: '', style: {}}] : segments;
+	// Ink gives an empty Text no height: an empty row would vanish and the rows below move up.
+	return segments.length === 0 ? [{text: ' ', style: {}}] : segments;
 }

@@ -6,6 +6,7 @@ runtime variables live in the session and can be pinned into the collection.
 */
 import {useEffect, useRef} from 'react';
 import {Box, Text} from 'ink';
+import stringWidth from 'string-width';
 import type {Collection} from '../../core/model.js';
 import {effectiveVariables, type EffectiveVariable, type Scope} from '../../core/scopes.js';
 import type {Session} from '../../core/session/session.js';
@@ -65,16 +66,19 @@ export function VariablesPane({width, height, focused}: PaneProps) {
 	}
 
 	top.current = scrollTop(selected, variables.length, rowsShown, top.current);
-	const nameWidth = Math.min(16, Math.max(4, ...variables.map(variable => variable.name.length)));
+	const nameWidth = Math.min(16, Math.max(4, ...variables.map(variable => stringWidth(variable.name))));
 	return (
 		<PaneFrame title="Variables" detail={state.revealSecrets ? 'secrets shown' : undefined} focused={focused} width={width} height={height}>
 			{variables.length === 0 ? <Text dimColor wrap="truncate-end">None yet: n adds one</Text> : null}
 			{variables.slice(top.current, top.current + rowsShown).map((variable, index) => {
 				const isSelected = top.current + index === selected;
+				const nameCells = stringWidth(variable.name);
+				// The border, the scope tag and the spaces after it and after the name take 5 cells.
+				const valueCells = width - 5 - Math.max(nameWidth, nameCells);
 				return (
 					<Text key={variable.name} wrap="truncate-end" inverse={focused && isSelected}>
 						<Text color={colors ? scopeColors[variable.scope] : undefined}>{scopeTags[variable.scope]}</Text>
-						{' '}{variable.name.padEnd(nameWidth)} <Text dimColor={variable.secret === true && !state.revealSecrets}>{showValue(variable.value, {secret: variable.secret, reveal: state.revealSecrets})}</Text>
+						{' '}{variable.name}{' '.repeat(Math.max(0, nameWidth - nameCells))} <Text dimColor={variable.secret === true && !state.revealSecrets}>{showValue(variable.value, {secret: variable.secret, reveal: state.revealSecrets, cells: valueCells})}</Text>
 					</Text>
 				);
 			})}

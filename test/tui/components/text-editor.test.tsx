@@ -147,6 +147,21 @@ describe('TextEditor', () => {
 		expect(lastFrame()!.split('\n').map(row => row.trimEnd())).toEqual(['line 0', 'line 1', 'line 2']);
 	});
 
+	it('draws an empty line as a row of its own, wherever the cursor is', async () => {
+		const {write, lastFrame} = await editor({value: '{"a": 1,\n\n"b": 2}'});
+		const rows = () => lastFrame()!.split('\n').slice(0, 3).map(row => row.trimEnd());
+		expect(rows()).toEqual(['{"a": 1,', '', '"b": 2}']);
+		await write('\u001B[A');
+		expect(rows()).toEqual(['{"a": 1,', '', '"b": 2}']);
+		await write('\u001B[A');
+		expect(rows()).toEqual(['{"a": 1,', '', '"b": 2}']);
+	});
+
+	it('keeps the rows of lines scrolled out of view sideways', async () => {
+		const {lastFrame} = await editor({value: `short\n\n${'x'.repeat(30)}`, width: 10, height: 3});
+		expect(lastFrame()!.split('\n').map(row => row.trimEnd())).toEqual(['', '', 'x'.repeat(9)]);
+	});
+
 	it('keeps the keys typed since when its own text comes back late as value', async () => {
 		const events: string[] = [];
 		const element = (value: string) => (

@@ -1,5 +1,6 @@
 import {stripVTControlCharacters} from 'node:util';
 import chalk from 'chalk';
+import stringWidth from 'string-width';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {Variable} from '../../../source/core/model.js';
 import {renderApp, type AppHarness} from './render-app.js';
@@ -38,6 +39,18 @@ function highlighted(harness: AppHarness): string {
 	const rows = inverse.filter(text => /^[CER] /.test(text));
 	expect(rows).toHaveLength(1);
 	return rows[0]!.replaceAll(/\s+/g, ' ').trim();
+}
+
+/** The variables pane's rows of variables as drawn, between its (focused) borders. */
+function paneRows(harness: AppHarness): string[] {
+	return harness.frame().split('\n').map(line => line.split('┃')[1] ?? '').filter(text => /^[CER] /.test(text));
+}
+
+/** The terminal column where `value` starts in the pane row that has it. */
+function valueColumn(rows: string[], value: string): number {
+	const row = rows.find(candidate => candidate.includes(value));
+	expect(row).toBeDefined();
+	return stringWidth(row!.slice(0, row!.indexOf(value)));
 }
 
 describe('variables pane', () => {
@@ -331,5 +344,21 @@ describe('variables pane', () => {
 		await app.write('e\r\u007F5\r');
 		expect(app.session.runtime.get('n')).toBe(5);
 		expect(variables(app)).toEqual([]);
+	});
+
+	it('lines up values after wide names, and cuts a wide value with … inside the border', async () => {
+		app = await withCollection([
+			{name: 'userId', value: 42},
+			{name: '名前', value: 'v'},
+			{name: 'obj', value: {name: '测试'.repeat(60)}},
+		]);
+		const rows = paneRows(app);
+		expect(rows).toHaveLength(3);
+		const columns = ['42', '"v"', '{"name":'].map(value => valueColumn(rows, value));
+		expect(new Set(columns).size).toBe(1);
+		const cut = rows.find(row => row.includes('测试'))!;
+		// A wide character that does not fit in the last cell leaves it blank.
+		expect(cut.trimEnd().endsWith('…')).toBe(true);
+		expect(new Set(rows.map(row => stringWidth(row))).size).toBe(1);
 	});
 });
