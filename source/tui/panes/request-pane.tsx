@@ -8,6 +8,7 @@ import {Box, Text} from 'ink';
 import {interpolate} from '../../core/interpolate/index.js';
 import {bodyTypes, httpMethods, type Collection, type Request} from '../../core/model.js';
 import {maskSecrets} from '../../core/secrets.js';
+import {placeText} from '../../core/problem-place.js';
 import type {Preview, Session} from '../../core/session/session.js';
 import type {Value} from '../../core/values.js';
 import {useActions, useAppState, useCollections, useContainer, useServices, type TuiServices} from '../app-context.js';
@@ -443,7 +444,7 @@ problems; secrets masked. What is sent is the user's text, so it is shown as the
 is: tabs expanded and control characters as their pictures, which the terminal would
 otherwise act on (a tab jumps past the pane's border, an escape moves the cursor).
 */
-export function previewLines(preview: Preview): Array<{text: string; tone?: 'error' | 'warning' | 'muted'}> {
+export function previewLines(preview: Preview, request: Pick<Request, 'body'>): Array<{text: string; tone?: 'error' | 'warning' | 'muted'}> {
 	const lines: Array<{text: string; tone?: 'error' | 'warning' | 'muted'}> = [];
 	const shown = (text: string) => makeVisible(maskSecrets(text, preview.secrets));
 	const oneLine = (text: string) => shown(text).replaceAll('\n', ' ');
@@ -452,7 +453,7 @@ export function previewLines(preview: Preview): Array<{text: string; tone?: 'err
 	}
 
 	for (const problem of preview.problems) {
-		lines.push({text: `⚠ ${oneLine(problem.message)}`, tone: 'warning'});
+		lines.push({text: `⚠ ${placeText(problem, request)}: ${oneLine(problem.message)}`, tone: 'warning'});
 	}
 
 	const {prepared} = preview;
@@ -493,7 +494,7 @@ function PreviewTab({collection, request, environmentId, width, rows, revision}:
 		};
 	}, [session, collection, request, environmentId, env, revision]);
 	// Made once per preview (masking and splitting a large body is slow), not at each key that scrolls it.
-	const lines = useMemo(() => (preview === undefined ? undefined : previewLines(preview)), [preview]);
+	const lines = useMemo(() => (preview === undefined ? undefined : previewLines(preview, request)), [preview, request]);
 	const colors = colorsEnabled();
 	if (lines === undefined) {
 		return <Text dimColor>Resolving…</Text>;
