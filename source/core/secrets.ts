@@ -2,13 +2,18 @@
 Secret variables are masked wherever curlew shows or prints what it resolved: the
 request preview, the headless CLI's output, the variables pane.
 */
+import {domainToASCII} from 'node:url';
 import type {Variable} from './model.js';
-import type {Value} from './values.js';
+import type {Value, Variables} from './values.js';
 
 export const mask = '••••••';
 
-/** The texts a secret variable can put into a request: its string, or the leaves of its object or array. */
-export function secretTexts(variables: readonly Variable[]): string[] {
+/**
+The texts the variables marked secret in `variables` can put into a request: their strings,
+or the leaves of their objects or arrays. A secret's value in `scope` counts too: a script or
+`--var` may give it a value at run time (a token from a login) that hides the stored one.
+*/
+export function secretTexts(variables: readonly Variable[], scope: Variables = {}): string[] {
 	const texts = new Set<string>();
 	const collect = (value: Value) => {
 		if (value === null) {
@@ -36,6 +41,9 @@ export function secretTexts(variables: readonly Variable[]): string[] {
 	for (const variable of variables) {
 		if (variable.secret) {
 			collect(variable.value);
+			if (Object.hasOwn(scope, variable.name)) {
+				collect(scope[variable.name]!);
+			}
 		}
 	}
 
@@ -45,11 +53,17 @@ export function secretTexts(variables: readonly Variable[]): string[] {
 
 /**
 A string as it can appear in a request: as is, percent-encoded in a URL's path or query (as
-the URL parser writes it, and as encodeURIComponent does), form-encoded, and escaped inside
-a JSON string. Masking only the raw text let "p@ss word" show as p@ss%20word in a URL.
+the URL parser writes it, and as encodeURIComponent does), form-encoded, escaped inside a
+JSON string, and as a URL's host (lower case, international names in punycode). Masking
+only the raw text let "p@ss word" show as p@ss%20word in a URL.
 */
 function encodedForms(text: string): Set<string> {
-	const forms = new Set([text, encodeURIComponent(text), new URLSearchParams({v: text}).toString().slice(2), JSON.stringify(text).slice(1, -1)]);
+	const forms = new Set([text, encodeURIComponent(text), new URLSearchParams({v: text}).toString().slice(2), JSON.stringify(text).slice(1, -1), text.toLowerCase()]);
+	const host = domainToASCII(text);
+	if (host !== '') {
+		forms.add(host);
+	}
+
 	const url = new URL('http://secret.invalid/');
 	url.pathname = `/${text}`;
 	url.search = `?${text}`;

@@ -99,6 +99,17 @@ describe('secrets', () => {
 		expect(maskSecrets('X-API-Key: key-123\nX-Secret: shh-456', secrets)).toBe('X-API-Key: ••••••\nX-Secret: ••••••');
 	});
 
+	it('masks the value a secret has at run time, from a script or --var, as well as the stored one', () => {
+		const secrets = secretTexts([{name: 'token', value: 'stored-token', secret: true}, {name: 'user', value: 'ada'}], {token: 'tok-123456', user: 'ada-lovelace'});
+		expect(maskSecrets('GET /echo?access_token=tok-123456&old=stored-token&user=ada-lovelace', secrets)).toBe('GET /echo?access_token=••••••&old=••••••&user=ada-lovelace');
+	});
+
+	it('masks a secret that stands in a URL\'s host, which the URL parser writes in lower case and punycode', () => {
+		const secrets = secretTexts([{name: 'host', value: 'Sup3rSecretHost', secret: true}, {name: 'idn', value: 'bücher-secret.invalid', secret: true}]);
+		expect(maskSecrets(new URL('http://Sup3rSecretHost.invalid/').href, secrets)).toBe('http://••••••.invalid/');
+		expect(maskSecrets(new URL('http://bücher-secret.invalid/').href, secrets)).toBe('http://••••••/');
+	});
+
 	it('masks a secret string also as a URL, a form or a JSON string writes it', () => {
 		const secrets = secretTexts([{name: 'pw', value: 'p@ss word/é"', secret: true}]);
 		const url = new URL('http://api.test/');

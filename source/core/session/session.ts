@@ -18,7 +18,7 @@ import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, 
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
-import {cloneValue, type Value} from '../values.js';
+import {cloneValue, type Value, type Variables} from '../values.js';
 
 export type SendOutcome = {
 	request: Request;
@@ -78,14 +78,14 @@ export class Session {
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
 		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
 		const resolved = resolveRequest(request, scope, {env: options.env});
-		return {...resolved, secrets: this.secrets(collection, options.environment)};
+		return {...resolved, secrets: this.secrets(collection, options.environment, scope)};
 	}
 
 	async send(collection: Collection, request: Request, options: SendOptions = {}): Promise<SendOutcome> {
 		const echoUrl = await this.echoUrl(collection);
 		const logs: LogEntry[] = [];
-		const secrets = this.secrets(collection, options.environment);
-		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({request, problems: [], logs, secrets, ...fields});
+		// Worked out at the end: a script may have given a secret its value meanwhile.
+		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({request, problems: [], logs, secrets: this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl)), ...fields});
 		const variables = this.scriptVariables(collection, options, echoUrl);
 
 		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
@@ -160,8 +160,8 @@ export class Session {
 		return (await this.echo).url;
 	}
 
-	private secrets(collection: Collection, environmentName?: string): string[] {
-		return secretTexts([...collection.variables, ...(findEnvironment(collection, environmentName)?.variables ?? [])]);
+	private secrets(collection: Collection, environmentName: string | undefined, scope: Variables): string[] {
+		return secretTexts([...collection.variables, ...(findEnvironment(collection, environmentName)?.variables ?? [])], scope);
 	}
 
 	/** client.* in scripts: reads see every scope, writes go to the runtime scope. */
