@@ -30,13 +30,18 @@ export function mergeScopes(collection: ScopeVariables = [], environment: ScopeV
 	return merged;
 }
 
-/** Every variable in effect, with the scope it comes from, sorted by name. */
+/**
+Every variable in effect, with the scope it comes from, sorted by name. A variable that
+hides a secret one is secret too: a token a script sets where a secret was stored is as
+secret as the stored one.
+*/
 export function effectiveVariables(layers: Partial<Record<Scope, ScopeVariables>>): EffectiveVariable[] {
 	const byName = new Map<string, EffectiveVariable>();
 	for (const scope of scopes) {
 		for (const variable of toVariables(layers[scope] ?? [])) {
 			const hidden = byName.get(variable.name);
-			byName.set(variable.name, {...variable, scope, shadows: hidden ? [...hidden.shadows, hidden.scope] : []});
+			const secret = variable.secret === true || hidden?.secret === true;
+			byName.set(variable.name, {...variable, ...(secret ? {secret} : {}), scope, shadows: hidden ? [...hidden.shadows, hidden.scope] : []});
 		}
 	}
 
