@@ -16,7 +16,8 @@ const builtIn: Record<string, Generator> = {
 	guid: () => randomUUID(),
 	randomUUID: () => randomUUID(),
 	timestamp: () => Math.floor(Date.now() / 1000),
-	isoTimestamp: () => new Date().toISOString(),
+	// A date, so it reads as the ISO text anywhere and is quoted outside quotes in a JSON body.
+	isoTimestamp: () => new Date(),
 	randomInt: () => randomInt(0, 1001),
 	randomBoolean: () => randomInt(0, 2) === 1,
 };

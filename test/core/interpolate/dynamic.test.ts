@@ -28,6 +28,14 @@ describe('dynamic variables', () => {
 		expect(first).not.toBe(second);
 	});
 
+	it('gives $isoTimestamp as a date: the ISO text in a string, a JSON string outside quotes', () => {
+		const {text, problems} = interpolate('{"at": {{$isoTimestamp}}, "text": "at {{$isoTimestamp}}"}', {}, {context: 'json'});
+		expect(problems).toEqual([]);
+		const parsed = JSON.parse(text) as {at: string; text: string};
+		expect(parsed.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+		expect(parsed.text).toMatch(/^at \d{4}-/);
+	});
+
 	it('gives the Unix time in seconds for $timestamp', () => {
 		const seconds = Number(interpolate('{{$timestamp}}', {}).text);
 		expect(Math.abs(seconds - Date.now() / 1000)).toBeLessThan(60);
