@@ -49,6 +49,7 @@ function parseCommandLine(args: string[]) {
 			args,
 			allowPositionals: true,
 			strict: true,
+			tokens: true,
 			options: {
 				env: {type: 'string'},
 				'no-env': {type: 'boolean', default: false},
@@ -64,8 +65,27 @@ function parseCommandLine(args: string[]) {
 	}
 }
 
+/** The options each command reads; any other given to it is refused, not ignored. */
+const optionsOf: Readonly<Record<string, readonly string[]>> = {
+	run: ['env', 'no-env', 'var', 'strict'],
+	import: [],
+	export: ['format'],
+};
+
+function refuseOthersOptions(command: string | undefined, given: readonly string[]): void {
+	const known = command !== undefined && Object.hasOwn(optionsOf, command);
+	const stray = given.find(option => option !== 'help' && option !== 'version' && !(known && optionsOf[command]!.includes(option)));
+	if (stray === undefined) {
+		return;
+	}
+
+	const owners = Object.keys(optionsOf).filter(owner => optionsOf[owner]!.includes(stray)).map(owner => `curlew ${owner}`);
+	const where = known ? `curlew ${command}` : 'the terminal UI';
+	throw new UsageError(`--${stray} is an option of ${owners.join(' and ')}, not of ${where}: see curlew --help`);
+}
+
 async function main(): Promise<number> {
-	const {values: flags, positionals} = parseCommandLine(process.argv.slice(2));
+	const {values: flags, positionals, tokens} = parseCommandLine(process.argv.slice(2));
 	if (flags.help) {
 		return print(`${help}\n`, 'the help');
 	}
@@ -75,6 +95,7 @@ async function main(): Promise<number> {
 	}
 
 	const [command, ...rest] = positionals;
+	refuseOthersOptions(command, tokens.flatMap(token => token.kind === 'option' ? [token.name] : []));
 	switch (command) {
 		case 'run': {
 			const [collection, ...requests] = rest;
