@@ -55,7 +55,8 @@ export type ConfirmAction =
 	| {kind: 'delete-collection'; collectionId: string}
 	| {kind: 'delete-request'; collectionId: string; requestId: string}
 	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string}
-	| {kind: 'delete-environment'; collectionId: string; environmentId: string};
+	| {kind: 'delete-environment'; collectionId: string; environmentId: string}
+	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number};
 
 export type Mode =
 	| {kind: 'navigating'}

@@ -196,6 +196,14 @@ export function answerConfirm(context: CommandContext, action: ConfirmAction, pr
 
 	if (action.kind === 'delete-variable') {
 		deleteVariable(context, action);
+	} else if (action.kind === 'delete-header') {
+		const request = collectionsNow(context).find(candidate => candidate.id === action.collectionId)?.requests.find(candidate => candidate.id === action.requestId);
+		const header = request?.headers[action.index];
+		const deleted = storeChange(context, () => services.store.updateRequest(action.collectionId, action.requestId, current => ({...current, headers: current.headers.filter((_candidate, index) => index !== action.index)})));
+		if (deleted !== undefined && header !== undefined) {
+			container.dispatch({type: 'requestRow', row: Math.min(action.index, deleted.headers.length - 1)});
+			say(context, `Deleted header ${header.name}`);
+		}
 	} else if (action.kind === 'delete-environment') {
 		const environment = collectionsNow(context).find(candidate => candidate.id === action.collectionId)?.environments.find(candidate => candidate.id === action.environmentId);
 		// The store forgets it as the chosen one; the screen follows.
@@ -221,12 +229,14 @@ export function answerConfirm(context: CommandContext, action: ConfirmAction, pr
 		say(context, `Deleted request "${name}"`);
 	} else {
 		const collections = collectionsNow(context);
-		const name = collections.find(candidate => candidate.id === action.collectionId)?.name ?? '';
+		const index = collections.findIndex(candidate => candidate.id === action.collectionId);
+		const name = collections[index]?.name ?? '';
 		storeChange(context, () => {
 			services.store.deleteCollection(action.collectionId);
 		});
-		const first = collectionsNow(context)[0];
-		container.dispatch({type: 'select', selection: first === undefined ? {} : {collectionId: first.id}});
+		// The one above takes its place, or the one below when it was the first.
+		const neighbour = collectionsNow(context)[Math.max(0, index - 1)];
+		container.dispatch({type: 'select', selection: neighbour === undefined ? {} : {collectionId: neighbour.id}});
 		keepSelectionShown(context);
 		say(context, `Deleted collection "${name}"`);
 	}

@@ -19,7 +19,7 @@ import {LineEditor} from '../components/line-editor.js';
 import {TextEditor} from '../components/text-editor.js';
 import type {KeyPress} from '../keys.js';
 import type {Command} from '../keymap.js';
-import {makeVisible} from '../response/visible-text.js';
+import {makeVisible} from '../../core/visible-text.js';
 import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {bodyWithText, changeBodyType, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
 import {headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
@@ -182,8 +182,9 @@ function UrlEditor({collectionId, request, width, placeholderState}: {collection
 function HeadersTab({collectionId, request, row, editing, width, rows, focused}: {collectionId: string; request: Request; row: number; editing: EditTarget | undefined; width: number; rows: number; focused: boolean}) {
 	const editingIndex = editing?.kind === 'header' ? editing.index : undefined;
 	const lines = request.headers.map((header, index) => ({header, index}));
-	const selected = Math.min(row, Math.max(0, lines.length - 1));
-	const top = Math.max(0, Math.min(selected - rows + 1 + (editingIndex === 'new' ? 1 : 0), lines.length - rows));
+	// While a new header is typed, the › is on its row alone.
+	const selected = editingIndex === 'new' ? -1 : Math.min(row, Math.max(0, lines.length - 1));
+	const top = editingIndex === 'new' ? Math.max(0, lines.length + 1 - rows) : Math.max(0, Math.min(selected - rows + 1, lines.length - rows));
 	return (
 		<Box flexDirection="column" width={width} height={rows}>
 			{lines.length === 0 && editingIndex === undefined ? <Text dimColor wrap="truncate-end">No headers: a adds one (Name: value)</Text> : null}
@@ -611,11 +612,8 @@ export function handleRequestCommand(command: Command, context: CommandContext):
 		case 'request.delete': {
 			const header = request.headers[state.requestRow];
 			if (state.requestTab === 'headers' && header !== undefined) {
-				storeChange(context, () => {
-					store.updateRequest(collection.id, request.id, current => ({...current, headers: current.headers.filter((_candidate, index) => index !== state.requestRow)}));
-				});
-				setRow(Math.min(state.requestRow, request.headers.length - 2));
-				say(context, `Deleted header ${header.name}`);
+				const action = {kind: 'delete-header', collectionId: collection.id, requestId: request.id, index: state.requestRow} as const;
+				container.dispatch({type: 'setMode', mode: {kind: 'confirm', question: `Delete header "${header.name}"?`, action}});
 			}
 
 			return true;

@@ -157,6 +157,16 @@ describe('collections pane', () => {
 		expect(names(app)).toEqual(['Other', '  Elsewhere']);
 	});
 
+	it('selects the collection above a deleted one', async () => {
+		app = await withApi();
+		// From the first request down to the Other collection's row, then delete it: API above takes the selection.
+		await app.write('jjj');
+		expect(markedRow(app)).toMatch(/Other/);
+		await app.write('dy');
+		expect(app.container.getState().selection).toEqual({collectionId: app.store.collections()[0]!.id});
+		expect(markedRow(app)).toMatch(/API/);
+	});
+
 	it('duplicates a request next to it', async () => {
 		app = await withApi();
 		await app.write('c');

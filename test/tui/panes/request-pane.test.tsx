@@ -64,14 +64,22 @@ describe('request pane', () => {
 		app = await withRequest();
 		await app.write('aX-Token: {{token}}\r');
 		expect(request(app).headers).toEqual([{name: 'X-Token', value: '{{token}}', enabled: true}]);
-		await app.write('aAccept: application/json\r');
+		// While the new one is typed, the › marks its row alone.
+		await app.write('aAccept');
+		expect(app.frame()).toMatch(/[┃│] \[x\] X-Token/);
+		await app.write(': application/json\r');
 		expect(request(app).headers).toHaveLength(2);
 		await app.write('k ');
 		expect(request(app).headers[0]!.enabled).toBe(false);
 		expect(app.frame()).toContain('[ ] X-Token: {{token}}');
 		await app.write('\r\u001B[F2\r');
 		expect(request(app).headers[0]).toEqual({name: 'X-Token', value: '{{token}}2', enabled: false});
+		// d asks first: any key but y keeps the header, y deletes it.
 		await app.write('d');
+		expect(app.frame()).toContain('Delete header "X-Token"?');
+		await app.write('n');
+		expect(request(app).headers).toHaveLength(2);
+		await app.write('dy');
 		expect(request(app).headers).toEqual([{name: 'Accept', value: 'application/json', enabled: true}]);
 	});
 
@@ -139,14 +147,14 @@ describe('request pane', () => {
 		expect(app.frame()).toContain('⚠ Header not saved: "X-Token {{token}}" has no colon; kept the previous value');
 	});
 
-	it('keeps the previous value of an emptied header on Esc, says so, and d then deletes it', async () => {
+	it('keeps the previous value of an emptied header on Esc, says so, and d and y then delete it', async () => {
 		app = await withRequest();
 		await app.write('aX-Token: {{token}}\r');
 		await app.write('\r\u0001\u000B\u001B');
 		expect(request(app).headers).toEqual([{name: 'X-Token', value: '{{token}}', enabled: true}]);
 		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
 		expect(app.frame()).toContain('⚠ Header not saved: the field was empty; kept the previous value (d deletes a header)');
-		await app.write('d');
+		await app.write('dy');
 		expect(request(app).headers).toEqual([]);
 	});
 
