@@ -465,8 +465,13 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 		}
 
 		if (prepared.body !== undefined) {
-			lines.push({text: ''});
 			const body = typeof prepared.body === 'string' ? prepared.body : new TextDecoder().decode(prepared.body);
+			const problem = jsonProblem(prepared.headers, body);
+			if (problem !== undefined) {
+				lines.push({text: `⚠ The body is sent as JSON but is not valid JSON: ${oneLine(problem)}`, tone: 'warning'});
+			}
+
+			lines.push({text: ''});
 			for (const line of shown(body).split('\n')) {
 				lines.push({text: line});
 			}
@@ -474,6 +479,21 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 	}
 
 	return lines;
+}
+
+/** Why a body sent with a JSON Content-Type does not parse as JSON; undefined when it does, or is not sent as JSON. */
+function jsonProblem(headers: ReadonlyArray<readonly [string, string]>, body: string): string | undefined {
+	const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+	if (!/\bjson\b/i.test(contentType) || body.trim() === '') {
+		return undefined;
+	}
+
+	try {
+		JSON.parse(body);
+		return undefined;
+	} catch (error) {
+		return (error as Error).message;
+	}
 }
 
 function PreviewTab({collection, request, environmentId, width, rows, revision}: {collection: Collection; request: Request; environmentId: string | undefined; width: number; rows: number; revision: number}) {

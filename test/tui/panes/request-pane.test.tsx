@@ -307,6 +307,18 @@ describe('request pane', () => {
 		expect(app.frame()).toMatch(/lines 1-\d+ of 40/);
 	});
 
+	it('warns in the Preview when a JSON body is not valid JSON once filled, and not when it is', async () => {
+		app = await renderApp({columns: 120, rows: 30, prepare: store => withBody(store, {type: 'json', text: '{"a": , "b": 1}'})});
+		await app.write('2\u001B[C\u001B[C');
+		await app.settle(() => app!.frame().includes('POST http://api.test/users'));
+		expect(app.frame()).toContain('⚠ The body is sent as JSON but is not valid JSON');
+		await app.cleanup();
+		app = await renderApp({columns: 120, rows: 30, prepare: store => withBody(store, {type: 'json', text: '{"a": 1}'})});
+		await app.write('2\u001B[C\u001B[C');
+		await app.settle(() => app!.frame().includes('POST http://api.test/users'));
+		expect(app.frame()).not.toContain('not valid JSON');
+	});
+
 	it('previews control characters as pictures, and long and wide lines cut at the pane border', async () => {
 		const body = `line\twith\ttabs\nbell\u0007 escape\u001B[31m red\u0085 next line\n${'long '.repeat(40)}\nx${'漢字'.repeat(40)}\n${'🙂'.repeat(60)}`;
 		app = await renderApp({columns: 80, rows: 40, prepare: store => withBody(store, {type: 'text', text: body})});
