@@ -5,6 +5,7 @@ disabled headers dropped, the URL parsed. Every problem found is returned, with 
 stands, so the UI can show them before sending and `--strict` can refuse.
 */
 import type {PreparedRequest} from './http/types.js';
+import {withScheme} from './http/url-scheme.js';
 import {interpolate} from './interpolate/index.js';
 import type {Problem} from './interpolate/problem.js';
 import type {Request} from './model.js';
@@ -147,17 +148,19 @@ function resolveBody(request: Request, headers: Array<[string, string]>, fill: (
 	}
 }
 
-const schemePattern = /^[a-z][a-z\d+.-]*:\/\//i;
-
 function parseUrl(text: string, template: string): URL | string {
 	if (text === '') {
 		return template.trim() === '' ? 'The URL is empty: type one, such as https://api.example.com/users' : `The URL ${JSON.stringify(template)} is empty once its placeholders are filled`;
 	}
 
-	const withScheme = schemePattern.test(text) ? text : `http://${text}`;
+	const typed = withScheme(text);
+	if ('problem' in typed) {
+		return typed.problem;
+	}
+
 	let url: URL;
 	try {
-		url = new URL(withScheme);
+		url = new URL(typed.url);
 	} catch {
 		return `The URL ${JSON.stringify(text)} is not valid: check the scheme (http:// or https://), the host and the port`;
 	}
@@ -165,10 +168,6 @@ function parseUrl(text: string, template: string): URL | string {
 	// WHATWG URLs accept hosts such as "{{host}}"; no DNS name or address looks like that.
 	if (!/^(?:[\p{L}\p{N}._~-]+|\[[\da-f:.]+\])$/iu.test(url.hostname)) {
 		return `The URL ${JSON.stringify(text)} is not valid: "${decodeURIComponent(url.hostname)}" is not a host name or address`;
-	}
-
-	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-		return `The URL ${JSON.stringify(text)} uses ${url.protocol}//, but curlew sends only http:// and https:// requests`;
 	}
 
 	return url;

@@ -76,8 +76,43 @@ describe('resolveRequest', () => {
 
 	it('adds http:// to a URL written without a scheme, and refuses other schemes', () => {
 		expect(resolveRequest(request({url: 'localhost:3000/a'}), {}).prepared?.url.href).toBe('http://localhost:3000/a');
-		expect(resolveRequest(request({url: 'ftp://example.test/file'}), {}).error).toMatch(/uses ftp:\/\/, but curlew sends only http/);
+		expect(resolveRequest(request({url: 'ftp://example.test/file'}), {}).error).toBe('URL scheme ftp: is not supported: use http:// or https://');
 		expect(resolveRequest(request({url: '  '}), {}).error).toMatch(/The URL is empty/);
+	});
+
+	it.each([
+		['localhost:8080/x', 'http://localhost:8080/x'],
+		['localhost:8080', 'http://localhost:8080/'],
+		['127.0.0.1:8080', 'http://127.0.0.1:8080/'],
+		['api.test:443?q=1', 'http://api.test:443/?q=1'],
+		['[::1]:3000/a', 'http://[::1]:3000/a'],
+		['HTTPS://api.test/a', 'https://api.test/a'],
+	])('reads %j, a host and port with no scheme or a scheme with its slashes, as %s', (url, href) => {
+		expect(resolveRequest(request({url}), {}).prepared?.url.href).toBe(href);
+	});
+
+	it.each([
+		['https:/127.0.0.1:18443/x', 'https://127.0.0.1:18443/x'],
+		['http:/x', 'http://x'],
+		['http:api.test/users', 'http://api.test/users'],
+		['HTTPS:\\\\api.test', 'https://api.test'],
+	])('refuses %j, a scheme without its two slashes, showing how to write it', (url, fixed) => {
+		const resolved = resolveRequest(request({url}), {});
+
+		expect(resolved.prepared).toBeUndefined();
+		expect(resolved.error).toBe(`The URL ${JSON.stringify(url)} needs two slashes after its scheme: write it as ${fixed}`);
+	});
+
+	it.each([
+		['mailto:x@y', 'mailto:'],
+		['ftp:example.test/file', 'ftp:'],
+		['file:///etc/passwd', 'file:'],
+		['javascript:alert(1)', 'javascript:'],
+	])('refuses %j, a scheme other than http and https, rather than sending it over http://', (url, scheme) => {
+		const resolved = resolveRequest(request({url}), {});
+
+		expect(resolved.prepared).toBeUndefined();
+		expect(resolved.error).toBe(`URL scheme ${scheme} is not supported: use http:// or https://`);
 	});
 
 	it('refuses a header name or value that HTTP does not allow', () => {

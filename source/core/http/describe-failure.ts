@@ -54,7 +54,10 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
 	}
 
 	if (code === proxyAddressCode && proxy) {
-		return {code: 'proxy', message: `${proxy.variable} is not a proxy URL (${redact(proxy.address)}): write it as http://host:port`};
+		const message = /^socks(?:4a?|5h?)?:\/\//i.test(proxy.address)
+			? `${proxy.variable} names a SOCKS proxy (${redact(proxy.address)}), which curlew does not support: set it to an HTTP proxy, http://host:port`
+			: `${proxy.variable} is not a proxy URL (${redact(proxy.address)}): write it as http://host:port`;
+		return {code: 'proxy', message};
 	}
 
 	if (code === 'ETIMEDOUT' && fields.event !== undefined) {
@@ -99,7 +102,7 @@ export function describeFailure(error: unknown, context: FailureContext): Failur
 	}
 
 	if (code === 'ERR_TOO_MANY_REDIRECTS') {
-		return {code: 'too-many-redirects', message: `Stopped after ${context.maxRedirects} redirects, the last to ${url.href}: the server may redirect in a loop; raise the maximum or turn off following redirects to see the response`};
+		return {code: 'too-many-redirects', message: context.maxRedirects === 0 ? redirectRefused(error, target, url) : `Stopped after ${context.maxRedirects} redirects, the last to ${url.href}: the server may redirect in a loop; raise the maximum or turn off following redirects to see the response`};
 	}
 
 	if (code.startsWith('Z_') || code.startsWith('ERR__ERROR_FORMAT')) {
@@ -130,6 +133,16 @@ function timeoutFailure(event: string, target: string, context: FailureContext, 
 
 	const phase = event === 'lookup' ? `resolve ${context.url.hostname}` : event === 'secureConnect' ? `finish the TLS handshake with ${target}` : `connect to ${target}`;
 	return {code: 'timeout', message: `Could not ${phase} within the connect timeout of ${seconds(context.connectTimeoutMs)}: check the host is reachable, or raise the connect timeout in the collection settings`};
+}
+
+/** With no redirect allowed, the first 3xx stops the exchange: say where it pointed. */
+function redirectRefused(error: unknown, target: string, url: URL): string {
+	// got's error keeps the 3xx response it would have followed.
+	const response = (error as {response?: {statusCode?: number; headers?: Record<string, string | string[] | undefined>}}).response;
+	const status = response?.statusCode ?? '3xx';
+	const location = response?.headers?.location;
+	const to = typeof location === 'string' ? ` to ${URL.parse(location, url.href)?.href ?? location}` : '';
+	return `${target} redirected (${status})${to}, but maxRedirects is 0: raise maxRedirects in the collection settings to follow it, or turn off following redirects to see the ${status} itself`;
 }
 
 function describeProxyFailure(fields: ErrorFields, target: string, host: string, proxyLabel: string): FailureDescription | undefined {

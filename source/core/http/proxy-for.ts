@@ -38,9 +38,10 @@ function read(env: Env, lowerName: string): {value: string; variable: string} | 
 /**
 NO_PROXY entries, separated by commas or spaces: `*` (every host), a host or domain that also
 covers its subdomains (`example.com`, `.example.com`, `*.example.com`), optionally with `:port`
-to exempt only that port. IPv6 addresses may be bracketed. An IP range in CIDR notation
-(`10.0.0.0/8`, `fd00::/8`) exempts the IP addresses in it, as curl does: a host name is
-not looked up to see where it points.
+to exempt only that port. IPv6 addresses may be bracketed. An IP address is compared whole, not
+by its end (`0.1` does not exempt 127.0.0.1), and an IP range in CIDR notation (`10.0.0.0/8`,
+`fd00::/8`) exempts the IP addresses in it, as curl does: a host name is not looked up to see
+where it points.
 */
 export function bypasses(target: URL, noProxy: string): boolean {
 	const host = unbracket(target.hostname.toLowerCase());
@@ -58,6 +59,11 @@ export function bypasses(target: URL, noProxy: string): boolean {
 		const range = /^(?<address>[^/]+)\/(?<prefix>\d{1,3})$/.exec(entryHost);
 		if (range?.groups) {
 			return inRange(host, range.groups.address!, Number(range.groups.prefix));
+		}
+
+		const family = isIP(host);
+		if (family !== 0) {
+			return inRange(host, entryHost, family === 4 ? 32 : 128);
 		}
 
 		const domain = entryHost.replace(/^\*?\./, '');

@@ -7,6 +7,7 @@ import {redirectMethod} from './redirect-method.js';
 import {createRouter, type Router} from './router.js';
 import {statusClassOf} from './status-class.js';
 import type {HttpResponse, PreparedRequest, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
+import {unsupportedScheme} from './url-scheme.js';
 import {gotHeadersOf, headerProblem, wireHeaders} from './wire-headers.js';
 
 type Exchange = {
@@ -45,7 +46,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 
 	const {url} = request;
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-		return failure('invalid-request', `URL scheme ${url.protocol} is not supported: use http:// or https://`, exchange);
+		return failure('invalid-request', unsupportedScheme(url.protocol), exchange);
 	}
 
 	const problem = headerProblem(request.headers) ?? contentLengthProblem(request);
@@ -53,14 +54,15 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 		return failure('invalid-request', problem, exchange);
 	}
 
+	// A CA file that cannot be used only stops a request that needs TLS; a redirect to https:// then trusts the system's roots.
 	const ca = options.caFile ? await readCaFile(options.caFile) : undefined;
-	if (ca && 'problem' in ca) {
+	if (ca && 'problem' in ca && url.protocol === 'https:') {
 		return failure('tls', ca.problem, exchange);
 	}
 
 	const router = createRouter(options.env ?? process.env);
 	exchange.router = router;
-	const stream = got.stream(url, gotOptions(request, options, ca?.pem, router));
+	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
 		exchange.lastHopStarted = performance.now();

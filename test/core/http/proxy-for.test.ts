@@ -37,6 +37,11 @@ describe('bypasses (NO_PROXY)', () => {
 		['http://192.168.1.77:8080/', 'localhost,192.168.1.0/24'],
 		['http://[fd00::1]/', 'fd00::/8'],
 		['http://10.0.0.5/', '0.0.0.0/0'],
+		['http://127.0.0.1:8080/', '127.0.0.1'],
+		['http://127.0.0.1:8080/', '127.0.0.1:8080'],
+		['http://[::1]/', '0:0:0:0:0:0:0:1'],
+		['http://[fd00::1]/', '[FD00:0::1]'],
+		['http://api.10.0.0.5.test/', '10.0.0.5.test'],
 	])('%s is exempted by %j', (url, noProxy) => {
 		expect(bypasses(new URL(url), noProxy)).toBe(true);
 	});
@@ -55,6 +60,13 @@ describe('bypasses (NO_PROXY)', () => {
 		['http://[::1]/', '10.0.0.0/8'],
 		['http://10.0.0.1/', '10.0.0.0/33'],
 		['http://[fe80::1]/', 'fd00::/8'],
+		['http://127.0.0.1/', '0.1'],
+		['http://127.0.0.1/', '0.0.1'],
+		['http://127.0.0.1/', '.0.0.1'],
+		['http://127.0.0.1/', '*.0.1'],
+		['http://10.0.0.5/', '0.5:80'],
+		['http://10.0.0.5/', '10.0.0.50'],
+		['http://[fd00::1]/', '1'],
 	])('%s is not exempted by %j', (url, noProxy) => {
 		expect(bypasses(new URL(url), noProxy)).toBe(false);
 	});

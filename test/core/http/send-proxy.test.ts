@@ -81,6 +81,14 @@ describe('send through a proxy', () => {
 		expect(server.requests).toHaveLength(1);
 	});
 
+	it.each(['0.1', '0.0.1', '.0.0.1', '*.0.1'])('still uses the proxy when NO_PROXY %j ends like the host\'s address but is not it', async noProxy => {
+		const server = await target();
+		const forward = await proxy();
+		expectResponse(await send(get(server.url), sendOptions({env: {HTTP_PROXY: forward.url, NO_PROXY: noProxy}})));
+
+		expect(forward.targets).toEqual([`127.0.0.1:${server.port}`]);
+	});
+
 	it('still uses the proxy when NO_PROXY names the host with another port', async () => {
 		const server = await target();
 		const forward = await proxy();
@@ -142,6 +150,20 @@ describe('send through a proxy', () => {
 		expectResponse(await send(get(server.url), sendOptions({env: {http_proxy: 'http://[oops', NO_PROXY: '127.0.0.1'}})));
 
 		expect(server.requests).toHaveLength(1);
+	});
+
+	it.each([
+		['HTTP_PROXY', 'socks5://127.0.0.1:1080'],
+		['http_proxy', 'socks5h://me:secret@127.0.0.1:1080'],
+		['HTTP_PROXY', 'SOCKS4://127.0.0.1:1080'],
+		['HTTP_PROXY', 'socks://127.0.0.1:1080'],
+	])('says %s=%s is a SOCKS proxy, which is not supported', async (variable, address) => {
+		const server = await target();
+		const failure = expectFailure(await send(get(server.url), sendOptions({env: {[variable]: address}})));
+
+		expect(failure.code).toBe('proxy');
+		expect(failure.message).toBe(`${variable} names a SOCKS proxy (${address.replace('me:secret@', '***@')}), which curlew does not support: set it to an HTTP proxy, http://host:port`);
+		expect(server.requests).toHaveLength(0);
 	});
 
 	it('reports a proxy variable that is not a URL', async () => {

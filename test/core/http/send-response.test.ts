@@ -216,6 +216,14 @@ describe('send: redirects', () => {
 		expect(server!.requests).toHaveLength(3);
 	});
 
+	it('says the server redirected, and where to, when no redirect is allowed', async () => {
+		const result = await get(chain, '/start', {maxRedirects: 0});
+
+		expect(result).toMatchObject({kind: 'failure', code: 'too-many-redirects'});
+		expect(result.kind === 'failure' && result.message).toBe(`127.0.0.1:${server!.port} redirected (302) to ${server!.origin}/next?hop=1, but maxRedirects is 0: raise maxRedirects in the collection settings to follow it, or turn off following redirects to see the 302 itself`);
+		expect(server!.requests).toHaveLength(1);
+	});
+
 	it.each([
 		[301, 'POST', 'GET'],
 		[302, 'POST', 'GET'],

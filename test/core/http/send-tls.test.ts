@@ -5,6 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {send} from '../../../source/core/http/send.js';
 import type {PreparedRequest} from '../../../source/core/http/types.js';
 import {startHttpsServer, type HttpsRecordingServer} from '../../helpers/https-server.js';
+import {startRecordingServer} from '../../helpers/recording-server.js';
 import {expectFailure, expectResponse, textOf} from './expect-result.js';
 import {sendOptions} from './send-options.js';
 
@@ -67,6 +68,28 @@ describe('send over HTTPS with a self-signed certificate', () => {
 		const failure = expectFailure(await send(get(), sendOptions({caFile: folder})));
 
 		expect(failure.message).toMatch(/\(it is a folder\)/);
+	});
+});
+
+describe('send over plain HTTP with a CA file that cannot be used', () => {
+	it.each([
+		['missing', async () => path.join(folder, 'missing.pem')],
+		['holding no certificate', async () => {
+			const notPem = path.join(folder, 'plain-not.pem');
+			await writeFile(notPem, 'hello');
+			return notPem;
+		}],
+		['a folder', async () => folder],
+	])('sends an http:// request all the same when the CA file is %s', async (_, caFile) => {
+		const plain = await startRecordingServer();
+		try {
+			const response = expectResponse(await send({method: 'GET', url: new URL('/plain', plain.origin), headers: []}, sendOptions({caFile: await caFile()})));
+
+			expect(response.status).toBe(200);
+			expect(plain.requests.map(request => request.url)).toEqual(['/plain']);
+		} finally {
+			await plain.close();
+		}
 	});
 });
 
