@@ -12,18 +12,22 @@ A request or environment named exactly like an earlier one of the file is rename
 `stderr` says so: the user needs the new name to run it.
 */
 export async function importCommand(store: Store, file: string, stderr: Writable = process.stderr): Promise<Collection> {
-	let text: string;
+	let bytes: Buffer;
 	try {
-		text = await readFile(file, 'utf8');
+		bytes = await readFile(file);
 	} catch (error) {
 		const code = (error as NodeJS.ErrnoException).code;
 		const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
 		throw new UsageError(`Cannot read ${file}: ${reason}`);
 	}
 
+	if (isUtf16(bytes)) {
+		throw new UsageError(`${file} is saved as UTF-16 text, and curlew reads collection files as UTF-8: save it as UTF-8 (Windows PowerShell's > writes UTF-16; pipe to Out-File -Encoding utf8 instead) and import it again; nothing was imported`);
+	}
+
 	let imported: ImportResult;
 	try {
-		imported = importCollection(store, text);
+		imported = importCollection(store, bytes.toString('utf8'));
 	} catch (error) {
 		throw new UsageError(`${file} is not a curlew collection: ${(error as Error).message}; nothing was imported`);
 	}
@@ -33,4 +37,18 @@ export async function importCommand(store: Store, file: string, stderr: Writable
 	}
 
 	return imported.collection;
+}
+
+/**
+A UTF-16 byte order mark (FF FE or FE FF), or a NUL beside the first character: JSON text
+starts with an ASCII character, which UTF-16 writes as that byte and a zero, whereas UTF-8
+JSON holds no NUL byte at all.
+*/
+function isUtf16(bytes: Buffer): boolean {
+	const [first, second] = bytes;
+	if ((first === 0xFF && second === 0xFE) || (first === 0xFE && second === 0xFF)) {
+		return true;
+	}
+
+	return second !== undefined && (first === 0) !== (second === 0);
 }

@@ -37,6 +37,19 @@ export function kindOf(value: Value): ValueKind {
 
 /** @returns why `name` is not a valid variable name, or `undefined` when it is. */
 export function validateVariableName(name: unknown): string | undefined {
+	const problem = validateStoredVariableName(name);
+	if (problem === undefined && (name as string).startsWith('process.')) {
+		return `Variable name ${JSON.stringify(name)} starts with "process.": a placeholder that starts so reads the environment ({{process.env.NAME}}), never a variable, so this one could not be used; choose another name`;
+	}
+
+	return problem;
+}
+
+/**
+What validateVariableName checks, except the "process." prefix, which older curlews let
+in: a store that holds such a name must still open, so that its variable can be deleted.
+*/
+export function validateStoredVariableName(name: unknown): string | undefined {
 	if (typeof name !== 'string') {
 		return `Variable name must be a string, not ${describeType(name)}`;
 	}
@@ -273,8 +286,19 @@ export type TypedJsonReading =
 	| {ok: false; syntax: boolean; message: string};
 
 /**
+Arrays and objects inside one another that text read as a value may hold (typed JSON, a
+collection file's values). Real data stays far below it; much deeper, the recursive steps
+a value goes through (decoding, interpolating, drawing) would overflow the stack.
+*/
+export const maxValueDepth = 256;
+
+/** Why a value nested deeper than maxValueDepth is refused; it follows a field path or "The value". */
+export const tooDeepProblem = `is nested too deep: at most ${maxValueDepth} arrays and objects inside one another`;
+
+/**
 Reads typed JSON text into a value: dates from {"$date": …}, and nothing JSON.parse would
-change silently (an integer beyond 2^53, at any depth) or that is no value.
+change silently (a number beyond 2^53, at any depth), nothing nested deeper than
+maxValueDepth, and nothing that is no value.
 */
 export function readTypedJson(text: string): TypedJsonReading {
 	let parsed: unknown;
@@ -284,9 +308,9 @@ export function readTypedJson(text: string): TypedJsonReading {
 		return {ok: false, syntax: true, message: (error as Error).message};
 	}
 
-	const inexact = inexactIntegerIn(text);
+	const [inexact] = inexactNumbersIn(text);
 	if (inexact !== undefined) {
-		return {ok: false, syntax: false, message: inexact};
+		return {ok: false, syntax: false, message: inexactIntegerProblem(inexact)!};
 	}
 
 	let value: Value;
@@ -304,23 +328,27 @@ export function readTypedJson(text: string): TypedJsonReading {
 	return problem === undefined ? {ok: true, value} : {ok: false, syntax: false, message: problem};
 }
 
-/** The problem of the first integer in JSON text, outside its strings, that a number cannot keep exactly. */
-function inexactIntegerIn(json: string): string | undefined {
+/**
+The number literals of JSON text (valid JSON: JSON.parse read it), outside its strings,
+that a number cannot keep exactly (see inexactIntegerProblem), as written, in order.
+JSON.parse gives no source text, so only the text tells what such a number was.
+*/
+export function inexactNumbersIn(json: string): string[] {
 	const outsideStrings = json.replaceAll(/"(?:[^"\\]|\\.)*"/g, '""');
-	for (const [digits] of outsideStrings.matchAll(/(?<![\w.+-])-?\d{16,}(?![\d.eE])/g)) {
-		const problem = inexactIntegerProblem(digits);
-		if (problem !== undefined) {
-			return problem;
-		}
-	}
-
-	return undefined;
+	return [...outsideStrings.matchAll(/-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g)].map(([literal]) => literal).filter(literal => inexactIntegerProblem(literal) !== undefined);
 }
 
-/** A value from parsed typed JSON; a `{"$date": …}` that is no date throws InvalidEncodingError. */
-function valueFromTypedJson(parsed: unknown): Value {
+/**
+A value from parsed typed JSON; a `{"$date": …}` that is no date, or arrays and objects
+nested deeper than maxValueDepth, throw InvalidEncodingError.
+*/
+function valueFromTypedJson(parsed: unknown, depth = 0): Value {
+	if (parsed !== null && typeof parsed === 'object' && depth === maxValueDepth) {
+		throw new InvalidEncodingError(`The value ${tooDeepProblem}`);
+	}
+
 	if (Array.isArray(parsed)) {
-		return parsed.map(element => valueFromTypedJson(element));
+		return parsed.map(element => valueFromTypedJson(element, depth + 1));
 	}
 
 	if (parsed === null || typeof parsed !== 'object') {
@@ -338,7 +366,7 @@ function valueFromTypedJson(parsed: unknown): Value {
 		return reading.date;
 	}
 
-	return Object.fromEntries(entries.map(([key, child]) => [key, valueFromTypedJson(child)]));
+	return Object.fromEntries(entries.map(([key, child]) => [key, valueFromTypedJson(child, depth + 1)]));
 }
 
 /** A value as typed JSON text: dates as {"$date": "<ISO 8601>"}, at any depth. */
@@ -358,35 +386,50 @@ export function typedJsonText(value: Value): string {
 	return JSON.stringify(typed(value));
 }
 
+const decimalLiteral = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
 /**
-Why a number typed as `text` cannot be kept as typed, if it cannot: an integer beyond 2^53
-would silently become another one (12345678901234567890 is sent as 12345678901234567000).
+Why a number typed as `text` cannot be kept as typed, if it cannot: beyond 2^53 a number
+is an integer that silently becomes another (12345678901234567890 is sent as
+12345678901234567000, 9007199254740993.0 as 9007199254740992), however it is written;
+1e20 too, as its neighbours could not be told apart. Decimals such as 0.1 are kept.
 */
 export function inexactIntegerProblem(text: string): string | undefined {
-	const digits = /^-?\d+$/.test(text.trim()) ? text.trim() : undefined;
-	if (digits === undefined || Number.isSafeInteger(Number(digits))) {
+	const literal = text.trim();
+	const number = Number(literal);
+	if (!decimalLiteral.test(literal) || !Number.isFinite(number) || Math.abs(number) <= Number.MAX_SAFE_INTEGER) {
 		return undefined;
 	}
 
-	return `${digits} has more digits than a number keeps exactly (at most ${Number.MAX_SAFE_INTEGER}): keep it as a string to send it as written`;
+	const sent = String(number);
+	const becomes = sent === literal ? '' : `: it would be sent as ${sent}`;
+	const what = /^-?\d+$/.test(literal) ? 'has more digits than a number keeps exactly' : 'is beyond the integers a number keeps exactly';
+	return `${literal} ${what} (at most ${Number.MAX_SAFE_INTEGER})${becomes}; keep it as a string to send it as written`;
 }
 
-const isoPattern = /^(?<year>\d{4}|[+-]\d{6})-(?<month>\d{2})-(?<day>\d{2})T(?<hour>\d{2}):(?<minute>\d{2}):(?<second>\d{2})(?:\.\d+)?(?:Z|(?<offset>[+-](?<offsetHour>\d{2}):(?<offsetMinute>\d{2})))$/;
+const isoPattern = /^(?<year>\d{4}|[+-]\d{6})-(?<month>\d{2})-(?<day>\d{2})(?:T(?<hour>\d{2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:\.\d+)?)?(?<zone>Z|(?<offset>[+-](?<offsetHour>\d{2}):(?<offsetMinute>\d{2})))?)?$/;
 
 const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export type IsoDateReading = {date: Date; problem?: undefined} | {date?: undefined; problem: string};
 
 /**
-Reads an ISO 8601 date-time, as the storage and collection formats write dates: date, time,
-and Z or an offset. A date whose fields do not exist (February 30, month 13, hour 25) is
-refused with the part that is wrong, where `new Date` would move it to one that exists.
+Reads an ISO 8601 date-time, as the storage and collection formats write dates: a date,
+then a time (seconds and their fraction optional) with Z or an offset; or a date alone,
+which is its midnight UTC (as `new Date` reads it). A time without Z or an offset is
+refused: each computer would read it in its own time zone. A date whose fields do not exist
+(February 30, month 13, hour 25) is refused with the part that is wrong, where `new Date`
+would move it to one that exists.
 */
 export function readIsoDateTime(text: string): IsoDateReading {
 	const shown = JSON.stringify(text);
 	const fields = isoPattern.exec(text)?.groups;
 	if (fields === undefined) {
-		return {problem: `${shown} is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z or 2024-01-31T14:00:00+02:00`};
+		return {problem: `${shown} is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z, 2024-01-31T14:00+02:00 or 2024-01-31 (midnight UTC)`};
+	}
+
+	if (fields['hour'] !== undefined && fields['zone'] === undefined) {
+		return {problem: `${shown} has no time zone: add Z for UTC or an offset such as +02:00`};
 	}
 
 	const fieldProblem = impossibleField(fields);

@@ -6,7 +6,7 @@ import {importCommand} from '../../source/commands/import-command.js';
 import {UsageError} from '../../source/commands/parse-var.js';
 import {serializePostmanCollection} from '../../source/core/formats/postman-format.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
-import {makeConfigDir} from '../core/store/config-dir.js';
+import {fingerprint, makeConfigDir} from '../core/store/config-dir.js';
 
 function seededStore(): Store {
 	return openStore({configDir: makeConfigDir()});
@@ -66,6 +66,47 @@ describe('curlew import', () => {
 			'curlew: environment "Prod" was imported as "Prod (2)": an earlier environment in the file has that name\n',
 			'curlew: request "Login" was imported as "Login (2)": an earlier request in the file has that name\n',
 		].join(''));
+	});
+
+	it.each([
+		['{"curlew": 1, "name": "Ids", "variables": [{"name": "user", "value": {"id": 12345678901234567890}}]}', 'variables[0].value.id: 12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "Ids", "variables": [{"name": "id", "value": 9007199254740993}]}', 'variables[0].value: 9007199254740993 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "Ids", "variables": [{"name": "id", "value": 9007199254740993.0}]}', 'variables[0].value: 9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		[`{"curlew": 1, "name": "Deep", "variables": [{"name": "v", "value": ${'['.repeat(5000)}${']'.repeat(5000)}}]}`, 'variables[0].value: is nested too deep: at most 256 arrays and objects inside one another'],
+		['{"curlew": 1, "name": ""}', 'name: a collection needs a name of at least one character other than spaces'],
+		['{"curlew": 1, "name": "Shop", "requests": [{"name": "  ", "url": "/"}]}', 'requests[0].name: a request needs a name of at least one character other than spaces'],
+		['{"curlew": 1, "name": "Shop", "environments": [{"name": ""}]}', 'environments[0].name: an environment needs a name of at least one character other than spaces'],
+		['{"curlew": 1, "name": "Shop", "requests": [{"name": "Log\\nin", "url": "/"}]}', 'requests[0].name: a request name cannot hold control characters: "Log\\nin" holds a line break (U+000A)'],
+		['{"curlew": 1, "name": "Shop\\u0007", "requests": []}', 'name: a collection name cannot hold control characters: "Shop\\u0007" holds U+0007'],
+		['{"curlew": 1, "name": "Shop", "variables": [{"name": "process.env.HOME", "value": "/tmp"}]}', 'variables[0].name: Variable name "process.env.HOME" starts with "process.": a placeholder that starts so reads the environment ({{process.env.NAME}}), never a variable, so this one could not be used; choose another name'],
+	])('refuses a file whose values or names it would change, garble or never read, naming the field, and imports nothing (%#)', async (text, problem) => {
+		const store = seededStore();
+		const file = writeFile(store, 'bad.json', text);
+		const before = fingerprint(store.path);
+		await expect(importCommand(store, file, recorder())).rejects.toThrow(new UsageError(`${file} is not a curlew collection: ${problem}; nothing was imported`));
+		expect(fingerprint(store.path)).toEqual(before);
+		expect(store.collections().map(collection => collection.name)).toEqual(['Getting started']);
+	});
+
+	it.each([
+		['UTF-16 LE with a byte order mark', Buffer.concat([Buffer.from([0xFF, 0xFE]), Buffer.from('{"curlew": 1, "name": "Shop"}', 'utf16le')])],
+		['UTF-16 BE with a byte order mark', Buffer.from([0xFE, 0xFF, ...Buffer.from('{"curlew": 1, "name": "Shop"}', 'utf16le').swap16()])],
+		['UTF-16 LE without one', Buffer.from('\r\n{"curlew": 1, "name": "Shop"}', 'utf16le')],
+		['UTF-16 BE without one', Buffer.from('{"curlew": 1, "name": "Shop"}', 'utf16le').swap16()],
+	])('says a file saved as %s is UTF-16 and to save it as UTF-8, and imports nothing', async (_encoding, bytes) => {
+		const store = seededStore();
+		const file = path.join(store.directory, 'utf16.json');
+		fs.writeFileSync(file, bytes);
+		const before = fingerprint(store.path);
+		await expect(importCommand(store, file, recorder())).rejects.toThrow(new UsageError(`${file} is saved as UTF-16 text, and curlew reads collection files as UTF-8: save it as UTF-8 (Windows PowerShell's > writes UTF-16; pipe to Out-File -Encoding utf8 instead) and import it again; nothing was imported`));
+		expect(fingerprint(store.path)).toEqual(before);
+	});
+
+	it('imports dates written without seconds or as a date alone (midnight UTC)', async () => {
+		const store = seededStore();
+		const file = writeFile(store, 'dates.json', '{"curlew": 1, "name": "Dates", "variables": [{"name": "day", "value": "2024-01-31", "type": "date"}, {"name": "at", "value": "2024-01-31T12:00Z", "type": "date"}]}');
+		const collection = await importCommand(store, file, recorder());
+		expect(collection.variables).toEqual([{name: 'day', value: new Date('2024-01-31T00:00:00.000Z')}, {name: 'at', value: new Date('2024-01-31T12:00:00.000Z')}]);
 	});
 
 	it('says nothing more when the file\'s names are distinct', async () => {

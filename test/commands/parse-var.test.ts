@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseVarFlag} from '../../source/commands/parse-var.js';
+import {parseVarFlag, UsageError} from '../../source/commands/parse-var.js';
 
 describe('--var name=<json>', () => {
 	it.each([
@@ -32,7 +32,43 @@ describe('--var name=<json>', () => {
 		['when={"$date":"soon"}', /"soon" is not an ISO 8601 date-time/],
 		['id=12345678901234567890', /more digits than a number keeps exactly.*--var 'id="12345678901234567890"'/],
 		['user={"id":12345678901234567890}', /--var user: 12345678901234567890 has more digits than a number keeps exactly/],
+		['process.env.HOME=/tmp', '--var process.env.HOME=/tmp: Variable name "process.env.HOME" starts with "process.": a placeholder that starts so reads the environment ({{process.env.NAME}}), never a variable, so this one could not be used; choose another name'],
 	])('refuses %s with a clear message', (flag, message) => {
 		expect(() => parseVarFlag(flag)).toThrow(message);
+	});
+
+	it('refuses a value nested 5000 deep with the limit, not a stack overflow', () => {
+		expect(() => parseVarFlag(`deep=${'['.repeat(5000)}${']'.repeat(5000)}`)).toThrow(new UsageError('--var deep: The value is nested too deep: at most 256 arrays and objects inside one another'));
+	});
+
+	it.each([
+		['v=9007199254740993.0', '--var v: 9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written: --var \'v="9007199254740993.0"\''],
+		['v=9007199254740993e0', '--var v: 9007199254740993e0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written: --var \'v="9007199254740993e0"\''],
+		['v=12345678901234567890.5', '--var v: 12345678901234567890.5 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written: --var \'v="12345678901234567890.5"\''],
+		['v=1e20', '--var v: 1e20 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 100000000000000000000; keep it as a string to send it as written: --var \'v="1e20"\''],
+		['v=[9007199254740993.0]', '--var v: 9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+	])('refuses %s, which would be rounded, and says how to send it as written', (flag, message) => {
+		expect(() => parseVarFlag(flag)).toThrow(message);
+	});
+
+	it.each([
+		['v=0.1', ['v', 0.1]],
+		['v=1.5e3', ['v', 1500]],
+		['v=-9007199254740991', ['v', -9007199254740991]],
+		['v="9007199254740993.0"', ['v', '9007199254740993.0']],
+	])('keeps decimals and safe integers as numbers: %s', (flag, expected) => {
+		expect(parseVarFlag(flag)).toEqual(expected);
+	});
+
+	it.each([
+		['d={"$date":"2024-01-31"}', new Date('2024-01-31T00:00:00.000Z')],
+		['d={"$date":"2024-01-31T12:00Z"}', new Date('2024-01-31T12:00:00.000Z')],
+		['d={"$date":"2024-01-31T14:00+02:00"}', new Date('2024-01-31T12:00:00.000Z')],
+	])('reads %s, a date without seconds or without a time (midnight UTC)', (flag, date) => {
+		expect(parseVarFlag(flag)).toEqual(['d', date]);
+	});
+
+	it('still refuses a date that does not exist', () => {
+		expect(() => parseVarFlag('d={"$date":"2024-02-30"}')).toThrow('--var d: {"$date": …} holds a date as an ISO 8601 string: "2024-02-30" has day 30: days of February 2024 go from 01 to 29');
 	});
 });

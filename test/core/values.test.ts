@@ -1,6 +1,19 @@
 import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
-import {decodeValue, encodeValue, kindOf, parseIsoDate, readIsoDateTime, validateValue, validateVariableName, valuesEqual, type Value} from '../../source/core/values.js';
+import {
+	decodeValue,
+	encodeValue,
+	inexactIntegerProblem,
+	kindOf,
+	parseIsoDate,
+	readIsoDateTime,
+	readTypedJson,
+	validateStoredVariableName,
+	validateValue,
+	validateVariableName,
+	valuesEqual,
+	type Value,
+} from '../../source/core/values.js';
 import {effectiveVariables, mergeScopes} from '../../source/core/scopes.js';
 
 describe('validateVariableName', () => {
@@ -21,6 +34,20 @@ describe('validateVariableName', () => {
 
 	it('refuses a name that is not a string', () => {
 		expect(validateVariableName(42)).toMatch(/must be a string, not a number/);
+	});
+
+	it.each(['process.env.HOME', 'process.x', 'process.'])('refuses %s, which a placeholder could never read, saying why', name => {
+		expect(validateVariableName(name)).toBe(`Variable name ${JSON.stringify(name)} starts with "process.": a placeholder that starts so reads the environment ({{process.env.NAME}}), never a variable, so this one could not be used; choose another name`);
+	});
+
+	it.each(['processor', 'process-id', 'my.process.x', 'Process.x'])('accepts %s, which a placeholder reads as a variable', name => {
+		expect(validateVariableName(name)).toBeUndefined();
+	});
+
+	it('lets a store keep a "process." name an older curlew let in, but not the other bad names', () => {
+		expect(validateStoredVariableName('process.env.HOME')).toBeUndefined();
+		expect(validateStoredVariableName('process')).toMatch(/reserved/);
+		expect(validateStoredVariableName('a b')).toMatch(/invalid/);
 	});
 });
 
@@ -106,6 +133,11 @@ describe('readIsoDateTime', () => {
 		['2024-01-31T00:30:00-05:30', '2024-01-31T06:00:00.000Z'],
 		['2024-12-31T23:00:00-23:59', '2025-01-01T22:59:00.000Z'],
 		['+010000-01-01T00:00:00Z', '+010000-01-01T00:00:00.000Z'],
+		['2024-01-31T12:00Z', '2024-01-31T12:00:00.000Z'],
+		['2024-01-31T14:00+02:00', '2024-01-31T12:00:00.000Z'],
+		['2024-01-31', '2024-01-31T00:00:00.000Z'],
+		['2024-02-29', '2024-02-29T00:00:00.000Z'],
+		['+010000-01-01', '+010000-01-01T00:00:00.000Z'],
 	])('accepts %s as %s', (text, instant) => {
 		expect(readIsoDateTime(text).date?.toISOString()).toBe(instant);
 	});
@@ -126,8 +158,15 @@ describe('readIsoDateTime', () => {
 		['2024-01-01T10:00:00+02:60', '"2024-01-01T10:00:00+02:60" has offset +02:60: offset minutes go from 00 to 59'],
 		['-000000-01-01T00:00:00Z', '"-000000-01-01T00:00:00Z" has year -000000: write year zero as 0000 or +000000'],
 		['+275760-09-14T00:00:00Z', '"+275760-09-14T00:00:00Z" is out of range: dates go from -271821-04-20T00:00:00Z to +275760-09-13T00:00:00Z'],
-		['yesterday', '"yesterday" is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z or 2024-01-31T14:00:00+02:00'],
-		['2024-01-31', '"2024-01-31" is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z or 2024-01-31T14:00:00+02:00'],
+		['2024-02-30', '"2024-02-30" has day 30: days of February 2024 go from 01 to 29'],
+		['2024-01-31T24:00Z', '"2024-01-31T24:00Z" has hour 24: hours go from 00 to 23'],
+		['2024-01-31T12:00', '"2024-01-31T12:00" has no time zone: add Z for UTC or an offset such as +02:00'],
+		['2024-01-31T12:00:00', '"2024-01-31T12:00:00" has no time zone: add Z for UTC or an offset such as +02:00'],
+		['yesterday', '"yesterday" is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z, 2024-01-31T14:00+02:00 or 2024-01-31 (midnight UTC)'],
+		['2024-01-31T12Z', '"2024-01-31T12Z" is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z, 2024-01-31T14:00+02:00 or 2024-01-31 (midnight UTC)'],
+		['2024-01-31T12:00.5Z', '"2024-01-31T12:00.5Z" is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z, 2024-01-31T14:00+02:00 or 2024-01-31 (midnight UTC)'],
+		['2024-1-31', '"2024-1-31" is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z, 2024-01-31T14:00+02:00 or 2024-01-31 (midnight UTC)'],
+		['2024-01-31Z', '"2024-01-31Z" is not an ISO 8601 date-time such as 2024-01-31T12:00:00.000Z, 2024-01-31T14:00+02:00 or 2024-01-31 (midnight UTC)'],
 	])('refuses %s: %s', (text, problem) => {
 		expect(readIsoDateTime(text)).toEqual({problem});
 		expect(parseIsoDate(text)).toBeUndefined();
@@ -137,6 +176,55 @@ describe('readIsoDateTime', () => {
 		fc.assert(fc.property(fc.date({noInvalidDate: true}), date => {
 			expect(readIsoDateTime(date.toISOString()).date?.getTime()).toBe(date.getTime());
 		}));
+	});
+});
+
+describe('readTypedJson', () => {
+	it.each([
+		['9007199254740993.0', '9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['9007199254740993e0', '9007199254740993e0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['12345678901234567890.5', '12345678901234567890.5 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
+		['1e20', '1e20 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 100000000000000000000; keep it as a string to send it as written'],
+		['-1.5E16', '-1.5E16 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as -15000000000000000; keep it as a string to send it as written'],
+		['12345678901234567890', '12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
+		['9007199254740992', '9007199254740992 has more digits than a number keeps exactly (at most 9007199254740991); keep it as a string to send it as written'],
+		['{"a": [1, "9007199254740993.0", {"b": 9007199254740992.5}]}', '9007199254740992.5 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+	])('refuses %s, a number it would round to another integer, however it is written', (text, message) => {
+		expect(readTypedJson(text)).toEqual({ok: false, syntax: false, message});
+	});
+
+	it.each([
+		['0.1', 0.1],
+		['1.5e3', 1500],
+		['-2.5E-3', -0.0025],
+		['9007199254740991', 9007199254740991],
+		['-9007199254740991.0', -9007199254740991],
+		['1e-400', 0],
+		['{"id": "12345678901234567890", "n": 1e15}', {id: '12345678901234567890', n: 1e15}],
+	])('accepts %s: decimals, safe integers and digits inside strings', (text, value) => {
+		expect(readTypedJson(text)).toEqual({ok: true, value});
+	});
+
+	it('reads a value nested 256 deep, and refuses one nested deeper with the limit rather than overflowing the stack', () => {
+		expect(readTypedJson(`${'['.repeat(256)}${']'.repeat(256)}`).ok).toBe(true);
+		const tooDeep = {ok: false, syntax: false, message: 'The value is nested too deep: at most 256 arrays and objects inside one another'};
+		expect(readTypedJson(`${'['.repeat(257)}${']'.repeat(257)}`)).toEqual(tooDeep);
+		expect(readTypedJson(`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`)).toEqual(tooDeep);
+		expect(readTypedJson(`${'['.repeat(5000)}${']'.repeat(5000)}`)).toEqual(tooDeep);
+	});
+
+	it('reads {"$date": …} written as a date alone or without seconds', () => {
+		expect(readTypedJson('{"day": {"$date": "2024-01-31"}, "at": {"$date": "2024-01-31T12:00Z"}}')).toEqual({ok: true, value: {day: new Date('2024-01-31T00:00:00.000Z'), at: new Date('2024-01-31T12:00:00.000Z')}});
+	});
+});
+
+describe('inexactIntegerProblem', () => {
+	it.each(['0.1', '42', '-1.5', '1.', '.5', '1e3', '9007199254740991', 'abc', '1e400', ''])('keeps %j', text => {
+		expect(inexactIntegerProblem(text)).toBeUndefined();
+	});
+
+	it.each(['1e16', '9007199254740993', ' -9007199254740993.0 ', '90071992547409930e-1'])('refuses %j', text => {
+		expect(inexactIntegerProblem(text)).toMatch(/keeps exactly \(at most 9007199254740991\).*keep it as a string to send it as written$/);
 	});
 });
 

@@ -52,6 +52,25 @@ describe('curlew import', () => {
 		expect(readFileSync(storeFile, 'utf8')).toBe(before);
 	});
 
+	it('refuses an integer beyond 2^53 with its field rather than rounding it, exits 2 and leaves the store as it was', async () => {
+		const file = writeFile('ids.json', '{"curlew": 1, "name": "Ids", "variables": [{"name": "user", "value": {"id": 12345678901234567890}}]}');
+		const storeFile = path.join(config.directory, 'curlew.json');
+		await curlew('export', 'Getting started'); // The first run creates the store.
+		const before = readFileSync(storeFile, 'utf8');
+		const result = await curlew('import', file);
+		expect(result.stderr).toBe(`curlew: ${file} is not a curlew collection: variables[0].value.id: 12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written; nothing was imported\n`);
+		expect(result.code).toBe(2);
+		expect(readFileSync(storeFile, 'utf8')).toBe(before);
+	});
+
+	it('says a file Windows PowerShell saved as UTF-16 is one, and to save it as UTF-8', async () => {
+		const file = path.join(config.directory, 'utf16.json');
+		writeFileSync(file, Buffer.concat([Buffer.from([0xFF, 0xFE]), Buffer.from('{"curlew": 1, "name": "Shop"}', 'utf16le')]));
+		const result = await curlew('import', file);
+		expect(result.stderr).toBe(`curlew: ${file} is saved as UTF-16 text, and curlew reads collection files as UTF-8: save it as UTF-8 (Windows PowerShell's > writes UTF-16; pipe to Out-File -Encoding utf8 instead) and import it again; nothing was imported\n`);
+		expect(result.code).toBe(2);
+	});
+
 	it('renames a request the file names twice, says so, and each can then be run by its name', async () => {
 		const file = writeFile('twins.json', JSON.stringify({
 			curlew: 1,

@@ -54,7 +54,12 @@ export function parseCollectionFile(text: string): Collection {
 		throw new FieldError('curlew', `the file is format ${version}, written by a newer curlew; this one reads format ${curlewFormatVersion}: upgrade curlew to import it`);
 	}
 
-	return readCollection(object, '', {ids: 'new', readValue: readFileValue, refuseUnknownSettings: true});
+	return readCollection(object, '', {
+		ids: 'new',
+		readValue: (entry, field) => readFileValue(entry, field, text),
+		refuseUnknownSettings: true,
+		checkNamesAsNew: true,
+	});
 }
 
 export function serializeCollection(collection: Collection): string {
@@ -96,10 +101,10 @@ function writeVariable({name, value, secret}: Variable): Record<string, EncodedV
 	return {name, value: encodeValue(value)};
 }
 
-function readFileValue(entry: JsonObject, field: string): Value {
+function readFileValue(entry: JsonObject, field: string, fileText: string): Value {
 	const valueField = fieldPath(field, 'value');
 	if (entry.type === undefined) {
-		return readEncodedValue(entry.value, valueField);
+		return readEncodedValue(entry.value, valueField, fileText);
 	}
 
 	const type = expectString(entry.type, fieldPath(field, 'type'));
@@ -116,7 +121,7 @@ function readFileValue(entry: JsonObject, field: string): Value {
 		return readIsoDate(entry.value, valueField);
 	}
 
-	const value = readEncodedValue(entry.value, valueField);
+	const value = readEncodedValue(entry.value, valueField, fileText);
 	if (kindOf(value) !== type) {
 		throw new FieldError(valueField, `the type says ${type} but the value is ${describeJson(entry.value)}: fix the value or leave "type" out`);
 	}

@@ -1,4 +1,4 @@
-import {decodeValue, parseIsoDate, propertyAccess, type Value} from '../values.js';
+import {decodeValue, inexactIntegerProblem, inexactNumbersIn, maxValueDepth, parseIsoDate, propertyAccess, tooDeepProblem, type Value} from '../values.js';
 import {describeJson, FieldError} from './field-error.js';
 
 export const isoExample = '"2024-01-31T12:00:00.000Z"';
@@ -7,9 +7,14 @@ export const isoExample = '"2024-01-31T12:00:00.000Z"';
 Decodes a value in the storage form of values.ts (dates as {"$date": "<ISO>"}), first
 checking every part so that a bad one is reported with its field path:
 `variables[0].value.address.since: a date needs an ISO 8601 string ...`.
+
+`fileText`, for a value read from a file a person may have written, is the file's text.
+Such a value is held to what typed JSON accepts (readTypedJson): nothing nested deeper
+than maxValueDepth, and no number beyond 2^53, which JSON.parse rounded; the message quotes
+that number as the file wrote it. The store passes none: it opens whatever it holds.
 */
-export function readEncodedValue(encoded: unknown, field: string): Value {
-	checkEncoded(encoded, field);
+export function readEncodedValue(encoded: unknown, field: string, fileText?: string): Value {
+	checkEncoded(encoded, field, fileText);
 	return decodeValue(encoded);
 }
 
@@ -23,10 +28,10 @@ export function readIsoDate(value: unknown, field: string): Date {
 	return date;
 }
 
-function checkEncoded(encoded: unknown, field: string): void {
-	const pending: Array<{value: unknown; field: string}> = [{value: encoded, field}];
+function checkEncoded(encoded: unknown, field: string, fileText: string | undefined): void {
+	const pending: Array<{value: unknown; field: string; depth: number}> = [{value: encoded, field, depth: 0}];
 	while (pending.length > 0) {
-		const {value, field: path} = pending.pop()!;
+		const {value, field: path, depth} = pending.pop()!;
 		if (value === null || typeof value === 'string' || typeof value === 'boolean') {
 			continue;
 		}
@@ -36,12 +41,21 @@ function checkEncoded(encoded: unknown, field: string): void {
 				throw new FieldError(path, `${value} is not a finite number`);
 			}
 
+			if (fileText !== undefined && Math.abs(value) > Number.MAX_SAFE_INTEGER) {
+				throw new FieldError(path, inexactIntegerProblem(writtenAs(value, fileText))!);
+			}
+
 			continue;
+		}
+
+		// The whole value's field: a path down to the limit would be hundreds of steps long.
+		if (fileText !== undefined && typeof value === 'object' && depth === maxValueDepth) {
+			throw new FieldError(field, tooDeepProblem);
 		}
 
 		if (Array.isArray(value)) {
 			for (const [index, element] of value.entries()) {
-				pending.push({value: element, field: `${path}[${index}]`});
+				pending.push({value: element, field: `${path}[${index}]`, depth: depth + 1});
 			}
 
 			continue;
@@ -66,7 +80,12 @@ function checkEncoded(encoded: unknown, field: string): void {
 				throw new FieldError(path, `${JSON.stringify(key)} is not a known tag: a date nested in a value is written {"$date": ${isoExample}}, and a key that starts with $ is written with $$`);
 			}
 
-			pending.push({value: child, field: path + propertyAccess(key.startsWith('$') ? key.slice(1) : key)});
+			pending.push({value: child, field: path + propertyAccess(key.startsWith('$') ? key.slice(1) : key), depth: depth + 1});
 		}
 	}
+}
+
+/** The literal in `fileText` that JSON.parse read as `number`, beyond 2^53 (the first, should two round alike). */
+function writtenAs(number: number, fileText: string): string {
+	return inexactNumbersIn(fileText).find(literal => Number(literal) === number) ?? String(number);
 }

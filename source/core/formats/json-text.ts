@@ -3,6 +3,7 @@ JSON.parse with errors that give a line and column. Node 20's messages often car
 neither ("Unexpected token '}', ... is not valid JSON"), so when parsing fails a small
 scanner walks the text again to find where and why.
 */
+import {maxValueDepth, tooDeepProblem} from '../values.js';
 
 export class JsonSyntaxError extends Error {
 	override name = 'JsonSyntaxError';
@@ -99,9 +100,14 @@ function locateSyntaxError(text: string): SyntaxProblem {
 		fail('a string is not closed: add the closing "');
 	};
 
-	const readValue = (): void => {
+	// The scanner recurses: in text nested deeper than any value may be, the depth is what is wrong.
+	const readValue = (depth: number): void => {
 		skipSpace();
 		const character = text[position];
+		if ((character === '{' || character === '[') && depth === maxValueDepth) {
+			fail(`the text ${tooDeepProblem}`);
+		}
+
 		if (character === '{') {
 			position++;
 			skipSpace();
@@ -118,7 +124,7 @@ function locateSyntaxError(text: string): SyntaxProblem {
 
 				readString();
 				expectCharacter(':', '":" after the property name');
-				readValue();
+				readValue(depth + 1);
 				skipSpace();
 				if (text[position] === ',') {
 					position++;
@@ -139,7 +145,7 @@ function locateSyntaxError(text: string): SyntaxProblem {
 			}
 
 			for (;;) {
-				readValue();
+				readValue(depth + 1);
 				skipSpace();
 				if (text[position] === ',') {
 					position++;
@@ -165,7 +171,7 @@ function locateSyntaxError(text: string): SyntaxProblem {
 	};
 
 	try {
-		readValue();
+		readValue(0);
 		skipSpace();
 		if (position < text.length) {
 			fail(`unexpected ${JSON.stringify(text[position])} after the end of the JSON value`);

@@ -21,7 +21,7 @@ import {
 	type Scripts,
 	type Variable,
 } from '../model.js';
-import {validateVariableName, type Value} from '../values.js';
+import {validateStoredVariableName, validateVariableName, type Value} from '../values.js';
 import {
 	expectArray,
 	expectBoolean,
@@ -37,6 +37,7 @@ import {
 	describeJson,
 	type JsonObject,
 } from './field-error.js';
+import {itemNameProblem} from './item-name.js';
 
 export type ModelReadOptions = {
 	/** `stored`: ids are in the data and checked; `new`: the data has none and each item gets a fresh one. */
@@ -45,6 +46,13 @@ export type ModelReadOptions = {
 	readValue: (entry: JsonObject, field: string) => Value;
 	/** Refuse a setting curlew does not know (a misspelling, in text a person wrote); the store ignores them, as a newer curlew may have written them. */
 	refuseUnknownSettings?: boolean;
+	/**
+	Check names as new ones are checked: collection, request and environment names by
+	itemNameProblem, variable names by validateVariableName. The store checks what it holds
+	by the older rules (validateStoredVariableName), as older curlews let such names in and a
+	name must never make the store unreadable.
+	*/
+	checkNamesAsNew?: boolean;
 };
 
 const idPattern = /^[\w-]{1,64}$/;
@@ -53,7 +61,7 @@ export function readCollection(value: unknown, field: string, options: ModelRead
 	const object = expectObject(value, field);
 	return {
 		id: readId(object, field, options),
-		name: requiredString(object, 'name', field),
+		name: readItemName(object, field, 'collection', options),
 		variables: readVariables(object.variables, fieldPath(field, 'variables'), options),
 		environments: optionalArray(object, 'environments', field).map((environment, index) => readEnvironment(environment, fieldPath(fieldPath(field, 'environments'), index), options)),
 		scripts: readScripts(object.scripts, fieldPath(field, 'scripts')),
@@ -66,7 +74,7 @@ export function readEnvironment(value: unknown, field: string, options: ModelRea
 	const object = expectObject(value, field);
 	return {
 		id: readId(object, field, options),
-		name: requiredString(object, 'name', field),
+		name: readItemName(object, field, 'environment', options),
 		variables: readVariables(object.variables, fieldPath(field, 'variables'), options),
 	};
 }
@@ -81,7 +89,7 @@ export function readVariables(value: unknown, field: string, options: ModelReadO
 		const entryField = fieldPath(field, index);
 		const object = expectObject(entry, entryField);
 		const name = requiredString(object, 'name', entryField);
-		const problem = validateVariableName(name);
+		const problem = options.checkNamesAsNew ? validateVariableName(name) : validateStoredVariableName(name);
 		if (problem !== undefined) {
 			throw new FieldError(fieldPath(entryField, 'name'), problem);
 		}
@@ -108,7 +116,7 @@ export function readRequest(value: unknown, field: string, options: ModelReadOpt
 	const object = expectObject(value, field);
 	return {
 		id: readId(object, field, options),
-		name: requiredString(object, 'name', field),
+		name: readItemName(object, field, 'request', options),
 		method: object.method === undefined ? 'GET' : readMethod(object.method, fieldPath(field, 'method')),
 		url: requiredString(object, 'url', field),
 		headers: optionalArray(object, 'headers', field).map((header, index) => readHeader(header, fieldPath(fieldPath(field, 'headers'), index))),
@@ -220,6 +228,16 @@ export function readSettings(value: unknown, field: string, {refuseUnknown = fal
 	}
 
 	return settings;
+}
+
+function readItemName(object: JsonObject, field: string, what: string, options: ModelReadOptions): string {
+	const name = requiredString(object, 'name', field);
+	const problem = options.checkNamesAsNew ? itemNameProblem(name, what) : undefined;
+	if (problem !== undefined) {
+		throw new FieldError(fieldPath(field, 'name'), problem);
+	}
+
+	return name;
 }
 
 function readId(object: JsonObject, field: string, options: ModelReadOptions): string {

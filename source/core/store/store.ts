@@ -3,6 +3,7 @@ import path from 'node:path';
 import process from 'node:process';
 import envPaths from 'env-paths';
 import {FieldError} from '../formats/field-error.js';
+import {itemNameProblem} from '../formats/item-name.js';
 import {JsonSyntaxError, parseJsonText} from '../formats/json-text.js';
 import {
 	createCollection as newCollection,
@@ -530,13 +531,14 @@ function variablesIn(collection: Collection, environmentId: string | undefined):
 	return environmentId === undefined ? collection.variables : environmentIn(collection, environmentId).variables;
 }
 
+/** A new name as it is kept (without surrounding spaces); a StoreError says why one that cannot be is refused. */
 function checkedName(name: string, what: string): string {
-	const trimmed = name.trim();
-	if (trimmed === '') {
-		throw new StoreError(`${/^[aeiou]/.test(what) ? 'An' : 'A'} ${what} needs a name: type at least one character`);
+	const problem = itemNameProblem(name, what);
+	if (problem !== undefined) {
+		throw new StoreError(problem.charAt(0).toUpperCase() + problem.slice(1));
 	}
 
-	return trimmed;
+	return name.trim();
 }
 
 

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import fc from 'fast-check';
 import {parseCollectionFile, serializeCollection} from '../../../source/core/formats/curlew-format.js';
 import {FieldError} from '../../../source/core/formats/field-error.js';
+import {itemNameProblem} from '../../../source/core/formats/item-name.js';
 import {JsonSyntaxError} from '../../../source/core/formats/json-text.js';
 import {
 	createCollection,
@@ -148,6 +149,47 @@ describe('parseCollectionFile', () => {
 		}
 	});
 
+	it.each([
+		['{"curlew": 1, "name": "X", "variables": [{"name": "user", "value": {"id": 12345678901234567890}}]}', 'variables[0].value.id: 12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "X", "variables": [{"name": "id", "value": 9007199254740993}]}', 'variables[0].value: 9007199254740993 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "X", "variables": [{"name": "ids", "value": [1, -12345678901234567890]}]}', 'variables[0].value[1]: -12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as -12345678901234567000; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "X", "variables": [{"name": "n", "value": 9007199254740993.0, "type": "number"}]}', 'variables[0].value: 9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "X", "environments": [{"name": "E", "variables": [{"name": "big", "value": {"$$n": 1e20}}]}]}', 'environments[0].variables[0].value.$n: 1e20 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 100000000000000000000; keep it as a string to send it as written'],
+	])('refuses a number JSON.parse rounded, with its field and as the file wrote it: %s', (text, message) => {
+		expect(fieldErrorOf(text).message).toBe(message);
+	});
+
+	it('keeps safe integers, decimals and digits inside strings', () => {
+		const parsed = parseCollectionFile('{"curlew": 1, "name": "X", "variables": [{"name": "v", "value": {"id": "12345678901234567890", "n": 9007199254740991, "d": 0.1, "e": 1.5e3}}]}');
+		expect(parsed.variables).toEqual([{name: 'v', value: {id: '12345678901234567890', n: 9007199254740991, d: 0.1, e: 1500}}]);
+	});
+
+	it('refuses a value nested deeper than 256, naming the variable\'s value and the limit', () => {
+		expect(fieldErrorOf(`{"curlew": 1, "name": "X", "variables": [{"name": "v", "value": ${'['.repeat(5000)}${']'.repeat(5000)}}]}`).message).toBe('variables[0].value: is nested too deep: at most 256 arrays and objects inside one another');
+		expect(fieldErrorOf(`{"curlew": 1, "name": "X", "variables": [{"name": "v", "value": {"a": ${'['.repeat(256)}${']'.repeat(256)}}}]}`).message).toBe('variables[0].value: is nested too deep: at most 256 arrays and objects inside one another');
+		expect(parseCollectionFile(`{"curlew": 1, "name": "X", "variables": [{"name": "v", "value": {"a": ${'['.repeat(255)}${']'.repeat(255)}}}]}`).variables).toHaveLength(1);
+	});
+
+	it.each([
+		[{name: ''}, 'name: a collection needs a name of at least one character other than spaces'],
+		[{name: '  '}, 'name: a collection needs a name of at least one character other than spaces'],
+		[{requests: [{name: 'a', url: '/'}, {name: '', url: '/'}]}, 'requests[1].name: a request needs a name of at least one character other than spaces'],
+		[{requests: [{name: ' \t ', url: '/'}]}, 'requests[0].name: a request needs a name of at least one character other than spaces'],
+		[{environments: [{name: ''}]}, 'environments[0].name: an environment needs a name of at least one character other than spaces'],
+		[{name: 'Shop\nAPI'}, 'name: a collection name cannot hold control characters: "Shop\\nAPI" holds a line break (U+000A)'],
+		[{requests: [{name: 'Log\u0007in', url: '/'}]}, 'requests[0].name: a request name cannot hold control characters: "Log\\u0007in" holds U+0007'],
+		[{environments: [{name: 'Prod\u009b31m'}]}, 'environments[0].name: an environment name cannot hold control characters: "Prod\\u009B31m" holds U+009B'],
+		[{variables: [{name: 'process.env.HOME', value: '/tmp'}]}, 'variables[0].name: Variable name "process.env.HOME" starts with "process.": a placeholder that starts so reads the environment ({{process.env.NAME}}), never a variable, so this one could not be used; choose another name'],
+	])('refuses a name that could not be shown or used, with its field: %j', (fields, message) => {
+		expect(fieldErrorOf(fileWith(fields)).message).toBe(message);
+	});
+
+	it('reads a date written without seconds or as a date alone (midnight UTC), and still refuses one that does not exist', () => {
+		const parsed = parseCollectionFile(fileWith({variables: [{name: 'day', value: '2024-01-31', type: 'date'}, {name: 'at', value: {since: {$date: '2024-01-31T12:00Z'}}}]}));
+		expect(parsed.variables).toEqual([{name: 'day', value: new Date('2024-01-31T00:00:00.000Z')}, {name: 'at', value: {since: new Date('2024-01-31T12:00:00.000Z')}}]);
+		expect(fieldErrorOf(fileWith({variables: [{name: 'd', value: '2024-02-30', type: 'date'}]})).message).toBe('variables[0].value: a date needs an ISO 8601 string such as "2024-01-31T12:00:00.000Z", found a string ("2024-02-30")');
+	});
+
 	it('refuses a file that is not a curlew collection, or is from a newer curlew', () => {
 		expect(fieldErrorOf('{"info": {}, "item": []}').message).toBe('curlew: is missing: a curlew collection file starts with {"curlew": 1, "name": ...}');
 		expect(fieldErrorOf('{"curlew": 2, "name": "x"}').message).toMatch(/^curlew: the file is format 2, written by a newer curlew; this one reads format 1: upgrade curlew/);
@@ -169,12 +211,15 @@ describe('parseCollectionFile', () => {
 });
 
 const nameArbitrary = fc.stringMatching(/^[A-Za-z_][\w.-]{0,12}$/).filter(name => validateVariableName(name) === undefined);
+/** A name an import takes: collection, request and environment names need a character other than spaces, and no control character. */
+const itemNameArbitrary = fc.string().filter(name => itemNameProblem(name, 'request') === undefined);
 const dateArbitrary = fc.date({min: new Date(-8_640_000_000_000), max: new Date(8_640_000_000_000), noInvalidDate: true});
 const {value: valueArbitrary} = fc.letrec<{value: Value}>(tie => ({
 	value: fc.oneof(
 		{depthSize: 'small'},
 		fc.string(),
-		fc.double({noNaN: true, noDefaultInfinity: true}),
+		// Beyond 2^53 an import refuses a number: JSON.parse may have rounded it.
+		fc.double({noNaN: true, noDefaultInfinity: true, min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER}),
 		fc.boolean(),
 		fc.constant(null),
 		dateArbitrary,
@@ -210,12 +255,12 @@ const settingsArbitrary: fc.Arbitrary<CollectionSettings> = fc.record({
 	localEcho: fc.boolean(),
 }, {requiredKeys: ['strict', 'followRedirects', 'maxRedirects', 'connectTimeoutMs', 'totalTimeoutMs', 'verifyTls', 'maxResponseBytes', 'scriptTimeoutMs', 'scriptMemoryBytes']});
 const collectionArbitrary: fc.Arbitrary<Collection> = fc.record({
-	name: fc.string(),
+	name: itemNameArbitrary,
 	variables: variablesArbitrary,
-	environments: fc.array(fc.record({name: fc.string(), variables: variablesArbitrary}), {maxLength: 2}),
+	environments: fc.array(fc.record({name: itemNameArbitrary, variables: variablesArbitrary}), {maxLength: 2}),
 	scripts: scriptsArbitrary,
 	requests: fc.array(fc.record({
-		name: fc.string(),
+		name: itemNameArbitrary,
 		method: fc.constantFrom(...httpMethods),
 		url: fc.string(),
 		headers: fc.array(fc.record({name: fc.string(), value: fc.string(), enabled: fc.boolean()}), {maxLength: 3}),

@@ -32,6 +32,15 @@ describe('parseJsonText', () => {
 		expect((error as Error).message).toMatch(new RegExp(`^Invalid JSON at line ${line}, column ${column}: `));
 		expect((error as Error).message).toMatch(problem);
 	});
+
+	it('says where invalid text is nested too deep, rather than overflowing the stack looking for its error', () => {
+		expect(() => parseJsonText('['.repeat(100_000))).toThrow(new JsonSyntaxError(1, 257, 'the text is nested too deep: at most 256 arrays and objects inside one another'));
+		expect(() => parseJsonText(`${'{"a": '.repeat(300)}`)).toThrow(new JsonSyntaxError(1, 1537, 'the text is nested too deep: at most 256 arrays and objects inside one another'));
+	});
+
+	it('still locates an error in invalid text nested 256 deep', () => {
+		expect(() => parseJsonText(`${'['.repeat(256)}}`)).toThrow(new JsonSyntaxError(1, 257, 'expected a value (an object, array, string, number, true, false or null), found "}"'));
+	});
 });
 
 function catchError(action: () => unknown): unknown {

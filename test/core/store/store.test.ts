@@ -244,6 +244,38 @@ describe('store changes', () => {
 		expect(store.updateRequest(id, logout.id, current => ({...current, name: ' Sign out '})).name).toBe('Sign out');
 	});
 
+	it('refuses a new name that is blank or holds a control character, saying why, and writes nothing', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection({name: 'API'});
+		const request = store.addRequest(id, {name: 'Login'});
+		const environment = store.addEnvironment(id, {name: 'Prod'});
+		const before = fingerprint(store.path);
+		expect(() => store.renameCollection(id, 'API\nv2')).toThrow(new StoreError('A collection name cannot hold control characters: "API\\nv2" holds a line break (U+000A)'));
+		expect(() => store.updateRequest(id, request.id, current => ({...current, name: 'Log\u0007in'}))).toThrow(new StoreError('A request name cannot hold control characters: "Log\\u0007in" holds U+0007'));
+		expect(() => store.renameEnvironment(id, environment.id, '\t')).toThrow(new StoreError('An environment needs a name of at least one character other than spaces'));
+		expect(() => store.addRequest(id, {name: 'Tab\there'})).toThrow(new StoreError('A request name cannot hold control characters: "Tab\\there" holds U+0009'));
+		expect(() => store.createCollection({name: ''})).toThrow(new StoreError('A collection needs a name of at least one character other than spaces'));
+		expect(fingerprint(store.path)).toEqual(before);
+	});
+
+	it('opens a store holding a variable named "process.…", which older curlews let in, and lets it be deleted but not set', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const {id} = store.createCollection({name: 'API'});
+		store.setVariable(id, {name: 'token', value: 'x'});
+		const data = JSON.parse(fs.readFileSync(store.path, 'utf8')) as {collections: Array<{variables: Array<{name: string}>}>};
+		data.collections[0]!.variables[0]!.name = 'process.env.HOME';
+		fs.writeFileSync(store.path, JSON.stringify(data));
+		store.close();
+
+		const reopened = openStore({configDir, seed: false});
+		expect(reopened.notices).toEqual([]);
+		expect(reopened.getCollection(id)!.variables).toEqual([{name: 'process.env.HOME', value: 'x'}]);
+		expect(() => reopened.setVariable(id, {name: 'process.env.HOME', value: 'y'})).toThrow(/starts with "process\."/);
+		reopened.deleteVariable(id, 'process.env.HOME');
+		expect(reopened.getCollection(id)!.variables).toEqual([]);
+	});
+
 	it('lets a request keep a name another request already has while its other fields change', () => {
 		const configDir = makeConfigDir();
 		const store = openStore({configDir, seed: false});
