@@ -1,18 +1,23 @@
 /**
 `curlew run <collection> [request...]`: sends requests from a collection exactly as the
 TUI does (scripts, interpolation, send), in order, sharing runtime variables. Each body
-goes to stdout byte for byte; status lines, warnings and script output go to stderr.
+goes to stdout byte for byte; status lines, warnings, errors and script output go to stderr
+with every control character shown as its picture (a reason phrase or a console line cannot
+retitle the terminal or write to the clipboard), each status, warning and error on one line.
+A failure stops the run and names the requests it leaves unsent.
 When the reader of stdout goes away (`| head`), nothing more is sent and the exit code is
 that of the responses received so far: what was read is all the reader asked for.
 */
 import type {Writable} from 'node:stream';
 import {statusLine} from '../core/http/status-line.js';
 import type {Collection} from '../core/model.js';
+import {placeText} from '../core/problem-place.js';
 import {maskSecrets} from '../core/secrets.js';
 import {findEnvironment, Session, type SendOutcome} from '../core/session/session.js';
 import {findCollectionByName, findOneByName, namesOf} from '../core/store/find.js';
 import type {Store} from '../core/store/store.js';
 import type {Value} from '../core/values.js';
+import {makeVisible, oneLine} from '../core/visible-text.js';
 import {exitCodes} from './exit-codes.js';
 import {UsageError} from './parse-var.js';
 import {describeWriteError, isReaderGone, writeOutput} from './write-output.js';
@@ -30,8 +35,8 @@ export type RunOptions = {
 
 export type Output = {stdout: Writable; stderr: Writable};
 
-/** What one request came to: the exit code it asks for, and whether the run goes on. */
-type Verdict = {code: number; goOn: boolean};
+/** What one request came to: the exit code it asks for, and why the run stops there, if it does. */
+type Verdict = {code: number; stop?: 'failure' | 'reader gone'};
 
 export async function runCommand(store: Store, options: RunOptions, output: Output): Promise<number> {
 	const collection = findCollectionByName(store.collections(), options.collection);
@@ -40,7 +45,7 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	const saved = options.environment === undefined ? findEnvironment(collection, store.settings().selectedEnvironments[collection.id]) : undefined;
 	const environment = (chosen ?? saved)?.id;
 	if (saved !== undefined) {
-		output.stderr.write(`Environment "${saved.name}", as chosen in the terminal UI (--env chooses another, --no-env none)\n`);
+		output.stderr.write(`${oneLine(`Environment "${saved.name}", as chosen in the terminal UI (--env chooses another, --no-env none)`)}\n`);
 	}
 
 	const requests = options.requests.length === 0 ? collection.requests : options.requests.map(name => findInCollectionOrThrow(collection, collection.requests, 'request', name));
@@ -56,11 +61,17 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 
 	let exitCode: number = exitCodes.ok;
 	try {
-		for (const request of requests) {
+		for (const [index, request] of requests.entries()) {
 			const outcome = await session.send(collection, request, {environment, strict: options.strict, signal: options.signal, env: options.env});
-			const {code, goOn} = await report(outcome, output);
+			const {code, stop} = await report(outcome, output);
 			exitCode = Math.max(exitCode, code);
-			if (!goOn) {
+			const unsent = requests.slice(index + 1);
+			// A reader of stdout that went away has what it asked for: nothing to say.
+			if (stop === 'failure' && unsent.length > 0) {
+				output.stderr.write(`${oneLine(`curlew: stopped there; not run: ${namesOf(unsent)}`)}\n`);
+			}
+
+			if (stop !== undefined) {
 				break;
 			}
 		}
@@ -72,10 +83,13 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 }
 
 async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<Verdict> {
-	const say = (line: string) => stderr.write(`${maskSecrets(line, outcome.secrets)}\n`);
+	const write = (line: string) => stderr.write(`${oneLine(line)}\n`);
+	const say = (line: string) => write(maskSecrets(line, outcome.secrets));
 	const label = outcome.prepared ? `${outcome.prepared.method} ${outcome.prepared.url.href}` : `${outcome.request.method} ${outcome.request.name}`;
 	for (const log of outcome.logs) {
-		say(`[${log.source} ${log.level}] ${log.text}`);
+		// A script's own line breaks are kept (a pretty-printed object stays readable); nothing else reaches the terminal raw.
+		const prefix = `[${log.source} ${log.level}] `;
+		stderr.write(`${prefix}${makeVisible(maskSecrets(log.text, outcome.secrets), prefix.length)}\n`);
 	}
 
 	/*
@@ -84,17 +98,17 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 	inside a variable's value may quote that value, so it is masked.
 	*/
 	for (const problem of outcome.problems) {
-		const line = `warning: ${problem.message}${problem.via.length > 0 ? ` (through ${problem.via.join(' → ')})` : ''}`;
+		const line = `warning: ${placeText(problem, outcome.edited ?? outcome.request)}: ${problem.message}${problem.via.length > 0 ? ` (through ${problem.via.join(' → ')})` : ''}`;
 		if (problem.via.length > 0) {
 			say(line);
 		} else {
-			stderr.write(`${line}\n`);
+			write(line);
 		}
 	}
 
 	const fail = (line: string): Verdict => {
 		say(`curlew: ${line}`);
-		return {code: exitCodes.failure, goOn: false};
+		return {code: exitCodes.failure, stop: 'failure'};
 	};
 
 	if (outcome.refusal !== undefined) {
@@ -120,7 +134,8 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 		return fail(outcome.scriptError.message);
 	}
 
-	return {code: response.status >= 400 ? exitCodes.httpError : exitCodes.ok, goOn: writeError === undefined};
+	const code = response.status >= 400 ? exitCodes.httpError : exitCodes.ok;
+	return writeError === undefined ? {code} : {code, stop: 'reader gone'};
 }
 
 /** One of `collection`'s requests or environments (`items`), by the CLI's name rule; a clear StoreError when none or several match. */

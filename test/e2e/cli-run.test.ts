@@ -194,7 +194,7 @@ describe('curlew run', () => {
 		(file.requests as Array<Record<string, unknown>>).push({name: 'Missing var', method: 'GET', url: '{{baseUrl}}/m?q={{nope}}', headers: [], body: {type: 'none'}});
 		await importCollection(file);
 		const result = await runCli(['run', 'API', 'Missing var'], {configDir: config.directory});
-		expect(result.stderr).toContain('warning: {{nope}}: no variable named "nope" is defined in the collection, the environment or the runtime');
+		expect(result.stderr).toContain('warning: URL, column 17: {{nope}}: no variable named "nope" is defined in the collection, the environment or the runtime');
 	});
 
 	it('uses the environment given with --env, and --var over both', async () => {
@@ -244,7 +244,7 @@ describe('curlew run', () => {
 	it('warns about an unresolved placeholder, and refuses to send it with --strict', async () => {
 		await importCollection();
 		const loose = await runCli(['run', 'API', 'Unresolved'], {configDir: config.directory});
-		expect(loose.stderr).toMatch(/warning: \{\{nope\}\}: no variable named "nope"/);
+		expect(loose.stderr).toMatch(/warning: URL, column 15: \{\{nope\}\}: no variable named "nope"/);
 		expect(server.requests).toHaveLength(1);
 
 		const strict = await runCli(['run', 'API', 'Unresolved', '--strict'], {configDir: config.directory});
@@ -278,6 +278,48 @@ describe('curlew run', () => {
 		expect(result.stderr).toMatch(message);
 		expect(server.requests).toHaveLength(0);
 	});
+
+	it('shows the control characters of a reason phrase and of console output as pictures on stderr, the body byte for byte on stdout', async () => {
+		const body = Buffer.from('raw \u001B]0;body\u0007 bytes');
+		const hostile = await startRecordingServer((_request, _response, incoming) => {
+			// Node's writeHead refuses such a reason phrase: the server writes its bytes itself.
+			incoming.socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 200 OK\u001B]0;PWNED\u0007\u001B[2J\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`, 'latin1'), body]));
+		});
+		try {
+			const file = collectionFile();
+			(file.requests as Array<Record<string, unknown>>).push({
+				name: 'Hostile',
+				method: 'GET',
+				url: `${hostile.origin}/`,
+				headers: [],
+				body: {type: 'none'},
+				scripts: {preRequest: '', postResponse: 'console.log("\\u001b]52;c;aGk=\\u0007")'},
+			});
+			await importCollection(file);
+			const result = await runCli(['run', 'API', 'Hostile'], {configDir: config.directory});
+			expect(result.code).toBe(0);
+			expect(result.stdout.equals(body)).toBe(true);
+			// eslint-disable-next-line no-control-regex
+			expect(result.stderr).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+			expect(result.stderr).toContain('[request post-response log] ␛]52;c;aGk=␇\n');
+			expect(result.stderr).toContain('→ 200 OK␛]0;PWNED␇␛[2J  Successful');
+		} finally {
+			await hostile.close();
+		}
+	});
+
+	it('says which requests a failure left unsent', async () => {
+		const file = collectionFile();
+		(file.requests as Array<Record<string, unknown>>).unshift({name: 'Fails', method: 'GET', url: '{{baseUrl}}/products', headers: [], body: {type: 'none'}, scripts: {preRequest: 'throw new Error("first\\nsecond")', postResponse: ''}});
+		await importCollection(file);
+		const result = await runCli(['run', 'API', 'Fails', 'Get user', 'Missing'], {configDir: config.directory});
+		expect(result.code).toBe(2);
+		expect(server.requests).toHaveLength(0);
+		expect(result.stderr.trim().split('\n')).toEqual([
+			'curlew: Pre-request script of "Fails" failed at line 1: Error: first ⏎ second',
+			'curlew: stopped there; not run: "Get user", "Missing"',
+		]);
+	});
 });
 
 describe('curlew run when stdout goes away or fails', () => {
@@ -303,6 +345,7 @@ describe('curlew run when stdout goes away or fails', () => {
 			expect(result.stderr.trim().split('\n')).toEqual([
 				expect.stringMatching(new RegExp(`^GET ${server.origin}/products → 200 OK`)),
 				'curlew: cannot write the response body to stdout: no space left on device (ENOSPC)',
+				'curlew: stopped there; not run: "Get user"',
 			]);
 		} finally {
 			closeSync(full);

@@ -444,7 +444,7 @@ describe('the whole TUI flow', () => {
 		await app.write(sendKey);
 		await app.settle(() => app!.container.getState().inFlight !== undefined);
 		await app.write(cancelKey);
-		await app.settle(() => app!.container.getState().inFlight === undefined && app!.frame().includes('cancelled before it was sent'));
+		await app.settle(() => app!.container.getState().inFlight === undefined && app!.frame().includes('cancelled while its pre-request script ran'));
 		expect(received).toEqual([]);
 		expect(app.quits).toBe(0);
 	});

@@ -11,10 +11,19 @@ export const responseApiSource = String.raw`
 	const {call, define, freeze, hasOwn, lower, NativeError, parse} = shared;
 
 	function makeResponse(meta) {
+		// A repeated header's values are joined with ", ", but Set-Cookie's, which hold commas of their own, are a list (as in Node).
 		const headers = {};
 		for (const [name, value] of meta.headers) {
 			const key = lower(name);
-			define(headers, key, hasOwn(headers, key) ? headers[key] + ', ' + value : value);
+			if (key === 'set-cookie') {
+				define(headers, key, hasOwn(headers, key) ? [...headers[key], value] : [value]);
+			} else {
+				define(headers, key, hasOwn(headers, key) ? headers[key] + ', ' + value : value);
+			}
+		}
+
+		if (hasOwn(headers, 'set-cookie')) {
+			freeze(headers['set-cookie']);
 		}
 
 		freeze(headers);

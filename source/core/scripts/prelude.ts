@@ -1,4 +1,4 @@
-import {loopMark} from './loop-marks.js';
+import {loopMark, throwMark} from './line-marks.js';
 
 /** Most text a script may log in one run; past it one line says the rest was dropped. */
 export const maxLogChars = 1_000_000;
@@ -199,6 +199,10 @@ export const preludeSource = String.raw`
 		return formatter(value);
 	}
 
+	function isHighSurrogate(code) {
+		return code >= 0xD800 && code <= 0xDBFF;
+	}
+
 	let loggedChars = 0;
 	function writer(level) {
 		return (...args) => {
@@ -212,8 +216,15 @@ export const preludeSource = String.raw`
 			}
 
 			const text = texts.join(' ');
+			const room = maxLogChars - loggedChars;
 			loggedChars += text.length;
 			if (loggedChars > maxLogChars) {
+				// The part that fits is kept, cut between characters rather than inside a surrogate pair.
+				const cut = room > 0 && isHighSurrogate(text.charCodeAt(room - 1)) ? room - 1 : room;
+				if (cut > 0) {
+					log(level, stringify(text.slice(0, cut)));
+				}
+
 				log('warn', stringify('Console output past ' + maxLogChars + ' characters was dropped'));
 				return;
 			}
@@ -244,12 +255,19 @@ export const preludeSource = String.raw`
 
 	setGlobal('client', client);
 	setGlobal('console', console);
-	// Marked loops note their line here (see loop-marks.ts); the worker reads it when it stops a script at its time limit.
+	// Marked loops note their line here (see line-marks.ts); the worker reads it when it stops a script at its time limit.
 	const loops = {line: 0};
 	defineProperty(globalThis, '${loopMark}', {value: freeze(line => {
 		const replaced = loops.line;
 		loops.line = line;
 		return replaced;
+	}), writable: false, enumerable: false, configurable: false});
+	// Marked throws note their line and value here; the worker reads them when a script fails with a value that is not an Error.
+	const throws = {line: 0, value: undefined};
+	defineProperty(globalThis, '${throwMark}', {value: freeze((line, value) => {
+		throws.line = line;
+		throws.value = value;
+		return value;
 	}), writable: false, enumerable: false, configurable: false});
 	return {
 		begin(setupText) {
@@ -266,6 +284,7 @@ export const preludeSource = String.raw`
 		finish: () => (requestState === undefined ? '' : stringify(requestState)),
 		format,
 		loops,
+		throws,
 	};
 })
 `;

@@ -1,7 +1,7 @@
 import {httpMethods, type HttpMethod} from '../model.js';
 import {answerHostCall} from './host-calls.js';
 import {resolveLimits} from './limits.js';
-import {markLoops} from './loop-marks.js';
+import {markLines} from './line-marks.js';
 import {maxLogChars} from './prelude.js';
 import {runInSandbox} from './sandbox.js';
 import {scriptError, scriptTitle} from './script-error.js';
@@ -38,7 +38,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	};
 
 	const outcome = await runInSandbox({
-		code: await markLoops(options.code),
+		code: await markLines(options.code),
 		setup: JSON.stringify(setup),
 		timeoutMs,
 		memoryBytes,

@@ -29,11 +29,12 @@ const workerStackMb = 8;
 /** How long past its time limit a script may go before the worker is terminated. */
 const graceMs = 500;
 
-export type ThrownValue = {name?: string; message?: string; stack?: string; text?: string};
+/** `line`: that of the `throw` statement that threw the value, when one did (see line-marks.ts); an Error's stack says more. */
+export type ThrownValue = {name?: string; message?: string; stack?: string; text?: string; line?: number};
 
 export type SandboxOutcome = (
 	| {status: 'completed'; request: string}
-	/** `loopLine`: for a script stopped at its time limit, the line of the loop it was running (see loop-marks.ts). */
+	/** `loopLine`: for a script stopped at its time limit, the line of the loop it was running (see line-marks.ts). */
 	| {status: 'failed'; interrupted: boolean; loopLine?: number; error: ThrownValue}
 	| {status: 'host-failure'; name?: string; message: string}
 	| {status: 'killed'}

@@ -88,7 +88,8 @@ function classify(run: FailedRun, outcome: Failure): {kind: ScriptErrorKind; lin
 				return {kind: 'thrown', ...at, detail: `it threw a value that is not an Error: ${error.text ?? ''}`};
 			}
 
-			return {kind: 'thrown', ...at, detail: `${error.name ?? 'Error'}: ${error.message}`};
+			const name = error.name ?? 'Error';
+			return {kind: 'thrown', ...at, detail: error.message === '' ? `${name} (no message)` : `${name}: ${error.message}`};
 		}
 	}
 }
@@ -97,10 +98,10 @@ const escapedFileName = scriptFileName.replaceAll('.', '\\.');
 const framePattern = new RegExp(`\\b${escapedFileName}:(\\d+)`);
 const compileFramePattern = new RegExp(`^\\s*at ${escapedFileName}:\\d+`);
 
-/** The line of the innermost stack frame in the script itself (frames in the prelude are skipped). */
+/** The line of the innermost stack frame in the script itself (frames in the prelude are skipped), else that of the `throw`. */
 function lineOf(error: ThrownValue): number | undefined {
 	const match = framePattern.exec(error.stack ?? '');
-	return match === null ? undefined : Number(match[1]);
+	return match === null ? error.line : Number(match[1]);
 }
 
 /** A syntax error of the script itself, not one thrown at run time by JSON.parse or eval. */

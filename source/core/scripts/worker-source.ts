@@ -104,6 +104,7 @@ function prepare(module) {
 		finish: keep(context.getProp(api, 'finish')),
 		formatter: keep(context.getProp(api, 'format')),
 		loops: keep(context.getProp(api, 'loops')),
+		throws: keep(context.getProp(api, 'throws')),
 	};
 }
 
@@ -157,10 +158,23 @@ function evaluate(sandbox, job) {
 		return line > 0 ? line : undefined;
 	};
 
+	// Plain property reads too: the line of the marked throw that threw this very value, if one did (see line-marks.ts).
+	const throwLine = error => {
+		const line = context.getNumber(keep(context.getProp(sandbox.throws, 'line')));
+		return line > 0 && context.sameValue(keep(context.getProp(sandbox.throws, 'value')), error) ? line : undefined;
+	};
+
 	const failed = error => {
 		keep(error);
 		const interrupted = timer.interrupted;
-		return {status: 'failed', interrupted, ...(interrupted ? {loopLine: loopLine()} : {}), error: describeThrown(context, error, format)};
+		// Read before describing the value, which runs the script's own code (a toString that loops, or throws).
+		const line = interrupted ? loopLine() : throwLine(error);
+		const thrown = describeThrown(context, error, format);
+		if (interrupted) {
+			return {status: 'failed', interrupted, loopLine: line, error: thrown};
+		}
+
+		return {status: 'failed', interrupted, error: line === undefined ? thrown : {...thrown, line}};
 	};
 
 	const begun = context.callFunction(sandbox.begin, context.undefined, keep(context.newString(job.setup)));

@@ -8,11 +8,12 @@ how they show the outcome.
 */
 import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
-import type {PreparedRequest, SendResult} from '../http/types.js';
+import type {PreparedRequest, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
-import type {Collection, Environment, Request} from '../model.js';
+import type {Body, Collection, Environment, Request} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {mergeScopes} from '../scopes.js';
+import {formFields, formText} from '../scripts/form-text.js';
 import {closeSandbox, runScript, warmUpSandbox} from '../scripts/index.js';
 import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
@@ -22,6 +23,8 @@ import {cloneValue, type Value, type Variables} from '../values.js';
 
 export type SendOutcome = {
 	request: Request;
+	/** The request as its pre-request scripts left it, which the problems' offsets point into; undefined when it is `request`. */
+	edited?: Request;
 	/** What went on the wire; undefined when nothing was sent. */
 	prepared?: PreparedRequest;
 	/** The response or transport failure; undefined when nothing was sent. */
@@ -82,6 +85,7 @@ export class Session {
 	}
 
 	async send(collection: Collection, request: Request, options: SendOptions = {}): Promise<SendOutcome> {
+		const began = Date.now();
 		const echoUrl = await this.echoUrl(collection);
 		const logs: LogEntry[] = [];
 		// Worked out at the end: a script may have given a secret its value meanwhile.
@@ -89,20 +93,31 @@ export class Session {
 		const variables = this.scriptVariables(collection, options, echoUrl);
 
 		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
-		// Cancelled while its script ran: the send below reports it, as any send cancelled before it went out.
-		if (before.error !== undefined && before.error.kind !== 'cancelled') {
+		// Cancelled while its script ran: a cancelled send, as the user asked, never a failing script.
+		if (before.error?.kind === 'cancelled') {
+			const result: TransportFailure = {
+				kind: 'failure',
+				code: 'cancelled',
+				message: 'The request was cancelled while its pre-request script ran: nothing was sent',
+				timings: {total: Date.now() - began},
+			};
+			this.store?.history.append(request.id, {time: new Date(began).toISOString(), result});
+			return outcome({result});
+		}
+
+		if (before.error !== undefined) {
 			return outcome({scriptError: before.error});
 		}
 
 		const edited = before.request === undefined ? request : applyScriptRequest(request, before.request);
 		const {prepared, problems, error} = resolveRequest(edited, this.scope(collection, options.environment, echoUrl), {env: options.env});
 		if (error !== undefined || prepared === undefined) {
-			return outcome({problems, refusal: error});
+			return outcome({edited, problems, refusal: error});
 		}
 
 		if ((options.strict === true || collection.settings.strict) && problems.length > 0) {
 			const list = problems.map(problem => problem.placeholder).join(', ');
-			return outcome({prepared, problems, refusal: `Not sent: ${problems.length} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${list})`});
+			return outcome({edited, prepared, problems, refusal: `Not sent: ${problems.length} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${list})`});
 		}
 
 		const started = Date.now();
@@ -110,7 +125,7 @@ export class Session {
 		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env}));
 		this.store?.history.append(request.id, {time: new Date(started).toISOString(), result});
 		if (result.kind === 'failure') {
-			return outcome({prepared, problems, result});
+			return outcome({edited, prepared, problems, result});
 		}
 
 		const response: ScriptResponse = {
@@ -122,7 +137,7 @@ export class Session {
 			size: result.size,
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		return outcome({prepared, problems, result, scriptError: after.error});
+		return outcome({edited, prepared, problems, result, scriptError: after.error});
 	}
 
 	/** Loads the HTTP engine now, so the first send does not wait for it (the TUI calls this after its first frame). */
@@ -233,25 +248,49 @@ function toScriptRequest(request: Request): ScriptRequest {
 		method: request.method,
 		url: request.url,
 		headers: request.headers.filter(header => header.enabled).map(header => [header.name, header.value]),
-		body: request.body.type === 'json' || request.body.type === 'text' ? request.body.text : '',
+		body: scriptBody(request.body),
 	};
+}
+
+/** `req.body`: the text of a JSON or text body, a form as it is sent (`a=1&b={{b}}`). */
+function scriptBody(body: Body): string {
+	switch (body.type) {
+		case 'none': {
+			return '';
+		}
+
+		case 'form': {
+			return formText(body.fields);
+		}
+
+		default: {
+			return body.text;
+		}
+	}
 }
 
 /** The request as a pre-request script left it: its URL, method, headers and body apply to what is sent. */
 function applyScriptRequest(request: Request, changed: ScriptRequest): Request {
 	const disabled = request.headers.filter(header => !header.enabled);
-	const bodyChanged = changed.body !== toScriptRequest(request).body;
-	let {body} = request;
-	if (bodyChanged) {
-		const type = body.type === 'json' || body.type === 'text' ? body.type : (looksLikeJson(changed.body) ? 'json' : 'text');
-		body = {type, text: changed.body};
-	}
-
 	return {
 		...request,
 		method: changed.method,
 		url: changed.url,
 		headers: [...changed.headers.map(([name, value]) => ({name, value, enabled: true})), ...disabled],
-		body,
+		body: changed.body === scriptBody(request.body) ? request.body : bodyFromScript(request.body, changed.body),
 	};
+}
+
+/** The body a script's new `req.body` makes: of the same type (a form read back into fields), JSON or text for no body or JSON given to a form. */
+function bodyFromScript(body: Body, text: string): Body {
+	if (body.type === 'json' || body.type === 'text') {
+		return {type: body.type, text};
+	}
+
+	if (body.type === 'form' && !looksLikeJson(text)) {
+		const disabled = body.fields.filter(field => field.enabled === false);
+		return {type: 'form', fields: [...formFields(text), ...disabled]};
+	}
+
+	return {type: looksLikeJson(text) ? 'json' : 'text', text};
 }

@@ -6,7 +6,7 @@ import {setImmediate as nextTurn} from 'node:timers/promises';
 import {indentJson, startJson} from './pretty-json.js';
 import {createDocument, DocumentBuilder, type Syntax, type TextDocument} from './text-document.js';
 import {formatSize} from '../../core/http/format-size.js';
-import {makeVisible} from './visible-text.js';
+import {makeVisible} from '../../core/visible-text.js';
 import {declaredCharset} from '../../core/http/charset.js';
 
 export type BodyKind = 'json' | 'text' | 'binary' | 'empty';

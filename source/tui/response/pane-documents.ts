@@ -1,7 +1,7 @@
 /** The text of the headers and console tabs, built once per response. */
 import type {ConsoleEntry} from './console-entry.js';
 import {createDocument, type TextDocument} from './text-document.js';
-import {makeVisible} from './visible-text.js';
+import {makeVisible} from '../../core/visible-text.js';
 
 export function headersDocument(headers: ReadonlyArray<readonly [string, string]>): TextDocument {
 	return createDocument(headers.map(([name, value]) => makeVisible(`${name}: ${value}`).replaceAll('\n', ' ')).join('\n'), 'headers');

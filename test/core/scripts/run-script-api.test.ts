@@ -115,10 +115,18 @@ describe('res in a post-response script', () => {
 		expect(after).toBeUndefined();
 		expect(logs.map(entry => entry.text)).toEqual([
 			`201 Created 42 ${res.size}`,
-			'application/json a=1, b=2 application/json',
+			'application/json ["a=1", "b=2"] application/json',
 			'abc 7 abc 201',
 			'{"token": "abc", "user": {"id": 7}}',
 		]);
+	});
+
+	test('set-cookie is a list of its values, whose commas are their own; other repeated headers are joined with ", "', async () => {
+		const cookies = ['session=abc; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/', 'theme=dark'];
+		const res = response('{}', [['Set-Cookie', cookies[0]!], ['Vary', 'Accept'], ['set-cookie', cookies[1]!], ['vary', 'Origin']]);
+		const {logs, error} = await post('console.log(JSON.stringify([res.headers["set-cookie"], res.getHeader("Set-Cookie"), res.headers.vary, Object.isFrozen(res.headers["set-cookie"])]))', res);
+		expect(error).toBeUndefined();
+		expect(JSON.parse(logs[0]!.text)).toEqual([cookies, cookies, 'Accept, Origin', true]);
 	});
 
 	test('a body that parses as JSON is parsed whatever the content type says; other text stays text', async () => {
@@ -171,6 +179,16 @@ describe('console', () => {
 			{level: 'warn', text: '[1, [2, [3]]] Map(1) {"k" => 1} Set(1) {1}', source: 'collection pre-request'},
 			{level: 'error', text: 'TypeError: bad [Function named]', source: 'collection pre-request'},
 			{level: 'log', text: '{self: [Circular]}', source: 'collection pre-request'},
+		]);
+	});
+
+	test('a line that would pass the limit keeps the part that fits, then the note', async () => {
+		const {logs, error} = await pre('console.log("a".repeat(999990)); console.log("0123456789" + "b".repeat(100)); console.log("never")');
+		expect(error).toBeUndefined();
+		expect(logs.map(entry => [entry.level, entry.text.length, entry.text.slice(0, 12)])).toEqual([
+			['log', 999990, 'aaaaaaaaaaaa'],
+			['log', 10, '0123456789'],
+			['warn', 50, 'Console outp'],
 		]);
 	});
 

@@ -42,7 +42,36 @@ describe('errors name the phase, the request, the source and the line', () => {
 	test('a thrown value that is not an Error', async () => {
 		const {error} = await runScript(options('throw {code: 42}'));
 		expect(error).toMatchObject({kind: 'thrown'});
-		expect(error!.message).toBe('Post-response script of "Login" failed: it threw a value that is not an Error: {code: 42}');
+		expect(error!.message).toBe('Post-response script of "Login" failed at line 1: it threw a value that is not an Error: {code: 42}');
+	});
+
+	test('a thrown value that is not an Error names the line of its throw, also from a function, a rethrow or an async function', async () => {
+		const cases: Array<[string, number]> = [
+			['const a = 1;\n\nthrow "x";', 3],
+			['function check() {\n\tthrow 42;\n}\ncheck();', 2],
+			['try {\n\tthrow "first";\n} catch (caught) {\n\tthrow caught;\n}', 4],
+			['(async () => {\n\tawait null;\n\tthrow "late";\n})();', 3],
+		];
+		for (const [code, line] of cases) {
+			const {error} = await runScript(options(code));
+			expect(error, code).toMatchObject({kind: 'thrown', line});
+			expect(error!.message, code).toMatch(new RegExp(`^Post-response script of "Login" failed at line ${line}: it threw a value that is not an Error: `));
+		}
+	});
+
+	test('a value the sandbox cannot place has no line rather than a wrong one', async () => {
+		const {error} = await runScript(options('try {\n\tthrow "caught";\n} catch {}\nPromise.reject("elsewhere");'));
+		expect(error).toMatchObject({kind: 'thrown'});
+		expect(error!.line).toBeUndefined();
+		expect(error!.message).toBe('Post-response script of "Login" failed: it threw a value that is not an Error: elsewhere');
+	});
+
+	test('an Error without a message says so, with nothing dangling', async () => {
+		const {error} = await runScript(options('\nthrow new Error();'));
+		expect(error).toMatchObject({kind: 'thrown', line: 2});
+		expect(error!.message).toBe('Post-response script of "Login" failed at line 2: Error (no message)');
+		const typed = await runScript(options('throw new TypeError("")'));
+		expect(typed.error!.message).toBe('Post-response script of "Login" failed at line 1: TypeError (no message)');
 	});
 
 	test('a SyntaxError from JSON.parse at run time is thrown, not a syntax error of the script', async () => {

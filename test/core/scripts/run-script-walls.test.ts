@@ -15,13 +15,17 @@ describe('a script reaches nothing of the host', () => {
 		]);
 	});
 
-	test('the global object holds only the language, the script API and the loop marker', async () => {
+	test('the global object holds only the language, the script API and the loop and throw markers', async () => {
 		const [names] = await logsOf('console.log(Object.getOwnPropertyNames(globalThis).filter(name => !/^[A-Z]/.test(name)).sort().join(" "))');
-		expect(names!.split(' ')).toEqual(['__curlewLoop', 'client', 'console', 'decodeURI', 'decodeURIComponent', 'encodeURI', 'encodeURIComponent', 'escape', 'eval', 'globalThis', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'undefined', 'unescape']);
+		expect(names!.split(' ')).toEqual(['__curlewLoop', '__curlewThrow', 'client', 'console', 'decodeURI', 'decodeURIComponent', 'encodeURI', 'encodeURIComponent', 'escape', 'eval', 'globalThis', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'undefined', 'unescape']);
 	});
 
 	test('the loop marker is a frozen function that cannot be replaced and only notes a number', async () => {
 		expect(await logsOf('"use strict"; let replaced = "no"; try { globalThis.__curlewLoop = () => 1; replaced = "yes" } catch {} console.log(replaced, Object.isFrozen(__curlewLoop), __curlewLoop(7), __curlewLoop(0))')).toEqual(['no true 0 7']);
+	});
+
+	test('the throw marker is a frozen function that cannot be replaced and hands its value back', async () => {
+		expect(await logsOf('"use strict"; let replaced = "no"; try { globalThis.__curlewThrow = () => 1; replaced = "yes" } catch {} console.log(replaced, Object.isFrozen(__curlewThrow), __curlewThrow(7, "value"))')).toEqual(['no true value']);
 	});
 
 	test.each([

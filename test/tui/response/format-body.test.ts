@@ -3,7 +3,7 @@ import {describe, expect, test} from 'vitest';
 import {formatBody, formatBodyInTurns, formatBodyPreview, hexSummaryBytes, previewBytes} from '../../../source/tui/response/format-body.js';
 import {tokenize} from '../../../source/tui/response/highlight.js';
 import {createDocument, lineCount, lineText} from '../../../source/tui/response/text-document.js';
-import {makeVisible} from '../../../source/tui/response/visible-text.js';
+import {makeVisible} from '../../../source/core/visible-text.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const lines = (body: ReturnType<typeof formatBody>): string[] =>

@@ -1,20 +1,29 @@
 /**
-Makes a time-limit error name the loop that ran too long. QuickJS reports an interrupted
-script at a stale position (a function's first line), so loops are marked: each iteration
-first calls `loopMark(line)`, which notes the line in the sandbox and returns the line it
-replaced, and a loop that ends normally puts that line back (the loop around it, even in a
-calling function). The worker reads the last line noted when it interrupts a script.
+Marks that let an error name a line QuickJS cannot tell.
+
+A time limit names the loop that ran too long. QuickJS reports an interrupted script at a
+stale position (a function's first line), so loops are marked: each iteration first calls
+`loopMark(line)`, which notes the line in the sandbox and returns the line it replaced, and
+a loop that ends normally puts that line back (the loop around it, even in a calling
+function). The worker reads the last line noted when it interrupts a script.
+
+A thrown value that is not an Error (`throw 'no token'`) carries no stack, so each `throw`
+hands its value through `throwMark(line, value)`, which notes both; the worker names that
+line when the value the script failed with is the one noted.
+
 Marks are inserted within lines, so every other error keeps its line.
 */
 import type {Node} from 'acorn';
 
 /** The sandbox function that marked loops call; the prelude defines it. */
 export const loopMark = '__curlewLoop';
+/** The sandbox function that marked throws pass their value through; the prelude defines it. */
+export const throwMark = '__curlewThrow';
 /** Holds, in the block around a marked loop, the line noted before the loop began. */
 const outerLine = '__curlewOuterLine';
 
 const loopTypes = new Set(['WhileStatement', 'DoWhileStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement']);
-const mightLoop = /\b(?:for|while|do)\b/;
+const mightMark = /\b(?:for|while|do|throw)\b/;
 const marked = new Map<string, string>();
 const cacheLimit = 256;
 
@@ -26,11 +35,11 @@ type Insertion = {at: number; text: string; closes: boolean; depth: number};
 type Parse = typeof import('acorn').parse;
 
 /**
-`code` with every loop marked; as it was when it has no loop or does not parse (QuickJS
-then reports the syntax error). The parser loads with the first script that loops.
+`code` with every loop and throw marked; as it was when it has neither or does not parse
+(QuickJS then reports the syntax error). The parser loads with the first script that has one.
 */
-export async function markLoops(code: string): Promise<string> {
-	if (!mightLoop.test(code)) {
+export async function markLines(code: string): Promise<string> {
+	if (!mightMark.test(code)) {
 		return code;
 	}
 
@@ -83,6 +92,15 @@ type Place = {
 };
 
 function markWithin(node: Node, place: Place, insertions: Insertion[]): void {
+	if (node.type === 'ThrowStatement') {
+		// No line break may follow `throw`: the value starts on the throw's line.
+		const {argument} = node as Node & {argument: Node};
+		insertions.push(
+			{at: argument.start, text: `${throwMark}(${node.loc!.start.line}, `, closes: false, depth: place.depth},
+			{at: argument.end, text: ')', closes: true, depth: place.depth},
+		);
+	}
+
 	if (loopTypes.has(node.type)) {
 		const line = node.loc!.start.line;
 		const {depth} = place;

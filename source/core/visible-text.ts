@@ -1,8 +1,9 @@
 /**
-Response text is untrusted: written raw, an escape sequence in a body could move the
-cursor, retitle the window or write to the clipboard. Every control character is swapped
-for its visible picture (ESC becomes ␛), Windows line ends become plain ones, and tabs
-are expanded so columns can be counted.
+Text from a server or a script is untrusted: written raw to a terminal, an escape sequence
+in a body, a reason phrase or a console line could move the cursor, retitle the window or
+write to the clipboard. Every control character is swapped for its visible picture (ESC
+becomes ␛), Windows line ends become plain ones, and tabs are expanded so columns can be
+counted.
 */
 const tabWidth = 4;
 // eslint-disable-next-line no-control-regex
@@ -44,4 +45,9 @@ export function makeVisible(text: string, startColumn = 0): string {
 		added += spaces - 1;
 		return ' '.repeat(spaces);
 	});
+}
+
+/** `text` made visible on one line, its line breaks shown as ` ⏎ `: for output that promises a line per message. */
+export function oneLine(text: string): string {
+	return makeVisible(text.replaceAll(/\r?\n/g, ' ⏎ '));
 }

@@ -1,0 +1,129 @@
+import {Writable} from 'node:stream';
+import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {runCommand} from '../../source/commands/run-command.js';
+import type {Request} from '../../source/core/model.js';
+import {openStore, type Store} from '../../source/core/store/store.js';
+import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
+import {makeConfigDir} from '../core/store/config-dir.js';
+
+const hostileReason = 'OK\u001B]0;PWNED\u0007\u001B[2J';
+const hostileBody = Buffer.from('body \u001B]0;raw\u0007 stays\r\n');
+let server: RecordingServer;
+
+beforeAll(async () => {
+	server = await startRecordingServer((request, response, incoming) => {
+		if (request.url === '/hostile') {
+			// Node's own writeHead refuses such a reason phrase: a hostile server writes its bytes itself.
+			incoming.socket.end(Buffer.concat([
+				Buffer.from(`HTTP/1.1 200 ${hostileReason}\r\nContent-Type: text/plain\r\nContent-Length: ${hostileBody.length}\r\nConnection: close\r\n\r\n`, 'latin1'),
+				hostileBody,
+			]));
+			return;
+		}
+
+		response.writeHead(200, {'Content-Type': 'text/plain'});
+		response.end(`hello from ${request.url}`);
+	});
+});
+
+afterAll(async () => server.close());
+
+beforeEach(() => {
+	server.requests.length = 0;
+});
+
+/** A stream that keeps what is written to it. */
+function recorder(): Writable & {bytes: () => Buffer; text: () => string} {
+	const chunks: Buffer[] = [];
+	const stream = new Writable({
+		write(chunk: Buffer | string, _encoding, callback) {
+			chunks.push(Buffer.from(chunk));
+			callback();
+		},
+	});
+	return Object.assign(stream, {bytes: () => Buffer.concat(chunks), text: () => Buffer.concat(chunks).toString('utf8')});
+}
+
+/** A store with the collection "API" holding `requests`, the first ones first. */
+function storeWith(...requests: Array<Partial<Request>>): Store {
+	const store = openStore({configDir: makeConfigDir(), seed: false});
+	const {id} = store.createCollection({name: 'API', variables: [{name: 'baseUrl', value: server.origin}]});
+	for (const request of requests) {
+		store.addRequest(id, {method: 'GET', ...request});
+	}
+
+	return store;
+}
+
+async function run(store: Store, requests: string[] = []) {
+	const stdout = recorder();
+	const stderr = recorder();
+	const code = await runCommand(store, {collection: 'API', requests, variables: [], strict: false, env: {}}, {stdout, stderr});
+	return {code, stdout: stdout.bytes(), stderr: stderr.text(), lines: stderr.text().split('\n').slice(0, -1)};
+}
+
+const scripts = (preRequest: string, postResponse = '') => ({preRequest, postResponse});
+
+describe('curlew run on stderr', () => {
+	it('shows every control character of a reason phrase and of console output as its picture, and writes the body byte for byte', async () => {
+		const store = storeWith({
+			name: 'Hostile',
+			url: '{{baseUrl}}/hostile',
+			scripts: scripts('', 'console.log("\\u001b]52;c;aGk=\\u0007 copied\\u009b1m");\nconsole.warn("first\\nsecond\\tcolumn")'),
+		});
+		const {code, stdout, stderr, lines} = await run(store);
+		expect(code).toBe(0);
+		expect(stdout.equals(hostileBody)).toBe(true);
+		// eslint-disable-next-line no-control-regex
+		expect(stderr).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+		expect(lines).toEqual([
+			'[request post-response log] ␛]52;c;aGk=␇ copied\uFFFD1m',
+			'[request post-response warn] first',
+			'second  column',
+			expect.stringMatching(new RegExp(`^GET ${server.origin}/hostile → 200 OK␛\\]0;PWNED␇␛\\[2J {2}Successful {2}\\d+ ms {2}\\d+ B$`)),
+		]);
+	});
+
+	it('keeps a script error on one line, its line breaks shown as ⏎', async () => {
+		const store = storeWith({name: 'Noisy', url: '{{baseUrl}}/noisy', scripts: scripts('throw new Error("first line\\nsecond line\\r\\nthird \\u001b[31m")')});
+		const {code, lines} = await run(store);
+		expect(code).toBe(2);
+		expect(lines).toEqual(['curlew: Pre-request script of "Noisy" failed at line 1: Error: first line ⏎ second line ⏎ third ␛[31m']);
+	});
+
+	it('names, in one line, the requests a failure leaves unsent', async () => {
+		const store = storeWith(
+			{name: 'First', url: '{{baseUrl}}/first'},
+			{name: 'Log in', url: '{{baseUrl}}/login', scripts: scripts('', 'throw new Error("no token")')},
+			{name: 'Get user', url: '{{baseUrl}}/user'},
+			{name: 'Delete user', method: 'DELETE', url: '{{baseUrl}}/user'},
+		);
+		const {code, stdout, lines} = await run(store);
+		expect(code).toBe(2);
+		expect(stdout.toString()).toBe('hello from /firsthello from /login');
+		expect(server.requests.map(request => request.url)).toEqual(['/first', '/login']);
+		expect(lines.slice(-2)).toEqual([
+			'curlew: Post-response script of "Log in" failed at line 1: Error: no token',
+			'curlew: stopped there; not run: "Get user", "Delete user"',
+		]);
+	});
+
+	it('says nothing of unsent requests when the failing one is the last', async () => {
+		const store = storeWith({name: 'Only', url: '{{baseUrl}}/only', scripts: scripts('throw new Error("stop")')});
+		const {lines} = await run(store);
+		expect(lines).toEqual(['curlew: Pre-request script of "Only" failed at line 1: Error: stop']);
+	});
+
+	it('says where each unresolved placeholder stands, in the body as the pre-request script left it', async () => {
+		const store = storeWith(
+			{name: 'Typed', method: 'POST', url: '{{baseUrl}}/typed?q={{query}}', body: {type: 'json', text: '{\n  "a": 1,\n  "b": {{missing}}\n}'}},
+			{name: 'Scripted', method: 'POST', url: '{{baseUrl}}/scripted', body: {type: 'text', text: 'one line'}, scripts: scripts('req.body = "first\\nsecond {{late}}"')},
+		);
+		const {lines} = await run(store);
+		expect(lines.filter(line => line.startsWith('warning:'))).toEqual([
+			'warning: URL, column 21: {{query}}: no variable named "query" is defined in the collection, the environment or the runtime',
+			'warning: body, line 3, column 8: {{missing}}: no variable named "missing" is defined in the collection, the environment or the runtime',
+			'warning: body, line 2, column 8: {{late}}: no variable named "late" is defined in the collection, the environment or the runtime',
+		]);
+	});
+});

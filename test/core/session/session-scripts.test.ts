@@ -1,0 +1,81 @@
+import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {defaultSettings, type Request} from '../../../source/core/model.js';
+import {Session} from '../../../source/core/session/session.js';
+import {openStore, type Store} from '../../../source/core/store/store.js';
+import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
+import {makeConfigDir} from '../store/config-dir.js';
+
+let server: RecordingServer;
+let session: Session;
+
+beforeAll(async () => {
+	server = await startRecordingServer();
+});
+
+afterAll(async () => server.close());
+
+afterEach(async () => {
+	server.requests.length = 0;
+	await session.close();
+});
+
+/** A store holding one collection with `request` in it, and a session sending from it. */
+function setUp(request: Partial<Request>, scriptTimeoutMs = defaultSettings.scriptTimeoutMs): {store: Store; send: (signal?: AbortSignal) => ReturnType<Session['send']>} {
+	const store = openStore({configDir: makeConfigDir(), seed: false});
+	const {id} = store.createCollection({
+		name: 'API',
+		variables: [{name: 'baseUrl', value: server.origin}, {name: 'name', value: 'Ada Lovelace'}],
+		settings: {...defaultSettings, scriptTimeoutMs},
+	});
+	const {id: requestId} = store.addRequest(id, {name: 'Sign up', method: 'POST', url: '{{baseUrl}}/sign-up', ...request});
+	session = new Session(store);
+	return {
+		store,
+		send: async signal => session.send(store.getCollection(id)!, store.getCollection(id)!.requests.find(found => found.id === requestId)!, {signal}),
+	};
+}
+
+const form = {
+	type: 'form' as const,
+	fields: [{name: 'user', value: '{{name}}'}, {name: 'note', value: 'a b&c=d'}, {name: 'hidden', value: 'x', enabled: false}],
+};
+
+describe('req.body of a form in a pre-request script', () => {
+	it('is the form as it is sent, its placeholders as written, and the form is sent as it was when the script leaves it alone', async () => {
+		const {send} = setUp({body: form, scripts: {preRequest: 'console.log(req.body)', postResponse: ''}});
+		const outcome = await send();
+		expect(outcome.logs.map(entry => entry.text)).toEqual(['user={{name}}&note=a+b%26c%3Dd']);
+		expect(server.requests[0]!.body.toString()).toBe('user=Ada+Lovelace&note=a+b%26c%3Dd');
+		expect(server.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+	});
+
+	it('changed by the script, is sent as a form with the script\'s fields, their placeholders filled', async () => {
+		const {send} = setUp({body: form, scripts: {preRequest: 'req.body = req.body.replace("note=", "memo=") + "&extra={{name}}"', postResponse: ''}});
+		const outcome = await send();
+		expect(outcome.scriptError).toBeUndefined();
+		expect(server.requests[0]!.body.toString()).toBe('user=Ada+Lovelace&memo=a+b%26c%3Dd&extra=Ada+Lovelace');
+		expect(server.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+	});
+});
+
+describe('cancelling while a pre-request script runs', () => {
+	it('is a cancelled send that took the time since the send began, with nothing sent', async () => {
+		const {store, send} = setUp({scripts: {preRequest: 'while (true) {}', postResponse: ''}}, 10_000);
+		const controller = new AbortController();
+		const waitMs = 300;
+		setTimeout(() => {
+			controller.abort();
+		}, waitMs);
+		const outcome = await send(controller.signal);
+		expect(outcome.scriptError).toBeUndefined();
+		expect(outcome.prepared).toBeUndefined();
+		expect(outcome.result).toMatchObject({kind: 'failure', code: 'cancelled', message: 'The request was cancelled while its pre-request script ran: nothing was sent'});
+		const {total} = outcome.result!.timings;
+		// Date.now() may read a millisecond short of the timer's own clock.
+		expect(total).toBeGreaterThanOrEqual(waitMs - 5);
+		expect(total).toBeLessThan(5000);
+		expect(server.requests).toHaveLength(0);
+		const requestId = outcome.request.id;
+		expect(store.history.list(requestId).map(entry => entry.result)).toEqual([outcome.result]);
+	});
+});
