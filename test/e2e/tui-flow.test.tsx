@@ -54,6 +54,22 @@ afterEach(async () => {
 const sendKey = '\u0012';
 const cancelKey = '\u0003';
 
+/** The app on a collection with one GET request to `path` on the loopback server. */
+async function withOneRequest(path: string): Promise<AppHarness> {
+	return renderApp({
+		prepare(store) {
+			const api = store.createCollection({name: 'API'});
+			store.addRequest(api.id, {name: 'Get', url: `${baseUrl}${path}`});
+		},
+	});
+}
+
+/** ctrl+r, then waits until the server has had `count` requests in all and none is in flight. */
+async function sendAndWait(harness: AppHarness, count: number): Promise<void> {
+	await harness.write(sendKey);
+	await harness.settle(() => received.length === count && harness.container.getState().inFlight === undefined);
+}
+
 describe('the whole TUI flow', () => {
 	it('builds a request with typed variables of every kind, sends it to a loopback server, and shows the response', async () => {
 		app = await renderApp({columns: 120, rows: 40});
@@ -116,8 +132,7 @@ describe('the whole TUI flow', () => {
 				});
 			},
 		});
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		await sendAndWait(app, 1);
 		expect(JSON.parse(received[0]!.body)).toEqual({at: '2024-03-04T05:06:07.008Z'});
 		expect(app.frame()).toContain('R stamp');
 		expect(app.frame()).toContain('2024-03-04T05:06:07.008Z');
@@ -128,20 +143,13 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('gives the keys back to the app after a search typed and submitted in one chunk, or in pieces', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/searched`});
-			},
-		});
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		app = await withOneRequest('/searched');
+		await sendAndWait(app, 1);
 		await app.write('4');
 		// One chunk, as SSH delivers a typed search and its Enter.
 		await app.write('/created\r');
 		expect(app.frame()).toContain('/created: 1 of 1');
-		await app.write(sendKey);
-		await app.settle(() => received.length === 2 && app!.container.getState().inFlight === undefined);
+		await sendAndWait(app, 2);
 		// In pieces, closed with Esc this time.
 		await app.write('/');
 		await app.write('echo');
@@ -162,14 +170,8 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('sends with ctrl+r and quits with ctrl+c from inside the response pane\'s search prompt', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/again`});
-			},
-		});
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		app = await withOneRequest('/again');
+		await sendAndWait(app, 1);
 		await app.write('4');
 		await app.write(`/crea${sendKey}ted`);
 		await app.settle(() => received.length === 2 && app!.container.getState().inFlight === undefined);
@@ -182,14 +184,8 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('opens the response pane\'s save prompt on Esc then s typed fast, and types the keys after it into the prompt', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/fast`});
-			},
-		});
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		app = await withOneRequest('/fast');
+		await sendAndWait(app, 1);
 		await app.write('4');
 		await app.write('\u001Bs\u0001\u000Bquit');
 		expect(app.quits).toBe(0);
@@ -197,14 +193,8 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('shows a field\'s keys in the status bar while the response pane\'s search prompt is open, and the pane\'s again after it', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/hints`});
-			},
-		});
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		app = await withOneRequest('/hints');
+		await sendAndWait(app, 1);
 		const bottomLine = () => app!.frame().trimEnd().split('\n').at(-1)!;
 		await app.write('4');
 		expect(bottomLine()).toContain('/ search');
@@ -216,14 +206,8 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('takes a paste in the response pane as text: typed into an open prompt, never run as keys, also split across chunks', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/pasted`});
-			},
-		});
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		app = await withOneRequest('/pasted');
+		await sendAndWait(app, 1);
 		await app.write('4');
 		// y would copy, s open the save prompt, q quit: none of it runs.
 		await app.write('\u001B[200~xy sq\u001B[201~');
@@ -245,14 +229,8 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('gives the response pane no keys while another pane has the focus, and gives the app the key after an Esc that closes its prompt', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/elsewhere`});
-			},
-		});
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		app = await withOneRequest('/elsewhere');
+		await sendAndWait(app, 1);
 		// In the collections pane, w and / are not the response pane's: / opens the collections filter.
 		await app.write('1w/');
 		expect(app.frame()).not.toMatch(/of \d+ \(\d+%\) {2}wrap/);
@@ -267,14 +245,8 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('keeps the response pane as it was (tab, wrap) across a moment below 80x24', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/shrunk`});
-			},
-		});
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		app = await withOneRequest('/shrunk');
+		await sendAndWait(app, 1);
 		await app.write('4tw');
 		expect(app.frame()).toContain('[headers 5]');
 		await app.resize(60, 20);
@@ -285,14 +257,8 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('keeps the response pane as it was (tab, wrap, search) across the help overlay', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/helped`});
-			},
-		});
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		app = await withOneRequest('/helped');
+		await sendAndWait(app, 1);
 		await app.write('4/created\rw');
 		const before = app.frame();
 		expect(before).toContain('/created: 1 of 1');
@@ -308,28 +274,17 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('warns of unresolved placeholders first, and sends anyway on a second ctrl+r', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/items/{{missing}}`});
-			},
-		});
+		app = await withOneRequest('/items/{{missing}}');
 		await app.write(sendKey);
 		await app.settle(() => app!.frame().includes('ctrl+r again sends anyway'));
 		expect(app.frame()).toContain('{{missing}}');
 		expect(received).toEqual([]);
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		await sendAndWait(app, 1);
 		expect(received[0]!.url).toBe('/items/%7B%7Bmissing%7D%7D');
 	});
 
 	it('warns again after an edit: the second ctrl+r sends anyway only with nothing changed since the warning', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/items/{{missing}}`});
-			},
-		});
+		app = await withOneRequest('/items/{{missing}}');
 		await app.write(sendKey);
 		await app.settle(() => app!.frame().includes('ctrl+r again sends anyway'));
 		// An edit between: the URL gains a query, and the placeholder is still unresolved.
@@ -337,8 +292,7 @@ describe('the whole TUI flow', () => {
 		await app.write(sendKey);
 		await app.settle(() => app!.frame().includes('ctrl+r again sends anyway'));
 		expect(received).toEqual([]);
-		await app.write(sendKey);
-		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
+		await sendAndWait(app, 1);
 		expect(received[0]!.url).toBe('/items/%7B%7Bmissing%7D%7D?page=2');
 	});
 
@@ -358,12 +312,7 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('sends from inside a new header field: the header is saved and sent, and the keys after ctrl+r are the app\'s', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/with-header`});
-			},
-		});
+		app = await withOneRequest('/with-header');
 		await app.write(`2aX-Trace: abc 1${sendKey}?`);
 		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
 		expect(received[0]!.headers['x-trace']).toBe('abc 1');
