@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import path from 'node:path';
-import type {AddressInfo} from 'node:net';
+import {createServer as createNetServer, type AddressInfo} from 'node:net';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {defaultSettings} from '../../source/core/model.js';
 import {renderApp, type AppHarness} from '../tui/panes/render-app.js';
@@ -415,5 +415,55 @@ describe('the whole TUI flow', () => {
 		expect(outcome.result).toMatchObject({kind: 'failure', code: 'cancelled'});
 		await app.write(cancelKey);
 		expect(app.quits).toBe(1);
+	});
+
+	it('shows a reason phrase holding escape sequences as pictures on the response\'s status line, and never writes them to the terminal', async () => {
+		const raw = createNetServer(socket => {
+			socket.once('data', () => {
+				socket.end('HTTP/1.1 200 OK\u001B]0;PWNED\u0007\u001B[2J\r\nContent-Type: text/plain\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi');
+			});
+		});
+		await new Promise<void>(resolve => {
+			raw.listen(0, '127.0.0.1', resolve);
+		});
+		try {
+			const rawUrl = `http://127.0.0.1:${(raw.address() as AddressInfo).port}/retitle`;
+			app = await renderApp({
+				prepare(store) {
+					const api = store.createCollection({name: 'API'});
+					store.addRequest(api.id, {name: 'Get', url: rawUrl});
+				},
+			});
+			await app.write(sendKey);
+			await app.settle(() => app!.container.getState().inFlight === undefined && app!.frame().includes('PWNED'));
+			expect(app.frame()).toContain('200 OK␛]0;PWNED␇␛[2J');
+			const written = app.stdout.frames.join('');
+			expect(written).not.toContain('\u001B]0;PWNED');
+			expect(written).not.toContain('\u001B[2J');
+		} finally {
+			await new Promise(resolve => {
+				raw.close(resolve);
+			});
+		}
+	});
+
+	it('sent again after a cancel, shows that it waits for the response, not the cancel', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Slow', url: `${baseUrl}/slow`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1);
+		await app.write(cancelKey);
+		await app.settle(() => app!.container.getState().inFlight === undefined && app!.frame().includes('What to check'));
+		await app.write(sendKey);
+		await app.settle(() => received.length === 2);
+		expect(app.frame()).toContain('Waiting for the response…');
+		expect(app.frame()).not.toContain('What to check');
+		expect(app.frame()).not.toContain('Press ctrl+r to send it again');
+		await app.write(cancelKey);
+		await app.settle(() => app!.container.getState().inFlight === undefined);
 	});
 });

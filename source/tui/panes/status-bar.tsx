@@ -1,10 +1,13 @@
 /**
-The bottom two rows. The first: the latest message, or what is in flight. The second:
+The bottom two rows. The first: the latest message (any message, on its one row: a script
+error's line breaks shown as ⏎, a server's control characters as pictures, the rest cut
+with the row), or what is in flight. The second:
 the open prompt (a one-line editor), the y/n question, the kind picker, or the focused
 pane's keys.
 */
 import {useEffect, useState} from 'react';
 import {Box, Text} from 'ink';
+import {oneLine} from '../../core/visible-text.js';
 import {useActions, useAppState, useContainer, useServices} from '../app-context.js';
 import {keymapMode, type Mode} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
@@ -28,7 +31,7 @@ export function StatusBar({width, pageRows, responseMode = 'navigate'}: {width: 
 			<Box height={1} width={width}>
 				{message === undefined
 					? (inFlight === undefined ? <Text> </Text> : <InFlightLine startedAt={inFlight.startedAt}/>)
-					: <Text wrap="truncate-end" color={colors ? toneColors[message.tone] : undefined} bold={message.tone === 'error'}>{message.tone === 'info' ? '' : message.tone === 'error' ? '✖ ' : '⚠ '}{message.text}</Text>}
+					: <Text wrap="truncate-end" color={colors ? toneColors[message.tone] : undefined} bold={message.tone === 'error'}>{message.tone === 'info' ? '' : message.tone === 'error' ? '✖ ' : '⚠ '}{oneLine(message.text)}</Text>}
 			</Box>
 			<Box height={1} width={width}>
 				<BottomLine mode={state.mode} width={width} pageRows={pageRows} responseMode={responseMode}/>

@@ -3,7 +3,7 @@ Turns response bytes into what the body tab shows, once per response and never o
 keystroke path: pretty JSON, text as is, or a hex summary of a binary body.
 */
 import {setImmediate as nextTurn} from 'node:timers/promises';
-import {indentJson, startJson} from './pretty-json.js';
+import {indentJson, maxJsonDepth, startJson, type JsonOutcome} from './pretty-json.js';
 import {createDocument, DocumentBuilder, type Syntax, type TextDocument} from './text-document.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {makeVisible} from '../../core/visible-text.js';
@@ -132,7 +132,7 @@ function* textSteps(bytes: Uint8Array, cutShort: boolean, charset?: string): Gen
 }
 
 /** Pretty JSON; a document of undefined when it is not UTF-8. */
-function* jsonSteps(bytes: Uint8Array, partial: boolean): Generator<void, {ok: true; document?: TextDocument} | {ok: false; reason: string}> {
+function* jsonSteps(bytes: Uint8Array, partial: boolean): Generator<void, {ok: true; document?: TextDocument} | Exclude<JsonOutcome, {ok: true}>> {
 	// Each step's output is taken at once, so the output buffer only ever holds one step's.
 	const state = startJson(bytes, {outputBytes: sliceBytes * 2});
 	const text = new VisibleText('json', bytes.length * 2);
@@ -206,10 +206,15 @@ function* formatSteps(bytes: Uint8Array, contentType: string, options: FormatOpt
 			return {kind: 'json', document: pretty.document};
 		}
 
-		if (!pretty.ok && claimsJson) {
+		// Too deep to indent, it is still JSON, sniffed or not: shown as sent, it costs no more than its size.
+		if (!pretty.ok && (claimsJson || pretty.tooDeep === true)) {
 			const document = yield* textSteps(bytes, cutShort);
 			if (document === undefined) {
 				return binaryBody(bytes);
+			}
+
+			if (pretty.tooDeep === true) {
+				return {kind: 'json', document, notice: `nested deeper than ${maxJsonDepth} levels: shown as sent, not indented`};
 			}
 
 			const cause = truncated ? 'the body was cut at the size cap' : pretty.reason;

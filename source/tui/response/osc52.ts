@@ -7,7 +7,25 @@ both sets the clipboard twice to the same text.
 */
 import {formatSize} from '../../core/http/format-size.js';
 
-export const maxCopyBytes = 1024 * 1024;
+/** tmux drops a sequence longer than its 1 MiB input buffer, the whole of it, without a word. */
+export const maxSequenceBytes = 1024 * 1024;
+
+const plainStart = '\u001B]52;c;';
+const plainEnd = '\u0007';
+const passthroughStart = '\u001BPtmux;';
+const passthroughEnd = '\u001B\\';
+
+const doubleEscapes = (text: string): string => text.replaceAll('\u001B', '\u001B\u001B');
+
+/**
+The longest framing around the base64, the passthrough's: the plain framing, its ESC doubled,
+inside the passthrough's own. The cap holds outside tmux too: over SSH, TMUX is unset on
+the far side while a tmux on this side still carries the sequence.
+*/
+const framingBytes = passthroughStart.length + doubleEscapes(plainStart + plainEnd).length + passthroughEnd.length;
+
+/** Bytes copied at most: base64 makes 4 bytes of 3, and the sequence, framing included, stays within `maxSequenceBytes`. */
+export const maxCopyBytes = Math.floor((maxSequenceBytes - framingBytes) / 4) * 3;
 
 export type Clipboard = {
 	/** Bytes to write to the terminal. */
@@ -35,13 +53,13 @@ export function osc52(bytes: Uint8Array, env: Readonly<Record<string, string | u
 	const cut = bytes.length > maxCopyBytes;
 	const copied = cut ? utf8Boundary(bytes, maxCopyBytes) : bytes.length;
 	const base64 = Buffer.from(bytes.buffer, bytes.byteOffset, copied).toString('base64');
-	const plain = `\u001B]52;c;${base64}\u0007`;
+	const plain = `${plainStart}${base64}${plainEnd}`;
 	const inTmux = env.TMUX !== undefined && env.TMUX !== '';
 	if (!inTmux) {
 		return {sequence: plain, copied, cut, inTmux};
 	}
 
-	const passthrough = `\u001BPtmux;${plain.replaceAll('\u001B', '\u001B\u001B')}\u001B\\`;
+	const passthrough = `${passthroughStart}${doubleEscapes(plain)}${passthroughEnd}`;
 	return {sequence: plain + passthrough, copied, cut, inTmux};
 }
 
@@ -51,7 +69,7 @@ clipboard was set: inside tmux, where that hangs on two settings, the message na
 */
 export function copiedMessage(clipboard: Clipboard, bodyBytes: number): string {
 	const size = formatSize(clipboard.copied);
-	const cut = `Copied the first ${size} of ${formatSize(bodyBytes)}: terminals take at most that much`;
+	const cut = `Copied the first ${size} of ${formatSize(bodyBytes)}: OSC 52 is kept within ${formatSize(maxSequenceBytes)} of base64, as tmux requires (s saves it all)`;
 	if (!clipboard.inTmux) {
 		return clipboard.cut ? cut : `Copied ${size} to the clipboard (OSC 52)`;
 	}

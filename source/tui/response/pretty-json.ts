@@ -168,12 +168,24 @@ function grown(buffer: Uint8Array, used: number, needed: number): Uint8Array {
 }
 
 /**
+The deepest nesting indented by default. Each line carries two spaces per level, so indenting
+a body as deep as it is long grows with the square of its size (200 KB of `[` would take
+gigabytes); 64 levels already push a line's text past any pane's width, and real APIs nest
+far less.
+*/
+export const maxJsonDepth = 64;
+
+/** Why formatting stopped: the JSON is malformed, or (`tooDeep`) it nests deeper than the limit. */
+export type JsonOutcome = {ok: true} | {ok: false; reason: string; tooDeep?: true};
+
+/**
 A formatting in progress: `indentJson` formats on from where the last call stopped, so a
 large body can be formatted a slice at a time with keys handled in between.
 */
 export type JsonIndenting = {
 	readonly bytes: Uint8Array;
 	readonly indentWidth: number;
+	readonly maxDepth: number;
 	// The open containers, innermost last: 1 for an object, 0 for an array.
 	open: Uint8Array;
 	depth: number;
@@ -185,20 +197,30 @@ export type JsonIndenting = {
 	written: number;
 };
 
-export function startJson(bytes: Uint8Array, {indentWidth = 2, outputBytes = bytes.length * 2}: {indentWidth?: number; outputBytes?: number} = {}): JsonIndenting {
-	return {bytes, indentWidth, open: new Uint8Array(64), depth: 0, expect: Expect.Value, index: 0, output: new Uint8Array(Math.max(64, outputBytes)), written: 0};
+export type JsonOptions = {
+	/** Spaces per level; 2. */
+	indentWidth?: number;
+	/** Room the output starts with; twice the input. */
+	outputBytes?: number;
+	/** Levels of nesting formatted; deeper, formatting stops with `tooDeep`. `maxJsonDepth` (64). */
+	maxDepth?: number;
+};
+
+export function startJson(bytes: Uint8Array, {indentWidth = 2, outputBytes = bytes.length * 2, maxDepth = maxJsonDepth}: JsonOptions = {}): JsonIndenting {
+	return {bytes, indentWidth, maxDepth, open: new Uint8Array(64), depth: 0, expect: Expect.Value, index: 0, output: new Uint8Array(Math.max(64, outputBytes)), written: 0};
 }
 
 /**
 Formats on until the input offset reaches `until` (it stops between tokens, so it may go a
 token past) and returns undefined, or to the end and returns the outcome: ok, or why not.
-On a partial body, the end of the bytes or anything unformattable is a normal end.
+On a partial body, the end of the bytes or anything unformattable is a normal end; nesting
+past `maxDepth` is not, partial or not.
 */
 // One function with local state rather than helpers: this loop runs once per token of bodies up to 100 MB.
-export function indentJson(state: JsonIndenting, until: number, partial = false): {ok: true} | {ok: false; reason: string} | undefined {
-	const {bytes, indentWidth} = state;
+export function indentJson(state: JsonIndenting, until: number, partial = false): JsonOutcome | undefined {
+	const {bytes, indentWidth, maxDepth} = state;
 	let {open, depth, expect, index, output, written} = state;
-	let outcome: {ok: true} | {ok: false; reason: string} | undefined;
+	let outcome: JsonOutcome | undefined;
 	scan: for (;;) {
 		let byte = bytes[index];
 		while (byte === space || byte === newline || byte === 0x0D || byte === 0x09) {
@@ -228,6 +250,11 @@ export function indentJson(state: JsonIndenting, until: number, partial = false)
 					let next = index + 1;
 					while (isWhitespace(bytes[next]!)) {
 						next++;
+					}
+
+					if (depth === maxDepth) {
+						outcome = {ok: false, reason: `it nests deeper than ${maxDepth} levels`, tooDeep: true};
+						break scan;
 					}
 
 					output[written++] = byte;

@@ -11,6 +11,7 @@ import {formatDuration} from '../../core/http/format-duration.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {statusLine} from '../../core/http/status-line.js';
 import type {HttpResponse, SendResult} from '../../core/http/types.js';
+import {makeVisible, oneLine} from '../../core/visible-text.js';
 import {colorsEnabled} from '../color-support.js';
 import type {KeyPress} from '../keys.js';
 import {keysFor, type Mode} from '../keymap.js';
@@ -20,8 +21,8 @@ import {DocumentView} from './document-view.js';
 import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
 import {copiedMessage, osc52} from './osc52.js';
 import {consoleDocument, headersDocument} from './pane-documents.js';
-import {createPaneState, paneKey, promptText, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type Tab, type ViewSizes} from './pane-state.js';
-import {saveBody} from './save-body.js';
+import {createPaneState, paneKey, promptText, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type ScrollableTab, type Tab, type ViewSizes} from './pane-state.js';
+import {freeSavePath, saveBody} from './save-body.js';
 import {failureChecklist, failureSummary, statusTone, toneColors} from './status-line.js';
 import {createDocument} from './text-document.js';
 import {TimingView} from './timing-view.js';
@@ -187,6 +188,11 @@ export function ResponsePane({
 		onMessage?.(message.text, message.tone);
 	};
 
+	const fileName = useMemo(() => defaultSavePath(response, body), [response, body]);
+	// Looked for again after each save (`saves`): the name just saved to is taken.
+	const [saves, setSaves] = useState(0);
+	const context = useMemo(() => ({bodyBytes: response?.body.length, defaultSavePath: freeSavePath(fileName)}), [response, fileName, saves]);
+
 	const runEffect = (effect: PaneEffect): void => {
 		if (response === undefined) {
 			return;
@@ -199,8 +205,9 @@ export function ResponsePane({
 			return;
 		}
 
-		void saveBody(effect.path, response.body).then(saved => {
+		void saveBody(effect.path, response.body, {fileName}).then(saved => {
 			if (saved.ok) {
+				setSaves(count => count + 1);
 				showMessage({text: `Saved ${formatSize(response.body.length)} to ${saved.path}`, tone: 'info'});
 			} else {
 				// The next s offers the path as the message names it, to correct rather than retype: offered
@@ -210,7 +217,6 @@ export function ResponsePane({
 		});
 	};
 
-	const context = useMemo(() => ({bodyBytes: response?.body.length, defaultSavePath: defaultSavePath(response, body)}), [response, body]);
 	if (keysRef !== undefined) {
 		keysRef.current = press => {
 			const before = stateRef.current;
@@ -240,26 +246,29 @@ export function ResponsePane({
 	}, [keysRef]);
 
 	const elapsed = useElapsed(inFlight);
+	// Which tabs show their document: the others show a sentence (a failure, waiting, nothing yet) that has no lines to count.
+	const shown: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined, headers: response !== undefined, console: consoleText.text !== ''};
 
 	return (
 		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
 			<StatusLine result={result} inFlight={inFlight !== undefined} elapsed={elapsed} scriptError={scriptError} colors={colors} />
 			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
 			<Box flexDirection="column" height={contentHeight}>
-				{state.tab === 'body' && (failure === undefined
+				{state.tab === 'body' && (failure === undefined || inFlight !== undefined
+					// Sent again after a failure: the failure is over, and says nothing of this send.
 					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} scriptFailed={scriptError !== undefined} colors={colors} />
 					: <FailureView message={failure.message} checks={failureChecklist(failure)} colors={colors} />)}
-				{state.tab === 'headers' && (response === undefined
-					? <Text dimColor>No response headers yet</Text>
-					: <DocumentView view={state.views.headers} colors={colors} />)}
+				{state.tab === 'headers' && (shown.headers
+					? <DocumentView view={state.views.headers} colors={colors} />
+					: <Text dimColor>No response headers yet</Text>)}
 				{state.tab === 'timing' && (result === undefined
 					? <Text dimColor>No timings yet</Text>
 					: <TimingView timings={result.timings} redirects={response?.redirects} url={response?.url} width={width} colors={colors} />)}
-				{state.tab === 'console' && (consoleText.text === ''
-					? <Text dimColor>No script output</Text>
-					: <DocumentView view={state.views.console} colors={colors} />)}
+				{state.tab === 'console' && (shown.console
+					? <DocumentView view={state.views.console} colors={colors} />
+					: <Text dimColor>No script output</Text>)}
 			</Box>
-			<Footer state={state} colors={colors} />
+			<Footer state={state} showsLines={state.tab !== 'timing' && shown[state.tab]} colors={colors} />
 		</Box>
 	);
 }
@@ -291,7 +300,7 @@ function StatusLine({result, inFlight, elapsed, scriptError, colors}: StatusLine
 
 	return (
 		<Text wrap="truncate">
-			<Text color={colors ? toneColors[statusTone(result.status)] : undefined} bold>{statusLine(result)}</Text>
+			<Text color={colors ? toneColors[statusTone(result.status)] : undefined} bold>{oneLine(statusLine(result))}</Text>
 			{scriptNote !== '' && <Text color={colors ? 'red' : undefined}>{scriptNote}</Text>}
 		</Text>
 	);
@@ -351,7 +360,7 @@ function BodyTab({body, view, waiting, scriptFailed, colors}: BodyTabProps) {
 function FailureView({message, checks, colors}: {message: string; checks: readonly string[]; colors: boolean}) {
 	return (
 		<Box flexDirection="column">
-			<Text color={colors ? 'red' : undefined}>{message}</Text>
+			<Text color={colors ? 'red' : undefined}>{makeVisible(message)}</Text>
 			<Text> </Text>
 			<Text bold>What to check:</Text>
 			{checks.map(check => <Text key={check}>{`- ${check}`}</Text>)}
@@ -371,10 +380,11 @@ function searchStatus(view: ViewportState): string {
 	}
 
 	const total = `${count.toLocaleString('en-US')}${search.matches.capped ? '+' : ''}`;
-	return `  /${search.query}: ${search.current + 1} of ${total}${view.searchWrapped ? ' (wrapped around)' : ''}`;
+	return `  /${search.query}: ${(search.current + 1).toLocaleString('en-US')} of ${total}${view.searchWrapped ? ' (wrapped around)' : ''}`;
 }
 
-function Footer({state, colors}: {state: PaneState; colors: boolean}) {
+/** `showsLines`: the tab shows its document, so its lines are counted. */
+function Footer({state, showsLines, colors}: {state: PaneState; showsLines: boolean; colors: boolean}) {
 	if (state.prompt !== undefined) {
 		const label = state.prompt.kind === 'search' ? '/' : 'Save to: ';
 		const hint = state.prompt.kind === 'search' ? 'enter searches, esc cancels' : 'enter saves, esc cancels';
@@ -395,7 +405,7 @@ function Footer({state, colors}: {state: PaneState; colors: boolean}) {
 		return <Text color={colors ? (state.message.tone === 'error' ? 'red' : 'green') : undefined}>{state.message.text}</Text>;
 	}
 
-	if (state.tab === 'timing') {
+	if (state.tab === 'timing' || !showsLines) {
 		return <Text> </Text>;
 	}
 

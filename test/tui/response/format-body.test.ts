@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {describe, expect, test} from 'vitest';
 import {formatBody, formatBodyInTurns, formatBodyPreview, hexSummaryBytes, previewBytes} from '../../../source/tui/response/format-body.js';
+import {maxJsonDepth} from '../../../source/tui/response/pretty-json.js';
 import {tokenize} from '../../../source/tui/response/highlight.js';
 import {createDocument, lineCount, lineText} from '../../../source/tui/response/text-document.js';
 import {makeVisible} from '../../../source/core/visible-text.js';
@@ -190,5 +191,47 @@ describe('a large body, formatted a slice at a time', () => {
 		const pending = formatBodyInTurns(bytes, 'application/json', {signal: controller.signal});
 		controller.abort();
 		expect(await pending).toBeUndefined();
+	});
+});
+
+describe(`JSON nested deeper than ${maxJsonDepth} levels`, () => {
+	const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
+	const notice = `nested deeper than ${maxJsonDepth} levels: shown as sent, not indented`;
+
+	test('is shown as sent with a notice, the document as long as the body whatever the depth (indented, it grows with the square)', () => {
+		// Smallest first: before the limit, the first of these was indented, and the last took gigabytes.
+		for (const depth of [maxJsonDepth + 1, 1000, 4000, 100_000]) {
+			const text = nested(depth);
+			const body = formatBody(encode(text), 'application/json');
+			expect(body.notice).toBe(notice);
+			expect(body.kind).toBe('json');
+			expect(body.document.text.length).toBe(text.length);
+			expect(body.document.text).toBe(text);
+		}
+	});
+
+	test('is still indented at the limit itself', () => {
+		const text = nested(maxJsonDepth);
+		const body = formatBody(encode(text), 'application/json');
+		expect(body.notice).toBeUndefined();
+		expect(body.document.text).toBe(JSON.stringify(JSON.parse(text), null, 2));
+	});
+
+	test('shows its lines made visible, as any text, and says so also for JSON sniffed without a content type', () => {
+		const text = `${nested(maxJsonDepth + 1)}\r\n\t\u001B[2J`;
+		const body = formatBody(encode(text), '');
+		expect(body.notice).toBe(notice);
+		expect(body.document.text).toBe(makeVisible(text));
+	});
+
+	test('in the preview of a large body and in the whole formatted in turns, with the body\'s size linear in both', async () => {
+		const text = nested(300_000);
+		const bytes = encode(text);
+		const preview = formatBodyPreview(bytes, 'application/json');
+		expect(preview.notice).toBe(`${notice}; formatting all 586 KB: the first 64 KB are shown`);
+		expect(preview.document.text).toBe(text.slice(0, previewBytes));
+		const whole = await formatBodyInTurns(bytes, 'application/json');
+		expect(whole?.notice).toBe(notice);
+		expect(whole?.document.text).toBe(text);
 	});
 });

@@ -19,12 +19,35 @@ describe('osc52', () => {
 	});
 
 	test('cuts what is copied at the cap, never inside a UTF-8 character', () => {
-		const text = 'a' + 'é'.repeat(maxCopyBytes);
+		// The é straddles the cap: it is left out whole.
+		const text = 'a'.repeat(maxCopyBytes - 1) + 'é'.repeat(maxCopyBytes);
 		const {copied, cut, sequence} = osc52(new TextEncoder().encode(text), {});
 		expect(cut).toBe(true);
 		expect(copied).toBe(maxCopyBytes - 1);
 		const base64 = sequence.slice('\u001B]52;c;'.length, -1);
-		expect(Buffer.from(base64, 'base64').toString('utf8')).toBe('a' + 'é'.repeat((maxCopyBytes - 2) / 2));
+		expect(Buffer.from(base64, 'base64').toString('utf8')).toBe('a'.repeat(maxCopyBytes - 1));
+	});
+
+	test('keeps each sequence, base64 and framing included, within tmux\'s 1 MiB: tmux drops a longer one', () => {
+		const mebibyte = 1024 * 1024;
+		// 800 KB is under 1 MiB, but its base64 is not.
+		for (const size of [800 * 1024, 2 * mebibyte]) {
+			const {sequence, copied, cut} = osc52(new Uint8Array(size).fill(0x61), inTmux);
+			const passthroughStart = sequence.indexOf('\u001BPtmux;');
+			const plain = sequence.slice(0, passthroughStart);
+			const passthrough = sequence.slice(passthroughStart);
+			expect(cut).toBe(true);
+			expect(plain.length).toBeLessThanOrEqual(mebibyte);
+			expect(passthrough.length).toBeLessThanOrEqual(mebibyte);
+			// As much as fits: three bytes more would not.
+			expect(passthrough.length + 4).toBeGreaterThan(mebibyte);
+			expect(Buffer.from(plain.slice('\u001B]52;c;'.length, -1), 'base64').length).toBe(copied);
+		}
+	});
+
+	test('copies a body that fits whole', () => {
+		const {copied, cut} = osc52(new Uint8Array(maxCopyBytes).fill(0x61), inTmux);
+		expect({copied, cut}).toEqual({copied: maxCopyBytes, cut: false});
 	});
 });
 
@@ -43,8 +66,9 @@ describe('copiedMessage', () => {
 	});
 
 	test('says when the body was cut at the cap, and the tmux settings inside tmux', () => {
-		const big = 'a'.repeat(maxCopyBytes * 2);
-		expect(copy(big, {})).toBe('Copied the first 1 MB of 2 MB: terminals take at most that much');
-		expect(copy(big, inTmux)).toBe('Copied the first 1 MB of 2 MB: terminals take at most that much (in tmux: needs set-clipboard on or allow-passthrough on)');
+		const big = 'a'.repeat(2 * 1024 * 1024);
+		const cut = 'Copied the first 768 KB of 2 MB: OSC 52 is kept within 1 MB of base64, as tmux requires (s saves it all)';
+		expect(copy(big, {})).toBe(cut);
+		expect(copy(big, inTmux)).toBe(`${cut} (in tmux: needs set-clipboard on or allow-passthrough on)`);
 	});
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, test} from 'vitest';
-import {indentJson, startJson} from '../../../source/tui/response/pretty-json.js';
+import {indentJson, maxJsonDepth, startJson} from '../../../source/tui/response/pretty-json.js';
 
 /** The whole of `bytes` formatted in one go, as formatBody does a slice at a time. */
 function prettyJson(bytes: Uint8Array, {partial = false}: {partial?: boolean} = {}): {ok: true; bytes: Uint8Array} | {ok: false; reason: string} {
@@ -90,5 +90,18 @@ describe('prettyJson', () => {
 
 	test('without partial, a cut body is still an error', () => {
 		expect(prettyJson(encode('{"a": [1, 2'))).toEqual({ok: false, reason: 'the JSON ends too early'});
+	});
+
+	test(`stops at the level past ${maxJsonDepth}, having written only what came before it, partial or not`, () => {
+		const nested = (depth: number): string => '['.repeat(depth) + ']'.repeat(depth);
+		expect(pretty(nested(maxJsonDepth))).toBe(JSON.stringify(JSON.parse(nested(maxJsonDepth)), null, 2));
+		const tooDeep = encode(nested(100_000));
+		for (const partial of [false, true]) {
+			const state = startJson(tooDeep);
+			expect(indentJson(state, tooDeep.length, partial)).toEqual({ok: false, reason: `it nests deeper than ${maxJsonDepth} levels`, tooDeep: true});
+			expect(state.index).toBe(maxJsonDepth);
+			// The levels before it, each a line of at most its indent, a bracket and a newline: bounded by the limit, never the body.
+			expect(state.written).toBeLessThanOrEqual(maxJsonDepth * (2 * maxJsonDepth + 2));
+		}
 	});
 });

@@ -2,8 +2,10 @@ import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {act} from 'react';
-import {afterEach, describe, expect, test, vi} from 'vitest';
+import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
+import type {TransportFailure} from '../../../source/core/http/types.js';
 import type {ConsoleEntry} from '../../../source/tui/response/console-entry.js';
+import {maxJsonDepth} from '../../../source/tui/response/pretty-json.js';
 import {responseKeys} from '../../../source/tui/response/response-keys.js';
 import {bytesResponse, jsonResponse, numberedLines, refused, textResponse} from './fixtures.js';
 import {renderPane, type Pane} from './render-pane.js';
@@ -300,9 +302,8 @@ describe('ResponsePane', () => {
 			const taken = join(folder, 'response.json');
 			await writeFile(taken, 'keep me');
 			const {frame, press} = await open({result: jsonResponse({a: 1}), width: 100});
-			await press('s');
-			expect(frame().split('\n').at(-1)).toContain('Save to: response.json');
-			await press('\r');
+			// The prompt offers a free name (response-2.json): the taken one is typed.
+			await press('s\u0015response.json\r');
 			await vi.waitFor(async () => {
 				await act(async () => undefined);
 				expect(frame().split('\n').at(-1)).toBe(`${taken} already exists: choose another name (nothing was overwritten)`);
@@ -379,5 +380,140 @@ test('a large body shows its formatted start at once, then the whole body in the
 	await vi.waitFor(async () => {
 		await act(async () => undefined);
 		expect(bodyRows(frame()).slice(0, 3)).toEqual(['[', '  {', '    "id": 0,']);
+	});
+});
+
+test(`a body nested deeper than ${maxJsonDepth} levels is shown as sent under a notice, at once`, async () => {
+	const text = '['.repeat(100_000) + ']'.repeat(100_000);
+	const {frame} = await open({result: textResponse(text, {headers: [['Content-Type', 'application/json']]})});
+	const [notice, first] = bodyRows(frame());
+	expect(notice).toBe(`nested deeper than ${maxJsonDepth} levels: shown as sent, not indented`);
+	expect(first).toBe('['.repeat(70));
+});
+
+describe('text the server chose', () => {
+	const escapes = '\u001B]0;PWNED\u0007\u001B[2J';
+	const pictures = '␛]0;PWNED␇␛[2J';
+
+	test('the reason phrase on the status line shows its control characters as pictures, and none reaches the terminal', async () => {
+		const {frame, output} = await open({result: textResponse('hi', {statusText: `OK${escapes}`})});
+		expect(frame().split('\n')[0]).toBe(`200 OK${pictures}  Successful  123 ms  2 B`);
+		expect(output().join('')).not.toContain('\u001B]0;');
+		expect(output().join('')).not.toContain('\u001B[2J');
+	});
+
+	test('a failure\'s message shows its control characters as pictures', async () => {
+		const {frame, output} = await open({result: {...refused(), message: `The request failed (${escapes})`}});
+		expect(frame()).toContain(`The request failed (${pictures})`);
+		expect(output().join('')).not.toContain('\u001B]0;');
+	});
+
+	test('header names and values show their control characters as pictures', async () => {
+		const {frame, press, output} = await open({result: textResponse('hi', {headers: [[`X-Evil${escapes}`, `a${escapes}`]]})});
+		await press('t');
+		expect(bodyRows(frame())[0]).toBe(`X-Evil${pictures}: a${pictures}`);
+		expect(output().join('')).not.toContain('\u001B]0;');
+	});
+});
+
+describe('while a request is sent again', () => {
+	const cancelled = (): TransportFailure => ({kind: 'failure', code: 'cancelled', message: 'The request was cancelled before it finished', timings: {total: 40}});
+
+	test('after a failure, the body says it waits for the response instead of showing the old failure', async () => {
+		const {frame, rerender} = await open({result: cancelled()});
+		expect(frame()).toContain('The request was cancelled before it finished');
+		await rerender({inFlight: {startedAt: Date.now()}});
+		expect(frame().split('\n')[0]).toContain('Sending…');
+		expect(bodyRows(frame())[0]).toBe('Waiting for the response…');
+		expect(frame()).not.toContain('cancelled');
+		expect(frame()).not.toContain('What to check');
+		await rerender({inFlight: undefined, result: refused()});
+		expect(frame()).toContain('Connection refused by 127.0.0.1:9');
+	});
+
+	test('after a response, the body of that response stays, to compare', async () => {
+		const {frame, rerender} = await open({result: jsonResponse({a: 1})});
+		await rerender({inFlight: {startedAt: Date.now()}});
+		expect(bodyRows(frame()).slice(0, 3)).toEqual(['{', '  "a": 1', '}']);
+	});
+});
+
+describe('the footer', () => {
+	test('counts search matches in one number format', async () => {
+		const {frame, press} = await open({result: textResponse('x\n'.repeat(11_111)), width: 100});
+		await press('/x\rN');
+		expect(frame().split('\n').at(-1)).toContain('/x: 11,111 of 11,111 (wrapped around)');
+	});
+
+	test('shows no line counter under a view that is not the document: a failure, waiting, nothing sent yet, no headers, no console output', async () => {
+		const footer = (frame: string): string => frame.split('\n').at(-1)!.trim();
+		const {frame, rerender, press} = await open({result: refused()});
+		expect(footer(frame())).toBe('');
+		await rerender({result: undefined, inFlight: {startedAt: Date.now()}});
+		expect(footer(frame())).toBe('');
+		await rerender({inFlight: undefined});
+		expect(footer(frame())).toBe('');
+		await press('t');
+		expect(frame()).toContain('No response headers yet');
+		expect(footer(frame())).toBe('');
+		await press('tt');
+		expect(frame()).toContain('No script output');
+		expect(footer(frame())).toBe('');
+		await rerender({result: textResponse('a\nb')});
+		await press('t');
+		expect(footer(frame())).toBe('lines 1-2 of 2 (100%)');
+	});
+});
+
+describe('saving again', () => {
+	let folder: string;
+	beforeEach(async () => {
+		folder = await mkdtemp(join(tmpdir(), 'curlew-pane-'));
+	});
+
+	afterEach(async () => {
+		vi.restoreAllMocks();
+		await rm(folder, {recursive: true, force: true});
+	});
+
+	const footer = async (frame: () => string, expected: string): Promise<void> => {
+		await vi.waitFor(async () => {
+			await act(async () => undefined);
+			expect(frame().split('\n').at(-1)).toBe(expected);
+		});
+	};
+
+	test('a path that is a folder saves inside it under the name the prompt offered, and says the whole path', async () => {
+		const {frame, press} = await open({result: jsonResponse({a: 1}), width: 120});
+		await press(`s\u0015${folder}\r`);
+		const target = join(folder, 'response.json');
+		await footer(frame, `Saved 7 B to ${target}`);
+		expect(await readFile(target, 'utf8')).toBe('{"a":1}');
+		// Again: the name is taken inside the folder, so the next free one is used.
+		await press(`s\u0015${folder}/\r`);
+		await footer(frame, `Saved 7 B to ${join(folder, 'response-2.json')}`);
+	});
+
+	test('after a save, s offers the next free name rather than the one just taken', async () => {
+		vi.spyOn(process, 'cwd').mockReturnValue(folder);
+		const {frame, press} = await open({result: jsonResponse({a: 1}), width: 120});
+		await press('s');
+		expect(frame().split('\n').at(-1)).toContain('Save to: response.json  ');
+		await press('\r');
+		await footer(frame, `Saved 7 B to ${join(folder, 'response.json')}`);
+		await press('s');
+		expect(frame().split('\n').at(-1)).toContain('Save to: response-2.json  ');
+		await press('\r');
+		await footer(frame, `Saved 7 B to ${join(folder, 'response-2.json')}`);
+		await press('s');
+		expect(frame().split('\n').at(-1)).toContain('Save to: response-3.json  ');
+	});
+
+	test('a name taken before the response came is not offered either', async () => {
+		vi.spyOn(process, 'cwd').mockReturnValue(folder);
+		await writeFile(join(folder, 'report.csv'), 'keep me');
+		const {frame, press} = await open({result: textResponse('a,b', {url: 'http://127.0.0.1/exports/report.csv'}), width: 120});
+		await press('s');
+		expect(frame().split('\n').at(-1)).toContain('Save to: report-2.csv  ');
 	});
 });

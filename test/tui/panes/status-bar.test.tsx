@@ -1,0 +1,47 @@
+import {act} from 'react';
+import {afterEach, describe, expect, test} from 'vitest';
+import {renderApp, type AppHarness} from './render-app.js';
+
+let app: AppHarness | undefined;
+afterEach(async () => {
+	await app?.cleanup();
+	app = undefined;
+});
+
+const columns = 100;
+const rows = 30;
+
+let rowsBefore: string[] = [];
+
+/** The frame's rows with the message shown; `rowsBefore` holds them as they were without it. */
+async function showMessage(text: string, tone: 'info' | 'warning' | 'error'): Promise<string[]> {
+	app = await renderApp({columns, rows});
+	rowsBefore = app.frame().split('\n');
+	await act(async () => {
+		app!.container.dispatch({type: 'message', text, tone});
+	});
+	return app.frame().split('\n');
+}
+
+describe('the status bar', () => {
+	test('shows a message of several lines on its one row, each line break as ⏎, the rows below in place', async () => {
+		const lines = await showMessage('first line\nsecond line\r\nthird line', 'error');
+		expect(lines.at(-2)!.trimEnd()).toBe('✖ first line ⏎ second line ⏎ third line');
+		expect(lines.slice(0, -2)).toEqual(rowsBefore.slice(0, -2));
+		expect(lines.at(-1)).toBe(rowsBefore.at(-1));
+	});
+
+	test('cuts a long message with its row, its later lines shown up to the cut', async () => {
+		const lines = await showMessage(`short\n${'more '.repeat(40)}`, 'warning');
+		expect(lines.slice(0, -2)).toEqual(rowsBefore.slice(0, -2));
+		expect(lines.at(-1)).toBe(rowsBefore.at(-1));
+		expect(lines.at(-2)!.length).toBeLessThanOrEqual(columns);
+		expect(lines.at(-2)).toMatch(/^⚠ short ⏎ more more .*…$/);
+	});
+
+	test('shows control characters in a message as pictures, never writing them to the terminal', async () => {
+		const lines = await showMessage('bad \u001B]0;PWNED\u0007 value', 'info');
+		expect(lines.at(-2)!.trimEnd()).toBe('bad ␛]0;PWNED␇ value');
+		expect(app!.stdout.frames.join('')).not.toContain('\u001B]0;');
+	});
+});
