@@ -38,6 +38,7 @@ import {
 	type JsonObject,
 } from './field-error.js';
 import {itemNameProblem} from './item-name.js';
+import {minMemoryBytes} from '../scripts/limits.js';
 
 export type ModelReadOptions = {
 	/** `stored`: ids are in the data and checked; `new`: the data has none and each item gets a fresh one. */
@@ -221,6 +222,11 @@ export function readSettings(value: unknown, field: string, {refuseUnknown = fal
 		if (object[key] !== undefined) {
 			settings[key] = expectWholeNumber(object[key], fieldPath(field, key), minimum);
 		}
+	}
+
+	// The sandbox would raise a smaller limit without a word; text people write is told. A store that holds one still opens.
+	if (refuseUnknown && settings.scriptMemoryBytes < minMemoryBytes) {
+		throw new FieldError(fieldPath(field, 'scriptMemoryBytes'), `a script needs at least ${minMemoryBytes} bytes (2 MB): the sandbox itself takes about 1 MB`);
 	}
 
 	if (object.caFile !== undefined) {

@@ -3,7 +3,7 @@ import {defaultScriptLimits, type ScriptLimits} from './types.js';
 /** Timers take at most 2^31 - 1 ms; a day is more than any script needs. */
 const maxTimeoutMs = 24 * 60 * 60 * 1000;
 /** The prelude and a context need about 1 MB; WebAssembly memory ends at 4 GB, 16 MB of which QuickJS itself holds. */
-const minMemoryBytes = 2 * 1024 * 1024;
+export const minMemoryBytes = 2 * 1024 * 1024;
 const maxMemoryBytes = (4 * 1024 * 1024 * 1024) - (16 * 1024 * 1024);
 
 /** The limits a run gets: the defaults for what is not given, and within what the sandbox can enforce. */

@@ -205,6 +205,11 @@ describe('parseCollectionFile', () => {
 		expect(fieldErrorOf('{"curlew": 1, "name": "x", "settings": {"totalTimeoutMS": 5}}').message).toMatch(/^settings: there is no setting "totalTimeoutMS": the settings are /);
 	});
 
+	it('refuses a script memory limit below what the sandbox needs, which it would raise without a word', () => {
+		expect(fieldErrorOf('{"curlew": 1, "name": "x", "settings": {"scriptMemoryBytes": 1000000}}').message).toBe('settings.scriptMemoryBytes: a script needs at least 2097152 bytes (2 MB): the sandbox itself takes about 1 MB');
+		expect(parseCollectionFile('{"curlew": 1, "name": "x", "settings": {"scriptMemoryBytes": 2097152}}').settings.scriptMemoryBytes).toBe(2_097_152);
+	});
+
 	it('gives invalid JSON with its line and column', () => {
 		expect(() => parseCollectionFile('{\n  "curlew": 1,\n  "name": "x",,\n}')).toThrow(new JsonSyntaxError(3, 15, 'expected a property name in double quotes, found ","'));
 	});
@@ -251,7 +256,7 @@ const settingsArbitrary: fc.Arbitrary<CollectionSettings> = fc.record({
 	caFile: fc.string(),
 	maxResponseBytes: fc.integer({min: 1, max: 2 ** 40}),
 	scriptTimeoutMs: fc.integer({min: 1, max: 10_000}),
-	scriptMemoryBytes: fc.integer({min: 1, max: 2 ** 30}),
+	scriptMemoryBytes: fc.integer({min: 2 * 1024 * 1024, max: 2 ** 30}),
 	localEcho: fc.boolean(),
 }, {requiredKeys: ['strict', 'followRedirects', 'maxRedirects', 'connectTimeoutMs', 'totalTimeoutMs', 'verifyTls', 'maxResponseBytes', 'scriptTimeoutMs', 'scriptMemoryBytes']});
 const collectionArbitrary: fc.Arbitrary<Collection> = fc.record({
