@@ -56,7 +56,7 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	const session = new Session(store);
 	session.warmUp(collection, requests);
 	for (const [name, value] of options.variables) {
-		session.runtime.set(name, value);
+		session.runtimeOf(collection).set(name, value);
 	}
 
 	let exitCode: number = exitCodes.ok;

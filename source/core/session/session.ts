@@ -63,18 +63,32 @@ let httpEngine: Promise<typeof import('../http/send.js')> | undefined;
 const loadHttpEngine = async () => (httpEngine ??= import('../http/send.js'));
 
 export class Session {
-	/** Runtime variables: the highest scope, alive for the session. */
-	readonly runtime = new Map<string, Value>();
+	/** Runtime variables by collection id: the highest scope, alive for the session. */
+	private readonly runtimes = new Map<string, Map<string, Value>>();
 	private echo: Promise<{url: string; close(): Promise<void>}> | undefined;
 
 	constructor(private readonly store?: Pick<Store, 'history'>) {}
+
+	/**
+	A collection's runtime variables (set by its scripts, or by `curlew run --var`). Each
+	collection has its own: a token one API's login set is never sent to another API.
+	*/
+	runtimeOf(collection: Pick<Collection, 'id'>): Map<string, Value> {
+		let runtime = this.runtimes.get(collection.id);
+		if (runtime === undefined) {
+			runtime = new Map();
+			this.runtimes.set(collection.id, runtime);
+		}
+
+		return runtime;
+	}
 
 	/** The variables in effect for a collection and environment, runtime included. */
 	scope(collection: Collection, environmentName?: string, echoUrl?: string): Record<string, Value> {
 		const collectionVariables = echoUrl === undefined
 			? collection.variables
 			: collection.variables.map(variable => variable.name === 'baseUrl' ? {...variable, value: echoUrl} : variable);
-		return mergeScopes(collectionVariables, findEnvironment(collection, environmentName)?.variables ?? [], Object.fromEntries(this.runtime));
+		return mergeScopes(collectionVariables, findEnvironment(collection, environmentName)?.variables ?? [], Object.fromEntries(this.runtimeOf(collection)));
 	}
 
 	/** The request as it would be sent now, without running scripts or sending. */
@@ -189,9 +203,9 @@ export class Session {
 			},
 			has: name => Object.hasOwn(current(), name),
 			set: (name, value) => {
-				this.runtime.set(name, cloneValue(value));
+				this.runtimeOf(collection).set(name, cloneValue(value));
 			},
-			delete: name => this.runtime.delete(name),
+			delete: name => this.runtimeOf(collection).delete(name),
 			interpolate: text => interpolate(text, current(), {env: options.env}).text,
 		};
 	}

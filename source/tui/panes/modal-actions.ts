@@ -154,7 +154,7 @@ function saveVariable(context: CommandContext, target: VariableTarget, value: Va
 	const {services} = context;
 	const saved = storeChange(context, () => {
 		if (target.scope === 'runtime') {
-			services.session.runtime.set(target.name, value);
+			services.session.runtimeOf({id: target.collectionId}).set(target.name, value);
 		} else {
 			services.store.setVariable(target.collectionId, {name: target.name, value, ...(target.secret ? {secret: true} : {})}, target.environmentId);
 		}

@@ -33,7 +33,7 @@ export function variablesInEffect(session: Session, collection: Collection, envi
 	return effectiveVariables({
 		collection: collection.variables,
 		environment: environment?.variables ?? [],
-		runtime: Object.fromEntries(session.runtime),
+		runtime: Object.fromEntries(session.runtimeOf(collection)),
 	});
 }
 
@@ -243,7 +243,7 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 			const replaced = inEnvironment ?? collection.variables.find(candidate => candidate.name === variable.name);
 			const pinned = storeChange(context, () => {
 				services.store.setVariable(collection.id, {name: variable.name, value: variable.value, ...(replaced?.secret === true ? {secret: true} : {})}, into?.id);
-				services.session.runtime.delete(variable.name);
+				services.session.runtimeOf(collection).delete(variable.name);
 				return true;
 			});
 			if (pinned === true) {
@@ -273,7 +273,7 @@ export function deleteVariable(context: CommandContext, action: Extract<ConfirmA
 	const hidden = inEffect.find(candidate => candidate.scope === variable.scope && candidate.name === variable.name)?.shadows.at(-1);
 	storeChange(context, () => {
 		if (variable.scope === 'runtime') {
-			services.session.runtime.delete(variable.name);
+			services.session.runtimeOf({id: collectionId}).delete(variable.name);
 		} else {
 			services.store.deleteVariable(collectionId, variable.name, environmentId);
 		}

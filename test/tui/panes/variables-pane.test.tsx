@@ -33,6 +33,11 @@ function variables(harness: AppHarness): Variable[] {
 	return harness.store.collections()[0]!.variables;
 }
 
+/** The runtime variables of the app's first collection. */
+function runtime(harness: AppHarness): Map<string, unknown> {
+	return harness.session.runtimeOf(harness.store.collections()[0]!);
+}
+
 /** The variables pane's highlighted row as drawn, such as `C verbose true`. */
 function highlighted(harness: AppHarness): string {
 	const inverse = (harness.stdout.frames.at(-1) ?? '').split('\u001B[7m').slice(1).map(part => stripVTControlCharacters(part.slice(0, part.indexOf('\u001B[27m'))));
@@ -141,7 +146,7 @@ describe('variables pane', () => {
 
 	it('says so when the taken name is hidden by a runtime variable', async () => {
 		app = await withCollection([{name: 'token', value: 'saved'}]);
-		app.session.runtime.set('token', 'fresh');
+		runtime(app).set('token', 'fresh');
 		await app.write('ntoken\r');
 		expect(app.frame()).toContain('A variable "token" already exists in this collection, hidden by the runtime one: pick another name');
 		expect(variables(app)).toEqual([{name: 'token', value: 'saved'}]);
@@ -226,13 +231,13 @@ describe('variables pane', () => {
 
 	it('asks before deleting a runtime variable, and deletes it from the session only', async () => {
 		app = await withCollection([{name: 'token', value: 'saved'}]);
-		app.session.runtime.set('token', 'fresh');
+		runtime(app).set('token', 'fresh');
 		await app.write('j');
 		await app.write('k');
 		await app.write('d');
 		expect(app.frame()).toContain('Delete the runtime variable "token" (the collection one shows then)? y deletes');
 		await app.write('y');
-		expect(app.session.runtime.has('token')).toBe(false);
+		expect(runtime(app).has('token')).toBe(false);
 		expect(variables(app)).toEqual([{name: 'token', value: 'saved'}]);
 		expect(app.frame()).toContain('Deleted the runtime token: the collection one shows now');
 		expect(highlighted(app)).toBe('C token "saved"');
@@ -254,7 +259,7 @@ describe('variables pane', () => {
 		expect(app.frame()).toContain('Request Log in');
 		expect(highlighted(app)).toBe('C verbose true');
 		await app.write('\u0012');
-		await app.settle(() => app!.session.runtime.has('session') && app!.container.getState().inFlight === undefined);
+		await app.settle(() => runtime(app!).has('session') && app!.container.getState().inFlight === undefined);
 		expect(app.frame()).toContain('R session');
 		expect(highlighted(app)).toBe('C verbose true');
 		expect(app.frame()).toContain('collection · boolean');
@@ -272,7 +277,7 @@ describe('variables pane', () => {
 		await app.write('j3');
 		expect(highlighted(app)).toBe('C middle 1');
 		await app.write('\u0012');
-		await app.settle(() => app!.session.runtime.has('aardvark') && app!.container.getState().inFlight === undefined);
+		await app.settle(() => runtime(app!).has('aardvark') && app!.container.getState().inFlight === undefined);
 		expect(app.frame()).toContain('R aardvark');
 		expect(highlighted(app)).toBe('C middle 1');
 	});
@@ -300,15 +305,15 @@ describe('variables pane', () => {
 
 	it('shows runtime variables above the collection ones and pins one into the collection with p', async () => {
 		app = await withCollection([{name: 'token', value: 'old'}]);
-		app.session.runtime.set('token', 'fresh');
-		app.session.runtime.set('when', new Date('2024-02-02T00:00:00.000Z'));
+		runtime(app).set('token', 'fresh');
+		runtime(app).set('when', new Date('2024-02-02T00:00:00.000Z'));
 		await app.write('j');
 		await app.write('k');
 		expect(app.frame()).toContain('R token');
 		expect(app.frame()).toContain('"fresh"');
 		await app.write('p');
 		expect(variables(app)).toEqual([{name: 'token', value: 'fresh'}]);
-		expect(app.session.runtime.has('token')).toBe(false);
+		expect(runtime(app).has('token')).toBe(false);
 		expect(app.frame()).toContain('C token');
 	});
 
@@ -321,8 +326,8 @@ describe('variables pane', () => {
 				store.updateSettings(settings => ({...settings, selectedEnvironments: {[api.id]: dev.id}}));
 			},
 		});
-		app.session.runtime.set('token', 'fresh');
-		app.session.runtime.set('session', 'fresh-session');
+		runtime(app).set('token', 'fresh');
+		runtime(app).set('session', 'fresh-session');
 		await app.write('3');
 		expect(highlighted(app)).toMatch(/^R session/);
 		await app.write('p');
@@ -334,15 +339,15 @@ describe('variables pane', () => {
 		const [api] = app.store.collections();
 		expect(api!.variables).toEqual([{name: 'token', value: 'collection', secret: true}, {name: 'session', value: 'fresh-session'}]);
 		expect(api!.environments[0]!.variables).toEqual([{name: 'token', value: 'fresh', secret: true}]);
-		expect(app.session.runtime.has('token')).toBe(false);
+		expect(runtime(app).has('token')).toBe(false);
 	});
 
 	it('edits a runtime variable in the session, not the store', async () => {
 		app = await withCollection();
-		app.session.runtime.set('n', 1);
+		runtime(app).set('n', 1);
 		await app.write('j');
 		await app.write('e\r\u007F5\r');
-		expect(app.session.runtime.get('n')).toBe(5);
+		expect(runtime(app).get('n')).toBe(5);
 		expect(variables(app)).toEqual([]);
 	});
 

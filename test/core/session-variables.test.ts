@@ -42,3 +42,23 @@ describe('a session\'s secrets', () => {
 		}
 	});
 });
+
+describe('a session\'s runtime variables', () => {
+	it('belong to the collection whose script set them: another collection never sends them', async () => {
+		const session = new Session();
+		const first = createCollection({name: 'First API'});
+		const second = createCollection({name: 'Second API'});
+		const login = createRequest({name: 'Log in', url: `${origin}/login`, scripts: {preRequest: '', postResponse: 'client.setVar("token", res.body.token);'}});
+		const use = createRequest({name: 'Use', url: `${origin}/echo?access_token={{token}}`});
+		try {
+			await session.send(first, login);
+			const elsewhere = await session.send(second, use);
+			expect(elsewhere.prepared?.url.search).toBe('?access_token={{token}}');
+			expect(elsewhere.problems.map(problem => problem.placeholder)).toEqual(['{{token}}']);
+			const same = await session.send(first, use);
+			expect(same.prepared?.url.search).toBe('?access_token=tok-123456');
+		} finally {
+			await session.close();
+		}
+	});
+});
