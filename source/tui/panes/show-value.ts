@@ -34,7 +34,7 @@ Cut here by cell width: Ink's own cut lets a wide character that straddles the e
 the `…` past it. Only the graphemes up to the edge are measured, so a large value costs
 no more than a short one.
 */
-function fitCells(text: string, cells: number): string {
+export function fitCells(text: string, cells: number): string {
 	if (cells === Number.POSITIVE_INFINITY) {
 		return text;
 	}

@@ -13,7 +13,9 @@ import {keymapMode, type Mode} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import {LineEditor} from '../components/line-editor.js';
 import {StatusHints} from '../components/status-hints.js';
+import {columnWidth} from '../response/columns.js';
 import {cancelPrompt, changePrompt, kindChoices, submitPrompt} from './modal-actions.js';
+import {fitCells} from './show-value.js';
 import type {CommandContext} from './command-context.js';
 
 const toneColors = {info: 'green', warning: 'yellow', error: 'red'} as const;
@@ -66,7 +68,8 @@ function BottomLine({mode, width, pageRows, responseMode}: {mode: Mode; width: n
 		}
 
 		case 'pick-kind': {
-			return <Text wrap="truncate-end"><Text bold>Kind of {mode.variable.name}:</Text> {kindChoices(mode.valueKind)} <Text dimColor>enter</Text></Text>;
+			// A long name is cut, so the choices it asks about stay in view.
+			return <Text wrap="truncate-end"><Text bold>Kind of {fitCells(mode.variable.name, Math.max(8, width - 60))}:</Text> {kindChoices(mode.valueKind)} <Text dimColor>enter</Text></Text>;
 		}
 
 		default: {
@@ -82,7 +85,7 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 	const {saver, runCommand, handOn} = useActions();
 	const context: CommandContext = {container, services, saver, pageRows};
 	const label = `${mode.label}: `;
-	const editorWidth = Math.max(10, width - Math.min(label.length, Math.floor(width / 2)));
+	const editorWidth = Math.max(10, width - Math.min(columnWidth(label), Math.floor(width / 2)));
 	return (
 		<Box width={width}>
 			<Box width={width - editorWidth} flexShrink={0}>

@@ -45,3 +45,28 @@ describe('the status bar', () => {
 		expect(app!.stdout.frames.join('')).not.toContain('\u001B]0;');
 	});
 });
+
+describe('the status bar\'s prompts', () => {
+	async function withCollection(): Promise<AppHarness> {
+		return renderApp({
+			columns: 80,
+			rows: 24,
+			prepare(store) {
+				store.createCollection({name: 'API'});
+			},
+		});
+	}
+
+	test('keeps the kind choices in view when the variable\'s name is long, cutting the name', async () => {
+		app = await withCollection();
+		await app.write(`3n${'v'.repeat(120)}\r`);
+		const bottom = app.frame().split('\n').at(-1)!;
+		expect(bottom).toMatch(/^Kind of v+…: \[s string\] {2}n number {2}b boolean {2}j json {2}d date/);
+	});
+
+	test('shows a wide-character name whole in the value prompt\'s label', async () => {
+		app = await withCollection();
+		await app.write('3n名前\rs');
+		expect(app.frame().split('\n').at(-1)).toMatch(/名前/);
+	});
+});
