@@ -7,6 +7,7 @@ pane's keys.
 */
 import {useEffect, useState} from 'react';
 import {Box, Text} from 'ink';
+import {formatDuration} from '../../core/http/format-duration.js';
 import {oneLine} from '../../core/visible-text.js';
 import {useActions, useAppState, useContainer, useServices} from '../app-context.js';
 import {keymapMode, type Mode} from '../app-state.js';
@@ -53,7 +54,7 @@ function InFlightLine({startedAt}: {startedAt: number}) {
 		};
 	}, []);
 	const elapsed = Math.max(0, now - startedAt);
-	return <Text wrap="truncate-end">{spinner[Math.floor(elapsed / 100) % spinner.length]} Sending… {(elapsed / 1000).toFixed(1)} s  <Text dimColor>ctrl+c cancels</Text></Text>;
+	return <Text wrap="truncate-end">{spinner[Math.floor(elapsed / 100) % spinner.length]} Sending… {formatDuration(elapsed)}  <Text dimColor>ctrl+c cancels</Text></Text>;
 }
 
 function BottomLine({mode, width, pageRows, responseMode}: {mode: Mode; width: number; pageRows: number; responseMode: 'navigate' | 'edit'}) {
