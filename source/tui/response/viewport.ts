@@ -328,7 +328,14 @@ export function viewportReducer(state: ViewportState, action: ViewportAction): V
 		case 'resize': {
 			const height = Math.max(1, action.height);
 			const width = Math.max(1, action.width);
-			return height === state.height && width === state.width ? state : clampScroll({...state, height, width});
+			if (height === state.height && width === state.width) {
+				return state;
+			}
+
+			// A view at its bottom (G, or a log read to its end) stays at the bottom of the new size.
+			const atBottom = compare(state.scrollTop, maxScrollTop(state)) >= 0 && compare(maxScrollTop(state), {line: 0, row: 0}) > 0;
+			const resized = clampScroll({...state, height, width});
+			return atBottom ? {...resized, scrollTop: maxScrollTop(resized)} : resized;
 		}
 
 		case 'search': {

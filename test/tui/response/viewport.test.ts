@@ -116,6 +116,15 @@ describe('viewport', () => {
 		expect(apply(middle, {type: 'toggleWrap'}).scrollTop).toEqual({line: 7, row: 0});
 	});
 
+	test('a view at its bottom stays at the bottom when the pane grows or shrinks; one above it keeps its top line', () => {
+		const bottom = apply(view(numbered(30)), {type: 'bottom'});
+		expect(bottom.scrollTop.line).toBe(25);
+		expect(apply(bottom, {type: 'resize', height: 3, width: 20}).scrollTop.line).toBe(27);
+		expect(apply(bottom, {type: 'resize', height: 8, width: 20}).scrollTop.line).toBe(22);
+		const middle = apply(view(numbered(30)), {type: 'down', count: 10});
+		expect(apply(middle, {type: 'resize', height: 3, width: 20}).scrollTop.line).toBe(10);
+	});
+
 	test('resizing keeps the view inside the document', () => {
 		const bottom = apply(view(numbered(10)), {type: 'bottom'});
 		expect(apply(bottom, {type: 'resize', height: 8, width: 20}).scrollTop.line).toBe(2);
