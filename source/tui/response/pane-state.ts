@@ -9,7 +9,7 @@ import {editActions} from '../edit-actions.js';
 import {matchCommand, type Command} from '../keymap.js';
 import {createTextBuffer, textBufferReducer, textOf, type TextBufferAction, type TextBufferState} from '../text-buffer.js';
 import type {TextDocument} from './text-document.js';
-import {createViewport, viewportReducer, type ViewportAction, type ViewportState} from './viewport.js';
+import {createViewport, isAtBottom, viewportReducer, type ViewportAction, type ViewportState} from './viewport.js';
 
 export const tabs = ['body', 'headers', 'timing', 'console'] as const;
 export type Tab = typeof tabs[number];
@@ -87,6 +87,11 @@ function replaceDocument(view: ViewportState, document: TextDocument, size: View
 	const fresh = createViewport(document, {...size, wrap: view.wrap});
 	if (view.document.partial !== true) {
 		return fresh;
+	}
+
+	// At the end of the preview (G), the reader wanted the end: the whole body's.
+	if (isAtBottom(view)) {
+		return viewportReducer(fresh, {type: 'bottom'});
 	}
 
 	const kept = {...fresh, scrollTop: view.scrollTop, left: view.left};

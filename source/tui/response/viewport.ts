@@ -141,6 +141,12 @@ function maxScrollTop(state: ViewportState): Position {
 	return moveRows(state, lastPosition(state), -(state.height - 1));
 }
 
+/** Whether the view shows the end of a document longer than the screen. */
+export function isAtBottom(state: ViewportState): boolean {
+	const max = maxScrollTop(state);
+	return compare(max, {line: 0, row: 0}) > 0 && compare(state.scrollTop, max) >= 0;
+}
+
 function clampScroll(state: ViewportState): ViewportState {
 	const rows = rowsOf(state, state.scrollTop.line);
 	let scrollTop = state.scrollTop.row < rows ? state.scrollTop : {line: state.scrollTop.line, row: rows - 1};
@@ -333,9 +339,8 @@ export function viewportReducer(state: ViewportState, action: ViewportAction): V
 			}
 
 			// A view at its bottom (G, or a log read to its end) stays at the bottom of the new size.
-			const atBottom = compare(state.scrollTop, maxScrollTop(state)) >= 0 && compare(maxScrollTop(state), {line: 0, row: 0}) > 0;
 			const resized = clampScroll({...state, height, width});
-			return atBottom ? {...resized, scrollTop: maxScrollTop(resized)} : resized;
+			return isAtBottom(state) ? {...resized, scrollTop: maxScrollTop(resized)} : resized;
 		}
 
 		case 'search': {

@@ -30,6 +30,14 @@ describe('syncPane', () => {
 		expect(after.views.body.document.text).toBe(numbered(5000));
 	});
 
+	test('goes to the end of the whole body when the reader was at the end of its preview', () => {
+		const preview = {...createDocument(numbered(100), 'plain'), partial: true};
+		const state = createPaneState(documents(preview), sizes);
+		const atEnd = {...state, views: {...state.views, body: viewportReducer(state.views.body, {type: 'bottom'})}};
+		const after = syncPane(atEnd, documents(createDocument(numbered(5000), 'plain')), sizes);
+		expect(after.views.body.scrollTop.line).toBe(4990);
+	});
+
 	test('starts a new response at its top, without the old search', () => {
 		const before = scrolled(createDocument(numbered(100), 'plain'));
 		const after = syncPane(before, documents(createDocument(numbered(100), 'plain')), sizes);
