@@ -9,6 +9,7 @@ When the reader of stdout goes away (`| head`), nothing more is sent and the exi
 that of the responses received so far: what was read is all the reader asked for.
 */
 import type {Writable} from 'node:stream';
+import {formatSize} from '../core/http/format-size.js';
 import {statusLine} from '../core/http/status-line.js';
 import type {Collection} from '../core/model.js';
 import {placeText} from '../core/problem-place.js';
@@ -126,6 +127,11 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 	const response = outcome.result;
 	const writeError = await writeOutput(stdout, response.body);
 	say(`${label} → ${statusLine(response)}`);
+	if (response.truncated) {
+		// The status line's "(truncated)" is easy to miss before a pipe reads a cut body as whole.
+		write(`warning: ${outcome.request.name}: the body was cut at ${formatSize(response.body.length)}, the collection's maxResponseBytes: raise it in the collection settings to get it all`);
+	}
+
 	if (writeError !== undefined && !isReaderGone(writeError)) {
 		return fail(`cannot write the response body to stdout: ${describeWriteError(writeError)}`);
 	}

@@ -126,4 +126,14 @@ describe('curlew run on stderr', () => {
 			'warning: body, line 2, column 8: {{late}}: no variable named "late" is defined in the collection, the environment or the runtime',
 		]);
 	});
+
+	it('warns that a body cut at maxResponseBytes is cut, though the run succeeds', async () => {
+		const store = storeWith({name: 'Big', url: '{{baseUrl}}/big'});
+		const [api] = store.collections();
+		store.updateCollection(api!.id, collection => ({...collection, settings: {...collection.settings, maxResponseBytes: 5}}));
+		const {code, stdout, lines} = await run(store);
+		expect(code).toBe(0);
+		expect(stdout.toString()).toBe('hello');
+		expect(lines.at(-1)).toBe('warning: Big: the body was cut at 5 B, the collection\'s maxResponseBytes: raise it in the collection settings to get it all');
+	});
 });
