@@ -60,7 +60,7 @@ export function validateStoredVariableName(name: unknown): string | undefined {
 	}
 
 	if (name.length > maxNameLength) {
-		return `Variable name ${shown.slice(0, 40)}… is ${name.length} characters long: the limit is ${maxNameLength}`;
+		return `Variable name ${JSON.stringify(`${name.slice(0, 40)}…`)} is ${name.length} characters long: the limit is ${maxNameLength}`;
 	}
 
 	if (name.startsWith('$')) {

@@ -26,7 +26,7 @@ describe('validateVariableName', () => {
 		['a b', /"a b" is invalid: use letters, digits, _, - and \./],
 		['$guid', /starts with \$/],
 		['process', /reserved/],
-		['x'.repeat(129), /129 characters long: the limit is 128/],
+		['x'.repeat(129), /^Variable name "x{40}…" is 129 characters long: the limit is 128$/],
 		['a{b', /invalid/],
 	])('refuses %j with a message that says why', (name, message) => {
 		expect(validateVariableName(name)).toMatch(message);
