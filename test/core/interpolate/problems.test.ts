@@ -57,6 +57,13 @@ describe('placeholders that cannot be filled', () => {
 		expect(problems.map(problem => [problem.placeholder, problem.offset])).toEqual([['{{x}}', 0], ['{{y}}', 6], ['{{z}}', 18]]);
 	});
 
+	it('keeps every filled placeholder in its place across thousands of them, each with its own value', () => {
+		const count = 10_000;
+		const list = Array.from({length: count}, (_, index) => `v${index}`);
+		const template = Array.from({length: count}, (_, index) => `[{{list[${index}]}}]`).join(',');
+		expect(interpolate(template, {list}).text).toBe(list.map(value => `[${value}]`).join(','));
+	});
+
 	it('never throws on a 20 MB template', () => {
 		const chunk = 'lorem {{s}} ipsum {{missing}} {{list[1]}} "quoted {{a}}" \\{{kept}} {{a[}} ';
 		const template = chunk.repeat(Math.ceil(20_000_000 / chunk.length));
