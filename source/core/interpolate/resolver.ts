@@ -418,7 +418,10 @@ function holdsPlaceholders(value: Value): boolean {
 			found = current.includes('{{');
 		} else if (current !== null && typeof current === 'object' && !(current instanceof Date)) {
 			frozen &&= Object.isFrozen(current);
-			pending.push(...(Array.isArray(current) ? current : Object.values(current)));
+			// One at a time: spreading an array of 200,000 elements overflows the call stack.
+			for (const child of Array.isArray(current) ? current : Object.values(current)) {
+				pending.push(child);
+			}
 		}
 	}
 

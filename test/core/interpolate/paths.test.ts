@@ -18,6 +18,13 @@ const variables: Variables = {
 };
 
 describe('placeholder paths', () => {
+	it('reads an element of an array of 200,000 elements, and of one holding placeholders', () => {
+		const big = Array.from({length: 200_000}, (_, index) => index);
+		expect(interpolate('{{big[5]}}', {big})).toEqual({text: '5', problems: []});
+		const templated = Array.from({length: 200_000}, (_, index) => (index === 7 ? '{{name}}' : `v${index}`));
+		expect(interpolate('{{templated[7]}}', {templated, name: 'Ada'})).toEqual({text: 'Ada', problems: []});
+	});
+
 	it.each([
 		['{{user.name}}', 'whole dotted name'],
 		['{{user.address.city}}', 'London'],
