@@ -26,11 +26,12 @@ type Resolved = {
 	troubled: boolean;
 };
 
-type Lookup = {value: Value} | {finding: Finding};
+/** What a placeholder reads, and the variable it read it from (`head`), if any. */
+type Lookup = ({value: Value} | {finding: Finding}) & {head?: string};
 
 type Memo = {
 	lookup: Lookup;
-	/** The variable the placeholder reads, when problems lie inside it. */
+	/** The variable the placeholder reads, when a problem inside it shows in what it reads. */
 	troubledHead: string | undefined;
 	/** The text wherever the placeholder stands, for values that read the same anywhere. */
 	anywhere: string | undefined;
@@ -61,7 +62,6 @@ export class Resolver {
 	private readonly active: string[] = [];
 	private readonly activeSet = new Set<string>();
 	private readonly memos = new Map<string, Memo>();
-	private readonly head = new HeadRecorder();
 
 	constructor(
 		private readonly variables: Variables,
@@ -72,12 +72,8 @@ export class Resolver {
 	fill(expression: string, place: Place, offset: number, sink: Sink): string {
 		let memo = this.memos.get(expression);
 		if (memo === undefined) {
-			// One recorder per resolver. A fill nested in this lookup (resolving the variable) is over
-			// before lookupPath reports the head it read, so the name left is this placeholder's.
-			const {head} = this;
-			head.name = undefined;
-			const lookup = this.lookup(`{{${expression}}}`, expression, head);
-			const troubledHead = head.name !== undefined && this.resolved.get(head.name)?.troubled === true ? head.name : undefined;
+			const lookup = this.lookup(`{{${expression}}}`, expression);
+			const troubledHead = this.troubleReached(lookup);
 			const anywhere = 'value' in lookup ? renderAnywhere(lookup.value) : undefined;
 			memo = {lookup, troubledHead, anywhere, text: undefined, jsonString: undefined, jsonValue: undefined};
 			if (this.isMemoizable(expression, lookup)) {
@@ -158,7 +154,21 @@ export class Resolver {
 		return parsed;
 	}
 
-	private lookup(raw: string, expression: string, sink: Pick<Sink, 'use'>): Lookup {
+	/**
+	The variable `lookup` read, when a problem inside it shows in what was read: `{{cfg.url}}`
+	reads a plain leaf of a `cfg` whose `token` leaf is unresolved, and has no problem.
+	*/
+	private troubleReached(lookup: Lookup): string | undefined {
+		const {head} = lookup;
+		if (head === undefined || !('value' in lookup) || this.resolved.get(head)?.troubled !== true) {
+			return undefined;
+		}
+
+		const placeholders = this.inheritedProblems(head, 0).map(problem => problem.placeholder);
+		return mentionsAny(lookup.value, placeholders) ? head : undefined;
+	}
+
+	private lookup(raw: string, expression: string): Lookup {
 		const parsed = this.expression(expression);
 		switch (parsed.kind) {
 			case 'invalid': {
@@ -180,12 +190,12 @@ export class Resolver {
 			}
 
 			case 'variable': {
-				return this.lookupPath(raw, parsed.path, sink);
+				return this.lookupPath(raw, parsed.path);
 			}
 		}
 	}
 
-	private lookupPath(raw: string, path: Path, sink: Pick<Sink, 'use'>): Lookup {
+	private lookupPath(raw: string, path: Path): Lookup {
 		const head = this.headOf(path);
 		if (head === undefined) {
 			const name = path.words[0]!;
@@ -194,13 +204,18 @@ export class Resolver {
 		}
 
 		if (this.activeSet.has(head.name) && !this.resolved.has(head.name)) {
+			// A leaf of the variable being resolved, read by another of its leaves (base: "http://{{api.host}}"), is no loop when it holds no placeholder.
+			const sibling = head.steps.length > 0 ? walk(raw, head.name, this.variables[head.name]!, head.steps) : undefined;
+			if (sibling !== undefined && 'value' in sibling && !holdsPlaceholders(sibling.value)) {
+				return sibling;
+			}
+
 			const loop = [...this.active.slice(this.active.indexOf(head.name)), head.name].join(' → ');
 			return {finding: {kind: 'cycle', placeholder: raw, message: `${raw}: variable "${head.name}" refers back to itself (${loop}); the loop is left unresolved`}};
 		}
 
 		const entry = this.resolve(head.name);
-		sink.use(head.name);
-		return walk(raw, head.name, entry.value, head.steps);
+		return {...walk(raw, head.name, entry.value, head.steps), head: head.name};
 	}
 
 	/** The variable a path reads and the steps after it: the longest dotted name that exists wins. */
@@ -277,7 +292,12 @@ export class Resolver {
 
 			if (wholePlaceholder.test(text)) {
 				// A value that is one placeholder takes the kind of what it names: "{{users[0]}}" is an object.
-				const lookup = this.lookup(text, text.slice(2, -2), target);
+				const lookup = this.lookup(text, text.slice(2, -2));
+				const troubledHead = this.troubleReached(lookup);
+				if (troubledHead !== undefined) {
+					target.use(troubledHead);
+				}
+
 				if ('value' in lookup) {
 					return lookup.value;
 				}
@@ -293,15 +313,6 @@ export class Resolver {
 		const usedNames = [...uses];
 		const troubled = findings.length > 0 || usedNames.some(used => this.resolved.get(used)?.troubled === true);
 		return {value, findings, uses: usedNames, troubled};
-	}
-}
-
-/** Notes the variable a placeholder reads. */
-class HeadRecorder implements Pick<Sink, 'use'> {
-	name: string | undefined;
-
-	use(name: string): void {
-		this.name = name;
 	}
 }
 
@@ -430,6 +441,29 @@ function holdsPlaceholders(value: Value): boolean {
 	}
 
 	return found;
+}
+
+/** Whether a string in `value` (itself, or a leaf of it) holds one of `texts`. */
+function mentionsAny(value: Value, texts: readonly string[]): boolean {
+	if (texts.length === 0) {
+		return false;
+	}
+
+	const pending: Value[] = [value];
+	while (pending.length > 0) {
+		const current = pending.pop()!;
+		if (typeof current === 'string') {
+			if (texts.some(text => current.includes(text))) {
+				return true;
+			}
+		} else if (current !== null && typeof current === 'object' && !(current instanceof Date)) {
+			for (const child of Array.isArray(current) ? current : Object.values(current)) {
+				pending.push(child);
+			}
+		}
+	}
+
+	return false;
 }
 
 function forEachString(value: Value, visit: (text: string) => void): void {

@@ -70,6 +70,33 @@ describe('values that hold placeholders', () => {
 	});
 });
 
+describe('problems inside an object or array variable', () => {
+	const variables = {age: 36, obj: {a: '{{age}}', other: '{{nope}}'}, cfg: {url: 'http://api.test', token: '{{token}}'}};
+
+	it('are not reported by a path that reads only a leaf without them', () => {
+		expect(interpolate('{{obj.a}} {{cfg.url}}/login', variables)).toEqual({text: '36 http://api.test/login', problems: []});
+	});
+
+	it('are reported by a path that reads the leaf, or the part, that holds them', () => {
+		for (const template of ['{{obj.other}}', '{{obj}}', '{{cfg}}']) {
+			expect(interpolate(template, variables).problems.map(problem => problem.placeholder), template).toHaveLength(1);
+		}
+	});
+
+	it('are not inherited by a variable whose value reads only a leaf without them', () => {
+		const {text, problems} = interpolate('{{years}}/{{login}}', {...variables, years: '{{obj.a}}', login: '{{cfg.url}}/login'});
+		expect(problems).toEqual([]);
+		expect(text).toBe('36/http://api.test/login');
+	});
+});
+
+describe('a leaf that reads another leaf of the same variable', () => {
+	it('reads it when that leaf holds no placeholder: no loop', () => {
+		const api = {host: 'h.test', base: 'https://{{api.host}}/v1'};
+		expect(interpolate('{{api.base}}/users', {api})).toEqual({text: 'https://h.test/v1/users', problems: []});
+	});
+});
+
 describe('values that change between interpolations', () => {
 	it('sees a placeholder added to an object that is not frozen', () => {
 		const config: Record<string, string> = {path: '/plain'};
