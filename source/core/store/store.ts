@@ -123,7 +123,7 @@ class FileStore implements Store {
 	private readonly file: TextFile;
 	private snapshot: Snapshot;
 	private readonly listeners = new Set<() => void>();
-	private watching = false;
+	private watcher: NodeJS.Timeout | undefined;
 
 	constructor(directory: string, seed: boolean) {
 		fs.mkdirSync(directory, {recursive: true, mode: 0o700});
@@ -356,10 +356,8 @@ class FileStore implements Store {
 
 	close(): void {
 		this.listeners.clear();
-		if (this.watching) {
-			fs.unwatchFile(this.path);
-			this.watching = false;
-		}
+		clearInterval(this.watcher);
+		this.watcher = undefined;
 	}
 
 	/**
@@ -473,19 +471,24 @@ class FileStore implements Store {
 		}
 	}
 
+	/**
+	Looks at the file twice a second, against what this store last read. fs.watchFile would
+	compare it with its own first look, which it takes a moment after being asked: a write
+	by another instance in that moment went unseen.
+	*/
 	private watch(): void {
-		if (this.watching) {
+		if (this.watcher !== undefined) {
 			return;
 		}
 
-		this.watching = true;
-		fs.watchFile(this.path, {persistent: false, interval: 500}, () => {
+		this.watcher = setInterval(() => {
 			const before = this.snapshot;
 			this.current();
 			if (this.snapshot !== before) {
 				this.emit();
 			}
-		});
+		}, 500);
+		this.watcher.unref();
 	}
 
 	private emit(): void {

@@ -1,6 +1,8 @@
+import {pbkdf2} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import {promisify} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {FieldError} from '../../../source/core/formats/field-error.js';
 import {createRequest} from '../../../source/core/model.js';
@@ -384,6 +386,26 @@ describe('store changes', () => {
 		expect(() => {
 			collection!.requests[0]!.url = 'changed';
 		}).toThrow(TypeError);
+	});
+
+	it('sees another instance\'s change made the moment a listener is added, while the thread pool is busy', async () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const other = openStore({configDir, seed: false});
+		// Four slow jobs hold libuv's four threads, so a watcher that takes its first look there would take it after the write below.
+		const busy = Array.from({length: 4}, async () => promisify(pbkdf2)('x', 'y', 200_000, 32, 'sha512'));
+		const seen = new Promise<void>(resolve => {
+			store.onChange(() => {
+				if (store.findCollection('Theirs') !== undefined) {
+					resolve();
+				}
+			});
+		});
+		other.createCollection({name: 'Theirs'});
+		await seen;
+		store.close();
+		await Promise.all(busy);
+		expect(store.collections().map(collection => collection.name)).toEqual(['Theirs']);
 	});
 
 	it('tells listeners about its own changes and about another instance\'s', async () => {
