@@ -215,7 +215,8 @@ export class Resolver {
 		}
 
 		const entry = this.resolve(head.name);
-		return {...walk(raw, head.name, entry.value, head.steps), head: head.name};
+		const found = walk(raw, head.name, entry.value, head.steps);
+		return 'value' in found ? {value: found.value, head: head.name} : {finding: found.finding, head: head.name};
 	}
 
 	/** The variable a path reads and the steps after it: the longest dotted name that exists wins. */
