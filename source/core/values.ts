@@ -403,8 +403,7 @@ export function inexactIntegerProblem(text: string): string | undefined {
 
 	const sent = String(number);
 	const becomes = sent === literal ? '' : `: it would be sent as ${sent}`;
-	const what = /^-?\d+$/.test(literal) ? 'has more digits than a number keeps exactly' : 'is beyond the integers a number keeps exactly';
-	return `${literal} ${what} (at most ${Number.MAX_SAFE_INTEGER})${becomes}; keep it as a string to send it as written`;
+	return `${literal} is beyond the integers a number keeps exactly (±${Number.MAX_SAFE_INTEGER})${becomes}; keep it as a string to send it as written`;
 }
 
 const isoPattern = /^(?<year>\d{4}|[+-]\d{6})-(?<month>\d{2})-(?<day>\d{2})(?:T(?<hour>\d{2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:\.\d+)?)?(?<zone>Z|(?<offset>[+-](?<offsetHour>\d{2}):(?<offsetMinute>\d{2})))?)?$/;

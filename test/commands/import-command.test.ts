@@ -69,9 +69,9 @@ describe('curlew import', () => {
 	});
 
 	it.each([
-		['{"curlew": 1, "name": "Ids", "variables": [{"name": "user", "value": {"id": 12345678901234567890}}]}', 'variables[0].value.id: 12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
-		['{"curlew": 1, "name": "Ids", "variables": [{"name": "id", "value": 9007199254740993}]}', 'variables[0].value: 9007199254740993 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
-		['{"curlew": 1, "name": "Ids", "variables": [{"name": "id", "value": 9007199254740993.0}]}', 'variables[0].value: 9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "Ids", "variables": [{"name": "user", "value": {"id": 12345678901234567890}}]}', 'variables[0].value.id: 12345678901234567890 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "Ids", "variables": [{"name": "id", "value": 9007199254740993}]}', 'variables[0].value: 9007199254740993 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "Ids", "variables": [{"name": "id", "value": 9007199254740993.0}]}', 'variables[0].value: 9007199254740993.0 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
 		[`{"curlew": 1, "name": "Deep", "variables": [{"name": "v", "value": ${'['.repeat(5000)}${']'.repeat(5000)}}]}`, 'variables[0].value: is nested too deep: at most 256 arrays and objects inside one another'],
 		['{"curlew": 1, "name": ""}', 'name: a collection needs a name of at least one character other than spaces'],
 		['{"curlew": 1, "name": "Shop", "requests": [{"name": "  ", "url": "/"}]}', 'requests[0].name: a request needs a name of at least one character other than spaces'],

@@ -30,8 +30,8 @@ describe('--var name=<json>', () => {
 		['bad name=1', /"bad name" is invalid/],
 		['$x=1', /starts with \$/],
 		['when={"$date":"soon"}', /"soon" is not an ISO 8601 date-time/],
-		['id=12345678901234567890', /more digits than a number keeps exactly.*--var 'id="12345678901234567890"'/],
-		['user={"id":12345678901234567890}', /--var user: 12345678901234567890 has more digits than a number keeps exactly/],
+		['id=12345678901234567890', /is beyond the integers a number keeps exactly.*--var 'id="12345678901234567890"'/],
+		['user={"id":12345678901234567890}', /--var user: 12345678901234567890 is beyond the integers a number keeps exactly/],
 		['process.env.HOME=/tmp', '--var process.env.HOME=/tmp: Variable name "process.env.HOME" starts with "process.": a placeholder that starts so reads the environment ({{process.env.NAME}}), never a variable, so this one could not be used; choose another name'],
 	])('refuses %s with a clear message', (flag, message) => {
 		expect(() => parseVarFlag(flag)).toThrow(message);
@@ -42,11 +42,11 @@ describe('--var name=<json>', () => {
 	});
 
 	it.each([
-		['v=9007199254740993.0', '--var v: 9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written: --var \'v="9007199254740993.0"\''],
-		['v=9007199254740993e0', '--var v: 9007199254740993e0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written: --var \'v="9007199254740993e0"\''],
-		['v=12345678901234567890.5', '--var v: 12345678901234567890.5 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written: --var \'v="12345678901234567890.5"\''],
-		['v=1e20', '--var v: 1e20 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 100000000000000000000; keep it as a string to send it as written: --var \'v="1e20"\''],
-		['v=[9007199254740993.0]', '--var v: 9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['v=9007199254740993.0', '--var v: 9007199254740993.0 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written: --var \'v="9007199254740993.0"\''],
+		['v=9007199254740993e0', '--var v: 9007199254740993e0 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written: --var \'v="9007199254740993e0"\''],
+		['v=12345678901234567890.5', '--var v: 12345678901234567890.5 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written: --var \'v="12345678901234567890.5"\''],
+		['v=1e20', '--var v: 1e20 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 100000000000000000000; keep it as a string to send it as written: --var \'v="1e20"\''],
+		['v=[9007199254740993.0]', '--var v: 9007199254740993.0 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
 	])('refuses %s, which would be rounded, and says how to send it as written', (flag, message) => {
 		expect(() => parseVarFlag(flag)).toThrow(message);
 	});

@@ -181,14 +181,14 @@ describe('readIsoDateTime', () => {
 
 describe('readTypedJson', () => {
 	it.each([
-		['9007199254740993.0', '9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
-		['9007199254740993e0', '9007199254740993e0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
-		['12345678901234567890.5', '12345678901234567890.5 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
-		['1e20', '1e20 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 100000000000000000000; keep it as a string to send it as written'],
-		['-1.5E16', '-1.5E16 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as -15000000000000000; keep it as a string to send it as written'],
-		['12345678901234567890', '12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
-		['9007199254740992', '9007199254740992 has more digits than a number keeps exactly (at most 9007199254740991); keep it as a string to send it as written'],
-		['{"a": [1, "9007199254740993.0", {"b": 9007199254740992.5}]}', '9007199254740992.5 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['9007199254740993.0', '9007199254740993.0 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['9007199254740993e0', '9007199254740993e0 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['12345678901234567890.5', '12345678901234567890.5 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
+		['1e20', '1e20 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 100000000000000000000; keep it as a string to send it as written'],
+		['-1.5E16', '-1.5E16 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as -15000000000000000; keep it as a string to send it as written'],
+		['12345678901234567890', '12345678901234567890 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
+		['9007199254740992', '9007199254740992 is beyond the integers a number keeps exactly (±9007199254740991); keep it as a string to send it as written'],
+		['{"a": [1, "9007199254740993.0", {"b": 9007199254740992.5}]}', '9007199254740992.5 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
 	])('refuses %s, a number it would round to another integer, however it is written', (text, message) => {
 		expect(readTypedJson(text)).toEqual({ok: false, syntax: false, message});
 	});
@@ -224,7 +224,7 @@ describe('inexactIntegerProblem', () => {
 	});
 
 	it.each(['1e16', '9007199254740993', ' -9007199254740993.0 ', '90071992547409930e-1'])('refuses %j', text => {
-		expect(inexactIntegerProblem(text)).toMatch(/keeps exactly \(at most 9007199254740991\).*keep it as a string to send it as written$/);
+		expect(inexactIntegerProblem(text)).toMatch(/keeps exactly \(±9007199254740991\).*keep it as a string to send it as written$/);
 	});
 });
 

@@ -58,7 +58,7 @@ describe('curlew import', () => {
 		await curlew('export', 'Getting started'); // The first run creates the store.
 		const before = readFileSync(storeFile, 'utf8');
 		const result = await curlew('import', file);
-		expect(result.stderr).toBe(`curlew: ${file} is not a curlew collection: variables[0].value.id: 12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written; nothing was imported\n`);
+		expect(result.stderr).toBe(`curlew: ${file} is not a curlew collection: variables[0].value.id: 12345678901234567890 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written; nothing was imported\n`);
 		expect(result.code).toBe(2);
 		expect(readFileSync(storeFile, 'utf8')).toBe(before);
 	});

@@ -150,11 +150,11 @@ describe('parseCollectionFile', () => {
 	});
 
 	it.each([
-		['{"curlew": 1, "name": "X", "variables": [{"name": "user", "value": {"id": 12345678901234567890}}]}', 'variables[0].value.id: 12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
-		['{"curlew": 1, "name": "X", "variables": [{"name": "id", "value": 9007199254740993}]}', 'variables[0].value: 9007199254740993 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
-		['{"curlew": 1, "name": "X", "variables": [{"name": "ids", "value": [1, -12345678901234567890]}]}', 'variables[0].value[1]: -12345678901234567890 has more digits than a number keeps exactly (at most 9007199254740991): it would be sent as -12345678901234567000; keep it as a string to send it as written'],
-		['{"curlew": 1, "name": "X", "variables": [{"name": "n", "value": 9007199254740993.0, "type": "number"}]}', 'variables[0].value: 9007199254740993.0 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
-		['{"curlew": 1, "name": "X", "environments": [{"name": "E", "variables": [{"name": "big", "value": {"$$n": 1e20}}]}]}', 'environments[0].variables[0].value.$n: 1e20 is beyond the integers a number keeps exactly (at most 9007199254740991): it would be sent as 100000000000000000000; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "X", "variables": [{"name": "user", "value": {"id": 12345678901234567890}}]}', 'variables[0].value.id: 12345678901234567890 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 12345678901234567000; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "X", "variables": [{"name": "id", "value": 9007199254740993}]}', 'variables[0].value: 9007199254740993 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "X", "variables": [{"name": "ids", "value": [1, -12345678901234567890]}]}', 'variables[0].value[1]: -12345678901234567890 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as -12345678901234567000; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "X", "variables": [{"name": "n", "value": 9007199254740993.0, "type": "number"}]}', 'variables[0].value: 9007199254740993.0 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 9007199254740992; keep it as a string to send it as written'],
+		['{"curlew": 1, "name": "X", "environments": [{"name": "E", "variables": [{"name": "big", "value": {"$$n": 1e20}}]}]}', 'environments[0].variables[0].value.$n: 1e20 is beyond the integers a number keeps exactly (±9007199254740991): it would be sent as 100000000000000000000; keep it as a string to send it as written'],
 	])('refuses a number JSON.parse rounded, with its field and as the file wrote it: %s', (text, message) => {
 		expect(fieldErrorOf(text).message).toBe(message);
 	});
