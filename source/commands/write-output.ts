@@ -15,6 +15,11 @@ export async function writeOutput(stream: Writable, bytes: Uint8Array | string):
 		stream.on('error', () => undefined);
 	}
 
+	// Nothing to write (a 204): a write of nothing would still fail on a full disk.
+	if (bytes.length === 0) {
+		return undefined;
+	}
+
 	return new Promise(resolve => {
 		stream.write(bytes, error => {
 			resolve(error ?? undefined);

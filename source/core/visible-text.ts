@@ -3,13 +3,14 @@ Text from a server or a script is untrusted: written raw to a terminal, an escap
 in a body, a reason phrase or a console line could move the cursor, retitle the window or
 write to the clipboard. Every control character is swapped for its visible picture (ESC
 becomes ␛), Windows line ends become plain ones, and tabs are expanded so columns can be
-counted.
+counted. The bidirectional overrides and isolates (U+202A-U+202E, U+2066-U+2069), which
+can show text in another order than it is, become U+FFFD.
 */
 const tabWidth = 4;
 // eslint-disable-next-line no-control-regex
-const unsafe = /\r?\n|[\u0000-\u0008\u000B-\u001F\u007F-\u009F\t]/g;
+const unsafe = /\r?\n|[\u0000-\u0008\u000B-\u001F\u007F-\u009F\t\u202A-\u202E\u2066-\u2069]/g;
 // eslint-disable-next-line no-control-regex
-const anyUnsafe = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\t]/;
+const anyUnsafe = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\t\u202A-\u202E\u2066-\u2069]/;
 
 function picture(character: string): string {
 	const code = character.charCodeAt(0);

@@ -20,6 +20,16 @@ describe('writing output', () => {
 		expect(full.destroyed).toBe(true);
 	});
 
+	it('writes nothing for an empty body, so a full disk cannot fail it', async () => {
+		const full = new Writable({
+			write(_chunk, _encoding, callback) {
+				callback(systemError('ENOSPC', -28));
+			},
+		});
+		expect(await writeOutput(full, new Uint8Array())).toBeUndefined();
+		expect(full.destroyed).toBe(false);
+	});
+
 	it('resolves to nothing once the stream has taken the bytes', async () => {
 		const taken: string[] = [];
 		const sink = new Writable({

@@ -75,9 +75,9 @@ export function findCollectionByName(collections: readonly Collection[], name: s
 	});
 }
 
-/** `"a", "b"`: names as messages list them. */
+/** `"a", "b"`: names as messages list them, quoted as JSON, so a quote in a name cannot blur the list. */
 export function namesOf(items: ReadonlyArray<{name: string}>): string {
-	return items.map(item => `"${item.name}"`).join(', ');
+	return items.map(item => JSON.stringify(item.name)).join(', ');
 }
 
 /** The one item `nameOrId` means (see `matchByNameOrId`); undefined when none does or several do. */

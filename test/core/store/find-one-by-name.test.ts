@@ -47,5 +47,7 @@ describe('finding the one item a name means', () => {
 		const collections = [{id: 'c1', name: 'API', variables: [], environments: [], requests: []}] as unknown as Parameters<typeof findCollectionByName>[0];
 		expect(() => findCollectionByName(collections, 'Nope')).toThrow('No collection named "Nope": choose one of "API"');
 		expect(() => findCollectionByName([], 'Nope')).toThrow('No collection named "Nope": the store has none; import one with curlew import <file>');
+		const quoted = [{id: 'c2', name: 'Rich "quoted"', variables: [], environments: [], requests: []}] as unknown as Parameters<typeof findCollectionByName>[0];
+		expect(() => findCollectionByName(quoted, 'Nope')).toThrow('No collection named "Nope": choose one of "Rich \\"quoted\\""');
 	});
 });
