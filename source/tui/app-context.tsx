@@ -11,7 +11,7 @@ import type {Session, SendOutcome} from '../core/session/session.js';
 import {appReducer, createAppState, type AppAction, type AppState, type Selection} from './app-state.js';
 import type {KeyPress} from './keys.js';
 import type {Command} from './keymap.js';
-import type {DebouncedSaver} from './panes/debounced-saver.js';
+import {createDebouncedSaver, type DebouncedSaver} from './panes/debounced-saver.js';
 import type {Store} from '../core/store/store.js';
 
 export type TuiState = AppState<SendOutcome>;
@@ -50,6 +50,17 @@ export function collectionsOf(container: AppContainer, store: Store): Collection
 }
 
 const cache = new WeakMap<AppContainer, {revision: number; collections: Collection[]}>();
+
+/**
+The app's saver of typed text. A save the store refuses (the request was deleted in another
+window, the disk is full) is said in the status bar: what was typed is not saved, and the
+app goes on.
+*/
+export function createSaver(container: AppContainer): DebouncedSaver {
+	return createDebouncedSaver(300, error => {
+		container.dispatch({type: 'message', text: `Not saved: ${error instanceof Error ? error.message : String(error)}`, tone: 'error'});
+	});
+}
 
 export function createAppContainer(selection?: Selection, environments?: TuiState['environments']): AppContainer {
 	let state: TuiState = createAppState<SendOutcome>(selection, environments);

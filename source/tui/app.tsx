@@ -10,7 +10,7 @@ focused response pane is handed each key first, and the handler acts on the keys
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Box, Text, useApp, useStdin, useStdout} from 'ink';
 import type {SendOutcome} from '../core/session/session.js';
-import {AppProvider, createAppContainer, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
+import {AppProvider, createAppContainer, createSaver, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
 import {escapeThenKey, isPasteMarker, KeysEnabled, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
@@ -19,7 +19,7 @@ import {ResponsePane, type ResponseKeysRef} from './response/response-pane.js';
 import type {ConsoleEntry} from './response/console-entry.js';
 import {CollectionsPane, handleCollectionsCommand} from './panes/collections-pane.js';
 import {collectionsNow, say, selectedNow, stateOf, type CommandContext} from './panes/command-context.js';
-import {createDebouncedSaver, type DebouncedSaver} from './panes/debounced-saver.js';
+import type {DebouncedSaver} from './panes/debounced-saver.js';
 import {encodeKeyPress} from './panes/key-replay.js';
 import {answerConfirm, pickKind} from './panes/modal-actions.js';
 import {PaneFrame} from './panes/pane-frame.js';
@@ -39,7 +39,7 @@ export type AppProps = {
 
 export function App({services, container: given, saver: givenSaver, onQuit}: AppProps) {
 	const container = useMemo(() => given ?? createAppContainer(), [given]);
-	const saver = useMemo(() => givenSaver ?? createDebouncedSaver(300), [givenSaver]);
+	const saver = useMemo(() => givenSaver ?? createSaver(container), [givenSaver, container]);
 	const runCommandRef = useRef<(command: Command) => void>(() => undefined);
 	const handOnRef = useRef<(pending: readonly KeyPress[]) => void>(() => undefined);
 	const actions: AppActions = useMemo(() => ({

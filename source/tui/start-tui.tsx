@@ -7,8 +7,7 @@ import type {Session} from '../core/session/session.js';
 import {findRequest} from '../core/store/find.js';
 import type {Selection} from './app-state.js';
 import {App} from './app.js';
-import {createAppContainer, type TuiServices} from './app-context.js';
-import {createDebouncedSaver} from './panes/debounced-saver.js';
+import {createAppContainer, createSaver, type TuiServices} from './app-context.js';
 import {enterFullscreen, guardTerminal, restoreScreen} from './terminal.js';
 import type {Store} from '../core/store/store.js';
 
@@ -31,9 +30,9 @@ export {tuiUnavailableReason} from './tui-unavailable.js';
 export async function startTui(options: StartTuiOptions): Promise<void> {
 	const stdin = options.stdin ?? process.stdin;
 	const stdout = options.stdout ?? process.stdout;
-	const saver = createDebouncedSaver(300);
 	const {selection, environments, problem} = initialState(options.store, options.initial);
 	const container = createAppContainer(selection, environments);
+	const saver = createSaver(container);
 	const notices = [...options.notices ?? [], ...(problem === undefined ? [] : [problem])];
 	if (notices.length > 0) {
 		container.dispatch({type: 'message', text: notices.join(' · '), tone: 'warning'});

@@ -46,6 +46,17 @@ export function RequestPane({width, height, focused}: PaneProps) {
 	const collections = useCollections();
 	const {collection, request} = selectedOf(collections, state);
 	const inner = width - 2;
+	const container = useContainer();
+	const {saver} = useActions();
+	// The request being edited was deleted in another window: its field is gone, so the keyboard comes back.
+	const orphaned = state.mode.kind === 'editing' && request === undefined;
+	useEffect(() => {
+		if (orphaned) {
+			saver.flush();
+			container.dispatch({type: 'leaveMode'});
+			container.dispatch({type: 'message', text: 'The request being edited was deleted in another curlew window: what was typed in it is not saved', tone: 'error'});
+		}
+	}, [orphaned, saver, container]);
 	if (collection === undefined || request === undefined) {
 		return (
 			<PaneFrame title="Request" focused={focused} width={width} height={height}>

@@ -12,9 +12,9 @@ import {act} from 'react';
 import {render, type Instance} from 'ink';
 import {Session} from '../../../source/core/session/session.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
-import {createAppContainer, type AppContainer, type TuiServices} from '../../../source/tui/app-context.js';
+import {createAppContainer, createSaver, type AppContainer, type TuiServices} from '../../../source/tui/app-context.js';
 import {App} from '../../../source/tui/app.js';
-import {createDebouncedSaver, type DebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
+import type {DebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
 import {initialState} from '../../../source/tui/start-tui.js';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
@@ -89,7 +89,7 @@ export async function renderApp(options: HarnessOptions = {}): Promise<AppHarnes
 	const session = new Session(store);
 	const {selection, environments} = initialState(store);
 	const container = createAppContainer(selection, environments);
-	const saver = createDebouncedSaver(300);
+	const saver = createSaver(container);
 	const stdout = new FakeStdout(options.columns ?? 100, options.rows ?? 30);
 	const stdin = new FakeStdin();
 	const harness: AppHarness = {

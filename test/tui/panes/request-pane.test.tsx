@@ -1,9 +1,10 @@
 import {chmodSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {act} from 'react';
 import stringWidth from 'string-width';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {Body, Request} from '../../../source/core/model.js';
-import type {Store} from '../../../source/core/store/store.js';
+import {openStore, type Store} from '../../../source/core/store/store.js';
 import {renderApp, type AppHarness, type HarnessOptions} from './render-app.js';
 
 let app: AppHarness | undefined;
@@ -317,6 +318,40 @@ describe('request pane', () => {
 		await app.write('2\u001B[C\u001B[C');
 		await app.settle(() => app!.frame().includes('POST http://api.test/users'));
 		expect(app.frame()).not.toContain('not valid JSON');
+	});
+
+	describe('when another window deletes the request being edited', () => {
+		function deleteElsewhere(harness: AppHarness): void {
+			const other = openStore({configDir: harness.configDir, seed: false});
+			const [collection] = other.collections();
+			other.deleteRequest(collection!.id, collection!.requests[0]!.id);
+			other.close();
+		}
+
+		it('says the typed text could not be saved when the field is left, and goes on', async () => {
+			app = await withRequest();
+			await app.write('uBEFORE');
+			deleteElsewhere(app);
+			await app.write('X\u001B');
+			expect(app.frame()).toContain('Not saved: Collection');
+			expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+			await app.write('1');
+			expect(app.container.getState().focus).toBe('collections');
+		});
+
+		it('gives the keyboard back once the app sees the request gone, with the field still open', async () => {
+			app = await withRequest();
+			await app.write('uBEFORE');
+			deleteElsewhere(app);
+			// What the store's watcher does when another window writes.
+			await act(async () => {
+				app!.container.dispatch({type: 'stored'});
+			});
+			await app.settle(() => app!.container.getState().mode.kind === 'navigating');
+			expect(app.frame()).toContain('deleted in another curlew window');
+			await app.write('1');
+			expect(app.container.getState().focus).toBe('collections');
+		});
 	});
 
 	it('previews control characters as pictures, and long and wide lines cut at the pane border', async () => {
