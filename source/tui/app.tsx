@@ -9,6 +9,7 @@ focused response pane is handed each key first, and the handler acts on the keys
 */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Box, Text, useApp, useStdin, useStdout} from 'ink';
+import {maskSecrets} from '../core/secrets.js';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, createSaver, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
@@ -455,20 +456,44 @@ async function sendSelected(context: CommandContext, sending: {current: boolean}
 			outcome = {request, problems: [], logs: [], secrets: [], refusal: `Sending failed: ${error instanceof Error ? error.message : String(error)}`};
 		}
 
-		container.dispatch({type: 'sendFinished', requestId: request.id, outcome});
-		reportOutcome(context, outcome);
+		const shown = maskedOutcome(outcome);
+		container.dispatch({type: 'sendFinished', requestId: request.id, outcome: shown});
+		reportOutcome(context, shown);
 	} finally {
 		sending.current = false;
 	}
 }
 
+/**
+The outcome as the screen shows it, secrets masked as `curlew run` masks them: in the
+console, a script's error, a refusal, a failure and the URLs. The body stays as received.
+*/
+function maskedOutcome(outcome: SendOutcome): SendOutcome {
+	const {secrets, result} = outcome;
+	if (secrets.length === 0) {
+		return outcome;
+	}
+
+	const mask = (text: string) => maskSecrets(text, secrets);
+	return {
+		...outcome,
+		logs: outcome.logs.map(entry => ({...entry, text: mask(entry.text)})),
+		scriptError: outcome.scriptError && {...outcome.scriptError, message: mask(outcome.scriptError.message)},
+		refusal: outcome.refusal && mask(outcome.refusal),
+		result: result?.kind === 'failure'
+			? {...result, message: mask(result.message)}
+			: result && {...result, url: mask(result.url), redirects: result.redirects.map(url => mask(url))},
+	};
+}
+
+/** Says how a send ended; a failure or a refusal names its request, which may no longer be the one shown. */
 function reportOutcome(context: CommandContext, outcome: SendOutcome): void {
 	if (outcome.refusal !== undefined) {
-		say(context, outcome.refusal, 'error');
+		say(context, `${outcome.request.name}: ${outcome.refusal}`, 'error');
 	} else if (outcome.scriptError !== undefined) {
 		say(context, outcome.scriptError.message, 'error');
 	} else if (outcome.result?.kind === 'failure') {
-		say(context, outcome.result.message, 'error');
+		say(context, `${outcome.request.name}: ${outcome.result.message}`, 'error');
 	} else if (outcome.problems.length > 0) {
 		say(context, `Sent with ${outcome.problems.length} unresolved placeholder${outcome.problems.length === 1 ? '' : 's'}: ${[...new Set(outcome.problems.map(problem => problem.placeholder))].join(', ')}`, 'warning');
 	}

@@ -256,6 +256,28 @@ describe('the whole TUI flow', () => {
 		expect(app.frame()).toMatch(/of \d+ \(\d+%\) {2}wrap/);
 	});
 
+	it('masks secrets in the console, in a script\'s error and in the response\'s URL, as curlew run does', async () => {
+		app = await renderApp({
+			prepare(store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'key', value: 'supersecretkey', secret: true}]});
+				store.addRequest(api.id, {name: 'Logs', url: `${baseUrl}/logged`, scripts: {preRequest: '', postResponse: 'console.log("key is", client.getVar("key")); throw new Error("bad " + client.getVar("key"));'}});
+				store.addRequest(api.id, {name: 'Keyed', url: `${baseUrl}/keyed?key={{key}}`});
+			},
+		});
+		await sendAndWait(app, 1);
+		await app.settle(() => app!.frame().includes('bad ••••••'));
+		await app.write('4[');
+		expect(app.frame()).toContain('key is ••••••');
+		expect(app.frame()).not.toContain('supersecretkey');
+		// The timing tab names the URL the response came from, secret and all.
+		await app.write('1j');
+		await sendAndWait(app, 2);
+		// From the console tab, [ goes back to the timing tab.
+		await app.write('4[');
+		expect(app.frame()).toContain('/keyed?key=••••••');
+		expect(app.frame()).not.toContain('supersecretkey');
+	});
+
 	it('keeps the response pane as it was (tab, wrap, search) across the help overlay', async () => {
 		app = await withOneRequest('/helped');
 		await sendAndWait(app, 1);
