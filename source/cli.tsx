@@ -148,6 +148,10 @@ async function main(): Promise<number> {
 		}
 
 		default: {
+			if (rest.length > 1) {
+				throw new UsageError(`curlew opens on at most a collection and a request, not on ${rest.slice(1).map(word => JSON.stringify(word)).join(', ')} too: see curlew --help`);
+			}
+
 			const {startTuiFromCli} = await import('./tui/start-from-cli.js');
 			return startTuiFromCli({collection: command, request: rest[0]});
 		}

@@ -61,7 +61,7 @@ export const keymap = {
 	'collections.delete': {keys: ['d'], description: 'Delete (asks first)', hint: 'delete', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.moveUp': {keys: ['K', 'shift+up'], description: 'Move the selected item up', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.moveDown': {keys: ['J', 'shift+down'], description: 'Move the selected item down', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.filter': {keys: ['/'], description: 'Filter by name', hint: 'filter', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.filter': {keys: ['/'], description: 'Filter by name or URL', hint: 'filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.clearFilter': {keys: ['escape'], description: 'Clear the filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.environment': {keys: ['e'], description: 'Choose the environment', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.newEnvironment': {keys: ['E'], description: 'New environment of the collection (then chosen)', group: 'Collections', panes: ['collections'], modes: navigate},

@@ -24,4 +24,10 @@ describe('options given to a command that does not read them', () => {
 		expect(result.code).toBe(2);
 		expect(result.stdout.toString()).toBe('');
 	});
+
+	it('refuses words past the collection and the request the terminal UI opens on', async () => {
+		const result = await runCli(['Getting started', 'Get user', 'extra'], {configDir: config.directory});
+		expect(result.stderr).toBe('curlew: curlew opens on at most a collection and a request, not on "extra" too: see curlew --help\n');
+		expect(result.code).toBe(2);
+	});
 });

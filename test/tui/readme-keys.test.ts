@@ -18,7 +18,7 @@ describe('the README key table', () => {
 		['`u`, `m`, `t`, `a`', 'request.addHeader', 'a'],
 		['`e` | request editor', 'request.openEditor', 'e'],
 		['`n`, `r`, `c`, `d`, `/`', 'collections.duplicate', 'c'],
-		['`n`, `r`, `c`, `d`, `/` | collections: new request, rename, duplicate, delete, filter (`esc`', 'collections.clearFilter', 'escape'],
+		['`n`, `r`, `c`, `d`, `/` | collections: new request, rename, duplicate, delete, filter by name or URL (`esc`', 'collections.clearFilter', 'escape'],
 		['`e`, `E`, `R`, `D` | collections', 'collections.environment', 'e'],
 		['`e`, `E`, `R`, `D` | collections', 'collections.newEnvironment', 'E'],
 		['`e`, `E`, `R`, `D` | collections', 'collections.renameEnvironment', 'R'],

@@ -15,8 +15,9 @@ export type TreeOptions = {
 };
 
 /**
-A filter matches names, case-insensitively. A collection whose name matches shows all its
-requests; otherwise it shows only the requests that match, and is hidden without any.
+A filter matches names, and requests' URLs as written, case-insensitively. A collection whose
+name matches shows all its requests; otherwise it shows only the requests that match, and is
+hidden without any.
 While a filter is typed, collapsed collections open so matches are seen.
 */
 export function treeRows(collections: readonly Collection[], {filter, collapsed}: TreeOptions): TreeRow[] {
