@@ -35,7 +35,8 @@ const help = `
   Exit codes of run: 0 for 1xx-3xx responses, 1 when one is 4xx or 5xx, 2 for transport,
   script or input errors, or when stdout cannot be written (a full disk). When the reader
   of stdout stops reading (| head), run sends nothing more and exits with the code of the
-  responses so far. The store lives in $CURLEW_CONFIG_DIR when it is set.
+  responses so far; stopped by ctrl+c, it exits with 130. The store lives in
+  $CURLEW_CONFIG_DIR when it is set.
 
   Examples
     $ curlew run "Getting started" "Get user" | jq .
@@ -113,7 +114,7 @@ async function main(): Promise<number> {
 			reportNotices(store.notices);
 			const controller = new AbortController();
 			process.once('SIGINT', () => controller.abort());
-			return runCommand(store, {
+			const code = await runCommand(store, {
 				collection,
 				requests,
 				environment: flags['no-env'] ? null : flags.env,
@@ -121,6 +122,8 @@ async function main(): Promise<number> {
 				strict: flags.strict,
 				signal: controller.signal,
 			}, {stdout: process.stdout, stderr: process.stderr});
+			// Stopped by ctrl+c: the shell's code for a command ended by SIGINT, so a script running it stops too.
+			return controller.signal.aborted ? exitCodes.interrupted : code;
 		}
 
 		case 'import': {
