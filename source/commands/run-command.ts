@@ -99,7 +99,9 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 	inside a variable's value may quote that value, so it is masked.
 	*/
 	for (const problem of outcome.problems) {
-		const line = `warning: ${placeText(problem, outcome.edited ?? outcome.request)}: ${problem.message}${problem.via.length > 0 ? ` (through ${problem.via.join(' → ')})` : ''}`;
+		// A loop's message names its whole chain already.
+		const through = problem.via.length > 0 && problem.kind !== 'cycle' ? ` (through ${problem.via.join(' → ')})` : '';
+		const line = `warning: ${placeText(problem, outcome.edited ?? outcome.request)}: ${problem.message}${through}`;
 		if (problem.via.length > 0) {
 			say(line);
 		} else {

@@ -136,4 +136,18 @@ describe('curlew run on stderr', () => {
 		expect(stdout.toString()).toBe('hello');
 		expect(lines.at(-1)).toBe('warning: Big: the body was cut at 5 B, the collection\'s maxResponseBytes: raise it in the collection settings to get it all');
 	});
+
+	it('names the variables a problem came through, and a loop\'s chain once', async () => {
+		const store = storeWith({name: 'Chained', url: '{{baseUrl}}/chained?u={{url}}&l={{a}}'});
+		const [api] = store.collections();
+		for (const variable of [{name: 'url', value: '{{host}}/x'}, {name: 'a', value: '{{b}}'}, {name: 'b', value: '{{a}}'}]) {
+			store.setVariable(api!.id, variable);
+		}
+
+		const {lines} = await run(store);
+		const warnings = lines.filter(line => line.startsWith('warning:'));
+		expect(warnings[0]).toMatch(/\{\{host\}\}: no variable named "host" .* \(through url\)$/);
+		expect(warnings.slice(1).every(line => line.includes('refers back to itself') && !line.includes('(through'))).toBe(true);
+		expect(warnings.length).toBeGreaterThan(1);
+	});
 });
