@@ -54,12 +54,12 @@ afterEach(async () => {
 const sendKey = '\u0012';
 const cancelKey = '\u0003';
 
-/** The app on a collection with one GET request to `path` on the loopback server. */
-async function withOneRequest(path: string): Promise<AppHarness> {
+/** The app on a collection with one GET request, `name`, to `path` on the loopback server. */
+async function withOneRequest(path: string, name = 'Get'): Promise<AppHarness> {
 	return renderApp({
 		prepare(store) {
 			const api = store.createCollection({name: 'API'});
-			store.addRequest(api.id, {name: 'Get', url: `${baseUrl}${path}`});
+			store.addRequest(api.id, {name, url: `${baseUrl}${path}`});
 		},
 	});
 }
@@ -421,12 +421,7 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('cancels a request in flight with ctrl+c and stays open', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Slow', url: `${baseUrl}/slow`});
-			},
-		});
+		app = await withOneRequest('/slow', 'Slow');
 		await app.write(sendKey);
 		await app.settle(() => received.length === 1);
 		expect(app.frame()).toContain('Sending');
@@ -470,12 +465,7 @@ describe('the whole TUI flow', () => {
 	});
 
 	it('sent again after a cancel, shows that it waits for the response, not the cancel', async () => {
-		app = await renderApp({
-			prepare(store) {
-				const api = store.createCollection({name: 'API'});
-				store.addRequest(api.id, {name: 'Slow', url: `${baseUrl}/slow`});
-			},
-		});
+		app = await withOneRequest('/slow', 'Slow');
 		await app.write(sendKey);
 		await app.settle(() => received.length === 1);
 		await app.write(cancelKey);

@@ -394,13 +394,7 @@ describe('store changes', () => {
 		const other = openStore({configDir, seed: false});
 		// Four slow jobs hold libuv's four threads, so a watcher that takes its first look there would take it after the write below.
 		const busy = Array.from({length: 4}, async () => promisify(pbkdf2)('x', 'y', 200_000, 32, 'sha512'));
-		const seen = new Promise<void>(resolve => {
-			store.onChange(() => {
-				if (store.findCollection('Theirs') !== undefined) {
-					resolve();
-				}
-			});
-		});
+		const seen = collectionSeen(store, 'Theirs');
 		other.createCollection({name: 'Theirs'});
 		await seen;
 		store.close();
@@ -417,13 +411,7 @@ describe('store changes', () => {
 		store.createCollection({name: 'Mine'});
 		expect(calls).toEqual(['Mine']);
 
-		const seen = new Promise<void>(resolve => {
-			store.onChange(() => {
-				if (store.findCollection('Theirs') !== undefined) {
-					resolve();
-				}
-			});
-		});
+		const seen = collectionSeen(store, 'Theirs');
 		other.createCollection({name: 'Theirs'});
 		await seen;
 		stop();
@@ -431,6 +419,17 @@ describe('store changes', () => {
 		expect(store.collections().map(collection => collection.name)).toEqual(['Mine', 'Theirs']);
 	});
 });
+
+/** Resolves once a listener of `store` finds a collection named `name`. */
+async function collectionSeen(store: ReturnType<typeof openStore>, name: string): Promise<void> {
+	return new Promise(resolve => {
+		store.onChange(() => {
+			if (store.findCollection(name) !== undefined) {
+				resolve();
+			}
+		});
+	});
+}
 
 function restore(name: string, value: string | undefined): void {
 	if (value === undefined) {
