@@ -2,9 +2,18 @@
 Saves typed text a moment after the last keystroke, one pending save per field, and
 saves everything pending at once on `flush` (leaving a field, sending, quitting, a
 signal), so nothing typed is lost and the store is not rewritten on every key.
+
+A field that saves only on Enter (a header, a variable's value) holds its save instead:
+a held save never runs on the timer, only on `flush`, so what is typed there is kept
+when the app quits without showing up half-typed meanwhile.
 */
 export type DebouncedSaver = {
 	schedule: (key: string, save: () => void) => void;
+	/** Keeps `save` for the next `flush` only, in place of the one held for `key`. */
+	hold: (key: string, save: () => void) => void;
+	/** Drops the save held for `key`: its field closed by Enter or Esc, which saved it or chose not to. */
+	release: (key: string) => void;
+	/** Runs every scheduled and held save, once. */
 	flush: () => void;
 	/** Whether a save is waiting. */
 	readonly pending: boolean;
@@ -12,15 +21,20 @@ export type DebouncedSaver = {
 
 export function createDebouncedSaver(delayMs = 300, onError?: (error: unknown) => void): DebouncedSaver {
 	const saves = new Map<string, () => void>();
+	const held = new Map<string, () => void>();
 	let timer: NodeJS.Timeout | undefined;
-	const flush = () => {
+	const runSaves = (withHeld: boolean) => {
 		if (timer !== undefined) {
 			clearTimeout(timer);
 			timer = undefined;
 		}
 
-		const waiting = [...saves.values()];
+		const waiting = [...saves.values(), ...(withHeld ? held.values() : [])];
 		saves.clear();
+		if (withHeld) {
+			held.clear();
+		}
+
 		for (const save of waiting) {
 			try {
 				save();
@@ -41,12 +55,21 @@ export function createDebouncedSaver(delayMs = 300, onError?: (error: unknown) =
 				clearTimeout(timer);
 			}
 
-			timer = setTimeout(flush, delayMs);
+			// The timer runs the scheduled saves only: a held one waits for `flush`.
+			timer = setTimeout(runSaves, delayMs, false);
 			timer.unref?.();
 		},
-		flush,
+		hold(key, save) {
+			held.set(key, save);
+		},
+		release(key) {
+			held.delete(key);
+		},
+		flush() {
+			runSaves(true);
+		},
 		get pending() {
-			return saves.size > 0;
+			return saves.size > 0 || held.size > 0;
 		},
 	};
 }

@@ -14,6 +14,9 @@ import {chooseEnvironment} from './collections-pane.js';
 import {deleteVariable, nameTakenProblem, variablesInEffect} from './variables-pane.js';
 import {kindLabels, parseValue, valueToText} from './variable-input.js';
 
+/** The saver's key for the value being typed in the variable-value prompt (one prompt is open at a time). */
+const heldValueKey = 'variable-value';
+
 export function submitPrompt(context: CommandContext, purpose: PromptPurpose, text: string): void {
 	const {container, services} = context;
 	const {store} = services;
@@ -143,6 +146,7 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 			}
 
 			if (saveVariable(context, purpose.variable, parsed.value, fail)) {
+				context.saver.release(heldValueKey);
 				leave();
 			}
 		}
@@ -170,10 +174,23 @@ function saveVariable(context: CommandContext, target: VariableTarget, value: Va
 	return true;
 }
 
-/** Live updates while a prompt is typed in: the filter narrows the tree at each key. */
+/**
+Live updates while a prompt is typed in: the filter narrows the tree at each key. A
+variable's value is saved on Enter, not as it is typed; quitting (ctrl+c, a signal) saves
+what Enter would, a value of its kind, and Enter or Esc drops that save.
+*/
 export function changePrompt(context: CommandContext, purpose: PromptPurpose, text: string): void {
 	if (purpose.kind === 'filter') {
 		applyFilter(context, text);
+	} else if (purpose.kind === 'variable-value') {
+		context.saver.hold(heldValueKey, () => {
+			const parsed = parseValue(text, purpose.valueKind);
+			if (parsed.ok) {
+				saveVariable(context, purpose.variable, parsed.value, message => {
+					say(context, message, 'error');
+				});
+			}
+		});
 	}
 }
 
@@ -181,6 +198,8 @@ export function changePrompt(context: CommandContext, purpose: PromptPurpose, te
 export function cancelPrompt(context: CommandContext, purpose: PromptPurpose): void {
 	if (purpose.kind === 'filter') {
 		applyFilter(context, '');
+	} else if (purpose.kind === 'variable-value') {
+		context.saver.release(heldValueKey);
 	}
 
 	context.container.dispatch({type: 'leaveMode'});

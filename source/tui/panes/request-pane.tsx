@@ -215,8 +215,14 @@ function HeadersTab({collectionId, request, row, editing, width, rows, focused}:
 
 function HeaderEditor({collectionId, request, index, width}: {collectionId: string; request: Request; index: number | 'new'; width: number}) {
 	const {store} = useServices();
-	const {container, onCommand, leave} = useEditorCallbacks();
+	const {runCommand} = useActions();
+	const {container, saver, onCommand, leave} = useEditorCallbacks();
 	const previous = index === 'new' ? undefined : request.headers[index]!;
+	const heldKey = `header:${request.id}`;
+	// Gone without Enter or Esc (the request deleted in another window): nothing is left to save into.
+	useEffect(() => () => {
+		saver.release(heldKey);
+	}, [saver, heldKey]);
 	const save = (name: string, value: string) => {
 		const updated = store.updateRequest(collectionId, request.id, current => ({
 			...current,
@@ -230,10 +236,28 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 		}
 	};
 
+	/*
+	A header is saved on Enter, not as it is typed: the list would show it half-typed. Quitting
+	(ctrl+c, a signal) saves what Enter would; the field's own ways out drop that save first.
+	*/
+	const hold = (text: string) => {
+		saver.hold(heldKey, () => {
+			const parsed = parseHeaderLine(text);
+			if (parsed.ok) {
+				save(parsed.name, parsed.value);
+			}
+		});
+	};
+
+	const done = (pending: readonly KeyPress[]) => {
+		saver.release(heldKey);
+		leave(pending);
+	};
+
 	// Enter saves a header; text that is not one keeps the field open, saying what is wrong.
 	const submit = (text: string, pending: readonly KeyPress[]) => {
 		if (text.trim() === '' && index === 'new') {
-			leave(pending);
+			done(pending);
 			return;
 		}
 
@@ -244,17 +268,18 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 		}
 
 		save(parsed.name, parsed.value);
-		leave(pending);
+		done(pending);
 	};
 
 	/*
 	ctrl+r sends what the field shows: a header is saved first and the field closes (the keys
 	after it in the same chunk are the app's, as after Enter). Text that is not a header is
-	not sent without a word: the field stays open and says what is wrong.
+	not sent without a word: the field stays open and says what is wrong. ctrl+c cancels a
+	send in flight with the field left open, or quits, which saves what is held.
 	*/
 	const command = (name: Command, text: string, pending: readonly KeyPress[]): 'left' | undefined => {
 		if (name !== 'app.send') {
-			onCommand(name);
+			runCommand(name);
 			return undefined;
 		}
 
@@ -265,12 +290,14 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 			return undefined;
 		}
 
+		// Dropped before the send flushes the saver, which would save it a second time.
+		saver.release(heldKey);
 		if (outcome.kind === 'save') {
 			save(outcome.name, outcome.value);
 		}
 
 		onCommand(name);
-		leave(pending);
+		done(pending);
 		return 'left';
 	};
 
@@ -282,13 +309,13 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 			container.dispatch({type: 'message', text: outcome.message, tone: 'warning'});
 		}
 
-		leave(pending);
+		done(pending);
 	};
 
 	return (
 		<Box width={width}>
 			<Text>{'›   '}</Text>
-			<LineEditor value={previous === undefined ? '' : headerToLine(previous)} width={Math.max(5, width - 4)} onSubmit={submit} onLeave={close} onCommand={command}/>
+			<LineEditor value={previous === undefined ? '' : headerToLine(previous)} width={Math.max(5, width - 4)} onChange={hold} onSubmit={submit} onLeave={close} onCommand={command}/>
 		</Box>
 	);
 }
@@ -351,7 +378,12 @@ function useScrolledLines(count: number, rows: number): {top: number; shown: num
 		};
 	}, [container, limit]);
 	const top = Math.min(requestRow, limit);
-	return {top, shown, where: fits ? undefined : `lines ${top + 1}-${top + shown} of ${count}  j/k scroll`};
+	if (fits) {
+		return {top, shown};
+	}
+
+	// Counted as the response pane counts its lines: 1-8 of 400,004.
+	return {top, shown, where: `lines ${(top + 1).toLocaleString('en-US')}-${(top + shown).toLocaleString('en-US')} of ${count.toLocaleString('en-US')}  j/k scroll`};
 }
 
 function BodyEditor({collectionId, request, width, rows, placeholderState}: {collectionId: string; request: Request; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {

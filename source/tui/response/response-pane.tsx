@@ -15,7 +15,7 @@ import {makeVisible, oneLine} from '../../core/visible-text.js';
 import {colorsEnabled} from '../color-support.js';
 import type {KeyPress} from '../keys.js';
 import {keysFor, type Mode} from '../keymap.js';
-import {columnWidth} from './columns.js';
+import {characterWidth, columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView} from './document-view.js';
 import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
@@ -257,7 +257,7 @@ export function ResponsePane({
 				{state.tab === 'body' && (failure === undefined || inFlight !== undefined
 					// Sent again after a failure: the failure is over, and says nothing of this send.
 					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} scriptFailed={scriptError !== undefined} colors={colors} />
-					: <FailureView message={failure.message} checks={failureChecklist(failure)} colors={colors} />)}
+					: <FailureView message={failure.message} checks={failureChecklist(failure)} width={width} colors={colors} />)}
 				{state.tab === 'headers' && (shown.headers
 					? <DocumentView view={state.views.headers} colors={colors} />
 					: <Text dimColor>No response headers yet</Text>)}
@@ -357,15 +357,86 @@ function BodyTab({body, view, waiting, scriptFailed, colors}: BodyTabProps) {
 	);
 }
 
-function FailureView({message, checks, colors}: {message: string; checks: readonly string[]; colors: boolean}) {
+/**
+The message and the checks are wrapped here, a row per Text: Ink misjudges the height of
+text it wraps around a long word (a URL), and rows went missing or were drawn over.
+*/
+function FailureView({message, checks, width, colors}: {message: string; checks: readonly string[]; width: number; colors: boolean}) {
+	const messageRows = wrapText(makeVisible(message), width);
+	const checkRows = checks.flatMap(check => wrapText(`- ${check}`, width));
+	// The rows keep their height (Yoga would shrink some to nothing to fit the pane): what does not fit is cut at the bottom.
 	return (
-		<Box flexDirection="column">
-			<Text color={colors ? 'red' : undefined}>{makeVisible(message)}</Text>
-			<Text> </Text>
-			<Text bold>What to check:</Text>
-			{checks.map(check => <Text key={check}>{`- ${check}`}</Text>)}
+		<Box flexDirection="column" overflow="hidden">
+			<Box flexDirection="column" flexShrink={0}>
+				{messageRows.map((row, index) => <Text key={`message-${index}`} color={colors ? 'red' : undefined}>{row === '' ? ' ' : row}</Text>)}
+				<Text> </Text>
+				<Text bold>What to check:</Text>
+				{checkRows.map((row, index) => <Text key={`check-${index}`}>{row}</Text>)}
+			</Box>
 		</Box>
 	);
+}
+
+/**
+The rows of `text` in `width` terminal columns: each of its lines broken between words, a
+word wider than a row cut into pieces. A line's leading spaces are kept, the space at a
+break is not.
+*/
+function wrapText(text: string, width: number): string[] {
+	const columns = Math.max(1, width);
+	const rows: string[] = [];
+	for (const line of text.split('\n')) {
+		let row: string | undefined;
+		let rowWidth = 0;
+		let broken = false;
+		for (const word of line.split(' ')) {
+			const wordWidth = columnWidth(word);
+			if (row !== undefined && rowWidth + 1 + wordWidth <= columns) {
+				row += ` ${word}`;
+				rowWidth += 1 + wordWidth;
+				continue;
+			}
+
+			if (row !== undefined) {
+				rows.push(row);
+				row = undefined;
+				broken = true;
+			}
+
+			if (word === '' && broken) {
+				continue;
+			}
+
+			const pieces = cutToWidth(word, columns);
+			rows.push(...pieces.slice(0, -1));
+			row = pieces.at(-1) ?? '';
+			rowWidth = columnWidth(row);
+		}
+
+		rows.push(row ?? '');
+	}
+
+	return rows;
+}
+
+/** `word` in pieces of at most `columns` terminal columns (a character wider than that alone in its piece). */
+function cutToWidth(word: string, columns: number): string[] {
+	const pieces: string[] = [];
+	let piece = '';
+	let pieceWidth = 0;
+	for (const character of word) {
+		const width = characterWidth(character);
+		if (piece !== '' && pieceWidth + width > columns) {
+			pieces.push(piece);
+			piece = '';
+			pieceWidth = 0;
+		}
+
+		piece += character;
+		pieceWidth += width;
+	}
+
+	return [...pieces, piece];
 }
 
 function searchStatus(view: ViewportState): string {
