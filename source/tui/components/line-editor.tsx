@@ -32,7 +32,7 @@ export type LineEditorProps = {
 	/** Esc, with the final text and the keys that followed it in the same chunk (see `useTextEditing`). */
 	onLeave: (text: string, pending: readonly KeyPress[]) => void;
 	/** Enter, with the final text and the keys after it in the same chunk. Default: `onLeave`. */
-	onSubmit?: (text: string, pending: readonly KeyPress[]) => void;
+	onSubmit?: TextEditingOptions['onSubmit'];
 	/** ctrl+r, ctrl+c (the keymap's commands that work while editing): see `useTextEditing`. */
 	onCommand?: TextEditingOptions['onCommand'];
 	/** Colours `{{placeholders}}` green when they resolve, red (and underlined) when not. */

@@ -40,8 +40,11 @@ export type TextEditingOptions = {
 	the Esc in the same chunk: they belong to whatever has the keyboard next.
 	*/
 	onLeave: (text: string, pending: readonly KeyPress[]) => void;
-	/** Enter in a one-line editor, with the keys after it in the same chunk. Default: `onLeave`. */
-	onSubmit?: (text: string, pending: readonly KeyPress[]) => void;
+	/**
+	Enter in a one-line editor, with the keys after it in the same chunk. Default: `onLeave`.
+	Returns 'kept' when the text is refused and the field stays open; otherwise it closed.
+	*/
+	onSubmit?: (text: string, pending: readonly KeyPress[]) => 'kept' | void;
 	/**
 	ctrl+r, ctrl+c (the keymap's commands that work while editing), with the text and the keys
 	after the command in the same chunk. Returning 'left' says the field closed: those keys are
@@ -55,11 +58,26 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 	const [state, setState] = useState(() => createTextBuffer(options.value, {singleLine}));
 	const stateRef = useRef(state);
 	const reportedText = useRef(textOf(state));
+	/*
+	Closed by Enter, Esc or a command: the field is drawn until the next render, and the keys
+	of the same chunk still reach it then. They are the next owner's (handed on with the
+	close), so it takes none: each opening of a field is a new editor.
+	*/
+	const closed = useRef(false);
 	const optionsRef = useRef(options);
 	optionsRef.current = options;
 
 	const handlePresses = useCallback((presses: readonly KeyPress[]) => {
-		const {pane, pageRows, onChange, onLeave, onSubmit, onCommand} = optionsRef.current;
+		if (closed.current) {
+			return;
+		}
+
+		const {pane, pageRows, onChange, onSubmit, onCommand} = optionsRef.current;
+		const onLeave = (text: string, pending: readonly KeyPress[]) => {
+			closed.current = true;
+			optionsRef.current.onLeave(text, pending);
+		};
+
 		let current = stateRef.current;
 		let typed = '';
 
@@ -165,7 +183,13 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 						break;
 					}
 
-					(onSubmit ?? onLeave)(commit(), rest());
+					if (onSubmit === undefined) {
+						onLeave(commit(), rest());
+					} else {
+						closed.current = true;
+						closed.current = onSubmit(commit(), rest()) !== 'kept';
+					}
+
 					return;
 				}
 
@@ -176,6 +200,7 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 
 				default: {
 					if (onCommand?.(command, commit(), rest()) === 'left') {
+						closed.current = true;
 						return;
 					}
 				}

@@ -255,20 +255,21 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	};
 
 	// Enter saves a header; text that is not one keeps the field open, saying what is wrong.
-	const submit = (text: string, pending: readonly KeyPress[]) => {
+	const submit = (text: string, pending: readonly KeyPress[]): 'kept' | undefined => {
 		if (text.trim() === '' && index === 'new') {
 			done(pending);
-			return;
+			return undefined;
 		}
 
 		const parsed = parseHeaderLine(text);
 		if (!parsed.ok) {
 			container.dispatch({type: 'message', text: parsed.message, tone: 'error'});
-			return;
+			return 'kept';
 		}
 
 		save(parsed.name, parsed.value);
 		done(pending);
+		return undefined;
 	};
 
 	/*

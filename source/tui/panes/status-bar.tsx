@@ -101,9 +101,13 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 				}}
 				onSubmit={(text, pending) => {
 					submitPrompt(context, mode.purpose, text);
-					if (container.getState().mode.kind !== 'prompt') {
-						handOn(pending);
+					// A refused answer keeps the prompt open, saying why.
+					if (container.getState().mode.kind === 'prompt') {
+						return 'kept';
 					}
+
+					handOn(pending);
+					return undefined;
 				}}
 				onLeave={(_text, pending) => {
 					cancelPrompt(context, mode.purpose);

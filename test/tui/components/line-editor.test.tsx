@@ -17,7 +17,9 @@ async function lineEditor(props: Partial<LineEditorProps> = {}) {
 			width={40}
 			onChange={text => events.push(['change', text])}
 			onLeave={text => events.push(['leave', text])}
-			onSubmit={text => events.push(['submit', text])}
+			onSubmit={text => {
+				events.push(['submit', text]);
+			}}
 			onCommand={(command, text) => {
 				events.push(['command', command, text]);
 			}}
@@ -80,21 +82,37 @@ describe('LineEditor', () => {
 		expect(lastText()).toBe('one Xtwo');
 	});
 
-	it('leaves on Esc then a punctuation key or space in one chunk, and hands that key on', async () => {
+	it.each([
+		['?', {name: '?', text: '?'}],
+		['/', {name: '/', text: '/'}],
+		[' ', {name: 'space', text: ' '}],
+	])('leaves on Esc then %j in one chunk, and hands that key on', async (key, press) => {
 		const pending: unknown[] = [];
 		const {write, events} = await lineEditor({onLeave(text, keys) {
 			events.push(['leave', text]);
 			pending.push(keys);
 		}});
-		await write('a\u001B?');
-		await write('\u001B/');
-		await write('\u001B ');
-		expect(events).toEqual([['change', 'a'], ['leave', 'a'], ['leave', 'a'], ['leave', 'a']]);
-		expect(pending).toEqual([
-			[{name: '?', text: '?'}],
-			[{name: '/', text: '/'}],
-			[{name: 'space', text: ' '}],
-		]);
+		await write(`a\u001B${key}`);
+		expect(events).toEqual([['change', 'a'], ['leave', 'a']]);
+		expect(pending).toEqual([[press]]);
+	});
+
+	it('takes no key once it has closed, though it is still drawn: they are the next owner\'s', async () => {
+		const {write, events} = await lineEditor();
+		await write('ab\r');
+		await write('cd\u001B');
+		await write('\u0012');
+		expect(events).toEqual([['change', 'ab'], ['submit', 'ab']]);
+	});
+
+	it('stays open, taking keys, when its owner keeps a submitted text it refuses', async () => {
+		const {write, events} = await lineEditor({onSubmit(text) {
+			events.push(['submit', text]);
+			return 'kept';
+		}});
+		await write('ab\r');
+		await write('c\r');
+		expect(events).toEqual([['change', 'ab'], ['submit', 'ab'], ['change', 'abc'], ['submit', 'abc']]);
 	});
 
 	it('keeps alt+f and alt+backspace as word commands rather than leaving', async () => {

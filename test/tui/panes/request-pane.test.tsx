@@ -84,6 +84,13 @@ describe('request pane', () => {
 		expect(request(app).headers).toEqual([{name: 'Accept', value: 'application/json', enabled: true}]);
 	});
 
+	it('gives keys that follow an Esc in a later chunk to the next header, not to the one just left', async () => {
+		app = await withRequest();
+		await app.write('aA: 1\raB: 2');
+		await app.write('\u001BaC: 3\u001BaBad\u001B');
+		expect(request(app).headers.map(header => `${header.name}: ${header.value}`)).toEqual(['A: 1', 'B: 2', 'C: 3']);
+	});
+
 	it('refuses a header without a colon, says why, and keeps the field open', async () => {
 		app = await withRequest();
 		await app.write('aBad header\r');

@@ -82,6 +82,13 @@ describe('variables pane', () => {
 		expect(frame).toContain('2024-01-31T12:00:00.000Z');
 	});
 
+	it('quits once on ctrl+c typed in a prompt opened by keys handed on from the one before', async () => {
+		app = await withCollection([{name: 'count', value: 1}]);
+		await app.write('ncount2\rn4x');
+		await app.write('\u001Ben\u0001\u000Bmany\u0003');
+		expect(app.quits).toBe(1);
+	});
+
 	it('refuses an invalid value with the reason, saves nothing, and saves once corrected', async () => {
 		app = await withCollection();
 		await app.write('ncount\rnabc\r');
