@@ -1,4 +1,4 @@
-// Script sandbox: the cost of one small script run (context included) and of handing a 1 MB JSON body to `res`.
+// Script sandbox: the cost of one small script run (context included), of handing a 1 MB JSON body to `res`, and of setVar with a large value.
 import {formatMs, medianMs, printTable} from './table.js';
 import {closeSandbox, runScript} from '../dist/core/scripts/index.js';
 
@@ -67,4 +67,26 @@ for (const [name, options] of cases) {
 }
 
 printTable(`Scripts: median ms per run, context creation included (${(body.length / 1024 / 1024).toFixed(1)} MB body; goal: small run under 5 ms)`, ['case', 'back to back', 'after 20 ms idle'], rows);
+
+// A run that builds a value and sets it, against one that only builds it; a long time limit, so that a slow setVar is measured rather than stopped.
+const largeValues = [
+	['150,000 small objects {i, s}', 'const a = [];\nfor (let i = 0; i < 150000; i++) a.push({i, s: "x" + i});'],
+	['50,000 objects with a Date each', 'const a = [];\nfor (let i = 0; i < 50000; i++) a.push({i, at: new Date(i)});'],
+	['150,000 objects with a $type key', 'const a = [];\nfor (let i = 0; i < 150000; i++) a.push({$type: "Item", i});'],
+];
+const largeRows = [];
+for (const [name, build] of largeValues) {
+	const limits = {timeoutMs: 60_000};
+	const setting = {...base, code: `${build}\nclient.setVar("big", a);`, limits};
+	const result = await runScript(setting);
+	if (result.error !== undefined) {
+		throw new Error(result.error.message);
+	}
+
+	const building = await medianMs(() => runScript({...base, code: build, limits}));
+	const total = await medianMs(() => runScript(setting));
+	largeRows.push([name, formatMs(building), formatMs(total), formatMs(total - building)]);
+}
+
+printTable('setVar of a large value: median ms per run (goal: setVar well within the default 1000 ms script limit)', ['value', 'building it', 'building it and setVar', 'setVar'], largeRows);
 await closeSandbox();

@@ -1,5 +1,6 @@
 /*
-The host's answers to the sandbox: `client.*` and the response text. Each call arrives as
+The host's answers to the sandbox: `client.*`, the response text, and a form's text from
+fields a script set. Each call arrives as
 an operation name and a JSON array of wire values. Each answer is one string: `v` and the
 value's JSON (nothing for undefined), `t` and raw text (the response body, which would
 otherwise be JSON-escaped here and parsed once more inside QuickJS), or `e` and an error's
@@ -7,6 +8,7 @@ JSON `{name, message}`, which the prelude throws inside the script as a catchabl
 */
 import {decodeBody} from '../http/charset.js';
 import {encodeValue, validateVariableName} from '../values.js';
+import {formText} from './form-text.js';
 import type {ScriptResponse, ScriptVariables} from './types.js';
 import {fromWire, readWireValue} from './wire.js';
 
@@ -72,12 +74,23 @@ function perform(context: HostCallContext, op: string, args: unknown[]): unknown
 		}
 
 		case 'interpolate': {
-			const text = fromWire(args[0], []);
+			const text = fromWire(args[0]);
 			if (typeof text !== 'string') {
 				throw new ScriptApiError('TypeError', `client.interpolate needs a string, not ${text === null ? 'null' : typeof text}`);
 			}
 
 			return variables.interpolate(text);
+		}
+
+		// The prelude checked and wrote each value as text; the encoding is formText's, placeholders kept as written.
+		case 'formText': {
+			const fields = fromWire(args[0]);
+			const valid = Array.isArray(fields) && fields.every(field => Array.isArray(field) && field.length === 2 && typeof field[0] === 'string' && typeof field[1] === 'string');
+			if (!valid) {
+				throw new ScriptApiError('TypeError', 'A form\'s fields must be pairs of name and value, both text');
+			}
+
+			return formText((fields as Array<[string, string]>).map(([name, value]) => ({name, value})));
 		}
 
 		case 'responseText': {
@@ -93,7 +106,7 @@ function perform(context: HostCallContext, op: string, args: unknown[]): unknown
 }
 
 function variableName(wire: unknown): string {
-	const name = fromWire(wire, []);
+	const name = fromWire(wire);
 	const problem = validateVariableName(name);
 	if (problem !== undefined) {
 		throw new ScriptApiError('InvalidValueError', problem);

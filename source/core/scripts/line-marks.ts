@@ -4,8 +4,10 @@ Marks that let an error name a line QuickJS cannot tell.
 A time limit names the loop that ran too long. QuickJS reports an interrupted script at a
 stale position (a function's first line), so loops are marked: each iteration first calls
 `loopMark(line)`, which notes the line in the sandbox and returns the line it replaced, and
-a loop that ends normally puts that line back (the loop around it, even in a calling
-function). The worker reads the last line noted when it interrupts a script.
+a loop that ends puts that line back (the loop around it, even in a calling function), in a
+`finally`: a loop left by `return` or a throw is not blamed for what runs after it. The
+worker reads the last line noted when it interrupts a script (QuickJS's interrupt skips
+`finally` blocks, so the interrupted loop's line stays).
 
 A thrown value that is not an Error (`throw 'no token'`) carries no stack, so each `throw`
 hands its value through `throwMark(line, value)`, which notes both; the worker names that
@@ -109,8 +111,8 @@ function markWithin(node: Node, place: Place, insertions: Insertion[]): void {
 		// The whole statement is wrapped, labels included, so that `continue label` still finds its loop.
 		const statement = place.labelled ?? node;
 		insertions.push(
-			{at: statement.start, text: `{const ${outerLine} = ${mark}`, closes: false, depth},
-			{at: statement.end, text: `;${loopMark}(${outerLine});}`, closes: true, depth},
+			{at: statement.start, text: `{const ${outerLine} = ${mark}try{`, closes: false, depth},
+			{at: statement.end, text: `}finally{${loopMark}(${outerLine})}}`, closes: true, depth},
 		);
 		if (body.type === 'BlockStatement') {
 			insertions.push({at: body.start + 1, text: mark, closes: false, depth: depth + 0.5});

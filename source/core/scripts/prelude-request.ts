@@ -5,12 +5,53 @@ import {httpMethods} from '../model.js';
 Compiled inside the sandbox when a run has a request, from the helpers the core prelude
 shares (see prelude.ts): compiling is most of what a run costs, so no run compiles what it
 does not use.
+
+`req.headers` is also an object of the headers, as in Bruno: reading, assigning or
+deleting a property reads, sets or deletes that header (a Proxy, whose methods come first).
+`req.body` takes text, or a value written as the body's type reads it: for a form, an
+object's entries as fields (encoded by the host, which keeps placeholders as written); for
+a text body, the text a placeholder of that value gives there (a date as ISO text, an
+object as JSON); otherwise JSON.
 */
 export const requestApiSource = String.raw`
 (function (shared) {
 	'use strict';
-	const {fail, freeze, lower, NativeString, stringify} = shared;
+	const {apply, call, dateToIso, entries, fail, freeze, getPrototypeOf, hasOwn, isArray, isValidDate, lower, NativeDate, NativeString, objectPrototype, stringify} = shared;
 	const methods = ${JSON.stringify(httpMethods)};
+	const NativeProxy = Proxy;
+	const reflectGet = Reflect.get;
+
+	/** What a value is, for a message: null, an array, a Date, an object, an instance of Map, a number… */
+	function describe(value) {
+		if (value === null || value === undefined) {
+			return NativeString(value);
+		}
+
+		if (typeof value !== 'object') {
+			return 'a ' + typeof value;
+		}
+
+		if (isArray(value)) {
+			return 'an array';
+		}
+
+		if (value instanceof NativeDate) {
+			return 'a Date';
+		}
+
+		const prototype = getPrototypeOf(value);
+		const constructor = prototype === objectPrototype || prototype === null ? undefined : value.constructor;
+		return constructor && typeof constructor.name === 'string' && constructor.name !== '' ? 'an instance of ' + constructor.name : 'an object';
+	}
+
+	function isPlainObject(value) {
+		if (value === null || typeof value !== 'object') {
+			return false;
+		}
+
+		const prototype = getPrototypeOf(value);
+		return prototype === objectPrototype || prototype === null;
+	}
 
 	function requireString(what, value) {
 		if (typeof value !== 'string') {
@@ -43,9 +84,69 @@ export const requestApiSource = String.raw`
 		return value;
 	}
 
-	function bodyText(value) {
+	function formFieldText(name, value) {
+		switch (typeof value) {
+			case 'string': {
+				return value;
+			}
+
+			case 'number': {
+				if (value - value !== 0) {
+					fail('InvalidValueError', 'Form field ' + stringify(name) + ' is ' + NativeString(value) + ', not a finite number');
+				}
+
+				return NativeString(value);
+			}
+
+			case 'boolean': {
+				return NativeString(value);
+			}
+
+			default: {
+				break;
+			}
+		}
+
+		if (value instanceof NativeDate) {
+			if (!isValidDate(value)) {
+				fail('InvalidValueError', 'Form field ' + stringify(name) + ' is an invalid Date');
+			}
+
+			return apply(dateToIso, value, []);
+		}
+
+		fail('InvalidValueError', 'Form field ' + stringify(name) + ' must be text, a number, a boolean or a Date, not ' + describe(value));
+	}
+
+	/** A form's text from an object of fields, encoded as the form is. */
+	function formText(value) {
+		if (!isPlainObject(value)) {
+			fail('InvalidValueError', 'req.body of a form must be text (name=value&…) or an object of fields, not ' + describe(value));
+		}
+
+		const fields = [];
+		for (const [name, field] of entries(value)) {
+			fields.push([name, formFieldText(name, field)]);
+		}
+
+		return call('formText', fields);
+	}
+
+	function bodyText(value, bodyType) {
 		if (typeof value === 'string') {
 			return value;
+		}
+
+		if (bodyType === 'form') {
+			return formText(value);
+		}
+
+		if (bodyType === 'text' && value instanceof NativeDate) {
+			if (!isValidDate(value)) {
+				fail('InvalidValueError', 'req.body is an invalid Date');
+			}
+
+			return apply(dateToIso, value, []);
 		}
 
 		const text = value === undefined || typeof value === 'function' || typeof value === 'symbol' ? undefined : stringify(value);
@@ -56,8 +157,72 @@ export const requestApiSource = String.raw`
 		return text;
 	}
 
+	/** Each header once, as first spelled: the properties req.headers has. */
+	function headerNames(pairs) {
+		const names = [];
+		const seen = [];
+		for (const [name] of pairs) {
+			if (!seen.includes(lower(name))) {
+				seen.push(lower(name));
+				names.push(name);
+			}
+		}
+
+		return names;
+	}
+
+	function headersObject(api) {
+		const refuseMethod = (property, advice) => {
+			if (hasOwn(api, property)) {
+				fail('TypeError', 'req.headers.' + property + ' is a method; ' + advice);
+			}
+		};
+
+		const setHeader = (property, value) => {
+			refuseMethod(property, 'to send a header of that name, call req.headers.set(' + stringify(property) + ', value)');
+			api.set(property, value);
+			return true;
+		};
+
+		return new NativeProxy({}, {
+			get(target, property, receiver) {
+				if (typeof property === 'string') {
+					if (hasOwn(api, property)) {
+						return api[property];
+					}
+
+					if (api.has(property)) {
+						return api.get(property);
+					}
+				}
+
+				return reflectGet(target, property, receiver);
+			},
+			set: (target, property, value) => typeof property === 'string' && setHeader(property, value),
+			defineProperty: (target, property, descriptor) => typeof property === 'string' && hasOwn(descriptor, 'value') && setHeader(property, descriptor.value),
+			deleteProperty(target, property) {
+				if (typeof property !== 'string') {
+					return false;
+				}
+
+				refuseMethod(property, 'to delete a header of that name, call req.headers.delete(' + stringify(property) + ')');
+				api.delete(property);
+				return true;
+			},
+			has: (target, property) => typeof property === 'string' && (hasOwn(api, property) || api.has(property)),
+			ownKeys: () => headerNames(api.all()),
+			getOwnPropertyDescriptor(target, property) {
+				if (typeof property !== 'string' || !api.has(property)) {
+					return undefined;
+				}
+
+				return {value: api.get(property), writable: true, enumerable: true, configurable: true};
+			},
+		});
+	}
+
 	function makeRequest(state) {
-		const headers = freeze({
+		const api = freeze({
 			get(name) {
 				const wanted = lower(name);
 				const values = state.headers.filter(([key]) => lower(key) === wanted).map(([, value]) => value);
@@ -90,6 +255,20 @@ export const requestApiSource = String.raw`
 				return state.headers.map(([key, value]) => [key, value]);
 			},
 		});
+		const headers = headersObject(api);
+
+		const setHeaders = values => {
+			if (!isPlainObject(values)) {
+				fail('TypeError', 'req.setHeaders needs an object of header names and values, not ' + describe(values));
+			}
+
+			const next = [];
+			for (const [name, value] of entries(values)) {
+				next.push([headerName(name), headerValue(name, value)]);
+			}
+
+			state.headers = next;
+		};
 
 		const setMethod = method => {
 			const upper = typeof method === 'string' ? method.toUpperCase() : method;
@@ -105,7 +284,7 @@ export const requestApiSource = String.raw`
 		};
 
 		const setBody = body => {
-			state.body = bodyText(body);
+			state.body = bodyText(body, state.bodyType);
 		};
 
 		const request = {
@@ -132,10 +311,11 @@ export const requestApiSource = String.raw`
 			setUrl,
 			getMethod: () => state.method,
 			setMethod,
-			getHeader: name => headers.get(name),
-			getHeaders: () => headers.all(),
-			setHeader: (name, value) => headers.set(name, value),
-			deleteHeader: name => headers.delete(name),
+			getHeader: name => api.get(name),
+			getHeaders: () => headers,
+			setHeader: (name, value) => api.set(name, value),
+			setHeaders,
+			deleteHeader: name => api.delete(name),
 			getBody: () => state.body,
 			setBody,
 		};

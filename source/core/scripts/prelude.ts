@@ -1,4 +1,6 @@
+import {maxValueDepth} from '../values.js';
 import {loopMark, throwMark} from './line-marks.js';
+import {tagLikeKey} from './wire.js';
 
 /** Most text a script may log in one run; past it one line says the rest was dropped. */
 export const maxLogChars = 1_000_000;
@@ -12,10 +14,12 @@ The script gets nothing else from the host: `host(op, argsJson)` answers `client
 and the response text (see host-calls.ts for the answers), `log(level, json)` carries
 console output (as a JSON string: strings leave QuickJS as C strings, which end at a NUL).
 
-Values leave the sandbox in a tagged JSON form that keeps what plain JSON would lose
-(dates, -0, undefined, NaN, functions, class instances, holes, cycles), so the host can
-check them with validateValue and report exactly its message. Values come in as
+Values leave the sandbox in a tagged JSON form (see wire.ts) that keeps what plain JSON
+would lose (dates, -0, undefined, NaN, functions, class instances, holes, cycles), so the
+host can check them with validateValue and report exactly its message. Values come in as
 values.ts's storage form (`{"$date": ISO}`, `{"$number": "-0"}`, `$`-prefixed keys escaped).
+The tagged text is written by JSON.stringify itself wherever it can be (see wireText): a
+walk in the sandbox's own code costs about a microsecond a step, seconds for a large value.
 
 The intrinsics the API relies on are captured before the script runs, so a script that
 replaces JSON or Object.prototype methods breaks nothing but its own later calls; the host
@@ -38,6 +42,8 @@ export const preludeSource = String.raw`
 	const NativeFunction = Function;
 	const hasOwn = Object.hasOwn;
 	const maxLogChars = ${maxLogChars};
+	const maxValueDepth = ${maxValueDepth};
+	const tagLikeKey = /${tagLikeKey.source}/;
 
 	function fail(name, message) {
 		const error = new NativeError(message);
@@ -52,6 +58,10 @@ export const preludeSource = String.raw`
 	function isValidDate(date) {
 		const time = apply(dateGetTime, date, []);
 		return time === time;
+	}
+
+	function dateTag(date) {
+		return {$date: isValidDate(date) ? apply(dateToIso, date, []) : null};
 	}
 
 	function toWire(value, ancestors) {
@@ -100,7 +110,12 @@ export const preludeSource = String.raw`
 		}
 
 		if (value instanceof NativeDate) {
-			return {$date: isValidDate(value) ? apply(dateToIso, value, []) : null};
+			return dateTag(value);
+		}
+
+		// Deeper than any value may be: the host refuses it by its depth alone, so what is inside is not written.
+		if (ancestors.length === maxValueDepth) {
+			return {$tooDeep: 1};
 		}
 
 		ancestors.push(value);
@@ -122,12 +137,113 @@ export const preludeSource = String.raw`
 
 			const wire = {};
 			for (const [key, child] of entries(value)) {
-				define(wire, key[0] === '$' ? '$' + key : key, toWire(child, ancestors));
+				define(wire, tagLikeKey.test(key) ? '$' + key : key, toWire(child, ancestors));
 			}
 
 			return wire;
 		} finally {
 			ancestors.pop();
+		}
+	}
+
+	// Thrown inside JSON.stringify to hand a value over to toWire.
+	const unusual = freeze({});
+
+	/*
+	A value as toWire would write it, as JSON text. JSON.stringify does the walking; its
+	replacer reads each value again from its holder (so a toJSON method changes nothing) and
+	tags what plain JSON would lose. A key that toWire escapes, a cycle, or a toJSON or getter
+	that throws hands the value to toWire.
+
+	QuickJS's JSON.stringify takes time in the square of the depth, so an array or object
+	known to be at the depth the host refuses is written as a tag, without what is inside.
+	What is known is a lower bound: how many arrays and objects in a row JSON.stringify
+	entered as it wrote them, all a chain such as o = [o] has. Deeper values written in
+	full are refused by the host all the same.
+	*/
+	function wireText(value) {
+		let tag;
+		let holder;
+		let entered;
+		let knownDepth = 0;
+		const replace = function (key, written) {
+			if (key[0] === '$') {
+				if (this === tag) {
+					return written;
+				}
+
+				if (tagLikeKey.test(key)) {
+					throw unusual;
+				}
+			}
+
+			if (this !== holder) {
+				knownDepth = this === entered ? knownDepth + 1 : 0;
+				holder = this;
+			}
+
+			const raw = this[key];
+			switch (typeof raw) {
+				case 'string':
+				case 'boolean': {
+					return raw;
+				}
+
+				case 'number': {
+					if (raw - raw === 0 && (raw !== 0 || 1 / raw > 0)) {
+						return raw;
+					}
+
+					break;
+				}
+
+				case 'object': {
+					if (raw === null) {
+						return raw;
+					}
+
+					const prototype = getPrototypeOf(raw);
+					if (prototype === objectPrototype || prototype === null || isArray(raw)) {
+						if (knownDepth >= maxValueDepth) {
+							tag = {$tooDeep: 1};
+							return tag;
+						}
+
+						entered = raw;
+						return raw;
+					}
+
+					if (raw instanceof NativeDate) {
+						tag = dateTag(raw);
+						return tag;
+					}
+
+					break;
+				}
+
+				case 'undefined': {
+					if (isArray(this) && !(key in this)) {
+						tag = {$hole: 1};
+						return tag;
+					}
+
+					break;
+				}
+
+				default: {
+					break;
+				}
+			}
+
+			// A tag of one key: the only property JSON.stringify then reads with this tag as its holder.
+			tag = toWire(raw, []);
+			return tag;
+		};
+
+		try {
+			return stringify(value, replace);
+		} catch {
+			return stringify(toWire(value, []));
 		}
 	}
 
@@ -167,12 +283,12 @@ export const preludeSource = String.raw`
 	}
 
 	function call(op, ...args) {
-		const wire = [];
+		const texts = [];
 		for (const argument of args) {
-			wire.push(toWire(argument, []));
+			texts.push(wireText(argument));
 		}
 
-		const reply = host(op, stringify(wire));
+		const reply = host(op, '[' + texts.join(',') + ']');
 		const payload = reply.slice(1);
 		if (reply[0] === 't') {
 			return payload;

@@ -62,7 +62,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		return {logs};
 	}
 
-	const changed = readRequest(outcome.request);
+	const changed = readRequest(outcome.request, request.bodyType);
 	if (changed === undefined) {
 		return {
 			request,
@@ -75,11 +75,12 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 }
 
 function copyRequest(request: ScriptRequest): ScriptRequest {
-	return {method: request.method, url: request.url, headers: request.headers.map(([name, value]) => [name, value]), body: request.body};
+	const copy: ScriptRequest = {method: request.method, url: request.url, headers: request.headers.map(([name, value]) => [name, value]), body: request.body};
+	return request.bodyType === undefined ? copy : {...copy, bodyType: request.bodyType};
 }
 
 /** The request state the prelude hands back, checked again here: the host trusts nothing from the sandbox. */
-function readRequest(json: string): ScriptRequest | undefined {
+function readRequest(json: string, bodyType: ScriptRequest['bodyType']): ScriptRequest | undefined {
 	let state: unknown;
 	try {
 		state = JSON.parse(json);
@@ -97,5 +98,6 @@ function readRequest(json: string): ScriptRequest | undefined {
 		return undefined;
 	}
 
-	return {method: method as HttpMethod, url, headers: headers as Array<[string, string]>, body};
+	const request: ScriptRequest = {method: method as HttpMethod, url, headers: headers as Array<[string, string]>, body};
+	return bodyType === undefined ? request : {...request, bodyType};
 }

@@ -35,12 +35,15 @@ export function scriptTitle(run: Pick<FailedRun, 'phase' | 'requestName' | 'sour
 }
 
 function classify(run: FailedRun, outcome: Failure): {kind: ScriptErrorKind; line?: number; detail: string} {
-	const timeout = `it ran longer than its ${run.timeoutMs} ms limit: look for an endless loop, or raise the collection's script time limit`;
+	const endlessLoop = `it ran longer than its ${run.timeoutMs} ms limit: look for an endless loop, or raise the collection's script time limit`;
+	const busyAtLine = `it ran past its ${run.timeoutMs} ms limit, busy at that line: do less work there, or raise the collection's script time limit`;
+	const busyInCall = `it ran past its ${run.timeoutMs} ms limit, in a call too long to stop at a line: do less work in one call, or raise the collection's script time limit`;
 	const memory = `it used more than its ${formatMegabytes(run.memoryBytes)} memory limit: keep less data in variables and arrays, or raise the collection's script memory limit`;
 	const stack = 'the call stack overflowed: look for endless recursion, or nesting too deep for the sandbox';
 	switch (outcome.status) {
+		// QuickJS checks its time limit between steps of the script's own code: a built-in call it never returned from is stopped from outside.
 		case 'killed': {
-			return {kind: 'timeout', detail: timeout};
+			return {kind: 'timeout', detail: busyInCall};
 		}
 
 		case 'cancelled': {
@@ -63,9 +66,18 @@ function classify(run: FailedRun, outcome: Failure): {kind: ScriptErrorKind; lin
 			const {error} = outcome;
 			const line = lineOf(error);
 			const at = line === undefined ? {} : {line};
-			// QuickJS places an interrupt at a stale position (the running function's start): the marked loop's line is the truth.
+			/*
+			In a loop, QuickJS places an interrupt at a stale position (the running function's
+			start): the marked loop's line is the truth. Outside any loop, the script was stopped
+			in a call (QuickJS checks its limit as calls begin), and each frame of the stack
+			names the line of the call it made.
+			*/
 			if (outcome.interrupted) {
-				return {kind: 'timeout', ...(outcome.loopLine === undefined ? {} : {line: outcome.loopLine}), detail: timeout};
+				if (outcome.loopLine !== undefined) {
+					return {kind: 'timeout', line: outcome.loopLine, detail: endlessLoop};
+				}
+
+				return line === undefined ? {kind: 'timeout', detail: busyInCall} : {kind: 'timeout', line, detail: busyAtLine};
 			}
 
 			if (error.message === 'out of memory') {

@@ -1,4 +1,4 @@
-import type {HttpMethod} from '../model.js';
+import type {BodyType, HttpMethod} from '../model.js';
 import type {Value} from '../values.js';
 
 export type ScriptPhase = 'pre-request' | 'post-response';
@@ -10,6 +10,7 @@ export type ScriptSource = 'collection' | 'request';
 export type ScriptVariables = {
 	get(name: string): Value | undefined;
 	has(name: string): boolean;
+	/** `value` is a copy made for this call, which the variables may keep: no one else holds it. */
 	set(name: string, value: Value): void;
 	delete(name: string): boolean;
 	interpolate(text: string): string;
@@ -20,7 +21,14 @@ export type ScriptRequest = {
 	method: HttpMethod;
 	url: string;
 	headers: Array<[name: string, value: string]>;
+	/** A form's is its encoded text (`a=1&b={{b}}`). */
 	body: string;
+	/**
+	How a value set as `req.body` becomes text: for a form, an object's entries are its fields;
+	for a text body, a value is written as a placeholder of it would be there (a date as ISO
+	text); otherwise, and by default, as JSON. Text is always taken as it is.
+	*/
+	bodyType?: BodyType;
 };
 
 /** The response a post-response script reads as `res`. */

@@ -3,98 +3,174 @@ Reads values that leave the sandbox. The prelude writes them as tagged JSON that
 everything a script can pass, including what is not a Value (NaN, undefined, a function,
 a Map, a cycle), so that validateValue sees a faithful copy and refuses it with its own
 message and path. See prelude.ts for the writing side.
+
+A tag is an object of one key, `$` and the tag's name: `{"$date": ISO}`. A key of the
+script's own that could be read as one (`$date`, `$$date`, …) is written with one more `$`;
+every other key, `$type` or `$ref` included, is written as it is.
 */
-import {validateValue, type Value} from '../values.js';
+import {maxValueDepth, tooDeepProblem, validateValue, type Value} from '../values.js';
+
+export const wireTagNames = ['date', 'number', 'undefined', 'function', 'bigint', 'symbol', 'instance', 'cycle', 'hole', 'tooDeep'] as const;
+
+/** The keys the prelude writes with one more `$`, and this reader reads with one less (when they have two or more). */
+export const tagLikeKey = new RegExp(`^\\$+(?:${wireTagNames.join('|')})$`);
 
 export type WireReading = {value: Value; problem?: undefined} | {value?: undefined; problem: string};
 
-/** Builds the host copy of a value written by the prelude and checks it as a variable value. */
+type Walk = {
+	/** The arrays and objects around the one being read, outermost first: where a `$cycle` tag points. */
+	ancestors: object[];
+	/** Something that is not a value was read (a tag for NaN, a function, a cycle…): validateValue says what. */
+	suspect: boolean;
+	/** An array or object sat at maxValueDepth; nothing deeper was read. */
+	tooDeep: boolean;
+};
+
+/**
+Builds the host copy of a value written by the prelude and checks it as a variable value,
+nested no deeper than an import reads (maxValueDepth, counting a date as the object it is
+written as). The copy is `wire` itself, changed in place: it must be freshly parsed JSON
+that nothing else holds. Parsed JSON with finite numbers is a valid value, so validateValue,
+a second walk, runs only when the first met something that is not.
+*/
 export function readWireValue(wire: unknown): WireReading {
-	const copy = fromWire(wire, []);
-	const problem = validateValue(copy);
+	const walk: Walk = {ancestors: [], suspect: false, tooDeep: false};
+	const copy = read(wire, walk, 0);
+	if (walk.tooDeep) {
+		return {problem: `The value ${tooDeepProblem}`};
+	}
+
+	const problem = walk.suspect ? validateValue(copy) : undefined;
 	return problem === undefined ? {value: copy as Value} : {problem};
 }
 
-/** The host copy of a wire value, valid or not: only validateValue decides. */
-export function fromWire(wire: unknown, ancestors: object[]): unknown {
+/** The host copy of a wire value, valid or not (only validateValue decides), made in place as readWireValue's is. */
+export function fromWire(wire: unknown): unknown {
+	return read(wire, {ancestors: [], suspect: false, tooDeep: false}, 0);
+}
+
+function read(wire: unknown, walk: Walk, depth: number): unknown {
+	if (typeof wire === 'number') {
+		// JSON.parse reads 1e400 as Infinity: the sandbox does not write it, but the host trusts nothing it receives.
+		walk.suspect ||= !Number.isFinite(wire);
+		return wire;
+	}
+
 	if (wire === null || typeof wire !== 'object') {
 		return wire;
 	}
 
-	if (Array.isArray(wire)) {
-		const copy: unknown[] = [];
-		ancestors.push(copy);
-		for (const [index, element] of wire.entries()) {
-			if (!isTag(element, '$hole')) {
-				copy[index] = fromWire(element, ancestors);
-			}
-		}
-
-		copy.length = wire.length;
-		ancestors.pop();
-		return copy;
+	if (depth === maxValueDepth) {
+		walk.tooDeep = true;
+		return undefined;
 	}
 
-	const tagged = readTag(wire as Record<string, unknown>, ancestors);
+	return Array.isArray(wire) ? readArray(wire, walk, depth) : readObject(wire as Record<string, unknown>, walk, depth);
+}
+
+function readArray(wire: unknown[], walk: Walk, depth: number): unknown[] {
+	walk.ancestors.push(wire);
+	for (let index = 0; index < wire.length && !walk.tooDeep; index++) {
+		const element = wire[index];
+		if (isTag(element, '$hole')) {
+			// The hole itself, which validateValue reports.
+			walk.suspect = true;
+			delete wire[index];
+		} else if (typeof element === 'object' || typeof element === 'number') {
+			wire[index] = read(element, walk, depth + 1);
+		}
+	}
+
+	walk.ancestors.pop();
+	return wire;
+}
+
+function readObject(wire: Record<string, unknown>, walk: Walk, depth: number): unknown {
+	const keys = Object.keys(wire);
+	const tagged = keys.length === 1 ? readTag(keys[0]!, wire[keys[0]!], walk) : {found: false};
 	if (tagged.found) {
 		return tagged.value;
 	}
 
-	const copy: Record<string, unknown> = {};
-	ancestors.push(copy);
-	for (const [key, child] of Object.entries(wire)) {
-		Object.defineProperty(copy, key.startsWith('$') ? key.slice(1) : key, {value: fromWire(child, ancestors), enumerable: true, writable: true, configurable: true});
+	// A key the prelude escaped: a copy gets the script's keys, in their order.
+	const escaped = keys.some(key => isEscaped(key));
+	const copy = escaped ? {} : wire;
+	walk.ancestors.push(copy);
+	for (const key of keys) {
+		const child = read(wire[key], walk, depth + 1);
+		if (walk.tooDeep) {
+			break;
+		}
+
+		// A key named __proto__ is an own property of parsed JSON, so assigning it keeps it one; a new key needs defining.
+		if (escaped) {
+			Object.defineProperty(copy, isEscaped(key) ? key.slice(1) : key, {value: child, enumerable: true, writable: true, configurable: true});
+		} else if (child !== wire[key]) {
+			wire[key] = child;
+		}
 	}
 
-	ancestors.pop();
+	walk.ancestors.pop();
 	return copy;
 }
 
+function isEscaped(key: string): boolean {
+	return key.startsWith('$$') && tagLikeKey.test(key);
+}
+
 function isTag(wire: unknown, tag: string): boolean {
-	return typeof wire === 'object' && wire !== null && !Array.isArray(wire) && Object.keys(wire).length === 1 && Object.hasOwn(wire, tag);
+	return typeof wire === 'object' && wire !== null && Object.hasOwn(wire, tag) && !Array.isArray(wire) && Object.keys(wire).length === 1;
 }
 
 const numbers: Record<string, number> = {'-0': -0, NaN: Number.NaN, Infinity: Number.POSITIVE_INFINITY, '-Infinity': Number.NEGATIVE_INFINITY};
 
-function readTag(wire: Record<string, unknown>, ancestors: object[]): {found: boolean; value?: unknown} {
-	const keys = Object.keys(wire);
-	if (keys.length !== 1 || !keys[0]!.startsWith('$') || keys[0]!.startsWith('$$')) {
+/** The value a one-key object stands for when it is a tag; `suspect` marks the walk when that value is none. */
+function readTag(key: string, payload: unknown, walk: Walk): {found: boolean; value?: unknown} {
+	if (!key.startsWith('$') || key.startsWith('$$')) {
 		return {found: false};
 	}
 
-	const payload = wire[keys[0]!];
-	switch (keys[0]) {
+	switch (key) {
 		case '$date': {
-			return {found: true, value: new Date(typeof payload === 'string' ? payload : Number.NaN)};
+			const date = new Date(typeof payload === 'string' ? payload : Number.NaN);
+			walk.suspect ||= Number.isNaN(date.getTime());
+			return {found: true, value: date};
 		}
 
 		case '$number': {
+			walk.suspect ||= payload !== '-0';
 			return {found: true, value: numbers[String(payload)] ?? Number.NaN};
 		}
 
 		case '$undefined': {
+			walk.suspect = true;
 			return {found: true, value: undefined};
 		}
 
 		case '$function': {
+			walk.suspect = true;
 			return {found: true, value: () => undefined};
 		}
 
 		case '$bigint': {
+			walk.suspect = true;
 			return {found: true, value: 0n};
 		}
 
 		case '$symbol': {
+			walk.suspect = true;
 			return {found: true, value: Symbol('from a script')};
 		}
 
 		case '$instance': {
+			walk.suspect = true;
 			return {found: true, value: instanceOf(typeof payload === 'string' ? payload : '')};
 		}
 
 		case '$cycle': {
+			walk.suspect = true;
 			const back = typeof payload === 'number' ? payload : 0;
-			return {found: true, value: ancestors[ancestors.length - back]};
+			return {found: true, value: walk.ancestors[walk.ancestors.length - back]};
 		}
 
 		default: {

@@ -202,8 +202,9 @@ export class Session {
 				return Object.hasOwn(scope, name) ? cloneValue(scope[name]!) : undefined;
 			},
 			has: name => Object.hasOwn(current(), name),
+			// The value is the host's own copy of what the script passed (see ScriptVariables.set): kept as it is.
 			set: (name, value) => {
-				this.runtimeOf(collection).set(name, cloneValue(value));
+				this.runtimeOf(collection).set(name, value);
 			},
 			delete: name => this.runtimeOf(collection).delete(name),
 			interpolate: text => interpolate(text, current(), {env: options.env}).text,
@@ -263,6 +264,7 @@ function toScriptRequest(request: Request): ScriptRequest {
 		url: request.url,
 		headers: request.headers.filter(header => header.enabled).map(header => [header.name, header.value]),
 		body: scriptBody(request.body),
+		bodyType: request.body.type,
 	};
 }
 
@@ -295,16 +297,25 @@ function applyScriptRequest(request: Request, changed: ScriptRequest): Request {
 	};
 }
 
-/** The body a script's new `req.body` makes: of the same type (a form read back into fields), JSON or text for no body or JSON given to a form. */
+/**
+The body a script's new `req.body` makes: of the same type, a form's text read back into its
+fields (whatever it looks like: the README promises fields); for no body, JSON when the text
+is JSON, else text.
+*/
 function bodyFromScript(body: Body, text: string): Body {
-	if (body.type === 'json' || body.type === 'text') {
-		return {type: body.type, text};
-	}
+	switch (body.type) {
+		case 'json':
+		case 'text': {
+			return {type: body.type, text};
+		}
 
-	if (body.type === 'form' && !looksLikeJson(text)) {
-		const disabled = body.fields.filter(field => field.enabled === false);
-		return {type: 'form', fields: [...formFields(text), ...disabled]};
-	}
+		case 'form': {
+			const disabled = body.fields.filter(field => field.enabled === false);
+			return {type: 'form', fields: [...formFields(text), ...disabled]};
+		}
 
-	return {type: looksLikeJson(text) ? 'json' : 'text', text};
+		case 'none': {
+			return {type: looksLikeJson(text) ? 'json' : 'text', text};
+		}
+	}
 }

@@ -63,6 +63,53 @@ describe('req in a pre-request script', () => {
 		expect(result.request).toEqual({method: 'PUT', url: 'http://localhost/x', headers: [['Accept', 'application/json'], ['X-A', 'true']], body: 'raw text'});
 	});
 
+	test('getHeaders gives the headers as an object, name to value, as in Bruno', async () => {
+		const {logs, error} = await pre('const headers = req.getHeaders();\nconsole.log(JSON.stringify(headers), headers.Accept, headers["x-trace"], Object.keys(headers).join(","));');
+		expect(error).toBeUndefined();
+		expect(logs.map(entry => entry.text)).toEqual(['{"Accept":"application/json","X-Trace":"a, b"} application/json a, b Accept,X-Trace']);
+	});
+
+	test('setHeaders replaces every header with the object\'s entries, as in Bruno', async () => {
+		const result = await pre('req.setHeaders({"X-One": "1", "X-Two": 2, "X-Ok": true})');
+		expect(result.error).toBeUndefined();
+		expect(result.request!.headers).toEqual([['X-One', '1'], ['X-Two', '2'], ['X-Ok', 'true']]);
+	});
+
+	test('setHeaders checks every entry before it changes anything', async () => {
+		const result = await pre('try { req.setHeaders({"X-One": "1", "bad name": "2"}) } catch (error) { console.log(error.name, error.message) }\ntry { req.setHeaders(["X-A", "1"]) } catch (error) { console.log(error.name, error.message) }');
+		expect(result.error).toBeUndefined();
+		expect(result.logs.map(entry => entry.text)).toEqual([
+			'InvalidValueError Header name "bad name" is invalid: use letters, digits and ! # $ % & \' * + - . ^ _ | ~',
+			'TypeError req.setHeaders needs an object of header names and values, not an array',
+		]);
+		expect(result.request!.headers).toEqual(request.headers);
+	});
+
+	test('assigning and deleting a property of req.headers sets and deletes that header, as in Bruno', async () => {
+		const result = await pre(`
+			req.headers["X-Direct"] = "1";
+			req.headers["x-trace"] = "c";
+			delete req.headers.accept;
+			req.getHeaders()["X-Count"] = 3;
+			console.log(req.headers["x-direct"], req.headers.Accept, "X-Trace" in req.headers, "accept" in req.headers);
+			console.log(JSON.stringify(req.headers), typeof req.headers.get);
+		`);
+		expect(result.error).toBeUndefined();
+		expect(result.logs.map(entry => entry.text)).toEqual([
+			'1 undefined true false',
+			'{"x-trace":"c","X-Direct":"1","X-Count":"3"} function',
+		]);
+		expect(result.request!.headers).toEqual([['x-trace', 'c'], ['X-Direct', '1'], ['X-Count', '3']]);
+	});
+
+	test('a header assigned as a property is checked as req.headers.set checks it', async () => {
+		const {error} = await pre('req.headers["X-A"] = "a\\r\\nInjected: 1"');
+		expect(error).toMatchObject({kind: 'invalid-value', line: 1});
+		expect(error!.message).toBe('Pre-request script of "List users" failed at line 1: The value of header "X-A" contains a line break or NUL: a header value must be one line');
+		const method = await pre('req.headers.set = "1"');
+		expect(method.error!.message).toBe('Pre-request script of "List users" failed at line 1: TypeError: req.headers.set is a method; to send a header of that name, call req.headers.set("set", value)');
+	});
+
 	test('the caller\'s request object is not changed', async () => {
 		await pre('req.headers.set("Accept", "text/plain"); req.url = "x"');
 		expect(request.url).toBe('https://{{host}}/users');

@@ -132,6 +132,30 @@ describe('limits stop a script cleanly and the next script runs', () => {
 		expect(syntax.error).toMatchObject({kind: 'syntax', line: 2});
 	});
 
+	test('a script stopped in a slow call, outside any loop, names that call\'s line and blames no endless loop', async () => {
+		const calls = 'client.setVar("items", items); '.repeat(500);
+		const {error} = await runScript(options(`const items = Array.from({length: 20000}, (_, i) => ({i, s: "x" + i}));\n\n${calls}`, {limits: {timeoutMs: 300}}));
+		expect(error).toMatchObject({kind: 'timeout', line: 3});
+		expect(error!.message).toBe('Post-response script of "Login" failed at line 3: it ran past its 300 ms limit, busy at that line: do less work there, or raise the collection\'s script time limit');
+		await expectNextScriptRuns();
+	});
+
+	test('a loop left early by return is not blamed for a later slow call', async () => {
+		const calls = 'client.setVar("items", items); '.repeat(500);
+		const code = `function first(list) {\n\tfor (const item of list) if (item.i > 0) return item;\n}\nconst items = Array.from({length: 20000}, (_, i) => ({i, s: "x" + i}));\nfirst(items);\n${calls}`;
+		const {error} = await runScript(options(code, {limits: {timeoutMs: 300}}));
+		expect(error).toMatchObject({kind: 'timeout', line: 6});
+		expect(error!.message).not.toMatch(/endless loop/);
+	});
+
+	test('a built-in call too long to stop at a line is not blamed on an endless loop', async () => {
+		const {error} = await runScript(options('const text = "a".repeat(40) + "b";\n/^(a+)+$/.test(text);', {limits: {timeoutMs: 200}}));
+		expect(error).toMatchObject({kind: 'timeout'});
+		expect(error!.message).toMatch(/^Post-response script of "Login" failed( at line 2)?: it ran past its 200 ms limit/);
+		expect(error!.message).not.toMatch(/endless loop/);
+		await expectNextScriptRuns();
+	});
+
 	test('a loop of slow built-in calls, which QuickJS rarely interrupts, is stopped too', async () => {
 		const {error} = await runScript(options('while (true) { "x".repeat(5e6).length }', {limits: {timeoutMs: 200}}));
 		expect(error).toMatchObject({kind: 'timeout'});
@@ -210,10 +234,16 @@ describe('limits stop a script cleanly and the next script runs', () => {
 	test.each([
 		['text of a deeply nested array', 'let o = []; for (let i = 0; i < 100000; i++) o = [o]; String(o)'],
 		['source nested too deeply to parse', 'eval("(".repeat(100000))'],
-		['a deeply nested value handed to setVar', 'let o = []; for (let i = 0; i < 100000; i++) o = [o]; client.setVar("deep", o)'],
 	])('%s', async (_what, code) => {
 		const {error} = await runScript(options(code));
 		expect(error?.kind).toBe('stack');
+		await expectNextScriptRuns();
+	});
+
+	test('a value nested far too deep for the stack, handed to setVar, is refused as too deep', async () => {
+		const {error} = await runScript(options('let o = [];\nfor (let i = 0; i < 100000; i++) o = [o];\nclient.setVar("deep", o)'));
+		expect(error).toMatchObject({kind: 'invalid-value', line: 3});
+		expect(error!.message).toMatch(/The value is nested too deep/);
 		await expectNextScriptRuns();
 	});
 });

@@ -1,13 +1,15 @@
 import {describe, expect, test} from 'vitest';
-import {runScript} from '../../../source/core/scripts/index.js';
-import {allowedValueKinds, validateValue, validateVariableName, type Value} from '../../../source/core/values.js';
+import {parseCollectionFile, serializeCollection} from '../../../source/core/formats/curlew-format.js';
+import {createCollection} from '../../../source/core/model.js';
+import {runScript, type ScriptLimits} from '../../../source/core/scripts/index.js';
+import {allowedValueKinds, maxValueDepth, tooDeepProblem, validateValue, validateVariableName, type Value} from '../../../source/core/values.js';
 import {scopeVariables} from './scope-variables.js';
 
 const base = {phase: 'pre-request', requestName: 'Login', source: 'request'} as const;
 
-async function run(code: string, initial: Record<string, Value> = {}) {
+async function run(code: string, initial: Record<string, Value> = {}, limits?: ScriptLimits) {
 	const variables = scopeVariables(initial);
-	const result = await runScript({...base, code, variables});
+	const result = await runScript({...base, code, variables, limits});
 	return {...result, values: variables.values};
 }
 
@@ -24,6 +26,10 @@ describe('values set in a script reach the host with their kind', () => {
 		['a Date', 'new Date("2024-01-31T12:00:00.000Z")', new Date('2024-01-31T12:00:00.000Z')],
 		['an empty object', '{}', {}],
 		['an object without a prototype', 'Object.assign(Object.create(null), {a: 1})', {a: 1}],
+		['a negative zero inside an array', '[{z: -0}]', [{z: -0}]],
+		['an object with a getter, read as its value', '{get n() { return 2 }}', {n: 2}],
+		['a Date when the script replaced Date.prototype.toJSON', '(Date.prototype.toJSON = () => "no", {at: new Date(0)})', {at: new Date(0)}],
+		['keys that start with $ beside a Date', '{$set: {when: new Date(0)}, list: [new Date(1)]}', {$set: {when: new Date(0)}, list: [new Date(1)]}],
 	])('%s', async (_kind, expression, expected) => {
 		const {values, error} = await run(`client.setVar("v", ${expression})`);
 		expect(error).toBeUndefined();
@@ -131,6 +137,15 @@ describe('setVar refuses what is not a value, with the validator\'s message, cat
 		['a bigint', '10n', 10n],
 		['NaN deep inside', '{a: [1, {b: NaN}]}', {a: [1, {b: Number.NaN}]}],
 		['an array with a hole', '[1, , 3]', [1, , 3]], // eslint-disable-line no-sparse-arrays
+		['undefined as a property', '{a: 1, b: undefined}', {a: 1, b: undefined}],
+		['a symbol', 'Symbol("s")', Symbol('s')],
+		['a plain object whose toJSON would hide a function', '{a: 1, toJSON() { return 1 }}', {a: 1, toJSON: () => 1}],
+		['a class instance with a toJSON method', 'new (class Token { toJSON() { return "t" } })()', new (class Token {
+			toJSON() {
+				return 't';
+			}
+		})()],
+		['NaN in one of many objects', 'Array.from({length: 50000}, (_, i) => ({i, n: i === 40000 ? NaN : i}))', Array.from({length: 50_000}, (_, i) => ({i, n: i === 40_000 ? Number.NaN : i}))],
 	])('%s', async (_what, expression, hostEquivalent) => {
 		const expected = validateValue(hostEquivalent);
 		expect(expected).toBeDefined();
@@ -164,5 +179,73 @@ describe('setVar refuses what is not a value, with the validator\'s message, cat
 		const {error} = await run('const ok = 1;\nclient.setVar("v", NaN);');
 		expect(error).toMatchObject({kind: 'invalid-value', line: 2});
 		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 2: NaN is not a finite number: a value must be ${allowedValueKinds}`);
+	});
+});
+
+describe('large values', () => {
+	// How fast is the bench's business (bench/scripts.bench.js): a test with a time limit would fail on a busy machine.
+	test('150,000 small objects cross whole, with the dates and $ keys among them', async () => {
+		const code = 'const a = [];\nfor (let i = 0; i < 150000; i++) a.push(i % 1000 === 0 ? {i, s: "x" + i, $type: "T", at: new Date(i)} : {i, s: "x" + i});\nclient.setVar("big", a);';
+		const {values, error} = await run(code, {}, {timeoutMs: 60_000});
+		expect(error).toBeUndefined();
+		const big = values.get('big') as Array<Record<string, Value>>;
+		expect(big).toHaveLength(150_000);
+		expect(big[1]).toStrictEqual({i: 1, s: 'x1'});
+		expect(big[149_000]).toStrictEqual({i: 149_000, s: 'x149000', $type: 'T', at: new Date(149_000)});
+	});
+
+	test('a key that reads as a tag, deep in a large value, still comes back as the script wrote it', async () => {
+		const code = 'const a = Array.from({length: 20000}, (_, i) => ({i}));\na[19999] = {$date: "2024-01-01T00:00:00.000Z", $$hole: 1};\nclient.setVar("big", a);';
+		const {values, error} = await run(code, {}, {timeoutMs: 60_000});
+		expect(error).toBeUndefined();
+		const big = values.get('big') as Array<Record<string, Value>>;
+		expect(big).toHaveLength(20_000);
+		expect(big[19_999]).toStrictEqual({$date: '2024-01-01T00:00:00.000Z', $$hole: 1});
+	});
+});
+
+describe('setVar refuses a value nested deeper than an import reads', () => {
+	/** Script source nesting `inner` in `levels` arrays. */
+	const nested = (levels: number, inner: string) => `let v = ${inner};\nfor (let i = 0; i < ${levels}; i++) v = [v];\nclient.setVar("deep", v);`;
+	const hostNested = (levels: number, inner: Value): Value => {
+		let value = inner;
+		for (let index = 0; index < levels; index++) {
+			value = [value];
+		}
+
+		return value;
+	};
+
+	/** Whether a collection export holding `value` imports again. */
+	const imports = (value: Value): boolean => {
+		const text = serializeCollection(createCollection({name: 'Deep', variables: [{name: 'deep', value}]}));
+		try {
+			parseCollectionFile(text);
+			return true;
+		} catch {
+			return false;
+		}
+	};
+
+	test.each<[string, number, string, Value]>([
+		['arrays as deep as the limit', maxValueDepth, '1', 1],
+		['a Date inside one array fewer', maxValueDepth - 1, 'new Date(0)', new Date(0)],
+	])('%s: accepted, and its export imports', async (_what, levels, inner, hostInner) => {
+		const {values, error} = await run(nested(levels, inner));
+		expect(error).toBeUndefined();
+		expect(values.get('deep')).toStrictEqual(hostNested(levels, hostInner));
+		expect(imports(hostNested(levels, hostInner))).toBe(true);
+	});
+
+	test.each<[string, number, string, Value]>([
+		['one array more than the limit', maxValueDepth + 1, '1', 1],
+		['a Date inside as many arrays as the limit', maxValueDepth, 'new Date(0)', new Date(0)],
+		['a value 1000 levels deep', 1000, '{}', {}],
+	])('%s: refused with the import\'s reason, at the line', async (_what, levels, inner, hostInner) => {
+		expect(imports(hostNested(levels, hostInner))).toBe(false);
+		const {values, error} = await run(nested(levels, inner));
+		expect(error).toMatchObject({kind: 'invalid-value', line: 3});
+		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 3: The value ${tooDeepProblem}`);
+		expect(values.has('deep')).toBe(false);
 	});
 });

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {fromWire, readWireValue} from '../../../source/core/scripts/wire.js';
-import {allowedValueKinds} from '../../../source/core/values.js';
+import {allowedValueKinds, maxValueDepth, tooDeepProblem} from '../../../source/core/values.js';
 
 describe('readWireValue', () => {
 	test('valid values come back typed, with tags decoded and escaped keys restored', () => {
@@ -22,8 +22,33 @@ describe('readWireValue', () => {
 		expect(readWireValue(wire)).toEqual({problem});
 	});
 
+	test('only keys that read as tags are unescaped: $type, $ref and $$x stay as they are', () => {
+		expect(readWireValue({$type: 'T', $ref: '#/a', $$x: 1, $$$date: 2, $$cycle: 3})).toStrictEqual({value: {$type: 'T', $ref: '#/a', $$x: 1, $$date: 2, $cycle: 3}});
+		expect(readWireValue([{$type: 'T'}, {$$date: 'not a date'}])).toStrictEqual({value: [{$type: 'T'}, {$date: 'not a date'}]});
+	});
+
+	test('an array or object as deep as maxValueDepth is refused, a date counting as one', () => {
+		const nested = (levels: number, inner: unknown): unknown => {
+			let wire = inner;
+			for (let level = 0; level < levels; level++) {
+				wire = [wire];
+			}
+
+			return wire;
+		};
+
+		expect(readWireValue(nested(maxValueDepth, 1)).problem).toBeUndefined();
+		expect(readWireValue(nested(maxValueDepth, {})).problem).toBe(`The value ${tooDeepProblem}`);
+		expect(readWireValue(nested(maxValueDepth, {$date: '2024-01-01T00:00:00.000Z'})).problem).toBe(`The value ${tooDeepProblem}`);
+		expect(readWireValue(nested(maxValueDepth - 1, {$date: '2024-01-01T00:00:00.000Z'})).problem).toBeUndefined();
+	});
+
+	test('a number JSON.parse read as Infinity is refused', () => {
+		expect(readWireValue(JSON.parse('{"a": [1e400]}'))).toEqual({problem: `Infinity is not a finite number at .a[0]: a value must be ${allowedValueKinds}`});
+	});
+
 	test('a key named __proto__ becomes an own key', () => {
-		const value = fromWire(JSON.parse('{"__proto__": {"x": 1}}'), []) as Record<string, unknown>;
+		const value = fromWire(JSON.parse('{"__proto__": {"x": 1}}')) as Record<string, unknown>;
 		expect(Object.hasOwn(value, '__proto__')).toBe(true);
 		expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
 	});

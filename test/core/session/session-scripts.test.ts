@@ -58,6 +58,52 @@ describe('req.body of a form in a pre-request script', () => {
 	});
 });
 
+describe('req.body set by a pre-request script', () => {
+	it('on a form, text that looks like JSON is still the form\'s fields', async () => {
+		const {send} = setUp({body: form, scripts: {preRequest: 'req.body = \'{"x":1}\'', postResponse: ''}});
+		const outcome = await send();
+		expect(outcome.scriptError).toBeUndefined();
+		expect(outcome.edited?.body).toEqual({type: 'form', fields: [{name: '{"x":1}', value: ''}, {name: 'hidden', value: 'x', enabled: false}]});
+		expect(server.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+		expect(server.requests[0]!.body.toString()).toBe('%7B%22x%22%3A1%7D=');
+	});
+
+	it('on a form, an object\'s entries become its fields: values as text, dates as ISO, placeholders filled', async () => {
+		const {send} = setUp({body: form, scripts: {preRequest: 'req.body = {user: "{{name}}", n: 2, ok: true, at: new Date(0), "a&b": "c d"};\nconsole.log(req.body)', postResponse: ''}});
+		const outcome = await send();
+		expect(outcome.scriptError).toBeUndefined();
+		expect(outcome.logs.map(entry => entry.text)).toEqual(['user={{name}}&n=2&ok=true&at=1970-01-01T00%3A00%3A00.000Z&a%26b=c+d']);
+		expect(server.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+		expect(server.requests[0]!.body.toString()).toBe('user=Ada+Lovelace&n=2&ok=true&at=1970-01-01T00%3A00%3A00.000Z&a%26b=c+d');
+	});
+
+	it.each([
+		['a number', '5', 'req.body of a form must be text (name=value&…) or an object of fields, not a number'],
+		['an array', '[["a", "1"]]', 'req.body of a form must be text (name=value&…) or an object of fields, not an array'],
+		['null', 'null', 'req.body of a form must be text (name=value&…) or an object of fields, not null'],
+		['a nested object', '{a: {b: 1}}', 'Form field "a" must be text, a number, a boolean or a Date, not an object'],
+		['an invalid date', '{a: new Date("nope")}', 'Form field "a" is an invalid Date'],
+	])('on a form, %s is a script error that sends nothing', async (_what, expression, message) => {
+		const {send} = setUp({body: form, scripts: {preRequest: `req.body = ${expression}`, postResponse: ''}});
+		const outcome = await send();
+		expect(outcome.scriptError).toMatchObject({kind: 'invalid-value', line: 1});
+		expect(outcome.scriptError!.message).toBe(`Pre-request script of "Sign up" failed at line 1: ${message}`);
+		expect(server.requests).toHaveLength(0);
+	});
+
+	it('on a text body, a value is sent as a placeholder of it would be: an object as JSON, a date as ISO text', async () => {
+		const {send} = setUp({body: {type: 'text', text: 'hello'}, scripts: {preRequest: 'req.body = {name: "{{name}}", at: new Date(0)}', postResponse: ''}});
+		await send();
+		expect(server.requests[0]!.body.toString()).toBe('{"name":"Ada Lovelace","at":"1970-01-01T00:00:00.000Z"}');
+		expect(server.requests[0]!.headers['content-type']).toBe('text/plain; charset=utf-8');
+		server.requests.length = 0;
+		await session.close();
+		const date = setUp({body: {type: 'text', text: 'hello'}, scripts: {preRequest: 'req.body = new Date(0)', postResponse: ''}});
+		await date.send();
+		expect(server.requests[0]!.body.toString()).toBe('1970-01-01T00:00:00.000Z');
+	});
+});
+
 describe('cancelling while a pre-request script runs', () => {
 	it('is a cancelled send that took the time since the send began, with nothing sent', async () => {
 		const {store, send} = setUp({scripts: {preRequest: 'while (true) {}', postResponse: ''}}, 10_000);
