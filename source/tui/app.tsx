@@ -412,6 +412,8 @@ the result instead); a strict collection refuses, and the outcome says why.
 */
 async function sendSelected(context: CommandContext, sending: {current: boolean}): Promise<void> {
 	const {container, services, saver} = context;
+	// A new send supersedes what the last one said (sent from inside a field, no key of the app's cleared it).
+	container.dispatch({type: 'dismissMessage'});
 	if (sending.current || stateOf(context).inFlight !== undefined) {
 		say(context, 'A request is already in flight: ctrl+c cancels it', 'warning');
 		return;

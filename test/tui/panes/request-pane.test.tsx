@@ -5,6 +5,7 @@ import stringWidth from 'string-width';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {Body, Request} from '../../../source/core/model.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
+import {startRecordingServer} from '../../helpers/recording-server.js';
 import {renderApp, type AppHarness, type HarnessOptions} from './render-app.js';
 
 let app: AppHarness | undefined;
@@ -89,6 +90,26 @@ describe('request pane', () => {
 		await app.write('aA: 1\raB: 2');
 		await app.write('\u001BaC: 3\u001BaBad\u001B');
 		expect(request(app).headers.map(header => `${header.name}: ${header.value}`)).toEqual(['A: 1', 'B: 2', 'C: 3']);
+	});
+
+	it('clears the refusal of a header once ctrl+r sends it corrected', async () => {
+		const server = await startRecordingServer();
+		try {
+			app = await renderApp({
+				prepare(store) {
+					const api = store.createCollection({name: 'API'});
+					store.addRequest(api.id, {name: 'Get', url: `${server.origin}/get`});
+				},
+			});
+			await app.write('2aX\u0012');
+			expect(app.frame()).toContain('Not sent: Header "X" has no colon');
+			await app.write(': 1\u0012');
+			await app.settle(() => server.requests.length === 1 && app!.container.getState().inFlight === undefined);
+			expect(server.requests[0]!.headers.x).toBe('1');
+			expect(app.frame()).not.toContain('Not sent');
+		} finally {
+			await server.close();
+		}
 	});
 
 	it('refuses a header without a colon, says why, and keeps the field open', async () => {
