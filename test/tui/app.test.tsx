@@ -82,6 +82,17 @@ describe('App', () => {
 		expect(app.store.collections()[0]!.requests[0]!.url).toBe('{{baseUrl}}/{{resourceX}}');
 	});
 
+	it('keeps the help open across a moment below 80x24: keys sent meanwhile do not close it', async () => {
+		app = await renderApp({seed: true, columns: 100, rows: 30});
+		await app.write('?');
+		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		await app.resize(70, 20);
+		await app.write('\u001B');
+		await app.resize(100, 30);
+		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		expect(app.frame()).toContain('? or esc to close');
+	});
+
 	it('says ctrl+c quits below 80x24 while a field is open, where q is text', async () => {
 		app = await renderApp({seed: true, columns: 100, rows: 30});
 		await app.write('2u');

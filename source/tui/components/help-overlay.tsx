@@ -5,8 +5,8 @@ closes on `?`, Esc or `q`. While it is open it owns the keyboard; the app's own
 input handling should stand aside, as in edit mode.
 */
 import {useState} from 'react';
-import {Box, Text, useInput} from 'ink';
-import {keyPresses} from '../keys.js';
+import {Box, Text} from 'ink';
+import {useKeyPresses} from '../keys.js';
 import {bindingOf, commands, keyLabel, matchCommand, type Binding, type Command, type Pane} from '../keymap.js';
 
 export type HelpOverlayProps = {
@@ -92,8 +92,7 @@ export function HelpOverlay({pane, width, height, onClose, isActive = true}: Hel
 	const maxTop = Math.max(0, lines.length - rows);
 	const [top, setTop] = useState(0);
 
-	useInput((input, key) => {
-		const presses = keyPresses(input, key);
+	useKeyPresses(presses => {
 		if (presses.some(press => closeKeys.has(press.name) || matchCommand(press.name, pane, 'navigate') === 'app.help')) {
 			onClose();
 			return;
