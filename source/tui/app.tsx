@@ -392,6 +392,7 @@ function ResponseSlot({width, height, focused, onMessage, onModeChange, keys}: R
 				result={outcome?.result}
 				consoleEntries={consoleEntries}
 				scriptError={outcome?.scriptError?.message}
+				refusal={outcome?.refusal}
 				inFlight={inFlight}
 				width={innerWidth}
 				height={innerHeight}

@@ -35,6 +35,8 @@ export type ResponsePaneProps = {
 	consoleEntries?: readonly ConsoleEntry[];
 	/** Why a script failed, with its line number. */
 	scriptError?: string;
+	/** Why the last send was refused before it went out (strict mode, an invalid URL). */
+	refusal?: string;
 	/** Set while a request is in flight: the pane shows a spinner and the time since `startedAt` (epoch ms). */
 	inFlight?: {startedAt: number};
 	/** Rows and columns the pane may fill (inside any border the app draws). */
@@ -146,6 +148,7 @@ export function ResponsePane({
 	result,
 	consoleEntries = noEntries,
 	scriptError,
+	refusal,
 	inFlight,
 	height,
 	width,
@@ -251,7 +254,7 @@ export function ResponsePane({
 
 	return (
 		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
-			<StatusLine result={result} inFlight={inFlight !== undefined} elapsed={elapsed} scriptError={scriptError} colors={colors} />
+			<StatusLine result={result} inFlight={inFlight !== undefined} elapsed={elapsed} scriptError={scriptError} refusal={refusal} colors={colors} />
 			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
 			<Box flexDirection="column" height={contentHeight}>
 				{state.tab === 'body' && (failure === undefined || inFlight !== undefined
@@ -273,9 +276,9 @@ export function ResponsePane({
 	);
 }
 
-type StatusLineProps = {result?: SendResult; inFlight: boolean; elapsed: number; scriptError?: string; colors: boolean};
+type StatusLineProps = {result?: SendResult; inFlight: boolean; elapsed: number; scriptError?: string; refusal?: string; colors: boolean};
 
-function StatusLine({result, inFlight, elapsed, scriptError, colors}: StatusLineProps) {
+function StatusLine({result, inFlight, elapsed, scriptError, refusal, colors}: StatusLineProps) {
 	const scriptNote = scriptError === undefined ? '' : '  script error: see console';
 	if (inFlight) {
 		const frame = spinnerFrames[Math.floor(elapsed / 100) % spinnerFrames.length];
@@ -283,7 +286,11 @@ function StatusLine({result, inFlight, elapsed, scriptError, colors}: StatusLine
 	}
 
 	if (result === undefined) {
-		// A pre-request script can fail before anything is sent.
+		// A pre-request script can fail, or the send be refused, before anything is sent.
+		if (refusal !== undefined) {
+			return <Text wrap="truncate" color={colors ? 'red' : undefined} bold>{`✗ ${oneLine(refusal)}`}</Text>;
+		}
+
 		return scriptError === undefined
 			? <Text wrap="truncate" dimColor>No response yet: ctrl+r sends the request</Text>
 			: <Text wrap="truncate" color={colors ? 'red' : undefined} bold>✗ Not sent: the script failed (see console)</Text>;

@@ -62,6 +62,11 @@ describe('ResponsePane', () => {
 		expect(Number(status?.[1])).toBeGreaterThanOrEqual(1.2);
 	});
 
+	test('says why the last send was refused before it went out, instead of the empty state', async () => {
+		const {frame} = await open({refusal: 'Not sent: 1 placeholder unresolved in strict mode ({{pw}})'});
+		expect(frame().split('\n')[0]).toBe('✗ Not sent: 1 placeholder unresolved in strict mode ({{pw}})');
+	});
+
 	test('explains a transport failure and what to check', async () => {
 		const {frame} = await open({result: refused()});
 		expect(frame()).toContain('✗ Connection refused  4 ms');
