@@ -178,6 +178,14 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const handleKey = (press: KeyPress): void => {
 		const current = contextRef.current;
 		const {mode, focus} = container.getState();
+		// A question or a picker takes one key: Esc and a key typed fast are Esc, then that key for what is next.
+		const escapeFirst = mode.kind === 'confirm' || mode.kind === 'pick-kind' ? escapeThenKey(press) : undefined;
+		if (escapeFirst !== undefined) {
+			handleKey(escapeFirst[0]);
+			handleKey(escapeFirst[1]);
+			return;
+		}
+
 		if (mode.kind === 'confirm') {
 			answerConfirm(current, mode.action, press);
 			return;
@@ -279,9 +287,10 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		}
 	});
 
-	const closeHelp = useCallback(() => {
+	const closeHelp = useCallback((pending: readonly KeyPress[]) => {
 		container.dispatch({type: 'leaveMode'});
-	}, [container]);
+		handOnRef.current(pending);
+	}, [container, handOnRef]);
 
 	const onResponseMessage = useCallback((text: string, tone: 'info' | 'error') => {
 		container.dispatch({type: 'message', text, tone});

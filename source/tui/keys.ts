@@ -247,12 +247,17 @@ export function escapeThenKey(press: KeyPress): [KeyPress, KeyPress] | undefined
 }
 
 /**
-The key typed after an Esc, when Esc and a printable key came fast enough to read as
-alt+ that key (`alt+?`, `alt+space`, `alt+x`), or undefined for any other press.
+The key typed after an Esc, when Esc and a printable key or Enter came fast enough to read
+as alt+ that key (`alt+?`, `alt+space`, `alt+x`, `alt+return`), or undefined for any other
+press.
 */
 export function keyAfterEscape(press: KeyPress): KeyPress | undefined {
 	if (press.name === 'alt+space') {
 		return {name: 'space', text: ' '};
+	}
+
+	if (press.name === 'alt+return') {
+		return {name: 'return', text: ''};
 	}
 
 	const character = /^alt\+(\P{C})$/u.exec(press.name)?.[1];

@@ -4,9 +4,9 @@ after the global ones. It scrolls with the keymap's move keys when it does not f
 closes on `?`, Esc or `q`. While it is open it owns the keyboard; the app's own
 input handling should stand aside, as in edit mode.
 */
-import {useState} from 'react';
+import {useRef, useState} from 'react';
 import {Box, Text} from 'ink';
-import {useKeyPresses} from '../keys.js';
+import {keyAfterEscape, useKeyPresses, type KeyPress} from '../keys.js';
 import {bindingOf, commands, keyLabel, matchCommand, type Binding, type Command, type Pane} from '../keymap.js';
 
 export type HelpOverlayProps = {
@@ -16,7 +16,8 @@ export type HelpOverlayProps = {
 	width: number;
 	/** Rows, border included. */
 	height: number;
-	onClose: () => void;
+	/** Closes the help; `pending` are the keys that came after the one that closed it, for the app. */
+	onClose: (pending: readonly KeyPress[]) => void;
 	/** Whether the overlay has the keyboard. Default true. */
 	isActive?: boolean;
 };
@@ -92,17 +93,30 @@ export function HelpOverlay({pane, width, height, onClose, isActive = true}: Hel
 	const maxTop = Math.max(0, lines.length - rows);
 	const [top, setTop] = useState(0);
 
+	// Closed, it is drawn until the next render: the keys that still reach it are the app's, handed on with the close.
+	const closed = useRef(false);
 	useKeyPresses(presses => {
-		if (presses.some(press => closeKeys.has(press.name) || matchCommand(press.name, pane, 'navigate') === 'app.help')) {
-			onClose();
+		if (closed.current) {
 			return;
 		}
 
+		const moves: Array<Command | undefined> = [];
+		for (const [index, press] of presses.entries()) {
+			const rest = presses.slice(index + 1);
+			// Esc and a key typed fast read as alt+ that key: Esc closes, and the key is the app's.
+			const afterEscape = keyAfterEscape(press);
+			const closing = closeKeys.has(press.name) || matchCommand(press.name, pane, 'navigate') === 'app.help';
+			if (closing || afterEscape !== undefined) {
+				closed.current = true;
+				onClose(afterEscape === undefined ? rest : [afterEscape, ...rest]);
+				return;
+			}
+
+			moves.push(matchCommand(press.name, pane, 'navigate'));
+		}
+
 		// Functional update: two chunks may arrive before the next render.
-		setTop(current => presses.reduce((position, press) => {
-			const next = scrolled(position, matchCommand(press.name, pane, 'navigate'), rows, maxTop);
-			return Math.min(maxTop, Math.max(0, next));
-		}, current));
+		setTop(current => moves.reduce((position, command) => Math.min(maxTop, Math.max(0, scrolled(position, command, rows, maxTop))), current));
 	}, {isActive});
 
 	const shownTop = Math.min(top, maxTop);

@@ -123,7 +123,11 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 
 			// Inside a bracketed paste, Enter and Tab are text, and no other key is a command.
 			if (press.pasted === true) {
-				if (press.name === 'return') {
+				// A pasted ESC is dropped; the character it came with is text.
+				const afterEscape = keyAfterEscape(press);
+				if (afterEscape !== undefined && afterEscape.text !== '') {
+					typed += afterEscape.text;
+				} else if (press.name === 'return') {
 					typed += '\n';
 				} else if (press.name === 'tab') {
 					typed += singleLine ? ' ' : '\t';
