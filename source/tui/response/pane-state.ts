@@ -45,8 +45,8 @@ export type PaneEffect = {type: 'save'; path: string} | {type: 'copy'};
 export type PaneContext = {
 	/** Bytes in the response body; undefined before a response (or after a failure). */
 	bodyBytes: number | undefined;
-	/** What the save prompt offers first. */
-	defaultSavePath: string;
+	/** What the save prompt offers first: asked only as it opens, since it looks at the disk for a free name. */
+	defaultSavePath: () => string;
 };
 
 export function createPaneState(documents: PaneDocuments, sizes: ViewSizes): PaneState {
@@ -170,7 +170,7 @@ function navigateKey(state: PaneState, press: KeyPress, context: PaneContext): S
 		case 'response.save': {
 			const missing = missingBody(context, 'save');
 			return missing === undefined
-				? {state: {...state, prompt: openPrompt('save', state.failedSavePath ?? context.defaultSavePath)}}
+				? {state: {...state, prompt: openPrompt('save', state.failedSavePath ?? context.defaultSavePath())}}
 				: {state: {...state, message: missing}};
 		}
 

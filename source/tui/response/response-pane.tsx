@@ -192,9 +192,8 @@ export function ResponsePane({
 	};
 
 	const fileName = useMemo(() => defaultSavePath(response, body), [response, body]);
-	// Looked for again after each save (`saves`): the name just saved to is taken.
-	const [saves, setSaves] = useState(0);
-	const context = useMemo(() => ({bodyBytes: response?.body.length, defaultSavePath: freeSavePath(fileName)}), [response, fileName, saves]);
+	// A free name is looked for as the save prompt opens: one saved to a moment ago is taken.
+	const context = useMemo(() => ({bodyBytes: response?.body.length, defaultSavePath: () => freeSavePath(fileName)}), [response, fileName]);
 
 	const runEffect = (effect: PaneEffect): void => {
 		if (response === undefined) {
@@ -210,7 +209,6 @@ export function ResponsePane({
 
 		void saveBody(effect.path, response.body, {fileName}).then(saved => {
 			if (saved.ok) {
-				setSaves(count => count + 1);
 				showMessage({text: `Saved ${formatSize(response.body.length)} to ${saved.path}`, tone: 'info'});
 			} else {
 				// The next s offers the path as the message names it, to correct rather than retype: offered
