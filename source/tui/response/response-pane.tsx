@@ -15,7 +15,7 @@ import {makeVisible, oneLine} from '../../core/visible-text.js';
 import {colorsEnabled} from '../color-support.js';
 import type {KeyPress} from '../keys.js';
 import {keysFor, type Mode} from '../keymap.js';
-import {characterWidth, columnWidth} from './columns.js';
+import {columnWidth, rowLayout} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView} from './document-view.js';
 import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
@@ -424,24 +424,10 @@ function wrapText(text: string, width: number): string[] {
 	return rows;
 }
 
-/** `word` in pieces of at most `columns` terminal columns (a character wider than that alone in its piece). */
+/** `word` in pieces of at most `columns` terminal columns: the rows it takes, wrapped. */
 function cutToWidth(word: string, columns: number): string[] {
-	const pieces: string[] = [];
-	let piece = '';
-	let pieceWidth = 0;
-	for (const character of word) {
-		const width = characterWidth(character);
-		if (piece !== '' && pieceWidth + width > columns) {
-			pieces.push(piece);
-			piece = '';
-			pieceWidth = 0;
-		}
-
-		piece += character;
-		pieceWidth += width;
-	}
-
-	return [...pieces, piece];
+	const layout = rowLayout(word, columns);
+	return Array.from({length: layout.rows}, (_, row) => word.slice(layout.rowStart(row), layout.rowStart(row + 1)));
 }
 
 function searchStatus(view: ViewportState): string {
