@@ -79,7 +79,6 @@ export type InFlight = {
 export type Tone = 'info' | 'warning' | 'error';
 export type Message = {id: number; text: string; tone: Tone};
 
-/** The problems a first ctrl+r warned of; a second ctrl+r on the same request sends anyway. */
 /** The unresolved placeholders of a request were warned of, as of a store revision: ctrl+r again, with no edit between, sends anyway. */
 export type SendWarning = {requestId: string; count: number; revision: number};
 

@@ -178,11 +178,12 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	const handleKey = (press: KeyPress): void => {
 		const current = contextRef.current;
 		const {mode, focus} = container.getState();
-		// A question or a picker takes one key: Esc and a key typed fast are Esc, then that key for what is next.
-		const escapeFirst = mode.kind === 'confirm' || mode.kind === 'pick-kind' ? escapeThenKey(press) : undefined;
-		if (escapeFirst !== undefined) {
-			handleKey(escapeFirst[0]);
-			handleKey(escapeFirst[1]);
+		// Esc and a key typed fast read as alt+ that key. No alt+ key is bound outside a field, so here they are
+		// Esc, then the key: a question or a picker takes the Esc, and the key is for what comes next.
+		const keys = escapeThenKey(press);
+		if (keys !== undefined) {
+			handleKey(keys[0]);
+			handleKey(keys[1]);
 			return;
 		}
 
@@ -198,18 +199,9 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 
 		container.dispatch({type: 'dismissMessage'});
 		const command = matchCommand(press.name, focus, 'navigate');
-		if (command === undefined) {
-			// Esc and a key typed fast read as alt+ that key: here, where no alt+ key is bound, they are Esc and then the key.
-			const keys = escapeThenKey(press);
-			if (keys !== undefined) {
-				handleKey(keys[0]);
-				handleKey(keys[1]);
-			}
-
-			return;
+		if (command !== undefined) {
+			runCommand(command);
 		}
-
-		runCommand(command);
 	};
 
 	const handlePresses = (presses: readonly KeyPress[]) => {

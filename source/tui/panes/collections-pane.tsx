@@ -298,14 +298,14 @@ export function handleCollectionsCommand(command: Command, context: CommandConte
 	}
 }
 
+/** Settings text the user wrote and curlew refused, by collection: o opens it again to correct, not retype. */
+const refusedSettings = new Map<string, string>();
+
 /**
 The collection's settings as JSON in $EDITOR: every setting is written out, so the file
 shows what there is to change. Saved only when the whole file is valid; a typo in a name
 is refused, not ignored.
 */
-/** Settings text the user wrote and curlew refused, by collection: o opens it again to correct, not retype. */
-const refusedSettings = new Map<string, string>();
-
 function editSettings(context: CommandContext, collection: Collection): void {
 	const written = editInEditor(context, refusedSettings.get(collection.id) ?? `${JSON.stringify(collection.settings, undefined, 2)}\n`, 'json');
 	if (written === undefined) {

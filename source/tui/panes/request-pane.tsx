@@ -374,10 +374,10 @@ function useScrolledLines(count: number, rows: number): {top: number; shown: num
 	const limit = Math.max(0, count - shown);
 	useEffect(() => {
 		container.dispatch({type: 'requestScrollLimit', limit});
-		return () => {
-			container.dispatch({type: 'requestScrollLimit', limit: 0});
-		};
 	}, [container, limit]);
+	useEffect(() => () => {
+		container.dispatch({type: 'requestScrollLimit', limit: 0});
+	}, [container]);
 	const top = Math.min(requestRow, limit);
 	if (fits) {
 		return {top, shown};
@@ -492,27 +492,27 @@ otherwise act on (a tab jumps past the pane's border, an escape moves the cursor
 export function previewLines(preview: Preview, request: Pick<Request, 'body'>): Array<{text: string; tone?: 'error' | 'warning' | 'muted'}> {
 	const lines: Array<{text: string; tone?: 'error' | 'warning' | 'muted'}> = [];
 	const shown = (text: string) => makeVisible(maskSecrets(text, preview.secrets));
-	const oneLine = (text: string) => shown(text).replaceAll('\n', ' ');
+	const onOneRow = (text: string) => shown(text).replaceAll('\n', ' ');
 	if (preview.error !== undefined) {
-		lines.push({text: `Cannot send: ${oneLine(preview.error)}`, tone: 'error'});
+		lines.push({text: `Cannot send: ${onOneRow(preview.error)}`, tone: 'error'});
 	}
 
 	for (const problem of preview.problems) {
-		lines.push({text: `⚠ ${placeText(problem, request)}: ${oneLine(problem.message)}`, tone: 'warning'});
+		lines.push({text: `⚠ ${placeText(problem, request)}: ${onOneRow(problem.message)}`, tone: 'warning'});
 	}
 
 	const {prepared} = preview;
 	if (prepared !== undefined) {
-		lines.push({text: oneLine(`${prepared.method} ${prepared.url.href}`)});
+		lines.push({text: onOneRow(`${prepared.method} ${prepared.url.href}`)});
 		for (const [name, value] of prepared.headers) {
-			lines.push({text: oneLine(`${name}: ${value}`), tone: 'muted'});
+			lines.push({text: onOneRow(`${name}: ${value}`), tone: 'muted'});
 		}
 
 		if (prepared.body !== undefined) {
 			const body = typeof prepared.body === 'string' ? prepared.body : new TextDecoder().decode(prepared.body);
 			const problem = jsonProblem(prepared.headers, body);
 			if (problem !== undefined) {
-				lines.push({text: `⚠ The body is sent as JSON but is not valid JSON: ${oneLine(problem)}`, tone: 'warning'});
+				lines.push({text: `⚠ The body is sent as JSON but is not valid JSON: ${onOneRow(problem)}`, tone: 'warning'});
 			}
 
 			lines.push({text: ''});

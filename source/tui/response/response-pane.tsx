@@ -240,7 +240,7 @@ export function ResponsePane({
 	}
 
 	useEffect(() => () => {
-		// Unmounted (the terminal became too small): no key may reach a pane that is gone.
+		// Unmounted (the app is leaving): no key may reach a pane that is gone.
 		if (keysRef !== undefined) {
 			keysRef.current = undefined;
 		}
