@@ -75,7 +75,8 @@ const optionsOf: Readonly<Record<string, readonly string[]>> = {
 
 function refuseOthersOptions(command: string | undefined, given: readonly string[]): void {
 	const known = command !== undefined && Object.hasOwn(optionsOf, command);
-	const stray = given.find(option => option !== 'help' && option !== 'version' && !(known && optionsOf[command]!.includes(option)));
+	// --help and --version have been answered before this is asked.
+	const stray = given.find(option => !(known && optionsOf[command]!.includes(option)));
 	if (stray === undefined) {
 		return;
 	}

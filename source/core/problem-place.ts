@@ -5,6 +5,7 @@ and columns count from 1.
 */
 import type {Request} from './model.js';
 import type {RequestProblem} from './resolve-request.js';
+import {lineAndColumn} from './text-position.js';
 
 export function placeText(problem: RequestProblem, request: Pick<Request, 'body'>): string {
 	const {place, offset} = problem;
@@ -23,9 +24,8 @@ export function placeText(problem: RequestProblem, request: Pick<Request, 'body'
 
 		case 'body': {
 			const text = request.body.type === 'json' || request.body.type === 'text' ? request.body.text : '';
-			const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
-			const line = countLineBreaks(text, lineStart) + 1;
-			return `body, line ${line}, column ${offset - lineStart + 1}`;
+			const {line, column} = lineAndColumn(text, offset);
+			return `body, line ${line}, column ${column}`;
 		}
 
 		case 'form-field': {
@@ -33,13 +33,4 @@ export function placeText(problem: RequestProblem, request: Pick<Request, 'body'
 			return `form field "${place.field}"`;
 		}
 	}
-}
-
-function countLineBreaks(text: string, end: number): number {
-	let count = 0;
-	for (let at = text.indexOf('\n'); at !== -1 && at < end; at = text.indexOf('\n', at + 1)) {
-		count++;
-	}
-
-	return count;
 }

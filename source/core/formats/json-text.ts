@@ -4,6 +4,7 @@ neither ("Unexpected token '}', ... is not valid JSON"), so when parsing fails a
 scanner walks the text again to find where and why.
 */
 import {maxValueDepth, tooDeepProblem} from '../values.js';
+import {lineAndColumn} from '../text-position.js';
 
 export class JsonSyntaxError extends Error {
 	override name = 'JsonSyntaxError';
@@ -23,9 +24,7 @@ export function parseJsonText(fileText: string): unknown {
 		return JSON.parse(text) as unknown;
 	} catch {
 		const {offset, problem} = locateSyntaxError(text);
-		const before = text.slice(0, offset);
-		const line = before.split('\n').length;
-		const column = offset - before.lastIndexOf('\n');
+		const {line, column} = lineAndColumn(text, offset);
 		throw new JsonSyntaxError(line, column, problem);
 	}
 }

@@ -10,7 +10,7 @@ every other key, `$type` or `$ref` included, is written as it is.
 */
 import {maxValueDepth, tooDeepProblem, validateValue, type Value} from '../values.js';
 
-export const wireTagNames = ['date', 'number', 'undefined', 'function', 'bigint', 'symbol', 'instance', 'cycle', 'hole', 'tooDeep'] as const;
+const wireTagNames = ['date', 'number', 'undefined', 'function', 'bigint', 'symbol', 'instance', 'cycle', 'hole', 'tooDeep'] as const;
 
 /** The keys the prelude writes with one more `$`, and this reader reads with one less (when they have two or more). */
 export const tagLikeKey = new RegExp(`^\\$+(?:${wireTagNames.join('|')})$`);
