@@ -123,8 +123,8 @@ export class Session {
 			return outcome({scriptError: before.error});
 		}
 
-		const edited = before.request === undefined ? request : applyScriptRequest(request, before.request);
-		const {prepared, problems, error} = resolveRequest(edited, this.scope(collection, options.environment, echoUrl), {env: options.env});
+		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
+		const {prepared, problems, error} = resolveRequest(edited ?? request, this.scope(collection, options.environment, echoUrl), {env: options.env});
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
 		}
@@ -221,6 +221,8 @@ export class Session {
 		signal: AbortSignal | undefined,
 	): Promise<{request?: ScriptRequest; error?: ScriptError}> {
 		let scriptRequest = subject.request;
+		// What the scripts made of the request: none when no script ran.
+		let edited: ScriptRequest | undefined;
 		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
 		for (const [source, code] of [['collection', collection.scripts[key]], ['request', request.scripts[key]]] as const) {
 			if (code.trim() === '') {
@@ -239,13 +241,17 @@ export class Session {
 				signal,
 			});
 			logs.push(...run.logs);
-			scriptRequest = run.request ?? scriptRequest;
+			if (run.request !== undefined) {
+				scriptRequest = run.request;
+				edited = run.request;
+			}
+
 			if (run.error !== undefined) {
 				return {error: run.error};
 			}
 		}
 
-		return {request: scriptRequest};
+		return {request: edited};
 	}
 }
 
