@@ -55,7 +55,7 @@ describe('curlew run', () => {
 		await expect.poll(() => server.requests.length, {timeout: 20_000}).toBe(1);
 		child.kill('SIGINT');
 		expect(await code).toBe(130);
-		expect(stderr).toMatch(/cancelled/);
+		expect(stderr).toMatch(/^curlew: GET http:\/\/127\.0\.0\.1:\d+\/slow: The request was cancelled before it finished$/m);
 	});
 
 	it('shows the URL as sent in its status line: without the fragment, which is never sent', async () => {

@@ -78,8 +78,8 @@ describe('problems inside an object or array variable', () => {
 	});
 
 	it('are reported by a path that reads the leaf, or the part, that holds them', () => {
-		for (const template of ['{{obj.other}}', '{{obj}}', '{{cfg}}']) {
-			expect(interpolate(template, variables).problems.map(problem => problem.placeholder), template).toHaveLength(1);
+		for (const [template, placeholder] of [['{{obj.other}}', '{{nope}}'], ['{{obj}}', '{{nope}}'], ['{{cfg}}', '{{token}}']]) {
+			expect(interpolate(template!, variables).problems.map(problem => problem.placeholder), template).toEqual([placeholder]);
 		}
 	});
 

@@ -27,8 +27,11 @@ describe('Esc then a key typed fast', () => {
 		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
 		expect(requestNames(app)).toContain('Helped');
 		await app.write('?');
-		await app.write('qnLater\r');
+		await app.write('\u001BnLater\r');
 		expect(requestNames(app)).toContain('Later');
+		await app.write('?');
+		await app.write('qnQuit\r');
+		expect(requestNames(app)).toContain('Quit');
 	});
 
 	it('cancels the kind picker, and the key acts: nothing is made of the cancelled variable', async () => {
@@ -55,6 +58,8 @@ describe('Esc then a key typed fast', () => {
 		expect(app.container.getState().focus).toBe('request');
 		await app.write('2u/s\u001B\r');
 		expect(app.store.collections()[0]!.requests[0]!.url).toBe('http://api.test/one/s');
+		// Enter in the request pane opens the body, the tab it shows.
+		expect(app.container.getState().mode).toEqual({kind: 'editing', target: {kind: 'body'}});
 		await app.write('\u001Bxyz');
 		expect(app.store.collections()[0]!.requests[0]!.url).toBe('http://api.test/one/s');
 	});

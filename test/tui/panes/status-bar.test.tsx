@@ -67,6 +67,6 @@ describe('the status bar\'s prompts', () => {
 	test('shows a wide-character name whole in the value prompt\'s label', async () => {
 		app = await withCollection();
 		await app.write('3n名前\rs');
-		expect(app.frame().split('\n').at(-1)).toMatch(/名前/);
+		expect(app.frame().split('\n').at(-1)).toMatch(/^名前 as string:/);
 	});
 });
