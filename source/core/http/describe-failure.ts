@@ -1,5 +1,6 @@
 import type {ProxyChoice} from './proxy-for.js';
 import type {TransportFailureCode} from './types.js';
+import {capitalize} from '../capitalize.js';
 
 /** The code of the error `send` raises, mid-request, for a proxy variable that is not a URL. */
 export const proxyAddressCode = 'ERR_CURLEW_PROXY_ADDRESS';
@@ -195,6 +196,3 @@ function seconds(ms: number): string {
 	return `${Number.isInteger(value) ? value : Number(value.toFixed(2))} s`;
 }
 
-function capitalize(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
-}

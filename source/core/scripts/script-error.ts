@@ -1,6 +1,7 @@
 import type {SandboxOutcome, ThrownValue} from './sandbox.js';
 import {scriptFileName} from './sandbox.js';
 import type {ScriptError, ScriptErrorKind, ScriptPhase, ScriptSource} from './types.js';
+import {capitalize} from '../capitalize.js';
 
 export type FailedRun = {
 	phase: ScriptPhase;
@@ -126,6 +127,3 @@ function formatMegabytes(bytes: number): string {
 	return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
 }
 
-function capitalize(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -25,6 +25,7 @@ import {withFileLock} from './lock.js';
 import {migrate, schemaVersion} from './migrations.js';
 import {StoreError} from './store-error.js';
 import {TextFile} from './text-file.js';
+import {capitalize} from '../capitalize.js';
 
 export type StoreOptions = {
 	/** Default: $CURLEW_CONFIG_DIR, else conf's per-user config folder for "curlew" (~/.config/curlew on Linux). */
@@ -538,7 +539,7 @@ function variablesIn(collection: Collection, environmentId: string | undefined):
 function checkedName(name: string, what: string): string {
 	const problem = itemNameProblem(name, what);
 	if (problem !== undefined) {
-		throw new StoreError(problem.charAt(0).toUpperCase() + problem.slice(1));
+		throw new StoreError(capitalize(problem));
 	}
 
 	return name.trim();
