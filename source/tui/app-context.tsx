@@ -9,7 +9,6 @@ import {createContext, useContext, useMemo, useSyncExternalStore, type ReactNode
 import type {Collection} from '../core/model.js';
 import type {Session, SendOutcome} from '../core/session/session.js';
 import {appReducer, createAppState, type AppAction, type AppState, type Selection} from './app-state.js';
-import type {KeyPress} from './keys.js';
 import type {Command} from './keymap.js';
 import {createDebouncedSaver, type DebouncedSaver} from './panes/debounced-saver.js';
 import type {Store} from '../core/store/store.js';
@@ -90,8 +89,6 @@ export type AppActions = {
 	saver: DebouncedSaver;
 	/** Runs a command of the app (send, cancel) from inside an editor. */
 	runCommand: (command: Command) => void;
-	/** Keys that came after the one that closed a field, in the same chunk: the app takes them from there. */
-	handOn: (pending: readonly KeyPress[]) => void;
 };
 
 type ContextValue = {container: AppContainer; services: TuiServices; actions: AppActions};

@@ -1,19 +1,19 @@
 /**
 The app: four panes sized from the terminal, the status bar, the help overlay, and the
-one global input handler that turns keys into commands through the keymap.
+one input handler, which reads every key and turns keys into commands through the keymap.
 
-While a text field, a prompt or the help has the keyboard, the handler stands aside:
-those components take their own keys and hand back send and cancel. Keys that arrive in
-the same chunk as the key that opened them are replayed to them once they listen. The
-focused response pane is handed each key first, and the handler acts on the keys it leaves.
+While a text field, a prompt or the help has the keyboard, the keyboard hands it the keys
+(see `keyboard.ts`); it hands back send and cancel. Otherwise the focused response pane
+is handed each key first, and the handler acts on the keys it leaves.
 */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
-import {Box, Text, useApp, useStdin, useStdout} from 'ink';
+import {Box, Text, useApp, useStdout} from 'ink';
 import {maskSecrets} from '../core/secrets.js';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, createSaver, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import {HelpOverlay} from './components/help-overlay.js';
-import {escapeThenKey, isPasteMarker, KeysEnabled, useKeyPresses, type KeyPress} from './keys.js';
+import {createKeyboard, KeyboardProvider} from './keyboard.js';
+import {escapeThenKey, isPasteMarker, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {ResponsePane, type ResponseKeysRef} from './response/response-pane.js';
@@ -21,7 +21,6 @@ import type {ConsoleEntry} from './response/console-entry.js';
 import {CollectionsPane, handleCollectionsCommand} from './panes/collections-pane.js';
 import {collectionsNow, say, selectedNow, stateOf, type CommandContext} from './panes/command-context.js';
 import type {DebouncedSaver} from './panes/debounced-saver.js';
-import {encodeKeyPress} from './panes/key-replay.js';
 import {answerConfirm, pickKind} from './panes/modal-actions.js';
 import {PaneFrame} from './panes/pane-frame.js';
 import {handleRequestCommand, RequestPane} from './panes/request-pane.js';
@@ -42,15 +41,13 @@ export function App({services, container: given, saver: givenSaver, onQuit}: App
 	const container = useMemo(() => given ?? createAppContainer(), [given]);
 	const saver = useMemo(() => givenSaver ?? createSaver(container), [givenSaver, container]);
 	const runCommandRef = useRef<(command: Command) => void>(() => undefined);
-	const handOnRef = useRef<(pending: readonly KeyPress[]) => void>(() => undefined);
 	const actions: AppActions = useMemo(() => ({
 		saver,
 		runCommand: command => runCommandRef.current(command),
-		handOn: pending => handOnRef.current(pending),
 	}), [saver]);
 	return (
 		<AppProvider container={container} services={services} actions={actions}>
-			<Screen container={container} services={services} saver={saver} runCommandRef={runCommandRef} handOnRef={handOnRef} onQuit={onQuit}/>
+			<Screen container={container} services={services} saver={saver} runCommandRef={runCommandRef} onQuit={onQuit}/>
 		</AppProvider>
 	);
 }
@@ -78,14 +75,12 @@ type ScreenProps = {
 	services: TuiServices;
 	saver: DebouncedSaver;
 	runCommandRef: {current: (command: Command) => void};
-	handOnRef: {current: (pending: readonly KeyPress[]) => void};
 	onQuit?: () => void;
 };
 
-function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: ScreenProps) {
+function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps) {
 	const state = useAppState();
 	const {exit} = useApp();
-	const {internal_eventEmitter: inputEvents} = useStdin();
 	const {columns, rows} = useTerminalSize();
 	const tooSmall = columns < minimumColumns || rows < minimumRows;
 	const layout = computeLayout(columns, rows);
@@ -99,7 +94,6 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	// While the response pane's prompt is open, the status bar shows the keys of a field.
 	const [responseMode, setResponseMode] = useState<KeymapMode>('navigate');
 	const responseKeys: ResponseKeysRef = useRef(undefined);
-	const replay = useRef<KeyPress[]>([]);
 	const sending = useRef(false);
 
 	const pageRows = Math.max(1, innerSize(drawn.panes[state.focus]).height - 2);
@@ -169,12 +163,6 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 
 	runCommandRef.current = runCommand;
 
-	/**
-	The owner of the keys as of the last render: it listens from then on. Keys for an owner
-	that is not drawn yet are kept here and replayed to it once it is.
-	*/
-	const listeningOwner = useRef<string | undefined>(undefined);
-
 	const handleKey = (press: KeyPress): void => {
 		const current = contextRef.current;
 		const {mode, focus} = container.getState();
@@ -204,6 +192,24 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 		}
 	};
 
+	// A key no field takes: the focused response pane takes its own first, its prompt's typing and pastes included.
+	const handleUnowned = (press: KeyPress) => {
+		const left = container.getState().focus === 'response' && responseKeys.current !== undefined ? responseKeys.current(press) : press;
+		// A paste with no field open to take it is text with nowhere to go: a `q` in it must not quit.
+		if (left !== undefined && !isPasteMarker(left) && left.pasted !== true) {
+			handleKey(left);
+		}
+	};
+
+	const handleUnownedRef = useRef(handleUnowned);
+	handleUnownedRef.current = handleUnowned;
+	const keyboard = useMemo(() => createKeyboard({
+		ownerNow: () => ownerOf(container.getState()),
+		unowned: press => {
+			handleUnownedRef.current(press);
+		},
+	}), [container]);
+
 	const handlePresses = (presses: readonly KeyPress[]) => {
 		// Below the minimum size nothing is drawn to act on: only quitting works (ctrl+c only, while a field is open).
 		if (tooSmall) {
@@ -216,73 +222,20 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 			return;
 		}
 
-		for (const press of presses) {
-			const owner = ownerOf(container.getState());
-			if (owner !== undefined) {
-				if (owner !== listeningOwner.current) {
-					replay.current.push(press);
-				}
-
-				continue;
-			}
-
-			// The focused response pane takes its own keys first, its prompt's typing and pastes included.
-			const left = container.getState().focus === 'response' && responseKeys.current !== undefined ? responseKeys.current(press) : press;
-
-			// A paste with no field open to take it is text with nowhere to go: a `q` in it must not quit.
-			if (left === undefined || isPasteMarker(left) || left.pasted === true) {
-				continue;
-			}
-
-			handleKey(left);
-		}
+		keyboard.press(presses);
 	};
 
-	handOnRef.current = handlePresses;
 	const handlePressesRef = useRef(handlePresses);
 	handlePressesRef.current = handlePresses;
-	const replaying = useRef(false);
-	/*
-	Always listening, so raw mode never drops (and a held-back Esc is never lost) while an
-	editor takes over: the handler stands aside instead. One handler for the app's life, so
-	it is the first listener and sees each key before an editor that may close on it.
-	*/
+	// One handler for the app's life: raw mode never drops (and a held-back Esc is never lost) as fields open and close.
 	const onPresses = useCallback((presses: readonly KeyPress[]) => {
-		if (!replaying.current) {
-			handlePressesRef.current(presses);
-		}
+		handlePressesRef.current(presses);
 	}, []);
 	useKeyPresses(onPresses);
 
-	useEffect(() => {
-		const owner = ownerOf(container.getState());
-		listeningOwner.current = owner;
-		if (owner === undefined || replay.current.length === 0) {
-			return;
-		}
-
-		const keys = replay.current;
-		replay.current = [];
-		for (const [index, press] of keys.entries()) {
-			replaying.current = true;
-			try {
-				inputEvents.emit('input', encodeKeyPress(press));
-			} finally {
-				replaying.current = false;
-			}
-
-			// The key closed the field (Enter, Esc): the keys after it are for whatever is next.
-			if (ownerOf(container.getState()) !== owner) {
-				handlePressesRef.current(keys.slice(index + 1));
-				return;
-			}
-		}
-	});
-
-	const closeHelp = useCallback((pending: readonly KeyPress[]) => {
+	const closeHelp = useCallback(() => {
 		container.dispatch({type: 'leaveMode'});
-		handOnRef.current(pending);
-	}, [container, handOnRef]);
+	}, [container]);
 
 	const onResponseMessage = useCallback((text: string, tone: 'info' | 'error') => {
 		container.dispatch({type: 'message', text, tone});
@@ -298,14 +251,14 @@ function Screen({container, services, saver, runCommandRef, handOnRef, onQuit}: 
 	return (
 		<>
 			{tooSmall && <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or {quitKey} to quit.</Text>}
-			<KeysEnabled value={!tooSmall}>
+			<KeyboardProvider value={keyboard}>
 				<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={drawn.width} height={drawn.height}>
 					{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={drawn.width} height={drawn.height - drawn.statusBar.height} onClose={closeHelp}/>}
 					{/* Hidden, not unmounted, under the help: the panes keep their place (the response's scroll, tab, search). */}
 					<Panes layout={drawn} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode} responseKeys={responseKeys}/>
 					<StatusBar width={drawn.width} pageRows={pageRows} responseMode={responseMode}/>
 				</Box>
-			</KeysEnabled>
+			</KeyboardProvider>
 		</>
 	);
 }

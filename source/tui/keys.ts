@@ -26,7 +26,7 @@ Ink reports both the Backspace key (DEL, 0x7F) and the forward Delete key (`ESC 
 `key.delete` with no way to tell them apart, so both are `backspace` here; editors offer
 ctrl+d for a forward delete.
 */
-import {createContext, useCallback, useContext, useEffect, useRef} from 'react';
+import {useCallback, useEffect, useRef} from 'react';
 import {useInput, useStdin, type Key} from 'ink';
 
 export type KeyPress = {
@@ -80,16 +80,10 @@ function pasteOf(inputEvents: InputEvents): {inside: boolean} {
 	return paste;
 }
 
-const keysEnabled = createContext(true);
-
-/** Whether the key handlers inside get keys at all: false turns them all off, whatever they ask for. */
-export const KeysEnabled = keysEnabled.Provider;
-
 /** Ink's `useInput`, with each input event's keys as key presses; the keys of a paste are marked `pasted`. */
 export function useKeyPresses(onPresses: (presses: KeyPress[]) => void, options: KeyPressOptions = {}): void {
 	const {internal_eventEmitter: inputEvents} = useStdin();
-	const enabled = useContext(keysEnabled);
-	const isActive = (options.isActive ?? true) && enabled;
+	const isActive = options.isActive ?? true;
 	const sequence = useRef('');
 	const paste = pasteOf(inputEvents);
 	const onInput = useCallback((input: string, key: Key) => {

@@ -1,8 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {Text} from 'ink';
-import {commands, keysFor} from '../../source/tui/keymap.js';
 import {useKeyPresses, type KeyPress} from '../../source/tui/keys.js';
-import {encodeKeyPress} from '../../source/tui/panes/key-replay.js';
 import {cleanupWithAct, renderWithAct} from './components/act-render.js';
 
 afterEach(cleanupWithAct);
@@ -121,42 +119,5 @@ describe('keyPresses through Ink', () => {
 		await rendered.rerenderWith(tree(true));
 		await rendered.write('b\u001B[201~c');
 		expect(late).toEqual([{name: 'b', text: 'b', pasted: true}, {name: 'pasteEnd', text: ''}, {name: 'c', text: 'c'}]);
-	});
-});
-
-/** The press `keys.ts` gives for a key name: printable keys type themselves, space a space. */
-function pressNamed(name: string): KeyPress {
-	if (name === 'space') {
-		return {name, text: ' '};
-	}
-
-	return {name, text: Array.from(name).length === 1 ? name : ''};
-}
-
-describe('encodeKeyPress read back through Ink', () => {
-	const namedKeys = ['return', 'tab', 'backspace', 'space', 'up', 'down', 'left', 'right', 'home', 'end', 'pageup', 'pagedown'];
-	const keyNames = new Set([
-		...commands.flatMap(command => keysFor(command)),
-		// Beyond the keymap: the paste markers, each named key with each modifier (editors read
-		// shift+ as the key alone), and alt+ a printable key (Esc then that key, typed fast).
-		'pasteStart',
-		'pasteEnd',
-		'escape',
-		...namedKeys.flatMap(name => [`alt+${name}`, `ctrl+${name}`, `shift+${name}`]),
-		'alt+?',
-		'alt+/',
-		'alt+é',
-		'alt+x',
-		'alt+G',
-		'alt+1',
-		'ctrl+alt+r',
-	]);
-	// Ink reads shift+space as space, and xterm sends nothing else for it.
-	keyNames.delete('shift+space');
-
-	it('gives back the same press for every key the keymap and the text editors use', async () => {
-		const presses = [...keyNames].map(name => pressNamed(name));
-		const readBack = await pressesPerChunk(...presses.map(press => encodeKeyPress(press)));
-		expect(readBack).toEqual(presses.map(press => [press]));
 	});
 });

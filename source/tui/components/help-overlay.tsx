@@ -1,12 +1,12 @@
 /**
 The `?` overlay: every binding of the keymap, grouped, the focused pane's group first
 after the global ones. It scrolls with the keymap's move keys when it does not fit, and
-closes on `?`, Esc or `q`. While it is open it owns the keyboard; the app's own
-input handling should stand aside, as in edit mode.
+closes on `?`, Esc or `q`. While it is open it has the keyboard, as an editor does.
 */
-import {useRef, useState} from 'react';
+import {useState} from 'react';
 import {Box, Text} from 'ink';
-import {keyAfterEscape, useKeyPresses, type KeyPress} from '../keys.js';
+import {useKeyboard} from '../keyboard.js';
+import {keyAfterEscape} from '../keys.js';
 import {bindingOf, commands, keyLabel, matchCommand, type Binding, type Command, type Pane} from '../keymap.js';
 
 export type HelpOverlayProps = {
@@ -16,8 +16,8 @@ export type HelpOverlayProps = {
 	width: number;
 	/** Rows, border included. */
 	height: number;
-	/** Closes the help; `pending` are the keys that came after the one that closed it, for the app. */
-	onClose: (pending: readonly KeyPress[]) => void;
+	/** Closes the help; the keys after the one that closed it are the app's (see `keyboard.ts`). */
+	onClose: () => void;
 	/** Whether the overlay has the keyboard. Default true. */
 	isActive?: boolean;
 };
@@ -93,13 +93,7 @@ export function HelpOverlay({pane, width, height, onClose, isActive = true}: Hel
 	const maxTop = Math.max(0, lines.length - rows);
 	const [top, setTop] = useState(0);
 
-	// Closed, it is drawn until the next render: the keys that still reach it are the app's, handed on with the close.
-	const closed = useRef(false);
-	useKeyPresses(presses => {
-		if (closed.current) {
-			return;
-		}
-
+	useKeyboard(presses => {
 		const moves: Array<Command | undefined> = [];
 		for (const [index, press] of presses.entries()) {
 			const rest = presses.slice(index + 1);
@@ -107,9 +101,8 @@ export function HelpOverlay({pane, width, height, onClose, isActive = true}: Hel
 			const afterEscape = keyAfterEscape(press);
 			const closing = closeKeys.has(press.name) || matchCommand(press.name, pane, 'navigate') === 'app.help';
 			if (closing || afterEscape !== undefined) {
-				closed.current = true;
-				onClose(afterEscape === undefined ? rest : [afterEscape, ...rest]);
-				return;
+				onClose();
+				return afterEscape === undefined ? rest : [afterEscape, ...rest];
 			}
 
 			moves.push(matchCommand(press.name, pane, 'navigate'));
@@ -117,6 +110,7 @@ export function HelpOverlay({pane, width, height, onClose, isActive = true}: Hel
 
 		// Functional update: two chunks may arrive before the next render.
 		setTop(current => moves.reduce((position, command) => Math.min(maxTop, Math.max(0, scrolled(position, command, rows, maxTop))), current));
+		return [];
 	}, {isActive});
 
 	const shownTop = Math.min(top, maxTop);

@@ -3,16 +3,15 @@ The one-line editor: the URL, and the short prompts (a name, a filter, a file pa
 where ink-text-input would lose keys (see its test).
 
 Entered with the cursor at the end. Enter calls `onSubmit` (or `onLeave` without one), Esc
-calls `onLeave`, both with the final text; Esc then a key typed fast leaves and hands the
-key on (see `useTextEditing`). Pasted newlines and tabs become spaces, and no key inside a
+calls `onLeave`, both with the final text; Esc then a key typed fast leaves, and the key
+is for whatever has the keyboard next (see `useTextEditing`). Pasted newlines and tabs become spaces, and no key inside a
 paste submits, leaves or acts: the terminal marks a paste once `enterFullscreen` has
-turned bracketed paste on. Like `TextEditor`, it owns the keyboard while active and passes
+turned bracketed paste on. Like `TextEditor`, it has the keyboard while active and passes
 send and cancel to `onCommand`. A URL longer than the width scrolls sideways to keep the
 cursor in view.
 */
 import {useRef} from 'react';
 import {Box, Text} from 'ink';
-import type {KeyPress} from '../keys.js';
 import type {Pane} from '../keymap.js';
 import {visibleSlice} from '../text-buffer.js';
 import {EditorRow, type PlaceholderState} from './editor-row.js';
@@ -29,9 +28,9 @@ export type LineEditorProps = {
 	isActive?: boolean;
 	/** After each stdin chunk that changed the text. */
 	onChange?: (text: string) => void;
-	/** Esc, with the final text and the keys that followed it in the same chunk (see `useTextEditing`). */
-	onLeave: (text: string, pending: readonly KeyPress[]) => void;
-	/** Enter, with the final text and the keys after it in the same chunk. Default: `onLeave`. */
+	/** Esc, with the final text. */
+	onLeave: TextEditingOptions['onLeave'];
+	/** Enter, with the final text. Default: `onLeave`. */
 	onSubmit?: TextEditingOptions['onSubmit'];
 	/** ctrl+r, ctrl+c (the keymap's commands that work while editing): see `useTextEditing`. */
 	onCommand?: TextEditingOptions['onCommand'];

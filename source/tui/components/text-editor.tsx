@@ -5,13 +5,11 @@ It keeps its own text buffer (cursor, undo) so that typing re-renders this compo
 alone; the app hears of the text through `onChange` (once per stdin chunk that changed
 it) and `onLeave` (Esc, with the final text). Only the rows that fit are drawn.
 
-While it is active the editor owns the keyboard: the app's own `useInput` should be
-inactive (or ignore keys) in edit mode, since the editor already hands it, in order, the
-commands that work while editing (ctrl+r send, ctrl+c cancel) through `onCommand`.
+While it is active the editor has the keyboard (see `keyboard.ts`), and hands the app, in
+order, the commands that work while editing (ctrl+r send, ctrl+c cancel) through `onCommand`.
 */
 import {useRef} from 'react';
 import {Box} from 'ink';
-import type {KeyPress} from '../keys.js';
 import type {Command, Pane} from '../keymap.js';
 import {visibleSlice} from '../text-buffer.js';
 import {EditorRow, type PlaceholderState} from './editor-row.js';
@@ -30,8 +28,8 @@ export type TextEditorProps = {
 	isActive?: boolean;
 	/** After each stdin chunk that changed the text. */
 	onChange?: (text: string) => void;
-	/** Esc, with the final text and the keys that followed it in the same chunk (see `useTextEditing`). */
-	onLeave: (text: string, pending: readonly KeyPress[]) => void;
+	/** Esc, with the final text. */
+	onLeave: (text: string) => void;
 	/** ctrl+r, ctrl+c (the keymap's commands that work while editing), with the current text. */
 	onCommand?: (command: Command, text: string) => void;
 	/** Colours `{{placeholders}}` by whether they resolve; none are coloured without it. */

@@ -6,10 +6,15 @@ Every key of a chunk is applied in order: a burst of typing from SSH, a paste, o
 mixed with control keys. Keys the keymap gives to the app while editing (send, cancel)
 go to `onCommand` with the text as it stands at that key, after `onChange`, so a send in
 the middle of a burst sends what was typed before it.
+
+Enter, Esc and commands end the editor's turn: the keys after them go back to the
+keyboard, which hands them to the editor again if it is still open (a refused text, a
+cancel) and to whoever has the keyboard otherwise (see `keyboard.ts`).
 */
 import {useCallback, useRef, useState} from 'react';
 import {editActions} from '../edit-actions.js';
-import {isPasteMarker, keyAfterEscape, useKeyPresses, type KeyPress} from '../keys.js';
+import {useKeyboard} from '../keyboard.js';
+import {isPasteMarker, keyAfterEscape, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
 import {
 	createTextBuffer,
@@ -35,22 +40,12 @@ export type TextEditingOptions = {
 	pageRows: number;
 	/** After each stdin chunk that changed the text, with the whole text. */
 	onChange?: (text: string) => void;
-	/**
-	Esc: the field is left, with its final text. `pending` holds the keys that came after
-	the Esc in the same chunk: they belong to whatever has the keyboard next.
-	*/
-	onLeave: (text: string, pending: readonly KeyPress[]) => void;
-	/**
-	Enter in a one-line editor, with the keys after it in the same chunk. Default: `onLeave`.
-	Returns 'kept' when the text is refused and the field stays open; otherwise it closed.
-	*/
-	onSubmit?: (text: string, pending: readonly KeyPress[]) => 'kept' | void;
-	/**
-	ctrl+r, ctrl+c (the keymap's commands that work while editing), with the text and the keys
-	after the command in the same chunk. Returning 'left' says the field closed: those keys are
-	then the caller's, as after Enter or Esc. Otherwise the editor goes on typing them.
-	*/
-	onCommand?: (command: Command, text: string, pending: readonly KeyPress[]) => 'left' | void;
+	/** Esc: the field is left, with its final text. */
+	onLeave: (text: string) => void;
+	/** Enter in a one-line editor, with the final text. Default: `onLeave`. */
+	onSubmit?: (text: string) => void;
+	/** ctrl+r, ctrl+c (the keymap's commands that work while editing), with the text as it stands. */
+	onCommand?: (command: Command, text: string) => void;
 };
 
 export function useTextEditing(options: TextEditingOptions): TextBufferState {
@@ -58,26 +53,11 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 	const [state, setState] = useState(() => createTextBuffer(options.value, {singleLine}));
 	const stateRef = useRef(state);
 	const reportedText = useRef(textOf(state));
-	/*
-	Closed by Enter, Esc or a command: the field is drawn until the next render, and the keys
-	of the same chunk still reach it then. They are the next owner's (handed on with the
-	close), so it takes none: each opening of a field is a new editor.
-	*/
-	const closed = useRef(false);
 	const optionsRef = useRef(options);
 	optionsRef.current = options;
 
-	const handlePresses = useCallback((presses: readonly KeyPress[]) => {
-		if (closed.current) {
-			return;
-		}
-
-		const {pane, pageRows, onChange, onSubmit, onCommand} = optionsRef.current;
-		const onLeave = (text: string, pending: readonly KeyPress[]) => {
-			closed.current = true;
-			optionsRef.current.onLeave(text, pending);
-		};
-
+	const takePresses = useCallback((presses: readonly KeyPress[]): readonly KeyPress[] => {
+		const {pane, pageRows, onChange, onLeave, onSubmit = onLeave, onCommand} = optionsRef.current;
 		let current = stateRef.current;
 		let typed = '';
 
@@ -150,8 +130,8 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 				*/
 				const next = keyAfterEscape(press);
 				if (next !== undefined) {
-					onLeave(commit(), [next, ...rest()]);
-					return;
+					onLeave(commit());
+					return [next, ...rest()];
 				}
 
 				continue;
@@ -187,33 +167,26 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 						break;
 					}
 
-					if (onSubmit === undefined) {
-						onLeave(commit(), rest());
-					} else {
-						closed.current = true;
-						closed.current = onSubmit(commit(), rest()) !== 'kept';
-					}
-
-					return;
+					onSubmit(commit());
+					return rest();
 				}
 
 				case 'edit.leave': {
-					onLeave(commit(), rest());
-					return;
+					onLeave(commit());
+					return rest();
 				}
 
 				default: {
-					if (onCommand?.(command, commit(), rest()) === 'left') {
-						closed.current = true;
-						return;
-					}
+					onCommand?.(command, commit());
+					return rest();
 				}
 			}
 		}
 
 		commit();
+		return [];
 	}, [singleLine]);
 
-	useKeyPresses(handlePresses, {isActive: options.isActive ?? true});
+	useKeyboard(takePresses, {isActive: options.isActive});
 	return state;
 }

@@ -17,7 +17,6 @@ import {colorsEnabled} from '../color-support.js';
 import {EditorRow, type PlaceholderState} from '../components/editor-row.js';
 import {LineEditor} from '../components/line-editor.js';
 import {TextEditor} from '../components/text-editor.js';
-import type {KeyPress} from '../keys.js';
 import type {Command} from '../keymap.js';
 import {makeVisible} from '../../core/visible-text.js';
 import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
@@ -156,7 +155,7 @@ function TabRow({tab, request, focused}: {tab: RequestTab; request: Request; foc
 
 function useEditorCallbacks() {
 	const container = useContainer();
-	const {saver, runCommand, handOn} = useActions();
+	const {saver, runCommand} = useActions();
 	return {
 		container,
 		saver,
@@ -164,10 +163,9 @@ function useEditorCallbacks() {
 			saver.flush();
 			runCommand(command);
 		},
-		leave: (pending: readonly KeyPress[] = []) => {
+		leave: () => {
 			saver.flush();
 			container.dispatch({type: 'leaveMode'});
-			handOn(pending);
 		},
 	};
 }
@@ -182,9 +180,9 @@ function UrlEditor({collectionId, request, width, placeholderState}: {collection
 		});
 	};
 
-	const done = (text: string, pending: readonly KeyPress[]) => {
+	const done = (text: string) => {
 		save(text);
-		leave(pending);
+		leave();
 	};
 
 	return <LineEditor value={request.url} width={width} onChange={save} onLeave={done} onCommand={onCommand} placeholderState={placeholderState}/>;
@@ -249,27 +247,26 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 		});
 	};
 
-	const done = (pending: readonly KeyPress[]) => {
+	const done = () => {
 		saver.release(heldKey);
-		leave(pending);
+		leave();
 	};
 
 	// Enter saves a header; text that is not one keeps the field open, saying what is wrong.
-	const submit = (text: string, pending: readonly KeyPress[]): 'kept' | undefined => {
+	const submit = (text: string) => {
 		if (text.trim() === '' && index === 'new') {
-			done(pending);
-			return undefined;
+			done();
+			return;
 		}
 
 		const parsed = parseHeaderLine(text);
 		if (!parsed.ok) {
 			container.dispatch({type: 'message', text: parsed.message, tone: 'error'});
-			return 'kept';
+			return;
 		}
 
 		save(parsed.name, parsed.value);
-		done(pending);
-		return undefined;
+		done();
 	};
 
 	/*
@@ -278,17 +275,17 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	not sent without a word: the field stays open and says what is wrong. ctrl+c cancels a
 	send in flight with the field left open, or quits, which saves what is held.
 	*/
-	const command = (name: Command, text: string, pending: readonly KeyPress[]): 'left' | undefined => {
+	const command = (name: Command, text: string) => {
 		if (name !== 'app.send') {
 			runCommand(name);
-			return undefined;
+			return;
 		}
 
 		const outcome = leaveHeaderLine(text, previous);
 		if (outcome.kind === 'drop') {
 			const parsed = parseHeaderLine(text);
 			container.dispatch({type: 'message', text: `Not sent: ${parsed.ok ? outcome.message : parsed.message}`, tone: 'error'});
-			return undefined;
+			return;
 		}
 
 		// Dropped before the send flushes the saver, which would save it a second time.
@@ -298,11 +295,10 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 		}
 
 		onCommand(name);
-		done(pending);
-		return 'left';
+		done();
 	};
 
-	const close = (text: string, pending: readonly KeyPress[]) => {
+	const close = (text: string) => {
 		const outcome = leaveHeaderLine(text, previous);
 		if (outcome.kind === 'save') {
 			save(outcome.name, outcome.value);
@@ -310,7 +306,7 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 			container.dispatch({type: 'message', text: outcome.message, tone: 'warning'});
 		}
 
-		done(pending);
+		done();
 	};
 
 	return (
@@ -404,9 +400,9 @@ function BodyEditor({collectionId, request, width, rows, placeholderState}: {col
 			width={width}
 			height={rows}
 			onChange={save}
-			onLeave={(text, pending) => {
+			onLeave={text => {
 				save(text);
-				leave(pending);
+				leave();
 			}}
 			onCommand={onCommand}
 			placeholderState={placeholderState}
@@ -474,9 +470,9 @@ function ScriptEditor({collection, request, slot, width, rows}: {collection: Col
 			width={width}
 			height={rows}
 			onChange={save}
-			onLeave={(text, pending) => {
+			onLeave={text => {
 				save(text);
-				leave(pending);
+				leave();
 			}}
 			onCommand={onCommand}
 		/>

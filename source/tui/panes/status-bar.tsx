@@ -83,7 +83,7 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 	const state = useAppState();
 	const container = useContainer();
 	const services = useServices();
-	const {saver, runCommand, handOn} = useActions();
+	const {saver, runCommand} = useActions();
 	const context: CommandContext = {container, services, saver, pageRows};
 	const label = `${mode.label}: `;
 	const editorWidth = Math.max(10, width - Math.min(columnWidth(label), Math.floor(width / 2)));
@@ -99,36 +99,24 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 				onChange={text => {
 					changePrompt(context, mode.purpose, text);
 				}}
-				onSubmit={(text, pending) => {
-					submitPrompt(context, mode.purpose, text);
+				onSubmit={text => {
 					// A refused answer keeps the prompt open, saying why.
-					if (container.getState().mode.kind === 'prompt') {
-						return 'kept';
-					}
-
-					handOn(pending);
-					return undefined;
+					submitPrompt(context, mode.purpose, text);
 				}}
-				onLeave={(_text, pending) => {
+				onLeave={() => {
 					cancelPrompt(context, mode.purpose);
-					handOn(pending);
 				}}
-				onCommand={(command, text, pending) => {
+				onCommand={(command, text) => {
 					// Sending from a variable's value prompt sends that value: it is saved first. A value
 					// that is not one of its kind keeps the prompt open, saying why, and nothing is sent.
 					if (command === 'app.send' && mode.purpose.kind === 'variable-value') {
 						submitPrompt(context, mode.purpose, text);
 						if (container.getState().mode.kind === 'prompt') {
-							return undefined;
+							return;
 						}
-
-						runCommand(command);
-						handOn(pending);
-						return 'left';
 					}
 
 					runCommand(command);
-					return undefined;
 				}}
 			/>
 		</Box>

@@ -1,7 +1,8 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {HelpOverlay, helpLines} from '../../../source/tui/components/help-overlay.js';
 import {commands, keymap} from '../../../source/tui/keymap.js';
-import {cleanupWithAct, renderWithAct} from './act-render.js';
+import {cleanupWithAct} from './act-render.js';
+import {renderField} from './field-host.js';
 
 afterEach(cleanupWithAct);
 
@@ -26,7 +27,10 @@ describe('helpLines', () => {
 describe('HelpOverlay', () => {
 	async function overlay(height = 24) {
 		let closed = 0;
-		const rendered = await renderWithAct(<HelpOverlay pane="request" width={80} height={height} onClose={() => closed++}/>);
+		const rendered = await renderField(close => <HelpOverlay pane="request" width={80} height={height} onClose={() => {
+			closed++;
+			close();
+		}}/>);
 		return {...rendered, closed: () => closed};
 	}
 
@@ -54,5 +58,12 @@ describe('HelpOverlay', () => {
 		const {write, closed} = await overlay();
 		await write(key);
 		expect(closed()).toBe(1);
+	});
+
+	it('closes on Esc then a key in one chunk, and hands that key and the rest on', async () => {
+		const {write, closed, handedOn} = await overlay();
+		await write('j\u001Bjk');
+		expect(closed()).toBe(1);
+		expect(handedOn.map(press => press.name)).toEqual(['j', 'k']);
 	});
 });

@@ -3,29 +3,35 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import chalk from 'chalk';
 import {LineEditor, type LineEditorProps} from '../../../source/tui/components/line-editor.js';
 import type {Command} from '../../../source/tui/keymap.js';
-import {cleanupWithAct, renderWithAct} from './act-render.js';
+import {cleanupWithAct} from './act-render.js';
+import {renderField} from './field-host.js';
 
 afterEach(cleanupWithAct);
 
 type Event = ['change' | 'leave' | 'submit', string] | ['command', Command, string];
 
-async function lineEditor(props: Partial<LineEditorProps> = {}) {
+/** A line editor whose owner closes it on Enter and Esc, as the app's fields do, unless `props` say otherwise. */
+async function lineEditor(props: Partial<LineEditorProps> | ((events: Event[]) => Partial<LineEditorProps>) = {}) {
 	const events: Event[] = [];
-	const rendered = await renderWithAct(
+	const rendered = await renderField(close => (
 		<LineEditor
 			value=""
 			width={40}
 			onChange={text => events.push(['change', text])}
-			onLeave={text => events.push(['leave', text])}
+			onLeave={text => {
+				events.push(['leave', text]);
+				close();
+			}}
 			onSubmit={text => {
 				events.push(['submit', text]);
+				close();
 			}}
 			onCommand={(command, text) => {
 				events.push(['command', command, text]);
 			}}
-			{...props}
-		/>,
-	);
+			{...(typeof props === 'function' ? props(events) : props)}
+		/>
+	));
 	const lastText = () => events.filter(event => event[0] === 'change').at(-1)?.[1];
 	return {...rendered, events, lastText};
 }
@@ -65,14 +71,10 @@ describe('LineEditor', () => {
 	});
 
 	it('hands on the keys that follow Enter in the same chunk', async () => {
-		let pending: unknown;
-		const {write, events} = await lineEditor({onSubmit(text, keys) {
-			events.push(['submit', text]);
-			pending = keys;
-		}});
+		const {write, events, handedOn} = await lineEditor();
 		await write('abc\rq2');
 		expect(events).toEqual([['change', 'abc'], ['submit', 'abc']]);
-		expect(pending).toEqual([{name: 'q', text: 'q'}, {name: '2', text: '2'}]);
+		expect(handedOn).toEqual([{name: 'q', text: 'q'}, {name: '2', text: '2'}]);
 	});
 
 	it('moves a word left on alt+b rather than leaving', async () => {
@@ -87,32 +89,28 @@ describe('LineEditor', () => {
 		['/', {name: '/', text: '/'}],
 		[' ', {name: 'space', text: ' '}],
 	])('leaves on Esc then %j in one chunk, and hands that key on', async (key, press) => {
-		const pending: unknown[] = [];
-		const {write, events} = await lineEditor({onLeave(text, keys) {
-			events.push(['leave', text]);
-			pending.push(keys);
-		}});
+		const {write, events, handedOn} = await lineEditor();
 		await write(`a\u001B${key}`);
 		expect(events).toEqual([['change', 'a'], ['leave', 'a']]);
-		expect(pending).toEqual([[press]]);
+		expect(handedOn).toEqual([press]);
 	});
 
 	it('takes no key once it has closed, though it is still drawn: they are the next owner\'s', async () => {
-		const {write, events} = await lineEditor();
+		const {write, events, handedOn} = await lineEditor();
 		await write('ab\r');
 		await write('cd\u001B');
 		await write('\u0012');
 		expect(events).toEqual([['change', 'ab'], ['submit', 'ab']]);
+		expect(handedOn.map(press => press.name)).toEqual(['c', 'd', 'escape', 'ctrl+r']);
 	});
 
 	it('stays open, taking keys, when its owner keeps a submitted text it refuses', async () => {
-		const {write, events} = await lineEditor({onSubmit(text) {
+		const {write, events} = await lineEditor(events => ({onSubmit(text) {
 			events.push(['submit', text]);
-			return 'kept';
-		}});
+		}}));
 		await write('ab\r');
-		await write('c\r');
-		expect(events).toEqual([['change', 'ab'], ['submit', 'ab'], ['change', 'abc'], ['submit', 'abc']]);
+		await write('c\rd\r');
+		expect(events).toEqual([['change', 'ab'], ['submit', 'ab'], ['change', 'abc'], ['submit', 'abc'], ['change', 'abcd'], ['submit', 'abcd']]);
 	});
 
 	it('keeps alt+f and alt+backspace as word commands rather than leaving', async () => {

@@ -2,7 +2,8 @@ import {act} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {TextEditor, type TextEditorProps} from '../../../source/tui/components/text-editor.js';
 import type {Command} from '../../../source/tui/keymap.js';
-import {cleanupWithAct, renderWithAct} from './act-render.js';
+import {cleanupWithAct} from './act-render.js';
+import {renderField} from './field-host.js';
 
 afterEach(cleanupWithAct);
 
@@ -10,18 +11,20 @@ type Event = ['change' | 'leave', string] | ['command', Command, string];
 
 async function editor(props: Partial<TextEditorProps> = {}) {
 	const events: Event[] = [];
-	const element = (
+	const rendered = await renderField(close => (
 		<TextEditor
 			value=""
 			width={40}
 			height={5}
 			onChange={text => events.push(['change', text])}
-			onLeave={text => events.push(['leave', text])}
+			onLeave={text => {
+				events.push(['leave', text]);
+				close();
+			}}
 			onCommand={(command, text) => events.push(['command', command, text])}
 			{...props}
 		/>
-	);
-	const rendered = await renderWithAct(element);
+	));
 	const lastText = () => events.filter(event => event[0] === 'change').at(-1)?.[1];
 	return {...rendered, events, lastText};
 }
@@ -87,14 +90,10 @@ describe('TextEditor', () => {
 	});
 
 	it('reads Esc and a letter that arrive as one chunk as leaving, and hands the letter on', async () => {
-		let pending: unknown;
-		const {write, events} = await editor({value: 'x', onLeave(text, keys) {
-			events.push(['leave', text]);
-			pending = keys;
-		}});
+		const {write, events, handedOn} = await editor({value: 'x'});
 		await write('\u001Bq');
 		expect(events).toEqual([['leave', 'x']]);
-		expect(pending).toEqual([{name: 'q', text: 'q'}]);
+		expect(handedOn).toEqual([{name: 'q', text: 'q'}]);
 	});
 
 	it('hands ctrl+r to the app with the text typed before it, then keeps typing', async () => {
@@ -167,7 +166,7 @@ describe('TextEditor', () => {
 		const element = (value: string) => (
 			<TextEditor value={value} width={40} height={5} onLeave={() => undefined} onChange={text => events.push(text)}/>
 		);
-		const {rerenderWith, write} = await renderWithAct(element(''));
+		const {rerenderWith, write} = await renderField(() => element(''));
 		await write('ab');
 		await write('c');
 		await rerenderWith(element('ab'));
@@ -179,7 +178,7 @@ describe('TextEditor', () => {
 		const element = (value: string) => (
 			<TextEditor key={value} value={value} width={40} height={5} onLeave={() => undefined}/>
 		);
-		const {rerenderWith, lastFrame} = await renderWithAct(element('old'));
+		const {rerenderWith, lastFrame} = await renderField(() => element('old'));
 		await rerenderWith(element('new'));
 		expect(lastFrame()).toContain('new');
 		expect(lastFrame()).not.toContain('old');

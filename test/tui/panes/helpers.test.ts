@@ -4,11 +4,8 @@ import {mask} from '../../../source/core/secrets.js';
 import {createDebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
 import {formToText, textToForm} from '../../../source/tui/panes/form-lines.js';
 import {headerToLine, parseHeaderLine} from '../../../source/tui/panes/header-line.js';
-import {encodeKeyPress} from '../../../source/tui/panes/key-replay.js';
 import {showValue} from '../../../source/tui/panes/show-value.js';
 import {editableKindOf, parseValue, valueToText} from '../../../source/tui/panes/variable-input.js';
-import {keyPresses} from '../../../source/tui/keys.js';
-import type {Key} from 'ink';
 
 describe('parseValue', () => {
 	it('reads each kind', () => {
@@ -113,35 +110,5 @@ describe('createDebouncedSaver', () => {
 		} finally {
 			vi.useRealTimers();
 		}
-	});
-});
-
-describe('encodeKeyPress', () => {
-	const noKey: Key = {upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false, return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false};
-
-	it('writes back the bytes that name the same keys', () => {
-		const raw = 'ab c\r\t\u007F\u0012';
-		const presses = keyPresses(raw, noKey);
-		expect(presses.map(press => encodeKeyPress(press)).join('')).toBe(raw);
-	});
-
-	it('writes arrows, with modifiers, as xterm does', () => {
-		expect(encodeKeyPress({name: 'up', text: ''})).toBe('\u001B[A');
-		expect(encodeKeyPress({name: 'ctrl+left', text: ''})).toBe('\u001B[1;5D');
-		expect(encodeKeyPress({name: 'shift+tab', text: ''})).toBe('\u001B[Z');
-		expect(encodeKeyPress({name: 'alt+b', text: ''})).toBe('\u001Bb');
-		expect(encodeKeyPress({name: 'escape', text: ''})).toBe('\u001B');
-	});
-
-	it('writes alt+ a named key as ESC and the key\'s byte, not its name', () => {
-		expect(encodeKeyPress({name: 'alt+backspace', text: ''})).toBe('\u001B\u007F');
-		expect(encodeKeyPress({name: 'alt+return', text: ''})).toBe('\u001B\r');
-		expect(encodeKeyPress({name: 'alt+space', text: ''})).toBe('\u001B ');
-		expect(encodeKeyPress({name: 'alt+pageup', text: ''})).toBe('\u001B[5;3~');
-	});
-
-	it('writes the bracketed paste markers the terminal sent', () => {
-		expect(encodeKeyPress({name: 'pasteStart', text: ''})).toBe('\u001B[200~');
-		expect(encodeKeyPress({name: 'pasteEnd', text: ''})).toBe('\u001B[201~');
 	});
 });

@@ -51,7 +51,9 @@ describe('request pane', () => {
 		app = await withRequest();
 		await app.write('uhttp://a.test');
 		expect(app.saver.pending).toBe(true);
-		app.saver.flush();
+		await act(async () => {
+			app!.saver.flush();
+		});
 		expect(request(app).url).toBe('http://a.test');
 	});
 
