@@ -38,16 +38,26 @@ export function kindOf(value: Value): ValueKind {
 /** @returns why `name` is not a valid variable name, or `undefined` when it is. */
 export function validateVariableName(name: unknown): string | undefined {
 	const problem = validateStoredVariableName(name);
-	if (problem === undefined && (name as string).startsWith('process.')) {
-		return `Variable name ${JSON.stringify(name)} starts with "process.": a placeholder that starts so reads the environment ({{process.env.NAME}}), never a variable, so this one could not be used; choose another name`;
+	if (problem !== undefined) {
+		return problem;
 	}
 
-	return problem;
+	const shown = JSON.stringify(name);
+	if ((name as string).startsWith('process.')) {
+		return `Variable name ${shown} starts with "process.": a placeholder that starts so reads the environment ({{process.env.NAME}}), never a variable, so this one could not be used; choose another name`;
+	}
+
+	if (/^\.|\.\.|\.$/.test(name as string)) {
+		return `Variable name ${shown} has an empty part between its dots: a placeholder could not read it (${`{{${name as string}}}`} is not a path); write dotted names such as user.name`;
+	}
+
+	return undefined;
 }
 
 /**
-What validateVariableName checks, except the "process." prefix, which older curlews let
-in: a store that holds such a name must still open, so that its variable can be deleted.
+What validateVariableName checks, except the "process." prefix and empty parts between
+dots, which older curlews let in: a store that holds such a name must still open, so that
+its variable can be deleted.
 */
 export function validateStoredVariableName(name: unknown): string | undefined {
 	if (typeof name !== 'string') {

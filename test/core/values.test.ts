@@ -40,7 +40,12 @@ describe('validateVariableName', () => {
 		expect(validateVariableName(name)).toBe(`Variable name ${JSON.stringify(name)} starts with "process.": a placeholder that starts so reads the environment ({{process.env.NAME}}), never a variable, so this one could not be used; choose another name`);
 	});
 
-	it.each(['processor', 'process-id', 'my.process.x', 'Process.x'])('accepts %s, which a placeholder reads as a variable', name => {
+	it.each(['a..b', '.a', 'a.', '.'])('refuses %s, with an empty part between dots that no placeholder could spell', name => {
+		expect(validateVariableName(name)).toBe(`Variable name ${JSON.stringify(name)} has an empty part between its dots: a placeholder could not read it ({{${name}}} is not a path); write dotted names such as user.name`);
+		expect(validateStoredVariableName(name)).toBeUndefined();
+	});
+
+	it.each(['processor', 'process-id', 'my.process.x', 'Process.x', 'a.b.c', 'a-.b_'])('accepts %s, which a placeholder reads as a variable', name => {
 		expect(validateVariableName(name)).toBeUndefined();
 	});
 

@@ -73,7 +73,7 @@ const fromFaker: Record<string, (faker: Faker) => Value> = {
 	randomImageDataUri: faker => faker.image.dataUri(),
 	randomBankAccount: faker => faker.finance.accountNumber(),
 	randomBankAccountName: faker => faker.finance.accountName(),
-	randomCreditCardMask: faker => faker.finance.maskedNumber(),
+	randomCreditCardMask: faker => faker.string.numeric(4),
 	randomBankAccountBic: faker => faker.finance.bic(),
 	randomBankAccountIban: faker => faker.finance.iban(),
 	randomTransactionType: faker => faker.finance.transactionType(),

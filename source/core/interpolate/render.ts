@@ -13,7 +13,7 @@ export function renderValue(value: Value, position: Position): string {
 		}
 
 		case 'number': {
-			return Object.is(value, -0) ? '0' : String(value);
+			return decimalLiteral(value);
 		}
 
 		case 'boolean': {
@@ -33,6 +33,29 @@ export function renderValue(value: Value, position: Position): string {
 			return position === 'json-string' ? escapeJsonString(json) : json;
 		}
 	}
+}
+
+/**
+The number's digits with no exponent, as the specification asks (`?amount=0.0000001`, not
+`1e-7`): JavaScript writes one below 1e-6 and from 1e21 on. The digits are the shortest
+that read back as the same number, so the text is that number in JSON too. -0 is 0.
+*/
+function decimalLiteral(value: number): string {
+	const text = Object.is(value, -0) ? '0' : String(value);
+	const exponentAt = text.indexOf('e');
+	if (exponentAt === -1) {
+		return text;
+	}
+
+	const sign = text.startsWith('-') ? '-' : '';
+	const [whole = '', fraction = ''] = text.slice(sign.length, exponentAt).split('.');
+	const digits = whole + fraction;
+	const point = whole.length + Number(text.slice(exponentAt + 1));
+	if (point <= 0) {
+		return `${sign}0.${'0'.repeat(-point)}${digits}`;
+	}
+
+	return point >= digits.length ? sign + digits + '0'.repeat(point - digits.length) : `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** The text of a value that reads the same wherever its placeholder stands (numbers, booleans, null), else undefined. */

@@ -89,6 +89,15 @@ describe('how each kind of value becomes text', () => {
 	});
 
 	it('writes the decimal literal of numbers, in JSON outside quotes too', () => {
-		expect(interpolate('{{a}} {{b}} {{c}} {{d}}', {a: 0.1, b: 1e21, c: -0, d: 123_456_789.5}).text).toBe('0.1 1e+21 0 123456789.5');
+		expect(interpolate('{{a}} {{b}} {{c}} {{d}}', {a: 0.1, b: 1e21, c: -0, d: 123_456_789.5}).text).toBe('0.1 1000000000000000000000 0 123456789.5');
+	});
+
+	it('writes no exponent for very small or large numbers, in any position, and JSON reads back the same numbers', () => {
+		const numbers = {tiny: 1e-7, small: -1.5e-9, big: 1.2345e21, least: 5e-324, most: Number.MAX_VALUE};
+		expect(interpolate('?a={{tiny}}&b={{small}}&c={{big}}', numbers).text).toBe('?a=0.0000001&b=-0.0000000015&c=1234500000000000000000');
+		const body = interpolate('{"in": "{{tiny}}", "tiny": {{tiny}}, "small": {{small}}, "big": {{big}}, "least": {{least}}, "most": {{most}}}', numbers, {context: 'json'}).text;
+		expect(body).toContain('"in": "0.0000001"');
+		expect(body).not.toMatch(/\de/);
+		expect(JSON.parse(body)).toEqual({in: '0.0000001', ...numbers});
 	});
 });
