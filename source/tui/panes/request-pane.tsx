@@ -17,6 +17,7 @@ import {colorsEnabled} from '../color-support.js';
 import {EditorRow, type PlaceholderState} from '../components/editor-row.js';
 import {LineEditor} from '../components/line-editor.js';
 import {TextEditor} from '../components/text-editor.js';
+import {rowLayout} from '../response/columns.js';
 import type {Command} from '../keymap.js';
 import {makeVisible} from '../../core/visible-text.js';
 import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
@@ -566,11 +567,20 @@ function PreviewTab({collection, request, environmentId, width, rows, revision}:
 
 const toneColor = {error: 'red', warning: 'yellow', muted: 'gray'} as const;
 
+/** The preview's lines cut into rows of `width` cells, so that a long URL, header or problem shows whole. */
+function wrapLines(lines: ReturnType<typeof previewLines>, width: number): ReturnType<typeof previewLines> {
+	return lines.flatMap(line => {
+		const layout = rowLayout(line.text, width);
+		return Array.from({length: layout.rows}, (_, row) => ({...line, text: line.text.slice(layout.rowStart(row), layout.rowStart(row + 1))}));
+	});
+}
+
 function PreviewLines({lines, width, rows, colors}: {lines: ReturnType<typeof previewLines>; width: number; rows: number; colors: boolean}) {
-	const {top, shown, where} = useScrolledLines(lines.length, rows);
+	const wrapped = useMemo(() => wrapLines(lines, Math.max(1, width)), [lines, width]);
+	const {top, shown, where} = useScrolledLines(wrapped.length, rows);
 	return (
 		<Box flexDirection="column" width={width} height={rows}>
-			{lines.slice(top, top + shown).map((line, index) => (
+			{wrapped.slice(top, top + shown).map((line, index) => (
 				<Text key={top + index} wrap="truncate-end" color={colors && line.tone ? toneColor[line.tone] : undefined} bold={line.tone === 'error'}>{line.text === '' ? ' ' : line.text}</Text>
 			))}
 			{where === undefined ? null : <Text dimColor wrap="truncate-end">{where}</Text>}

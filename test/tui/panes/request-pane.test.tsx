@@ -384,18 +384,29 @@ describe('request pane', () => {
 		});
 	});
 
-	it('previews control characters as pictures, and long and wide lines cut at the pane border', async () => {
+	it('previews control characters as pictures, and long and wide lines wrapped at the pane border, whole', async () => {
 		const body = `line\twith\ttabs\nbell\u0007 escape\u001B[31m red\u0085 next line\n${'long '.repeat(40)}\nx${'漢字'.repeat(40)}\n${'🙂'.repeat(60)}`;
-		app = await renderApp({columns: 80, rows: 40, prepare: store => withBody(store, {type: 'text', text: body})});
+		app = await renderApp({columns: 80, rows: 50, prepare: store => withBody(store, {type: 'text', text: body})});
 		await app.write('2\u001B[C\u001B[C');
 		await app.settle(() => app!.frame().includes('line'));
 		expectInsideTerminal(app);
 		const frame = app.frame();
 		expect(frame).toContain('line    with    tabs');
 		expect(frame).toContain('bell␇ escape␛[31m red\uFFFD next line');
-		expect(frame).toContain('long long');
-		expect(frame).toMatch(/┃x(漢字)+漢…┃/);
-		expect(frame).toContain('🙂🙂');
+		// The pane's rows, borders off, read in order: each long line is there whole, over several rows.
+		const inside = frame.split('\n').map(row => /┃(.*)┃/.exec(row)?.[1]?.trimEnd() ?? '').join('');
+		expect(inside).toContain('long '.repeat(39) + 'long');
+		expect(inside).toContain(`x${'漢字'.repeat(40)}`);
+		expect(inside).toContain('🙂'.repeat(60));
+		expect(frame).not.toContain('…');
+	});
+
+	it('wraps a long problem rather than cutting it: where it stands and why show whole', async () => {
+		app = await renderApp({columns: 80, rows: 24, prepare: store => withBody(store, {type: 'json', text: `{"note": "${'n'.repeat(90)}", "id": {{missingVariable}}}`})});
+		await app.write('2\u001B[C\u001B[C');
+		await app.settle(() => app!.frame().includes('POST http://api.test/users'));
+		const inside = app.frame().split('\n').map(row => /┃(.*)┃/.exec(row)?.[1] ?? '').join('');
+		expect(inside).toContain('⚠ body, line 1, column 110: {{missingVariable}}: no variable named "missingVariable" is defined in the collection, the environment or the runtime');
 	});
 });
 
