@@ -175,6 +175,13 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 			return;
 		}
 
+		// A question or a picker waits while send and cancel (or quit) work, as they do from every pane and field.
+		const global = matchCommand(press.name, focus, 'edit');
+		if ((mode.kind === 'confirm' || mode.kind === 'pick-kind') && (global === 'app.send' || global === 'app.cancel')) {
+			runCommand(global);
+			return;
+		}
+
 		if (mode.kind === 'confirm') {
 			answerConfirm(current, mode.action, press);
 			return;
@@ -233,6 +240,10 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 	}, []);
 	useKeyPresses(onPresses);
 
+	const runGlobal = useCallback((command: Command) => {
+		runCommandRef.current(command);
+	}, [runCommandRef]);
+
 	const closeHelp = useCallback(() => {
 		container.dispatch({type: 'leaveMode'});
 	}, [container]);
@@ -253,7 +264,7 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 			{tooSmall && <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or {quitKey} to quit.</Text>}
 			<KeyboardProvider value={keyboard}>
 				<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={drawn.width} height={drawn.height}>
-					{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={drawn.width} height={drawn.height - drawn.statusBar.height} onClose={closeHelp}/>}
+					{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={drawn.width} height={drawn.height - drawn.statusBar.height} onClose={closeHelp} onCommand={runGlobal}/>}
 					{/* Hidden, not unmounted, under the help: the panes keep their place (the response's scroll, tab, search). */}
 					<Panes layout={drawn} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode} responseKeys={responseKeys}/>
 					<StatusBar width={drawn.width} pageRows={pageRows} responseMode={responseMode}/>

@@ -434,6 +434,23 @@ describe('the whole TUI flow', () => {
 		expect(app.quits).toBe(1);
 	});
 
+	it.each([
+		['the help', '?', 'help'],
+		['the kind picker of a new variable', '3nkk\r', 'pick-kind'],
+		['a question', '1d', 'confirm'],
+	])('cancels a request in flight with ctrl+c from %s, which stays open; ctrl+r there sends', async (_where, opening, kind) => {
+		app = await withOneRequest('/slow', 'Slow');
+		await app.write(opening);
+		expect(app.container.getState().mode.kind).toBe(kind);
+		await app.write(sendKey);
+		await app.settle(() => received.length === 1);
+		await app.write(cancelKey);
+		await app.settle(() => app!.container.getState().inFlight === undefined);
+		expect(Object.values(app.container.getState().outcomes)[0]!.result).toMatchObject({kind: 'failure', code: 'cancelled'});
+		expect(app.container.getState().mode.kind).toBe(kind);
+		expect(app.quits).toBe(0);
+	});
+
 	it('shows a reason phrase holding escape sequences as pictures on the response\'s status line, and never writes them to the terminal', async () => {
 		const raw = createNetServer(socket => {
 			socket.once('data', () => {

@@ -18,6 +18,8 @@ export type HelpOverlayProps = {
 	height: number;
 	/** Closes the help; the keys after the one that closed it are the app's (see `keyboard.ts`). */
 	onClose: () => void;
+	/** Send and cancel, which work while the help is open as from everywhere (the help stays open). */
+	onCommand?: (command: Command) => void;
 	/** Whether the overlay has the keyboard. Default true. */
 	isActive?: boolean;
 };
@@ -86,7 +88,7 @@ function scrolled(top: number, command: Command | undefined, rows: number, maxTo
 	}
 }
 
-export function HelpOverlay({pane, width, height, onClose, isActive = true}: HelpOverlayProps) {
+export function HelpOverlay({pane, width, height, onClose, onCommand, isActive = true}: HelpOverlayProps) {
 	const lines = helpLines(pane);
 	// Border (2 rows) and the footer line.
 	const rows = Math.max(1, height - 3);
@@ -105,7 +107,12 @@ export function HelpOverlay({pane, width, height, onClose, isActive = true}: Hel
 				return afterEscape === undefined ? rest : [afterEscape, ...rest];
 			}
 
-			moves.push(matchCommand(press.name, pane, 'navigate'));
+			const command = matchCommand(press.name, pane, 'navigate');
+			if (command === 'app.send' || command === 'app.cancel') {
+				onCommand?.(command);
+			} else {
+				moves.push(command);
+			}
 		}
 
 		// Functional update: two chunks may arrive before the next render.
