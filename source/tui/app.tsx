@@ -201,6 +201,16 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 
 	// A key no field takes: the focused response pane takes its own first, its prompt's typing and pastes included.
 	const handleUnowned = (press: KeyPress) => {
+		// Below the minimum size nothing is drawn to act on: only quitting works.
+		if (tooSmall) {
+			const command = press.pasted === true ? undefined : matchCommand(press.name, 'collections', 'navigate');
+			if (command === 'app.quit' || command === 'app.cancel') {
+				runCommand(command);
+			}
+
+			return;
+		}
+
 		const left = container.getState().focus === 'response' && responseKeys.current !== undefined ? responseKeys.current(press) : press;
 		// A paste with no field open to take it is text with nowhere to go: a `q` in it must not quit.
 		if (left !== undefined && !isPasteMarker(left) && left.pasted !== true) {
@@ -217,28 +227,12 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 		},
 	}), [container]);
 
-	const handlePresses = (presses: readonly KeyPress[]) => {
-		// Below the minimum size nothing is drawn to act on: only quitting works (ctrl+c only, while a field is open).
-		if (tooSmall) {
-			const mode = ownerOf(container.getState()) === undefined ? 'navigate' : 'edit';
-			const quits = presses.filter(press => press.pasted !== true).map(press => matchCommand(press.name, 'collections', mode)).find(command => command === 'app.quit' || command === 'app.cancel');
-			if (quits !== undefined) {
-				runCommand(quits);
-			}
-
-			return;
-		}
-
-		keyboard.press(presses);
-	};
-
-	const handlePressesRef = useRef(handlePresses);
-	handlePressesRef.current = handlePresses;
-	// One handler for the app's life: raw mode never drops (and a held-back Esc is never lost) as fields open and close.
-	const onPresses = useCallback((presses: readonly KeyPress[]) => {
-		handlePressesRef.current(presses);
-	}, []);
-	useKeyPresses(onPresses);
+	/*
+	One handler for the app's life: raw mode never drops (and a held-back Esc is never lost) as
+	fields open and close. A field open while the terminal is too small still takes what is
+	typed, hidden: a tmux split that narrows the pane for a moment loses none of it.
+	*/
+	useKeyPresses(keyboard.press);
 
 	const runGlobal = useCallback((command: Command) => {
 		runCommandRef.current(command);
@@ -252,16 +246,16 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 		container.dispatch({type: 'message', text, tone});
 	}, [container]);
 
-	// While a field is open q is text, so only ctrl+c quits (the field keeps what was typed).
-	const quitKey = ownerOf(state) === undefined ? 'q' : 'ctrl+c';
+	// While a field is open q is text, so only ctrl+c quits, and what is typed goes on into the field.
+	const fieldOpen = ownerOf(state) !== undefined;
 	/*
-	Below the minimum size everything stays mounted, hidden at the last size it was drawn at
-	and deaf to keys: back at a size that fits, the panes are as they were (the response's tab,
-	wrap and scroll, a field's text, cursor and undo).
+	Below the minimum size everything stays mounted, hidden at the last size it was drawn at,
+	and only an open field takes keys: back at a size that fits, the panes are as they were
+	(the response's tab, wrap and scroll, a field's text, cursor and undo).
 	*/
 	return (
 		<>
-			{tooSmall && <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or {quitKey} to quit.</Text>}
+			{tooSmall && <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or {fieldOpen ? 'ctrl+c' : 'q'}{'\u00A0'}to{'\u00A0'}quit.{fieldOpen ? ' Typing goes on into the open field.' : ''}</Text>}
 			<KeyboardProvider value={keyboard}>
 				<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={drawn.width} height={drawn.height}>
 					{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={drawn.width} height={drawn.height - drawn.statusBar.height} onClose={closeHelp} onCommand={runGlobal}/>}
