@@ -257,7 +257,10 @@ export function ResponsePane({
 			<Box flexDirection="column" height={contentHeight}>
 				{state.tab === 'body' && (failure === undefined || inFlight !== undefined
 					// Sent again after a failure: the failure is over, and says nothing of this send.
-					? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} scriptFailed={scriptError !== undefined} colors={colors} />
+					? (refusal === undefined || inFlight !== undefined
+						? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} scriptFailed={scriptError !== undefined} colors={colors} />
+						// The status line cuts a long reason: here it shows whole.
+						: <FailureView message={refusal} width={width} colors={colors} />)
 					: <FailureView message={failure.message} checks={failureChecklist(failure)} width={width} colors={colors} />)}
 				{state.tab === 'headers' && (shown.headers
 					? <DocumentView view={state.views.headers} colors={colors} />
@@ -366,7 +369,7 @@ function BodyTab({body, view, waiting, scriptFailed, colors}: BodyTabProps) {
 The message and the checks are wrapped here, a row per Text: Ink misjudges the height of
 text it wraps around a long word (a URL), and rows went missing or were drawn over.
 */
-function FailureView({message, checks, width, colors}: {message: string; checks: readonly string[]; width: number; colors: boolean}) {
+function FailureView({message, checks = [], width, colors}: {message: string; checks?: readonly string[]; width: number; colors: boolean}) {
 	const messageRows = wrapText(makeVisible(message), width);
 	const checkRows = checks.flatMap(check => wrapText(`- ${check}`, width));
 	// The rows keep their height (Yoga would shrink some to nothing to fit the pane): what does not fit is cut at the bottom.
@@ -374,9 +377,13 @@ function FailureView({message, checks, width, colors}: {message: string; checks:
 		<Box flexDirection="column" overflow="hidden">
 			<Box flexDirection="column" flexShrink={0}>
 				{messageRows.map((row, index) => <Text key={`message-${index}`} color={colors ? 'red' : undefined}>{row === '' ? ' ' : row}</Text>)}
-				<Text> </Text>
-				<Text bold>What to check:</Text>
-				{checkRows.map((row, index) => <Text key={`check-${index}`}>{row}</Text>)}
+				{checkRows.length > 0 && (
+					<>
+						<Text> </Text>
+						<Text bold>What to check:</Text>
+						{checkRows.map((row, index) => <Text key={`check-${index}`}>{row}</Text>)}
+					</>
+				)}
 			</Box>
 		</Box>
 	);

@@ -67,6 +67,15 @@ describe('ResponsePane', () => {
 		expect(frame().split('\n')[0]).toBe('✗ Not sent: 1 placeholder unresolved in strict mode ({{pw}})');
 	});
 
+	test('shows a refusal too long for the status line whole in the body tab, wrapped', async () => {
+		const refusal = `The URL "http://127.0.0.1:99999/${'x'.repeat(60)}" is not valid: check the scheme (http or https), the host and the port (1 to 65535)`;
+		const {frame} = await open({refusal});
+		const rows = frame().split('\n');
+		expect(rows[0]!.endsWith('…')).toBe(true);
+		expect(rows.slice(2).map(row => row.trimEnd()).join(' ')).toContain('is not valid: check the scheme (http or https), the host and the port (1 to 65535)');
+		expect(frame()).not.toContain('Send the request with ctrl+r');
+	});
+
 	test('explains a transport failure and what to check', async () => {
 		const {frame} = await open({result: refused()});
 		expect(frame()).toContain('✗ Connection refused  4 ms');
