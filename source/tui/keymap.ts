@@ -21,6 +21,8 @@ export type Binding = {
 	readonly description: string;
 	/** A word or two for the status bar; bindings without one are shown in help only. */
 	readonly hint?: string;
+	/** The status bar shows the hint only when the global keys (send, quit, help) fit too. */
+	readonly lesserHint?: true;
 	/** The help overlay's group. */
 	readonly group: 'Global' | 'Panes' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing';
 	readonly panes: 'all' | readonly Pane[];
@@ -55,41 +57,41 @@ export const keymap = {
 	'edit.enter': {keys: ['return'], description: 'Open the selected item, or edit the selected field', hint: 'open/edit', group: 'Move', panes: 'all', modes: navigate},
 
 	'collections.new': {keys: ['n'], description: 'New request in the selected collection', hint: 'new', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.newCollection': {keys: ['N'], description: 'New collection', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.newCollection': {keys: ['N'], description: 'New collection', hint: 'new collection', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.rename': {keys: ['r'], description: 'Rename', hint: 'rename', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.duplicate': {keys: ['c'], description: 'Duplicate', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.duplicate': {keys: ['c'], description: 'Duplicate', hint: 'duplicate', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.delete': {keys: ['d'], description: 'Delete (asks first)', hint: 'delete', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.moveUp': {keys: ['K', 'shift+up'], description: 'Move the selected item up', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.moveDown': {keys: ['J', 'shift+down'], description: 'Move the selected item down', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.moveUp': {keys: ['K', 'shift+up'], description: 'Move the selected item up', hint: 'move up', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.moveDown': {keys: ['J', 'shift+down'], description: 'Move the selected item down', hint: 'move down', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.filter': {keys: ['/'], description: 'Filter by name or URL', hint: 'filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.clearFilter': {keys: ['escape'], description: 'Clear the filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.environment': {keys: ['e'], description: 'Choose the environment', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.newEnvironment': {keys: ['E'], description: 'New environment of the collection (then chosen)', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.renameEnvironment': {keys: ['R'], description: 'Rename the chosen environment', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.deleteEnvironment': {keys: ['D'], description: 'Delete the chosen environment and its variables (asks first)', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.settings': {keys: ['o'], description: 'Collection settings in $EDITOR: timeouts, redirects, TLS, size and script limits', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.strict': {keys: ['S'], description: 'Strict mode on or off: refuse to send while a placeholder is unresolved', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.newEnvironment': {keys: ['E'], description: 'New environment of the collection (then chosen)', hint: 'new env', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.renameEnvironment': {keys: ['R'], description: 'Rename the chosen environment', hint: 'rename env', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.deleteEnvironment': {keys: ['D'], description: 'Delete the chosen environment and its variables (asks first)', hint: 'delete env', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.settings': {keys: ['o'], description: 'Collection settings in $EDITOR: timeouts, redirects, TLS, size and script limits', hint: 'settings', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.strict': {keys: ['S'], description: 'Strict mode on or off: refuse to send while a placeholder is unresolved', hint: 'strict', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 
 	'request.editUrl': {keys: ['u'], description: 'Edit the URL', hint: 'url', group: 'Request', panes: ['request'], modes: navigate},
 	'request.cycleMethod': {keys: ['m'], description: 'Next method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)', hint: 'method', group: 'Request', panes: ['request'], modes: navigate},
 	'request.openEditor': {keys: ['e'], description: 'Open the body in $EDITOR', hint: '$EDITOR', group: 'Request', panes: ['request'], modes: navigate},
 	'request.addHeader': {keys: ['a'], description: 'Add a header', hint: 'add header', group: 'Request', panes: ['request'], modes: navigate},
-	'request.toggleHeader': {keys: ['space'], description: 'Turn the selected header on or off', group: 'Request', panes: ['request'], modes: navigate},
-	'request.delete': {keys: ['d'], description: 'Delete the selected header', group: 'Request', panes: ['request'], modes: navigate},
-	'request.bodyType': {keys: ['t'], description: 'Next body type (none, JSON, text, form)', group: 'Request', panes: ['request'], modes: navigate},
+	'request.toggleHeader': {keys: ['space'], description: 'Turn the selected header on or off', hint: 'on/off', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
+	'request.delete': {keys: ['d'], description: 'Delete the selected header', hint: 'delete header', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
+	'request.bodyType': {keys: ['t'], description: 'Next body type (none, JSON, text, form)', hint: 'body type', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 
 	'variables.new': {keys: ['n'], description: 'New variable', hint: 'new', group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.edit': {keys: ['e'], description: 'Edit the selected variable', hint: 'edit', group: 'Variables', panes: ['variables'], modes: navigate},
-	'variables.delete': {keys: ['d'], description: 'Delete the selected variable', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.delete': {keys: ['d'], description: 'Delete the selected variable', hint: 'delete', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.secret': {keys: ['s'], description: 'Mark or unmark as secret (masked, never exported)', hint: 'secret', group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.pin': {keys: ['p'], description: 'Pin a runtime variable into the collection', hint: 'pin', group: 'Variables', panes: ['variables'], modes: navigate},
-	'variables.reveal': {keys: ['v'], description: 'Show or mask secret values', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.reveal': {keys: ['v'], description: 'Show or mask secret values', hint: 'reveal', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
 
 	'response.tab': {keys: ['t', ']'], description: 'Next tab (body, headers, timing, console)', hint: 'tab', group: 'Response', panes: ['response'], modes: navigate},
 	'response.previousTab': {keys: ['T', '['], description: 'Previous tab', group: 'Response', panes: ['response'], modes: navigate},
 	'response.search': {keys: ['/'], description: 'Search', hint: 'search', group: 'Response', panes: ['response'], modes: navigate},
-	'response.next': {keys: ['n'], description: 'Next match', group: 'Response', panes: ['response'], modes: navigate},
-	'response.previous': {keys: ['N'], description: 'Previous match', group: 'Response', panes: ['response'], modes: navigate},
+	'response.next': {keys: ['n'], description: 'Next match', hint: 'next match', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
+	'response.previous': {keys: ['N'], description: 'Previous match', hint: 'previous match', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
 	'response.wrap': {keys: ['w'], description: 'Wrap long lines on or off', hint: 'wrap', group: 'Response', panes: ['response'], modes: navigate},
 	'response.save': {keys: ['s'], description: 'Save the body to a file', hint: 'save', group: 'Response', panes: ['response'], modes: navigate},
 	'response.copy': {keys: ['y'], description: 'Copy the body (OSC 52, works over SSH)', hint: 'copy', group: 'Response', panes: ['response'], modes: navigate},

@@ -1,7 +1,8 @@
 /**
 The status bar's list of keys for the focused pane, read from the keymap: the pane's own
 commands first, then the global ones, as many as fit the width (help always shown when it
-applies, so every other key stays one press away).
+applies, so every other key stays one press away). The pane's lesser keys take the room
+left once the global ones fit: a wide terminal shows every key of the pane.
 */
 import {Box, Text} from 'ink';
 import {bindingOf, commandsFor, keyLabel, type Binding, type Command, type Mode, type Pane} from '../keymap.js';
@@ -22,9 +23,11 @@ const kept: Command = 'app.help';
 export function statusHints(pane: Pane, mode: Mode, width: number): StatusHint[] {
 	const all = commandsFor(pane, mode).flatMap(command => {
 		const binding: Binding = bindingOf(command);
-		return binding.hint === undefined ? [] : [{command, key: keyLabel(binding.keys[0]!), hint: binding.hint, own: binding.panes !== 'all'}];
+		return binding.hint === undefined ? [] : [{command, key: keyLabel(binding.keys[0]!), hint: binding.hint, own: binding.panes !== 'all', lesser: binding.lesserHint === true}];
 	});
-	const ordered = [...all.filter(entry => entry.own), ...all.filter(entry => !entry.own)];
+	// Chosen in this order, shown in the keymap's order with the pane's own keys first.
+	const ordered = [...all.filter(entry => entry.own && !entry.lesser), ...all.filter(entry => !entry.own), ...all.filter(entry => entry.lesser)];
+	const shownOrder = [...all.filter(entry => entry.own), ...all.filter(entry => !entry.own)];
 	const cellsOf = (entry: StatusHint) => entry.key.length + 1 + entry.hint.length + separator.length;
 	const required = ordered.find(entry => entry.command === kept);
 	let room = width + separator.length - (required === undefined ? 0 : cellsOf(required));
@@ -36,7 +39,7 @@ export function statusHints(pane: Pane, mode: Mode, width: number): StatusHint[]
 		}
 	}
 
-	return ordered.filter(entry => chosen.has(entry)).map(({command, key, hint}) => ({command, key, hint}));
+	return shownOrder.filter(entry => chosen.has(entry)).map(({command, key, hint}) => ({command, key, hint}));
 }
 
 export function StatusHints({pane, mode, width}: StatusHintsProps) {

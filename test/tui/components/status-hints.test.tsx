@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {StatusHints, statusHints} from '../../../source/tui/components/status-hints.js';
-import {keymap, keysFor} from '../../../source/tui/keymap.js';
+import {bindingOf, commands, keymap, keysFor} from '../../../source/tui/keymap.js';
 import {cleanupWithAct, renderWithAct} from './act-render.js';
 
 afterEach(cleanupWithAct);
@@ -29,6 +29,19 @@ describe('statusHints', () => {
 		expect(hints.map(hint => hint.command)).toContain('app.help');
 	});
 
+	it('shows the pane\'s lesser keys only once the global ones fit, and every key of the pane when wide', () => {
+		const narrow = statusHints('collections', 'navigate', 80).map(hint => hint.command);
+		expect(narrow).toEqual(['collections.new', 'collections.rename', 'collections.delete', 'collections.filter', 'collections.environment', 'app.send', 'app.quit', 'app.help']);
+		const wide = statusHints('collections', 'navigate', 300).map(hint => hint.command);
+		const own = commands.filter(command => {
+			const binding = bindingOf(command);
+			return binding.panes !== 'all' && binding.panes.includes('collections') && binding.hint !== undefined;
+		});
+		expect(own).toContain('collections.deleteEnvironment');
+		expect(wide.filter(command => command.startsWith('collections.'))).toEqual(own);
+		expect(wide.slice(-4)).toEqual(['app.send', 'app.quit', 'app.help', 'edit.enter']);
+	});
+
 	it('shows the editing keys while a field is edited', () => {
 		expect(statusHints('request', 'edit', 80).map(hint => hint.command)).toEqual(['app.send', 'edit.leave', 'edit.undo']);
 	});
@@ -37,7 +50,7 @@ describe('statusHints', () => {
 describe('StatusHints', () => {
 	it('renders the focused pane keys on one line', async () => {
 		const {lastFrame} = await renderWithAct(<StatusHints pane="response" mode="navigate" width={100}/>);
-		expect(lastFrame()).toMatch(/^t tab {2}\/ search {2}w wrap {2}s save {2}y copy {2}ctrl\+r send .*\? help/);
+		expect(lastFrame()).toMatch(/^t tab {2}\/ search {2}(n next match {2})?w wrap {2}s save {2}y copy {2}ctrl\+r send .*\? help/);
 		expect(lastFrame()!.split('\n')).toHaveLength(1);
 	});
 });
