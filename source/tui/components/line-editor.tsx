@@ -13,7 +13,7 @@ cursor in view.
 import {useRef} from 'react';
 import {Box, Text} from 'ink';
 import type {Pane} from '../keymap.js';
-import {visibleSlice} from '../text-buffer.js';
+import {codePointLength, visibleSlice} from '../text-buffer.js';
 import {EditorRow, type PlaceholderState} from './editor-row.js';
 import {useTextEditing, type TextEditingOptions} from './use-text-editing.js';
 
@@ -38,6 +38,8 @@ export type LineEditorProps = {
 	placeholderState?: (expression: string) => PlaceholderState;
 	/** Dim text shown while the field is empty, such as `Filter by name`. */
 	hint?: string;
+	/** Shows a • for each character, as for a secret's value. Default false. */
+	masked?: boolean;
 };
 
 export function LineEditor({
@@ -51,6 +53,7 @@ export function LineEditor({
 	onCommand,
 	placeholderState,
 	hint,
+	masked = false,
 }: LineEditorProps) {
 	const state = useTextEditing({
 		value,
@@ -63,15 +66,17 @@ export function LineEditor({
 		onSubmit,
 		onCommand,
 	});
+	// The cursor counts code points, so a • for each keeps it in place.
+	const shown = masked ? {...state, lines: state.lines.map(line => '•'.repeat(codePointLength(line)))} : state;
 	const scroll = useRef({scrollLeft: 0});
-	const slice = visibleSlice(state, {height: 1, width, ...scroll.current});
+	const slice = visibleSlice(shown, {height: 1, width, ...scroll.current});
 	scroll.current = {scrollLeft: slice.scrollLeft};
 	const row = slice.rows[0] ?? {row: 0, text: ''};
 
 	return (
 		<Box width={width} height={1}>
 			<EditorRow
-				line={state.lines[0] ?? ''}
+				line={shown.lines[0] ?? ''}
 				text={row.text}
 				scrollLeft={slice.scrollLeft}
 				cursorColumn={isActive ? slice.cursor.column : undefined}

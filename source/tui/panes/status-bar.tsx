@@ -96,6 +96,8 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 				key={state.modeSerial}
 				value={mode.initial}
 				width={editorWidth}
+				// A secret's value is as masked while it is typed as where it is shown, unless v shows secrets.
+				masked={mode.purpose.kind === 'variable-value' && mode.purpose.variable.secret === true && !state.revealSecrets}
 				onChange={text => {
 					changePrompt(context, mode.purpose, text);
 				}}

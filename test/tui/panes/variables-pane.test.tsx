@@ -210,6 +210,21 @@ describe('variables pane', () => {
 		expect(app.frame()).toContain('abc123');
 	});
 
+	it('masks a secret\'s value while it is edited, a • for each character typed, and shows it in clear once v shows secrets', async () => {
+		app = await withCollection([{name: 'token', value: 'abc123', secret: true}]);
+		await app.write('es');
+		const prompt = () => app!.frame().split('\n').find(row => row.includes('token as'))!;
+		expect(prompt()).toContain('••••••');
+		expect(app.frame()).not.toContain('abc123');
+		await app.write('\u007Fxy\u001B[Dé');
+		expect(prompt()).toContain('•••••••');
+		expect(prompt()).not.toMatch(/[xyé]/);
+		await app.write('\r');
+		expect(variables(app)).toEqual([{name: 'token', value: 'abc12xéy', secret: true}]);
+		await app.write('ves');
+		expect(prompt()).toContain('abc12xéy');
+	});
+
 	it('asks before deleting a variable, and y deletes it', async () => {
 		app = await withCollection([{name: 'a', value: 1}, {name: 'b', value: 2}]);
 		await app.write('jd');
