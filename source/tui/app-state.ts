@@ -74,6 +74,11 @@ export type InFlight = {
 	/** Milliseconds since the epoch. */
 	startedAt: number;
 	controller: AbortController;
+	/**
+	The response as it arrives: written by the send at each chunk and read by the status line
+	at its tick, so a body that streams in costs no renders of its own.
+	*/
+	progress: {status?: number; bytes: number};
 };
 
 export type Tone = 'info' | 'warning' | 'error';

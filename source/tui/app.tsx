@@ -11,6 +11,7 @@ import {Box, Text, useApp, useStdout} from 'ink';
 import {maskSecrets} from '../core/secrets.js';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, createSaver, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
+import type {InFlight} from './app-state.js';
 import {HelpOverlay} from './components/help-overlay.js';
 import {createKeyboard, KeyboardProvider} from './keyboard.js';
 import {escapeThenKey, isPasteMarker, useKeyPresses, type KeyPress} from './keys.js';
@@ -410,10 +411,19 @@ async function sendSelected(context: CommandContext, sending: {current: boolean}
 		}
 
 		const controller = new AbortController();
-		container.dispatch({type: 'sendStarted', inFlight: {collectionId: collection.id, requestId: request.id, startedAt: Date.now(), controller}});
+		const progress: InFlight['progress'] = {bytes: 0};
+		container.dispatch({type: 'sendStarted', inFlight: {collectionId: collection.id, requestId: request.id, startedAt: Date.now(), controller, progress}});
 		let outcome: SendOutcome;
 		try {
-			outcome = await services.session.send(collection, request, {environment, signal: controller.signal, env: services.env});
+			outcome = await services.session.send(collection, request, {
+				environment,
+				signal: controller.signal,
+				env: services.env,
+				onProgress({status, bytes}) {
+					progress.status = status;
+					progress.bytes = bytes;
+				},
+			});
 		} catch (error) {
 			outcome = {request, problems: [], logs: [], secrets: [], refusal: `Sending failed: ${error instanceof Error ? error.message : String(error)}`};
 		}

@@ -24,6 +24,14 @@ beforeAll(async () => {
 				return;
 			}
 
+			// The head and the start of the body, then nothing more until the end of the tests.
+			if (request.url === '/drip') {
+				response.writeHead(200, {'content-type': 'text/plain'});
+				response.write('x'.repeat(3072));
+				hanging.add(() => response.end());
+				return;
+			}
+
 			response.writeHead(201, {'content-type': 'application/json', 'x-served-by': 'loopback'});
 			response.end(JSON.stringify({created: true, echo: request.url}));
 		});
@@ -432,6 +440,15 @@ describe('the whole TUI flow', () => {
 		expect(outcome.result).toMatchObject({kind: 'failure', code: 'cancelled'});
 		await app.write(cancelKey);
 		expect(app.quits).toBe(1);
+	});
+
+	it('shows the status and the bytes received while a body is still arriving', async () => {
+		app = await withOneRequest('/drip', 'Drip');
+		await app.write(sendKey);
+		await app.settle(() => app!.frame().includes('200 · 3 KB received'));
+		expect(app.frame()).toMatch(/Sending… {2}[\d.]+ m?s {2}200 · 3 KB received {2}\(ctrl\+c cancels\)/);
+		await app.write(cancelKey);
+		await app.settle(() => app!.container.getState().inFlight === undefined);
 	});
 
 	it.each([

@@ -63,7 +63,7 @@ describe('appReducer', () => {
 
 	it('tracks the request in flight and keeps the outcome per request', () => {
 		const controller = new AbortController();
-		const started = run([{type: 'sendStarted', inFlight: {collectionId: 'c', requestId: 'r1', startedAt: 5, controller}}]);
+		const started = run([{type: 'sendStarted', inFlight: {collectionId: 'c', requestId: 'r1', startedAt: 5, controller, progress: {bytes: 0}}}]);
 		expect(started.inFlight?.controller).toBe(controller);
 		const finished = run([{type: 'sendFinished', requestId: 'r1', outcome: 'first'}], started);
 		expect(finished.inFlight).toBeUndefined();
@@ -76,7 +76,7 @@ describe('appReducer', () => {
 	it('clears a send warning when the send starts', () => {
 		const state = run([
 			{type: 'sendWarned', warning: {requestId: 'r1', count: 1, revision: 0}},
-			{type: 'sendStarted', inFlight: {collectionId: 'c', requestId: 'r1', startedAt: 1, controller: new AbortController()}},
+			{type: 'sendStarted', inFlight: {collectionId: 'c', requestId: 'r1', startedAt: 1, controller: new AbortController(), progress: {bytes: 0}}},
 		]);
 		expect(state.sendWarning).toBeUndefined();
 	});

@@ -1,8 +1,8 @@
 import type {CollectionSettings} from '../model.js';
 import type {SendOptions} from './types.js';
 
-/** What `send` needs from a collection's settings, plus the call's own signal and environment. */
-export function sendOptionsFor(settings: CollectionSettings, extra: Pick<SendOptions, 'signal' | 'env'> = {}): SendOptions {
+/** What `send` needs from a collection's settings, plus the call's own signal, environment and progress listener. */
+export function sendOptionsFor(settings: CollectionSettings, extra: Pick<SendOptions, 'signal' | 'env' | 'onProgress'> = {}): SendOptions {
 	return {
 		followRedirects: settings.followRedirects,
 		maxRedirects: settings.maxRedirects,

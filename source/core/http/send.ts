@@ -82,7 +82,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 		stream.destroy(Object.assign(new Error(`No response within ${total} ms`), {code: 'ETIMEDOUT', event: 'request'}));
 	}, total);
 	try {
-		return await readResponse(stream, options.maxResponseBytes, exchange);
+		return await readResponse(stream, options, exchange);
 	} finally {
 		clearTimeout(timer);
 	}
@@ -146,7 +146,7 @@ function bodyOf(request: PreparedRequest): Buffer | undefined {
 	return typeof request.body === 'string' ? Buffer.from(request.body) : Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
 }
 
-async function readResponse(stream: GotRequest, maxResponseBytes: number, exchange: Exchange): Promise<HttpResponse> {
+async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress}: SendOptions, exchange: Exchange): Promise<HttpResponse> {
 	const maxBytes = maxResponseBytes > 0 ? maxResponseBytes : 0;
 	return new Promise<HttpResponse>((resolve, reject) => {
 		let head: GotResponse | undefined;
@@ -173,6 +173,7 @@ async function readResponse(stream: GotRequest, maxResponseBytes: number, exchan
 
 		stream.on('response', (response: GotResponse) => {
 			head = response;
+			onProgress?.({status: response.statusCode, bytes: 0});
 		});
 		stream.on('data', (chunk: Buffer) => {
 			if (settled) {
@@ -183,6 +184,7 @@ async function readResponse(stream: GotRequest, maxResponseBytes: number, exchan
 			if (chunk.length <= room) {
 				chunks.push(chunk);
 				size += chunk.length;
+				onProgress?.({status: head?.statusCode ?? 0, bytes: size});
 				return;
 			}
 

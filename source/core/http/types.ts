@@ -22,8 +22,21 @@ export type SendOptions = {
 	/** Past this many body bytes the body is cut and `truncated` is set. */
 	maxResponseBytes: number;
 	signal?: AbortSignal;
+	/**
+	Called as the response arrives: on its head (with 0 bytes), then after each chunk of its
+	body, with the body bytes received so far. With redirects followed, only the last
+	response is heard.
+	*/
+	onProgress?: (progress: SendProgress) => void;
 	/** Read for HTTP_PROXY, HTTPS_PROXY and NO_PROXY (either case). Default `process.env`. */
 	env?: Readonly<Record<string, string | undefined>>;
+};
+
+export type SendProgress = {
+	/** The status of the response arriving. */
+	status: number;
+	/** Body bytes received so far. */
+	bytes: number;
 };
 
 export type StatusClass = 'Informational' | 'Successful' | 'Redirection' | 'Client error' | 'Server error';

@@ -8,7 +8,7 @@ how they show the outcome.
 */
 import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
-import type {PreparedRequest, SendResult, TransportFailure} from '../http/types.js';
+import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
 import type {Body, Collection, Environment, Request} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
@@ -45,6 +45,8 @@ export type SendOptions = {
 	/** Refuse to send while any placeholder is unresolved (also on when the collection says so). */
 	strict?: boolean;
 	env?: Readonly<Record<string, string | undefined>>;
+	/** Hears the response arrive (see the HTTP layer's `SendOptions`). */
+	onProgress?: HttpSendOptions['onProgress'];
 };
 
 export type Preview = {
@@ -136,7 +138,7 @@ export class Session {
 
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
-		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env}));
+		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}));
 		this.store?.history.append(request.id, {time: new Date(started).toISOString(), result});
 		if (result.kind === 'failure') {
 			return outcome({edited, prepared, problems, result});

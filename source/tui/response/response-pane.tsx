@@ -37,8 +37,11 @@ export type ResponsePaneProps = {
 	scriptError?: string;
 	/** Why the last send was refused before it went out (strict mode, an invalid URL). */
 	refusal?: string;
-	/** Set while a request is in flight: the pane shows a spinner and the time since `startedAt` (epoch ms). */
-	inFlight?: {startedAt: number};
+	/**
+	Set while a request is in flight: the pane shows a spinner, the time since `startedAt`
+	(epoch ms), and from `progress` (read at each tick) the status and body bytes so far.
+	*/
+	inFlight?: {startedAt: number; progress?: {status?: number; bytes: number}};
 	/** Rows and columns the pane may fill (inside any border the app draws). */
 	height: number;
 	width: number;
@@ -252,7 +255,7 @@ export function ResponsePane({
 
 	return (
 		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
-			<StatusLine result={result} inFlight={inFlight !== undefined} elapsed={elapsed} scriptError={scriptError} refusal={refusal} colors={colors} />
+			<StatusLine result={result} inFlight={inFlight} elapsed={elapsed} scriptError={scriptError} refusal={refusal} colors={colors} />
 			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
 			<Box flexDirection="column" height={contentHeight}>
 				{state.tab === 'body' && (failure === undefined || inFlight !== undefined
@@ -277,13 +280,16 @@ export function ResponsePane({
 	);
 }
 
-type StatusLineProps = {result?: SendResult; inFlight: boolean; elapsed: number; scriptError?: string; refusal?: string; colors: boolean};
+type StatusLineProps = {result?: SendResult; inFlight: ResponsePaneProps['inFlight']; elapsed: number; scriptError?: string; refusal?: string; colors: boolean};
 
 function StatusLine({result, inFlight, elapsed, scriptError, refusal, colors}: StatusLineProps) {
 	const scriptNote = scriptError === undefined ? '' : '  script error: see console';
-	if (inFlight) {
+	if (inFlight !== undefined) {
 		const frame = spinnerFrames[Math.floor(elapsed / 100) % spinnerFrames.length];
-		return <Text wrap="truncate" color={colors ? 'yellow' : undefined}>{`${frame} Sending…  ${formatDuration(elapsed)}  (ctrl+c cancels)`}</Text>;
+		// Once the head has come: its status, and the body received so far.
+		const status = inFlight.progress?.status;
+		const arriving = status === undefined ? '' : `${status} · ${formatSize(inFlight.progress!.bytes)} received  `;
+		return <Text wrap="truncate" color={colors ? 'yellow' : undefined}>{`${frame} Sending…  ${formatDuration(elapsed)}  ${arriving}(ctrl+c cancels)`}</Text>;
 	}
 
 	if (result === undefined) {

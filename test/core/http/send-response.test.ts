@@ -42,6 +42,30 @@ describe('send: the response', () => {
 		expect(response.statusClass).toBe(statusClass);
 	});
 
+	it('tells a progress listener of the head, then of each chunk of the body, with the bytes so far', async () => {
+		const heard: Array<{status: number; bytes: number}> = [];
+		const response = expectResponse(await get((_, reply) => {
+			reply.writeHead(207, {'Content-Type': 'text/plain'});
+			reply.write('a'.repeat(100));
+			setTimeout(() => {
+				reply.write('b'.repeat(50));
+				setTimeout(() => {
+					reply.end('c'.repeat(25));
+				}, 20);
+			}, 20);
+		}, '/', {onProgress(progress: {status: number; bytes: number}) {
+			heard.push(progress);
+		}}));
+
+		expect(response.size).toBe(175);
+		expect(heard[0]).toEqual({status: 207, bytes: 0});
+		expect(heard.at(-1)).toEqual({status: 207, bytes: 175});
+		const sizes = heard.map(progress => progress.bytes);
+		expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+		expect(sizes).toContain(100);
+		expect(sizes).toContain(150);
+	});
+
 	it('keeps the server\'s reason phrase', async () => {
 		const response = expectResponse(await get((_, reply) => {
 			reply.writeHead(404, 'Nothing Here');

@@ -59,7 +59,7 @@ function signal(harness: AppHarness): void {
 async function sendInFlight(harness: AppHarness): Promise<void> {
 	const collection = harness.store.collections()[0]!;
 	await act(async () => {
-		harness.container.dispatch({type: 'sendStarted', inFlight: {collectionId: collection.id, requestId: collection.requests[0]!.id, startedAt: Date.now(), controller: new AbortController()}});
+		harness.container.dispatch({type: 'sendStarted', inFlight: {collectionId: collection.id, requestId: collection.requests[0]!.id, startedAt: Date.now(), controller: new AbortController(), progress: {bytes: 0}}});
 	});
 }
 
