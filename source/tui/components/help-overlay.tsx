@@ -3,10 +3,11 @@ The `?` overlay: every binding of the keymap, grouped, the focused pane's group 
 after the global ones. It scrolls with the keymap's move keys when it does not fit, and
 closes on `?`, Esc or `q`. While it is open it has the keyboard, as an editor does.
 */
-import {useState} from 'react';
+import {useMemo, useState} from 'react';
 import {Box, Text} from 'ink';
 import {useKeyboard} from '../keyboard.js';
 import {keyAfterEscape} from '../keys.js';
+import {wrapText} from '../wrap-text.js';
 import {bindingOf, commands, keyLabel, matchCommand, type Binding, type Command, type Pane} from '../keymap.js';
 
 export type HelpOverlayProps = {
@@ -53,6 +54,14 @@ export function helpLines(pane: Pane): HelpLine[] {
 
 const keysColumn = 24;
 
+/** The lines as drawn in `width` cells: a description too long for its column goes on in the rows below. */
+function wrappedLines(lines: readonly HelpLine[], width: number): HelpLine[] {
+	const descriptionWidth = Math.max(10, width - keysColumn);
+	return lines.flatMap((line): HelpLine[] => line.kind === 'group'
+		? [line]
+		: wrapText(line.description, descriptionWidth).map((description, row) => ({kind: 'binding', keys: row === 0 ? line.keys : '', description})));
+}
+
 /** Esc and q close it too, whatever the keymap says, as every pager does. */
 const closeKeys = new Set(['escape', 'q']);
 
@@ -89,7 +98,8 @@ function scrolled(top: number, command: Command | undefined, rows: number, maxTo
 }
 
 export function HelpOverlay({pane, width, height, onClose, onCommand, isActive = true}: HelpOverlayProps) {
-	const lines = helpLines(pane);
+	// Inside the border (2 columns) and the padding (2).
+	const lines = useMemo(() => wrappedLines(helpLines(pane), width - 4), [pane, width]);
 	// Border (2 rows) and the footer line.
 	const rows = Math.max(1, height - 3);
 	const maxTop = Math.max(0, lines.length - rows);

@@ -17,9 +17,9 @@ import {colorsEnabled} from '../color-support.js';
 import {EditorRow, type PlaceholderState} from '../components/editor-row.js';
 import {LineEditor} from '../components/line-editor.js';
 import {TextEditor} from '../components/text-editor.js';
-import {rowLayout} from '../response/columns.js';
 import type {Command} from '../keymap.js';
 import {makeVisible} from '../../core/visible-text.js';
+import {cutToWidth} from '../wrap-text.js';
 import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {bodyWithText, changeBodyType, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
 import {headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
@@ -569,10 +569,7 @@ const toneColor = {error: 'red', warning: 'yellow', muted: 'gray'} as const;
 
 /** The preview's lines cut into rows of `width` cells, so that a long URL, header or problem shows whole. */
 function wrapLines(lines: ReturnType<typeof previewLines>, width: number): ReturnType<typeof previewLines> {
-	return lines.flatMap(line => {
-		const layout = rowLayout(line.text, width);
-		return Array.from({length: layout.rows}, (_, row) => ({...line, text: line.text.slice(layout.rowStart(row), layout.rowStart(row + 1))}));
-	});
+	return lines.flatMap(line => cutToWidth(line.text, width).map(text => ({...line, text})));
 }
 
 function PreviewLines({lines, width, rows, colors}: {lines: ReturnType<typeof previewLines>; width: number; rows: number; colors: boolean}) {

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {HelpOverlay, helpLines} from '../../../source/tui/components/help-overlay.js';
-import {commands, keymap} from '../../../source/tui/keymap.js';
+import {commands, keymap, type Pane} from '../../../source/tui/keymap.js';
 import {cleanupWithAct} from './act-render.js';
 import {renderField} from './field-host.js';
 
@@ -25,9 +25,9 @@ describe('helpLines', () => {
 });
 
 describe('HelpOverlay', () => {
-	async function overlay(height = 24) {
+	async function overlay(height = 24, pane: Pane = 'request') {
 		let closed = 0;
-		const rendered = await renderField(close => <HelpOverlay pane="request" width={80} height={height} onClose={() => {
+		const rendered = await renderField(close => <HelpOverlay pane={pane} width={80} height={height} onClose={() => {
 			closed++;
 			close();
 		}}/>);
@@ -42,6 +42,17 @@ describe('HelpOverlay', () => {
 		expect(rows[22]).toContain('? or esc to close');
 		expect(lastFrame()).toContain('Send the request');
 		expect(lastFrame()).toMatch(/1-21 of \d+/);
+	});
+
+	it('shows a description too long for its column whole, going on in the rows below, at 80 columns', async () => {
+		const {lastFrame, write} = await overlay(24, 'collections');
+		await write('j'.repeat(26));
+		const rows = lastFrame()!.split('\n').map(row => row.replace(/^│ ?| ?│$/g, ''));
+		const first = rows.findIndex(row => row.startsWith('o '));
+		expect(first).toBeGreaterThan(-1);
+		const description = rows.slice(first, first + 3).map(row => row.slice(24).trim()).join(' ');
+		expect(description).toContain('Collection settings in $EDITOR: timeouts, redirects, TLS, size and script limits');
+		expect(lastFrame()).not.toContain('…');
 	});
 
 	it('scrolls with the move keys, a burst of them in one chunk counting each', async () => {
