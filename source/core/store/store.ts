@@ -83,6 +83,12 @@ export type Store = {
 
 	/** Sets (or adds) a variable of the collection, or of one of its environments. */
 	setVariable(collectionId: string, variable: Variable, environmentId?: string): void;
+	/**
+	Sets a variable from what is stored at the moment of writing (undefined: there is none),
+	so that a change of its value keeps the secret flag another window set, and the other way
+	round. `change` returning undefined leaves it as it is.
+	*/
+	updateVariable(collectionId: string, name: string, change: (current: Variable | undefined) => Variable | undefined, environmentId?: string): void;
 	deleteVariable(collectionId: string, name: string, environmentId?: string): void;
 
 	addEnvironment(collectionId: string, fields?: {name?: string; variables?: Variable[]}): Environment;
@@ -270,16 +276,25 @@ class FileStore implements Store {
 	}
 
 	setVariable(collectionId: string, variable: Variable, environmentId?: string): void {
-		assertVariableName(variable.name);
-		assertValue(variable.value);
+		this.updateVariable(collectionId, variable.name, () => variable, environmentId);
+	}
+
+	updateVariable(collectionId: string, name: string, change: (current: Variable | undefined) => Variable | undefined, environmentId?: string): void {
 		this.mutate(document => {
 			const list = variablesIn(collectionIn(document, collectionId), environmentId);
+			const index = list.findIndex(existing => existing.name === name);
+			const variable = change(index === -1 ? undefined : structuredClone(list[index]!));
+			if (variable === undefined) {
+				return;
+			}
+
+			assertVariableName(variable.name);
+			assertValue(variable.value);
 			const stored: Variable = {name: variable.name, value: structuredClone(variable.value)};
 			if (variable.secret) {
 				stored.secret = true;
 			}
 
-			const index = list.findIndex(existing => existing.name === variable.name);
 			if (index === -1) {
 				list.push(stored);
 			} else {

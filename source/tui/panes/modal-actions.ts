@@ -160,7 +160,8 @@ function saveVariable(context: CommandContext, target: VariableTarget, value: Va
 		if (target.scope === 'runtime') {
 			services.session.runtimeOf({id: target.collectionId}).set(target.name, value);
 		} else {
-			services.store.setVariable(target.collectionId, {name: target.name, value, ...(target.secret ? {secret: true} : {})}, target.environmentId);
+			// Secret as stored when it is written: another window may have marked it since the prompt opened.
+			services.store.updateVariable(target.collectionId, target.name, current => ({name: target.name, value, ...((current?.secret ?? target.secret) === true ? {secret: true} : {})}), target.environmentId);
 		}
 
 		return true;

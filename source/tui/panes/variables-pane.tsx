@@ -217,7 +217,8 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 			}
 
 			storeChange(context, () => {
-				services.store.setVariable(collection.id, {name: variable.name, value: variable.value, secret: !variable.secret}, environmentId);
+				// The value as stored when it is written: another window may have changed it since it was drawn.
+				services.store.updateVariable(collection.id, variable.name, current => current && {...current, secret: !variable.secret}, environmentId);
 			});
 			say(context, variable.secret ? `${variable.name} is no longer secret` : `${variable.name} is secret: masked here, left out of exports`);
 			return true;

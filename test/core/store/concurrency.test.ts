@@ -57,6 +57,22 @@ describe('several curlew instances on one store', () => {
 		expect(reopened.getCollection(id)!.variables.map(variable => variable.name)).toEqual(['fromFirst', 'fromSecond']);
 	});
 
+	it('keeps the secret flag one instance set when another then writes the variable\'s value, and the value when the flag changes', () => {
+		const configDir = makeConfigDir();
+		const first = openStore({configDir, seed: false});
+		const second = openStore({configDir, seed: false});
+		const {id} = first.createCollection({name: 'Shared', variables: [{name: 'apikey', value: 'abc'}]});
+		second.updateVariable(id, 'apikey', current => current && {...current, secret: true});
+		first.updateVariable(id, 'apikey', current => ({name: 'apikey', value: 'rotated', ...(current?.secret === true ? {secret: true} : {})}));
+		expect(openStore({configDir, seed: false}).getCollection(id)!.variables).toEqual([{name: 'apikey', value: 'rotated', secret: true}]);
+		second.updateVariable(id, 'apikey', current => current && {...current, secret: false});
+		expect(openStore({configDir, seed: false}).getCollection(id)!.variables).toEqual([{name: 'apikey', value: 'rotated'}]);
+		// Deleted elsewhere: a change that finds nothing leaves nothing.
+		first.deleteVariable(id, 'apikey');
+		second.updateVariable(id, 'apikey', current => current && {...current, secret: true});
+		expect(openStore({configDir, seed: false}).getCollection(id)!.variables).toEqual([]);
+	});
+
 	it('keeps every edit when other processes edit other requests at the same time', async () => {
 		const configDir = makeConfigDir();
 		const store = openStore({configDir, seed: false});

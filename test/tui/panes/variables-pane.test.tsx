@@ -3,6 +3,7 @@ import chalk from 'chalk';
 import stringWidth from 'string-width';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {Variable} from '../../../source/core/model.js';
+import {openStore} from '../../../source/core/store/store.js';
 import {renderApp, type AppHarness} from './render-app.js';
 
 let app: AppHarness | undefined;
@@ -223,6 +224,20 @@ describe('variables pane', () => {
 		expect(variables(app)).toEqual([{name: 'token', value: 'abc12xéy', secret: true}]);
 		await app.write('ves');
 		expect(prompt()).toContain('abc12xéy');
+	});
+
+	it('keeps the secret flag another window set while the value was typed, and the value another window wrote when s is pressed', async () => {
+		app = await withCollection([{name: 'apikey', value: 'abc'}]);
+		const other = openStore({configDir: app.configDir, seed: false});
+		const collectionId = other.collections()[0]!.id;
+		await app.write('es\u001B[F-rotated');
+		other.updateVariable(collectionId, 'apikey', current => current && {...current, secret: true});
+		await app.write('\r');
+		expect(openStore({configDir: app.configDir, seed: false}).collections()[0]!.variables).toEqual([{name: 'apikey', value: 'abc-rotated', secret: true}]);
+		other.setVariable(collectionId, {name: 'apikey', value: 'from-the-other-window', secret: true});
+		await app.write('s');
+		expect(openStore({configDir: app.configDir, seed: false}).collections()[0]!.variables).toEqual([{name: 'apikey', value: 'from-the-other-window'}]);
+		other.close();
 	});
 
 	it('asks before deleting a variable, and y deletes it', async () => {
