@@ -7,6 +7,7 @@ Pure: no store, no session, no Ink. What a text field holds while it is typed in
 its editor, not here, so typing re-renders the editor alone.
 */
 import type {Pane} from './keymap.js';
+import type {Header} from '../core/model.js';
 import type {Scope} from '../core/scopes.js';
 
 export const paneOrder: readonly Pane[] = ['collections', 'request', 'variables', 'response'];
@@ -56,7 +57,7 @@ export type ConfirmAction =
 	| {kind: 'delete-request'; collectionId: string; requestId: string}
 	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string}
 	| {kind: 'delete-environment'; collectionId: string; environmentId: string}
-	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number};
+	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header};
 
 export type Mode =
 	| {kind: 'navigating'}

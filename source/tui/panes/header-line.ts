@@ -16,6 +16,20 @@ type HeaderReading = {ok: true; name: string; value: string} | {ok: false; messa
 
 const namePattern = /^(?:[!#$%&'*+.^`|~\w-]|\{\{[^}]*\}\})+$/;
 
+/**
+Where `header`, drawn at `index`, stands in `headers` as stored now: another window may have
+added, moved or removed headers since. Undefined when it is there no more.
+*/
+export function headerIndexNow(headers: ReadonlyArray<Pick<Header, 'name' | 'value'>>, index: number, header: Pick<Header, 'name' | 'value'>): number | undefined {
+	const same = (candidate: Pick<Header, 'name' | 'value'> | undefined) => candidate?.name === header.name && candidate.value === header.value;
+	if (same(headers[index])) {
+		return index;
+	}
+
+	const found = headers.findIndex(candidate => same(candidate));
+	return found === -1 ? undefined : found;
+}
+
 export function headerToLine(header: Pick<Header, 'name' | 'value'>): string {
 	return header.name === '' && header.value === '' ? '' : `${header.name}: ${header.value}`;
 }

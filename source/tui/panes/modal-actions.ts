@@ -12,6 +12,7 @@ import {applyFilter, keepSelectionShown, revealSelection} from './collections-pa
 import {collectionsNow, say, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {chooseEnvironment} from './collections-pane.js';
 import {deleteVariable, nameTakenProblem, variablesInEffect} from './variables-pane.js';
+import {headerIndexNow} from './header-line.js';
 import {kindLabels, parseValue, valueToText} from './variable-input.js';
 
 /** The saver's key for the value being typed in the variable-value prompt (one prompt is open at a time). */
@@ -217,12 +218,17 @@ export function answerConfirm(context: CommandContext, action: ConfirmAction, pr
 	if (action.kind === 'delete-variable') {
 		deleteVariable(context, action);
 	} else if (action.kind === 'delete-header') {
-		const request = collectionsNow(context).find(candidate => candidate.id === action.collectionId)?.requests.find(candidate => candidate.id === action.requestId);
-		const header = request?.headers[action.index];
-		const deleted = storeChange(context, () => services.store.updateRequest(action.collectionId, action.requestId, current => ({...current, headers: current.headers.filter((_candidate, index) => index !== action.index)})));
-		if (deleted !== undefined && header !== undefined) {
+		const {header} = action;
+		// The header the question named, wherever it stands now: another window may have changed the list.
+		let found = false;
+		const deleted = storeChange(context, () => services.store.updateRequest(action.collectionId, action.requestId, current => {
+			const position = headerIndexNow(current.headers, action.index, header);
+			found = position !== undefined;
+			return {...current, headers: current.headers.filter((_candidate, index) => index !== position)};
+		}));
+		if (deleted !== undefined) {
 			container.dispatch({type: 'requestRow', row: Math.min(action.index, deleted.headers.length - 1)});
-			say(context, `Deleted header ${header.name}`);
+			say(context, found ? `Deleted header ${header.name}` : `Nothing deleted: header ${header.name} was changed or deleted in another curlew window`, found ? 'info' : 'warning');
 		}
 	} else if (action.kind === 'delete-environment') {
 		const environment = collectionsNow(context).find(candidate => candidate.id === action.collectionId)?.environments.find(candidate => candidate.id === action.environmentId);

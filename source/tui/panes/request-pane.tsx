@@ -22,7 +22,7 @@ import {makeVisible} from '../../core/visible-text.js';
 import {cutToWidth} from '../wrap-text.js';
 import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {bodyWithText, changeBodyType, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
-import {headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
+import {headerIndexNow, headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
 import {methodColor} from './method-color.js';
 import {contentRows, PaneFrame} from './pane-frame.js';
 import type {PaneProps} from './collections-pane.js';
@@ -223,15 +223,24 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 		saver.release(heldKey);
 	}, [saver, heldKey]);
 	const save = (name: string, value: string) => {
-		const updated = store.updateRequest(collectionId, request.id, current => ({
-			...current,
-			headers: index === 'new'
-				? [...current.headers, {name, value, enabled: true}]
-				: current.headers.map((header, position) => position === index ? {...header, name, value} : header),
-		}));
+		let added = index === 'new';
+		const updated = store.updateRequest(collectionId, request.id, current => {
+			// Saved into the header it was opened on, wherever it stands now; gone (changed or deleted in another window), it is added.
+			const position = index === 'new' || previous === undefined ? undefined : headerIndexNow(current.headers, index, previous);
+			added = position === undefined;
+			return {
+				...current,
+				headers: position === undefined
+					? [...current.headers, {name, value, enabled: true}]
+					: current.headers.map((header, at) => at === position ? {...header, name, value} : header),
+			};
+		});
 		container.dispatch({type: 'stored'});
-		if (index === 'new') {
+		if (added) {
 			container.dispatch({type: 'requestRow', row: updated.headers.length - 1});
+			if (index !== 'new') {
+				container.dispatch({type: 'message', text: `${previous!.name} was changed or deleted in another curlew window: yours is added as a new header`, tone: 'warning'});
+			}
 		}
 	};
 
@@ -669,7 +678,10 @@ export function handleRequestCommand(command: Command, context: CommandContext):
 			const header = request.headers[state.requestRow];
 			if (state.requestTab === 'headers' && header !== undefined) {
 				storeChange(context, () => {
-					store.updateRequest(collection.id, request.id, current => ({...current, headers: current.headers.map((candidate, index) => index === state.requestRow ? {...candidate, enabled: !candidate.enabled} : candidate)}));
+					store.updateRequest(collection.id, request.id, current => {
+						const index = headerIndexNow(current.headers, state.requestRow, header);
+						return {...current, headers: current.headers.map((candidate, position) => position === index ? {...candidate, enabled: !header.enabled} : candidate)};
+					});
 				});
 			}
 
@@ -679,7 +691,7 @@ export function handleRequestCommand(command: Command, context: CommandContext):
 		case 'request.delete': {
 			const header = request.headers[state.requestRow];
 			if (state.requestTab === 'headers' && header !== undefined) {
-				const action = {kind: 'delete-header', collectionId: collection.id, requestId: request.id, index: state.requestRow} as const;
+				const action = {kind: 'delete-header', collectionId: collection.id, requestId: request.id, index: state.requestRow, header} as const;
 				container.dispatch({type: 'setMode', mode: {kind: 'confirm', question: `Delete header "${header.name}"?`, action}});
 			}
 
