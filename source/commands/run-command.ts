@@ -122,6 +122,10 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 		return fail(outcome.scriptError?.message ?? `${outcome.request.name} was not sent`);
 	}
 
+	if (outcome.notKept !== undefined) {
+		say(`warning: ${outcome.request.name}: ${outcome.notKept}`);
+	}
+
 	if (outcome.result.kind === 'failure') {
 		return fail(`${label}: ${outcome.result.message}`);
 	}

@@ -466,6 +466,8 @@ function reportOutcome(context: CommandContext, outcome: SendOutcome): void {
 		say(context, outcome.scriptError.message, 'error');
 	} else if (outcome.result?.kind === 'failure') {
 		say(context, `${outcome.request.name}: ${outcome.result.message}`, 'error');
+	} else if (outcome.notKept !== undefined) {
+		say(context, `${outcome.request.name}: ${outcome.notKept}`, 'warning');
 	} else if (outcome.problems.length > 0) {
 		say(context, `Sent with ${outcome.problems.length} unresolved placeholder${outcome.problems.length === 1 ? '' : 's'}: ${[...new Set(outcome.problems.map(problem => problem.placeholder))].join(', ')}`, 'warning');
 	}

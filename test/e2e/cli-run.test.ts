@@ -144,6 +144,17 @@ describe('curlew run', () => {
 		expect(result.stderr).toMatch(new RegExp(`GET ${server.origin}/products → 200 OK {2}Successful {2}\\d+ ms {2}7 B`));
 	});
 
+	it('gives the response and exit 0 when the history cannot be written, warning of it', async () => {
+		await importCollection();
+		writeFileSync(path.join(config.directory, 'history'), 'a file where the history folder goes');
+		const result = await runCli(['run', 'API', 'Get resource'], {configDir: config.directory});
+		expect(result.code).toBe(0);
+		expect([...result.stdout]).toEqual([0, 1, 2, 255, 254, 10, 13]);
+		expect(result.stderr).toMatch(/→ 200 OK/);
+		expect(result.stderr).toMatch(/warning: Get resource: the response was not kept in the history: ENOTDIR/);
+		expect(server.requests).toHaveLength(1);
+	});
+
 	it('sends the seed shapes: a string path segment, a number segment, query from an object', async () => {
 		await importCollection();
 		const result = await runCli(['run', 'api', 'get-resource', 'get-user', 'list-users'], {configDir: config.directory});

@@ -35,6 +35,8 @@ export type SendOutcome = {
 	scriptError?: ScriptError;
 	/** Why the request was not sent (strict mode with problems, an invalid URL or header). */
 	refusal?: string;
+	/** Why the response could not be kept in the history (a full disk, a folder not writable): the send stands. */
+	notKept?: string;
 	/** Texts to mask when showing this outcome. */
 	secrets: string[];
 };
@@ -117,8 +119,7 @@ export class Session {
 				message: 'The request was cancelled while its pre-request script ran: nothing was sent',
 				timings: {total: Date.now() - began},
 			};
-			this.store?.history.append(request.id, {time: new Date(began).toISOString(), result});
-			return outcome({result});
+			return outcome({result, notKept: this.keep(request.id, began, result)});
 		}
 
 		if (before.error !== undefined) {
@@ -139,9 +140,9 @@ export class Session {
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
 		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}));
-		this.store?.history.append(request.id, {time: new Date(started).toISOString(), result});
+		const notKept = this.keep(request.id, started, result);
 		if (result.kind === 'failure') {
-			return outcome({edited, prepared, problems, result});
+			return outcome({edited, prepared, problems, result, notKept});
 		}
 
 		const response: ScriptResponse = {
@@ -153,7 +154,17 @@ export class Session {
 			size: result.size,
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		return outcome({edited, prepared, problems, result, scriptError: after.error});
+		return outcome({edited, prepared, problems, result, scriptError: after.error, notKept});
+	}
+
+	/** Keeps the result in the history; a history that cannot be written never turns a send that happened into a failure. */
+	private keep(requestId: string, startedAt: number, result: SendResult): string | undefined {
+		try {
+			this.store?.history.append(requestId, {time: new Date(startedAt).toISOString(), result});
+			return undefined;
+		} catch (error) {
+			return `the response was not kept in the history: ${error instanceof Error ? error.message : String(error)}`;
+		}
 	}
 
 	/** Loads the HTTP engine now, so the first send does not wait for it (the TUI calls this after its first frame). */
