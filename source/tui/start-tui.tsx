@@ -38,9 +38,15 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		container.dispatch({type: 'message', text: notices.join(' · '), tone: 'warning'});
 	}
 
-	// Another curlew window's edits show here as they are saved.
+	// Another curlew window's edits show here as they are saved; so does what the store has to say meanwhile (a file damaged by hand, kept aside).
+	let noticesShown = options.store.notices.length;
 	const stopWatching = options.store.onChange(() => {
 		container.dispatch({type: 'stored'});
+		const fresh = options.store.notices.slice(noticesShown);
+		noticesShown += fresh.length;
+		if (fresh.length > 0) {
+			container.dispatch({type: 'message', text: fresh.join(' · '), tone: 'warning'});
+		}
 	});
 	const guard = guardTerminal({output: stdout, input: stdin, flush: () => saver.flush(), errors: options.stderr});
 	const terminal = {
@@ -77,6 +83,10 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		guard.restore();
 		guard.dispose();
 		await options.session.close();
+		// A notice is long (where a damaged file was kept, how to put it back) for the status bar: whole, where it stays.
+		for (const notice of options.store.notices) {
+			(options.stderr ?? process.stderr).write(`curlew: ${notice}\n`);
+		}
 	}
 }
 

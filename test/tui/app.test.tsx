@@ -1,6 +1,7 @@
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {Writable} from 'node:stream';
 import {stripVTControlCharacters} from 'node:util';
 import {act} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -252,6 +253,7 @@ async function startOnFakeTerminal(options: Partial<StartTuiOptions> = {}) {
 	});
 	return {
 		running,
+		store,
 		/** Everything written to the terminal so far. */
 		output: () => stdout.frames.join(''),
 		async write(chunk: string) {
@@ -276,6 +278,29 @@ describe('startTui', () => {
 			await terminal.running;
 			expect(terminal.output().lastIndexOf('\u001B[?1049l')).toBeGreaterThan(terminal.output().lastIndexOf('Collections'));
 			expect(terminal.output().endsWith('\u001B[?25h')).toBe(true);
+		} finally {
+			terminal.cleanup();
+		}
+	});
+
+	it('says when the store file was damaged while it ran, and on quit writes the whole notice to stderr', async () => {
+		const errors: string[] = [];
+		const stderr = new Writable({
+			write(chunk: Buffer, _encoding, done) {
+				errors.push(chunk.toString());
+				done();
+			},
+		});
+		const terminal = await startOnFakeTerminal({stderr: stderr as unknown as NodeJS.WriteStream, initial: {collection: 'getting-started'}});
+		try {
+			const text = readFileSync(terminal.store.path, 'utf8');
+			writeFileSync(terminal.store.path, text.slice(0, -5));
+			await terminal.write('2m');
+			expect(stripVTControlCharacters(terminal.output())).toContain('was damaged while curlew was running');
+			await terminal.write('q');
+			await terminal.running;
+			const said = errors.join('');
+			expect(said).toMatch(/^curlew: .*curlew\.json was damaged while curlew was running \(.*\): it was kept as .*curlew\.json\.corrupt-\S+, and curlew saved its own last good copy in its place\.\n$/);
 		} finally {
 			terminal.cleanup();
 		}
