@@ -19,6 +19,7 @@ import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, 
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
+import {fileStoreError} from '../store/store-error.js';
 import {cloneValue, type Value, type Variables} from '../values.js';
 
 export type SendOutcome = {
@@ -163,7 +164,8 @@ export class Session {
 			this.store?.history.append(requestId, {time: new Date(startedAt).toISOString(), result});
 			return undefined;
 		} catch (error) {
-			return `the response was not kept in the history: ${error instanceof Error ? error.message : String(error)}`;
+			const reason = fileStoreError(error, this.store?.history.directory ?? '') ?? error;
+			return `the response was not kept in the history: ${reason instanceof Error ? reason.message : String(reason)}`;
 		}
 	}
 

@@ -2,3 +2,25 @@
 export class StoreError extends Error {
 	override name = 'StoreError';
 }
+
+const whatToDo: Readonly<Record<string, (path: string) => string>> = {
+	EACCES: path => `curlew may not use ${path}: permission denied. Give yourself read and write access to it and to its folder, or set CURLEW_CONFIG_DIR to a folder of your own`,
+	EROFS: path => `${path} is on a read-only file system: set CURLEW_CONFIG_DIR to a folder curlew may write in`,
+	EISDIR: path => `${path} is a folder where curlew keeps a file: move the folder away, or set CURLEW_CONFIG_DIR to another folder`,
+	// mkdir of a folder that is a file.
+	EEXIST: path => `${path} is a file where curlew needs a folder: move that file away, or set CURLEW_CONFIG_DIR to another folder`,
+	ENOTDIR: path => `a part of ${path} is a file where curlew needs a folder: move that file away, or set CURLEW_CONFIG_DIR to another folder`,
+	ENOSPC: path => `no space is left on the disk for ${path}: free some, then try again`,
+	EDQUOT: path => `your disk quota is used up, so curlew cannot write ${path}: free some space, then try again`,
+};
+
+/**
+A file system error as a StoreError that says what to do (`EACCES: permission denied, open
+'…'` tells a user nothing), or undefined for another error. `path` names the file when the
+error does not.
+*/
+export function fileStoreError(error: unknown, path: string): StoreError | undefined {
+	const {code, path: errorPath} = (error ?? {}) as NodeJS.ErrnoException;
+	const advice = code === undefined ? undefined : whatToDo[code === 'EPERM' ? 'EACCES' : code];
+	return advice === undefined ? undefined : new StoreError(advice(errorPath ?? path));
+}

@@ -23,7 +23,7 @@ import {ResponseHistory} from './history.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
 import {migrate, schemaVersion} from './migrations.js';
-import {StoreError} from './store-error.js';
+import {fileStoreError, StoreError} from './store-error.js';
 import {TextFile} from './text-file.js';
 import {capitalize} from '../capitalize.js';
 
@@ -133,21 +133,22 @@ class FileStore implements Store {
 	private watcher: NodeJS.Timeout | undefined;
 
 	constructor(directory: string, seed: boolean) {
-		fs.mkdirSync(directory, {recursive: true, mode: 0o700});
-
 		this.file = new TextFile(directory, storeFileName);
 		this.path = this.file.path;
 		this.directory = path.dirname(this.path);
 		this.history = new ResponseHistory(this.directory, notice => this.notices.push(notice));
-		this.snapshot = withFileLock(this.path, () => {
-			const loaded = this.loadAtStart();
-			if (seed && loaded.collections.length === 0 && !loaded.settings.seeded) {
-				loaded.collections.push(gettingStarted());
-				loaded.settings.seeded = true;
-				return this.write(loaded);
-			}
+		this.snapshot = saying(this.path, () => {
+			fs.mkdirSync(directory, {recursive: true, mode: 0o700});
+			return withFileLock(this.path, () => {
+				const loaded = this.loadAtStart();
+				if (seed && loaded.collections.length === 0 && !loaded.settings.seeded) {
+					loaded.collections.push(gettingStarted());
+					loaded.settings.seeded = true;
+					return this.write(loaded);
+				}
 
-			return {stamp: this.stamp(), document: deepFreeze(loaded)};
+				return {stamp: this.stamp(), document: deepFreeze(loaded)};
+			});
 		});
 	}
 
@@ -383,11 +384,11 @@ class FileStore implements Store {
 	private mutate<K>(change: (document: StoreDocument) => K): K;
 	private mutate<K, R>(change: (document: StoreDocument) => K, pick: (document: StoreDocument, key: K) => R): R;
 	private mutate<K, R>(change: (document: StoreDocument) => K, pick?: (document: StoreDocument, key: K) => R): K | R {
-		const {key, snapshot} = withFileLock(this.path, () => {
+		const {key, snapshot} = saying(this.path, () => withFileLock(this.path, () => {
 			const document = structuredClone(this.freshUnderLock());
 			const key = change(document);
 			return {key, snapshot: this.write(document)};
-		});
+		}));
 		this.snapshot = snapshot;
 		this.emit();
 		return pick === undefined ? key : pick(snapshot.document, key);
@@ -602,4 +603,13 @@ function deepFreeze<T>(value: T): T {
 	}
 
 	return value;
+}
+
+/** Runs `action`; a file system error on the way (a file with no permission, a full disk) is a StoreError that says what to do. */
+function saying<T>(path: string, action: () => T): T {
+	try {
+		return action();
+	} catch (error) {
+		throw fileStoreError(error, path) ?? error;
+	}
 }

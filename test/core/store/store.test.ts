@@ -23,6 +23,32 @@ const everyKind: Record<string, Value> = {
 };
 
 describe('openStore', () => {
+	it.each([
+		['its file is a folder', (configDir: string) => {
+			fs.mkdirSync(path.join(configDir, 'curlew.json'));
+			return configDir;
+		}, /^\S+curlew\.json is a folder where curlew keeps a file: move the folder away, or set CURLEW_CONFIG_DIR to another folder$/],
+		['its folder is a file', (configDir: string) => {
+			fs.writeFileSync(path.join(configDir, 'config'), '');
+			return path.join(configDir, 'config');
+		}, /^\S+config is a file where curlew needs a folder: move that file away, or set CURLEW_CONFIG_DIR to another folder$/],
+		['a folder on its way is a file', (configDir: string) => {
+			fs.writeFileSync(path.join(configDir, 'config'), '');
+			return path.join(configDir, 'config', 'curlew');
+		}, /^a part of \S+ is a file where curlew needs a folder: move that file away, or set CURLEW_CONFIG_DIR to another folder$/],
+	])('says what to do, as a StoreError, when %s', (_case, prepare, message) => {
+		const configDir = prepare(makeConfigDir());
+		let error: unknown;
+		try {
+			openStore({configDir, seed: false});
+		} catch (caught) {
+			error = caught;
+		}
+
+		expect(error).toBeInstanceOf(StoreError);
+		expect((error as Error).message).toMatch(message);
+	});
+
 	it('creates its file with mode 0600 in CURLEW_CONFIG_DIR, seeded, with no notices, and keeps that mode on every write', () => {
 		const configDir = makeConfigDir();
 		const previous = process.env.CURLEW_CONFIG_DIR;
