@@ -140,6 +140,7 @@ class FileStore implements Store {
 		this.snapshot = saying(this.path, () => {
 			fs.mkdirSync(directory, {recursive: true, mode: 0o700});
 			return withFileLock(this.path, () => {
+				this.tidyAtStart();
 				const loaded = this.loadAtStart();
 				if (seed && loaded.collections.length === 0 && !loaded.settings.seeded) {
 					loaded.collections.push(gettingStarted());
@@ -448,6 +449,24 @@ class FileStore implements Store {
 	}
 
 	/* Runs once, under the lock: migrates an old layout, or keeps a damaged file aside. */
+	/**
+	Under the lock, so no write is under way: removes the temporary files of a curlew killed
+	mid-write, and makes the file 0600 again if it was opened up (it holds secrets).
+	*/
+	private tidyAtStart(): void {
+		const base = path.basename(this.path);
+		for (const name of fs.readdirSync(this.directory)) {
+			if (name.startsWith(`${base}.tmp-`)) {
+				fs.rmSync(path.join(this.directory, name), {force: true});
+			}
+		}
+
+		const stat = fs.statSync(this.path, {throwIfNoEntry: false});
+		if (stat?.isFile() === true && (stat.mode & 0o077) !== 0) {
+			fs.chmodSync(this.path, 0o600);
+		}
+	}
+
 	private loadAtStart(): StoreDocument {
 		const text = this.file.read();
 		if (text === undefined) {

@@ -23,6 +23,19 @@ const everyKind: Record<string, Value> = {
 };
 
 describe('openStore', () => {
+	it('makes an opened-up file 0600 again, and removes the temporary files of a curlew killed mid-write, at start', () => {
+		const configDir = makeConfigDir();
+		openStore({configDir}).close();
+		const file = path.join(configDir, 'curlew.json');
+		fs.chmodSync(file, 0o644);
+		fs.writeFileSync(`${file}.tmp-1795479149a1b2c3`, 'half a write');
+		fs.writeFileSync(path.join(configDir, 'notes.tmp-1'), 'not curlew\'s');
+		const store = openStore({configDir});
+		expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+		expect(fs.readdirSync(configDir).sort()).toEqual(['curlew.json', 'notes.tmp-1']);
+		expect(store.collections().map(collection => collection.name)).toEqual(['Getting started']);
+	});
+
 	it.each([
 		['its file is a folder', (configDir: string) => {
 			fs.mkdirSync(path.join(configDir, 'curlew.json'));
