@@ -111,6 +111,8 @@ export type AppState<Outcome> = {
 	selectedVariable?: VariableKey;
 	/** Whether secret values are shown in clear in the variables pane. */
 	revealSecrets: boolean;
+	/** Which kept response of the selected request the response pane shows: 0 is the newest, 1 the one before. */
+	historyBack: number;
 	/** Bumped by every change to what the store holds, so views read it again. */
 	revision: number;
 	/** Bumped by every change of mode: a field or prompt opened again is a new one, with its own editor. */
@@ -130,6 +132,7 @@ export type AppAction<Outcome> =
 	| {type: 'setFilter'; filter: string}
 	| {type: 'setEnvironment'; collectionId: string; environmentId: string | undefined}
 	| {type: 'sendStarted'; inFlight: InFlight}
+	| {type: 'historyBack'; back: number}
 	| {type: 'sendFinished'; requestId: string; outcome: Outcome}
 	| {type: 'sendWarned'; warning: SendWarning}
 	| {type: 'message'; text: string; tone?: Tone}
@@ -155,6 +158,7 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		requestRow: 0,
 		requestScrollLimit: 0,
 		revealSecrets: false,
+		historyBack: 0,
 		revision: 0,
 		modeSerial: 0,
 		nextMessageId: 1,
@@ -185,6 +189,7 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 				requestRow: sameRequest ? state.requestRow : 0,
 				selectedVariable: action.selection.collectionId === state.selection.collectionId ? state.selectedVariable : undefined,
 				sendWarning: sameRequest ? state.sendWarning : undefined,
+				historyBack: sameRequest ? state.historyBack : 0,
 			};
 		}
 
@@ -219,7 +224,11 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'sendStarted': {
-			return {...state, inFlight: action.inFlight, sendWarning: undefined};
+			return {...state, inFlight: action.inFlight, sendWarning: undefined, historyBack: 0};
+		}
+
+		case 'historyBack': {
+			return {...state, historyBack: action.back};
 		}
 
 		case 'sendFinished': {

@@ -17,13 +17,12 @@ import {createKeyboard, KeyboardProvider} from './keyboard.js';
 import {escapeThenKey, isPasteMarker, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
-import {ResponsePane, type ResponseKeysRef} from './response/response-pane.js';
-import type {ConsoleEntry} from './response/console-entry.js';
+import type {ResponseKeysRef} from './response/response-pane.js';
+import {handleResponseCommand, ResponseSlot} from './response/response-slot.js';
 import {CollectionsPane, handleCollectionsCommand} from './panes/collections-pane.js';
 import {collectionsNow, say, selectedNow, stateOf, type CommandContext} from './panes/command-context.js';
 import type {DebouncedSaver} from './panes/debounced-saver.js';
 import {answerConfirm, pickKind} from './panes/modal-actions.js';
-import {PaneFrame} from './panes/pane-frame.js';
 import {handleRequestCommand, RequestPane} from './panes/request-pane.js';
 import {StatusBar} from './panes/status-bar.js';
 import {handleVariablesCommand, VariablesPane} from './panes/variables-pane.js';
@@ -300,7 +299,8 @@ function paneCommand(command: Command, context: CommandContext): void {
 		}
 
 		case 'response': {
-			// The pane takes its own commands before the app sees them.
+			// The pane takes its own commands before the app sees them: these are the ones it leaves.
+			handleResponseCommand(command, context);
 		}
 	}
 }
@@ -329,42 +329,6 @@ function Panes({layout, focus, onResponseMessage, onResponseMode, responseKeys}:
 		</Box>
 	);
 }
-
-type ResponseSlotProps = {
-	width: number;
-	height: number;
-	focused: boolean;
-	onMessage: (text: string, tone: 'info' | 'error') => void;
-	onModeChange: (mode: KeymapMode) => void;
-	keys: ResponseKeysRef;
-};
-
-function ResponseSlot({width, height, focused, onMessage, onModeChange, keys}: ResponseSlotProps) {
-	const state = useAppState();
-	const requestId = state.selection.requestId;
-	const outcome = requestId === undefined ? undefined : state.outcomes[requestId];
-	const consoleEntries: readonly ConsoleEntry[] = outcome?.logs ?? noEntries;
-	const inFlight = state.inFlight?.requestId === requestId ? state.inFlight : undefined;
-	const {width: innerWidth, height: innerHeight} = innerSize({left: 0, top: 0, width, height: height - 1});
-	return (
-		<PaneFrame title="Response" detail={outcome?.request.name} focused={focused} width={width} height={height}>
-			<ResponsePane
-				result={outcome?.result}
-				consoleEntries={consoleEntries}
-				scriptError={outcome?.scriptError?.message}
-				refusal={outcome?.refusal}
-				inFlight={inFlight}
-				width={innerWidth}
-				height={innerHeight}
-				onMessage={onMessage}
-				onModeChange={onModeChange}
-				keysRef={keys}
-			/>
-		</PaneFrame>
-	);
-}
-
-const noEntries: readonly ConsoleEntry[] = [];
 
 /**
 Sends the selected request. Unresolved placeholders are warned of first, and a second

@@ -95,6 +95,8 @@ export const keymap = {
 	'response.wrap': {keys: ['w'], description: 'Wrap long lines on or off', hint: 'wrap', group: 'Response', panes: ['response'], modes: navigate},
 	'response.save': {keys: ['s'], description: 'Save the body to a file', hint: 'save', group: 'Response', panes: ['response'], modes: navigate},
 	'response.copy': {keys: ['y'], description: 'Copy the body (OSC 52, works over SSH)', hint: 'copy', group: 'Response', panes: ['response'], modes: navigate},
+	'history.older': {keys: ['H'], description: 'An older response of the request, from its history (the last 20 are kept, also across restarts)', hint: 'older', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
+	'history.newer': {keys: ['L'], description: 'A newer response from the history, back to the last', hint: 'newer', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
 
 	'edit.leave': {keys: ['escape'], description: 'Leave the field', hint: 'done', group: 'Editing', panes: 'all', modes: edit},
 	'edit.newline': {keys: ['return'], description: 'New line in a body or script; accept a one-line field', group: 'Editing', panes: 'all', modes: edit},

@@ -24,6 +24,12 @@ beforeAll(async () => {
 				return;
 			}
 
+			if (request.url === '/count') {
+				response.writeHead(200, {'content-type': 'application/json'});
+				response.end(JSON.stringify({count: received.length}));
+				return;
+			}
+
 			// The head and the start of the body, then nothing more until the end of the tests.
 			if (request.url === '/drip') {
 				response.writeHead(200, {'content-type': 'text/plain'});
@@ -440,6 +446,38 @@ describe('the whole TUI flow', () => {
 		expect(outcome.result).toMatchObject({kind: 'failure', code: 'cancelled'});
 		await app.write(cancelKey);
 		expect(app.quits).toBe(1);
+	});
+
+	it('steps back through the responses kept in the history with H and L, and shows the last one after a restart', async () => {
+		app = await withOneRequest('/count', 'Count');
+		for (const count of [1, 2, 3]) {
+			await sendAndWait(app, count);
+		}
+
+		await app.write('4');
+		expect(app.frame()).toContain('"count": 3');
+		await app.write('H');
+		expect(app.frame()).toContain('"count": 2');
+		expect(app.frame()).toMatch(/Response Count · sent \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, 2 of 3 kept/);
+		await app.write('HH');
+		expect(app.frame()).toContain('"count": 1');
+		expect(app.frame()).toContain('No older response of Count is kept: curlew keeps the last 20');
+		await app.write('LL');
+		expect(app.frame()).toContain('"count": 3');
+		expect(app.frame()).not.toContain('kept');
+		await app.write('L');
+		expect(app.frame()).toContain('This is the last response');
+
+		const restarted = await renderApp({configDir: app.configDir});
+		try {
+			await restarted.write('4');
+			expect(restarted.frame()).toContain('"count": 3');
+			expect(restarted.frame()).toMatch(/Response Count · last sent \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+			await restarted.write('H');
+			expect(restarted.frame()).toContain('"count": 2');
+		} finally {
+			await restarted.cleanup();
+		}
 	});
 
 	it('shows the status and the bytes received while a body is still arriving', async () => {

@@ -296,7 +296,8 @@ describe('startTui', () => {
 			const text = readFileSync(terminal.store.path, 'utf8');
 			writeFileSync(terminal.store.path, text.slice(0, -5));
 			await terminal.write('2m');
-			expect(stripVTControlCharacters(terminal.output())).toContain('was damaged while curlew was running');
+			// Ink draws at its own pace: the frame with the message may come a moment after the key.
+			await expect.poll(() => stripVTControlCharacters(terminal.output()), {timeout: 5000}).toContain('was damaged while curlew was running');
 			await terminal.write('q');
 			await terminal.running;
 			const said = errors.join('');

@@ -67,6 +67,25 @@ export class ResponseHistory {
 		return entries.slice(-historyLimit).map(entry => fromFileEntry(entry)).reverse();
 	}
 
+	/**
+	The request's `back`-th newest kept response (0: the newest), with how many are kept;
+	undefined when there is none there. Reads that response's file alone, so stepping
+	through a history reads one response a step, not twenty.
+	*/
+	at(requestId: string, back: number): {entry: StoredHistoryEntry; count: number} | undefined {
+		if (fs.existsSync(this.legacyFile(requestId))) {
+			const all = this.list(requestId);
+			const entry = all[back];
+			return entry === undefined ? undefined : {entry, count: all.length};
+		}
+
+		const folder = this.folder(requestId);
+		const names = entryFiles(folder).slice(-historyLimit);
+		const name = names[names.length - 1 - back];
+		const entry = name === undefined ? undefined : this.readEntry(path.join(folder, name));
+		return entry === undefined ? undefined : {entry: fromFileEntry(entry), count: names.length};
+	}
+
 	/** Forgets a request's history (the request was deleted). */
 	remove(requestId: string): void {
 		fs.rmSync(this.folder(requestId), {recursive: true, force: true});

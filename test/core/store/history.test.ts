@@ -37,6 +37,22 @@ describe('ResponseHistory', () => {
 		expect(history.list('other')).toEqual([]);
 	});
 
+	it('gives one kept response by how far back it is, with the count, as list would', () => {
+		const history = new ResponseHistory(makeConfigDir());
+		expect(history.at('r1', 0)).toBeUndefined();
+		for (let index = 0; index < historyLimit + 3; index++) {
+			history.append('r1', {time: new Date(index * 1000).toISOString(), result: index === 21 ? failure : response(200 + index)});
+		}
+
+		const all = history.list('r1');
+		for (const back of [0, 1, 2, 19]) {
+			expect(history.at('r1', back)).toEqual({entry: all[back], count: 20});
+		}
+
+		expect(history.at('r1', 1)!.entry.result).toEqual(failure);
+		expect(history.at('r1', 20)).toBeUndefined();
+	});
+
 	it('gives back the response as it was, body bytes, headers and timings included', () => {
 		const history = new ResponseHistory(makeConfigDir());
 		const bytes = new Uint8Array([0, 1, 2, 255, 254]);
@@ -113,6 +129,7 @@ describe('ResponseHistory', () => {
 		fs.writeFileSync(legacy, JSON.stringify({entries: [stored(200), stored(201)]}));
 		const statuses = () => history.list('r1').map(entry => entry.result.kind === 'response' && entry.result.status);
 		expect(statuses()).toEqual([201, 200]);
+		expect(history.at('r1', 1)).toEqual({entry: history.list('r1')[1], count: 2});
 		history.append('r1', {time: '2024-01-31T12:00:09.000Z', result: response(202)});
 		expect(fs.existsSync(legacy)).toBe(false);
 		expect(fs.readdirSync(path.join(history.directory, 'r1'))).toHaveLength(3);

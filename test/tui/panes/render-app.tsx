@@ -80,10 +80,12 @@ export type HarnessOptions = {
 	env?: Record<string, string | undefined>;
 	prepare?: (store: Store) => void;
 	services?: Partial<TuiServices>;
+	/** The config folder of another harness, as a second window (or a restart) would open it. Default: a new one. */
+	configDir?: string;
 };
 
 export async function renderApp(options: HarnessOptions = {}): Promise<AppHarness> {
-	const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-tui-'));
+	const configDir = options.configDir ?? mkdtempSync(path.join(tmpdir(), 'curlew-tui-'));
 	const store = openStore({configDir, seed: options.seed ?? false});
 	options.prepare?.(store);
 	const session = new Session(store);
