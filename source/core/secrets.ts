@@ -3,6 +3,7 @@ Secret variables are masked wherever curlew shows or prints what it resolved: th
 request preview, the headless CLI's output, the variables pane.
 */
 import {domainToASCII} from 'node:url';
+import type {SendResult} from './http/types.js';
 import type {Variable} from './model.js';
 import type {Value, Variables} from './values.js';
 
@@ -82,4 +83,16 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
 	}
 
 	return masked;
+}
+
+/** A send's result with the secrets masked where it shows them: a failure's message, the URLs. The body stays as received. */
+export function maskResult(result: SendResult, secrets: readonly string[]): SendResult {
+	if (secrets.length === 0) {
+		return result;
+	}
+
+	const mask = (text: string) => maskSecrets(text, secrets);
+	return result.kind === 'failure'
+		? {...result, message: mask(result.message)}
+		: {...result, url: mask(result.url), redirects: result.redirects.map(url => mask(url))};
 }

@@ -8,7 +8,7 @@ is handed each key first, and the handler acts on the keys it leaves.
 */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Box, Text, useApp, useStdout} from 'ink';
-import {maskSecrets} from '../core/secrets.js';
+import {maskResult, maskSecrets} from '../core/secrets.js';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, createSaver, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import type {InFlight} from './app-state.js';
@@ -416,9 +416,8 @@ function maskedOutcome(outcome: SendOutcome): SendOutcome {
 		logs: outcome.logs.map(entry => ({...entry, text: mask(entry.text)})),
 		scriptError: outcome.scriptError && {...outcome.scriptError, message: mask(outcome.scriptError.message)},
 		refusal: outcome.refusal && mask(outcome.refusal),
-		result: result?.kind === 'failure'
-			? {...result, message: mask(result.message)}
-			: result && {...result, url: mask(result.url), redirects: result.redirects.map(url => mask(url))},
+		notKept: outcome.notKept && mask(outcome.notKept),
+		result: result && maskResult(result, secrets),
 	};
 }
 

@@ -290,6 +290,16 @@ describe('the whole TUI flow', () => {
 		await app.write('4[');
 		expect(app.frame()).toContain('/keyed?key=••••••');
 		expect(app.frame()).not.toContain('supersecretkey');
+		// Kept in the history and shown after a restart, it is as masked.
+		const restarted = await renderApp({configDir: app.configDir});
+		try {
+			await restarted.write('j4tt');
+			expect(restarted.frame()).toContain('Response Keyed · last sent');
+			expect(restarted.frame()).toContain('/keyed?key=••••••');
+			expect(restarted.frame()).not.toContain('supersecretkey');
+		} finally {
+			await restarted.cleanup();
+		}
 	});
 
 	it('keeps the response pane as it was (tab, wrap, search) across the help overlay', async () => {

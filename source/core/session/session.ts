@@ -204,7 +204,8 @@ export class Session {
 		return (await this.echo).url;
 	}
 
-	private secrets(collection: Collection, environmentName: string | undefined, scope: Variables): string[] {
+	/** The texts to mask for the collection in the environment (by id or name): its secrets' values, as sent. */
+	secrets(collection: Collection, environmentName?: string, scope: Variables = this.scope(collection, environmentName)): string[] {
 		return secretTexts([...collection.variables, ...(findEnvironment(collection, environmentName)?.variables ?? [])], scope);
 	}
 

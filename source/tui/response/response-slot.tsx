@@ -3,6 +3,7 @@ The response pane in its frame, for the selected request: the last outcome of th
 or a response kept in the request's history (H and L step through it), named in the frame.
 */
 import {useMemo} from 'react';
+import {maskResult} from '../../core/secrets.js';
 import {historyLimit, type StoredHistoryEntry} from '../../core/store/history.js';
 import {useAppState, useCollections, useServices} from '../app-context.js';
 import type {Command, Mode as KeymapMode} from '../keymap.js';
@@ -24,18 +25,23 @@ export type ResponseSlotProps = {
 
 export function ResponseSlot({width, height, focused, onMessage, onModeChange, keys}: ResponseSlotProps) {
 	const state = useAppState();
-	const {store} = useServices();
+	const {store, session} = useServices();
 	const collections = useCollections();
-	const requestId = state.selection.requestId;
+	const {requestId, collectionId} = state.selection;
+	const collection = collections.find(candidate => candidate.id === collectionId);
 	const last = requestId === undefined ? undefined : state.outcomes[requestId];
 	// A response kept in the history, when H stepped back to one or this session has not sent the request.
 	const index = historyIndexOf(state.historyBack, last);
-	const kept = useMemo(() => requestId === undefined || index === undefined ? undefined : keptResponse(store.history, requestId, index), [store, requestId, index, last]);
+	const environmentId = collectionId === undefined ? undefined : state.environments[collectionId];
+	// Read again when the shown response changes (a send, a step), not at each edit of the collection.
+	const found = useMemo(() => requestId === undefined || index === undefined ? undefined : keptResponse(store.history, requestId, index), [store, requestId, index, last]);
+	// Masked with the secrets of now, as a send's outcome is with those of its time.
+	const kept = useMemo(() => found && collection && {...found, entry: {...found.entry, result: maskResult(found.entry.result, session.secrets(collection, environmentId))}}, [found, session, collection, environmentId]);
 	const outcome = kept === undefined && index === undefined ? last : undefined;
 	const consoleEntries: readonly ConsoleEntry[] = outcome?.logs ?? noEntries;
 	const inFlight = state.inFlight?.requestId === requestId ? state.inFlight : undefined;
 	const {width: innerWidth, height: innerHeight} = innerSize({left: 0, top: 0, width, height: height - 1});
-	const name = outcome?.request.name ?? collections.find(collection => collection.id === state.selection.collectionId)?.requests.find(request => request.id === requestId)?.name;
+	const name = outcome?.request.name ?? collection?.requests.find(request => request.id === requestId)?.name;
 	const detail = kept === undefined ? outcome?.request.name : `${name ?? ''} · ${keptLabel(state.historyBack, kept)}`;
 	const result = kept?.entry.result;
 	return (
