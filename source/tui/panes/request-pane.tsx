@@ -395,18 +395,42 @@ function useScrolledLines(count: number, rows: number): {top: number; shown: num
 
 function BodyEditor({collectionId, request, width, rows, placeholderState}: {collectionId: string; request: Request; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {
 	const {store} = useServices();
+	return (
+		<SavingTextEditor
+			value={editableText(request.body)}
+			saveKey={`body:${request.id}`}
+			write={text => store.updateRequest(collectionId, request.id, current => ({...current, body: bodyWithText(current.body, request.body.type, text)}))}
+			width={width}
+			rows={rows}
+			placeholderState={placeholderState}
+		/>
+	);
+}
+
+type SavingTextEditorProps = {
+	value: string;
+	/** The saver's key: one pending save per field. */
+	saveKey: string;
+	/** Writes the text where it belongs. */
+	write: (text: string) => void;
+	width: number;
+	rows: number;
+	placeholderState?: (expression: string) => PlaceholderState;
+};
+
+/** A body or a script: saved a moment after each change, and when the field is left. */
+function SavingTextEditor({value, saveKey, write, width, rows, placeholderState}: SavingTextEditorProps) {
 	const {container, saver, onCommand, leave} = useEditorCallbacks();
-	const initial = editableText(request.body);
 	const save = (text: string) => {
-		saver.schedule(`body:${request.id}`, () => {
-			store.updateRequest(collectionId, request.id, current => ({...current, body: bodyWithText(current.body, request.body.type, text)}));
+		saver.schedule(saveKey, () => {
+			write(text);
 			container.dispatch({type: 'stored'});
 		});
 	};
 
 	return (
 		<TextEditor
-			value={initial}
+			value={value}
 			width={width}
 			height={rows}
 			onChange={save}
@@ -466,25 +490,15 @@ function ScriptsTab({collection, request, row, editing, width, rows, focused}: {
 
 function ScriptEditor({collection, request, slot, width, rows}: {collection: Collection; request: Request; slot: ScriptSlot; width: number; rows: number}) {
 	const services = useServices();
-	const {container, saver, onCommand, leave} = useEditorCallbacks();
-	const save = (text: string) => {
-		saver.schedule(`script:${slot.owner}:${slot.phase}:${slot.owner === 'request' ? request.id : collection.id}`, () => {
-			saveScript(services, collection, request, slot, text);
-			container.dispatch({type: 'stored'});
-		});
-	};
-
 	return (
-		<TextEditor
+		<SavingTextEditor
 			value={scriptText(collection, request, slot)}
-			width={width}
-			height={rows}
-			onChange={save}
-			onLeave={text => {
-				save(text);
-				leave();
+			saveKey={`script:${slot.owner}:${slot.phase}:${slot.owner === 'request' ? request.id : collection.id}`}
+			write={text => {
+				saveScript(services, collection, request, slot, text);
 			}}
-			onCommand={onCommand}
+			width={width}
+			rows={rows}
 		/>
 	);
 }
