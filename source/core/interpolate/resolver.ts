@@ -421,22 +421,10 @@ function holdsPlaceholders(value: Value): boolean {
 		return false;
 	}
 
-	let found = false;
 	let frozen = true;
-	const pending: Value[] = [value];
-	while (pending.length > 0 && !found) {
-		const current = pending.pop()!;
-		if (typeof current === 'string') {
-			found = current.includes('{{');
-		} else if (current !== null && typeof current === 'object' && !(current instanceof Date)) {
-			frozen &&= Object.isFrozen(current);
-			// One at a time: spreading an array of 200,000 elements overflows the call stack.
-			for (const child of Array.isArray(current) ? current : Object.values(current)) {
-				pending.push(child);
-			}
-		}
-	}
-
+	const found = someString(value, text => text.includes('{{'), object => {
+		frozen &&= Object.isFrozen(object);
+	});
 	if (!found && frozen) {
 		frozenWithoutPlaceholders.add(value);
 	}
@@ -446,39 +434,40 @@ function holdsPlaceholders(value: Value): boolean {
 
 /** Whether a string in `value` (itself, or a leaf of it) holds one of `texts`. */
 function mentionsAny(value: Value, texts: readonly string[]): boolean {
-	if (texts.length === 0) {
-		return false;
-	}
+	return texts.length > 0 && someString(value, text => texts.some(wanted => text.includes(wanted)));
+}
 
+function forEachString(value: Value, visit: (text: string) => void): void {
+	someString(value, text => {
+		visit(text);
+		return false;
+	});
+}
+
+/**
+Whether `test` holds for a string of `value` (itself, or a leaf of it), stopping at the
+first that does. `enter` sees each object and array on the way. Walked with a list, not
+recursion: a value may be deep, or wide (spreading 200,000 elements overflows the stack).
+*/
+function someString(value: Value, test: (text: string) => boolean, enter?: (object: object) => void): boolean {
 	const pending: Value[] = [value];
 	while (pending.length > 0) {
 		const current = pending.pop()!;
 		if (typeof current === 'string') {
-			if (texts.some(text => current.includes(text))) {
+			if (test(current)) {
 				return true;
 			}
 		} else if (current !== null && typeof current === 'object' && !(current instanceof Date)) {
-			for (const child of Array.isArray(current) ? current : Object.values(current)) {
-				pending.push(child);
+			enter?.(current);
+			const children = Array.isArray(current) ? current : Object.values(current);
+			// Pushed last first, so the leaves are seen in order.
+			for (let index = children.length - 1; index >= 0; index--) {
+				pending.push(children[index]!);
 			}
 		}
 	}
 
 	return false;
-}
-
-function forEachString(value: Value, visit: (text: string) => void): void {
-	if (typeof value === 'string') {
-		visit(value);
-	} else if (Array.isArray(value)) {
-		for (const element of value) {
-			forEachString(element, visit);
-		}
-	} else if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-		for (const child of Object.values(value)) {
-			forEachString(child, visit);
-		}
-	}
 }
 
 /** Applies `change` to every string leaf; returns `value` itself when nothing changed. */
