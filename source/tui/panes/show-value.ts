@@ -24,8 +24,25 @@ export function showValue(value: Value, {secret, reveal, cells = Number.POSITIVE
 		return fitCells(value.toISOString(), cells);
 	}
 
-	// Dates nested in objects and arrays become their ISO text through Date's toJSON.
-	return fitCells(JSON.stringify(value), cells);
+	return fitCells(compactJson(value), cells);
+}
+
+/** The text of frozen objects and arrays (all the store hands out), made once: a large value is drawn at every render. */
+const texts = new WeakMap<object, string>();
+
+function compactJson(value: Exclude<Value, Date>): string {
+	if (value === null || typeof value !== 'object' || !Object.isFrozen(value)) {
+		// Dates nested in objects and arrays become their ISO text through Date's toJSON.
+		return JSON.stringify(value);
+	}
+
+	let text = texts.get(value);
+	if (text === undefined) {
+		text = JSON.stringify(value);
+		texts.set(value, text);
+	}
+
+	return text;
 }
 
 /**
