@@ -81,7 +81,8 @@ export const keymap = {
 	'request.bodyType': {keys: ['t'], description: 'Next body type (none, JSON, text, form)', hint: 'body type', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 
 	'variables.new': {keys: ['n'], description: 'New variable', hint: 'new', group: 'Variables', panes: ['variables'], modes: navigate},
-	'variables.edit': {keys: ['e'], description: 'Edit the selected variable', hint: 'edit', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.edit': {keys: ['e'], description: 'Edit the selected variable\'s value, as its kind', hint: 'edit', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.editKind': {keys: ['t'], description: 'Edit the selected variable as another kind (string, number, boolean, JSON, date)', hint: 'kind', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.delete': {keys: ['d'], description: 'Delete the selected variable', hint: 'delete', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.secret': {keys: ['s'], description: 'Mark or unmark as secret (masked, never exported)', hint: 'secret', group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.pin': {keys: ['p'], description: 'Pin a runtime variable into the collection', hint: 'pin', group: 'Variables', panes: ['variables'], modes: navigate},

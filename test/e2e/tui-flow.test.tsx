@@ -393,7 +393,7 @@ describe('the whole TUI flow', () => {
 				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/{{resource}}`});
 			},
 		});
-		await app.write('3\r\r\u0017posts' + sendKey + '?');
+		await app.write('3\r\u0017posts' + sendKey + '?');
 		await app.settle(() => received.length === 1 && app!.container.getState().inFlight === undefined);
 		expect(received[0]!.url).toBe('/posts');
 		expect(app.store.collections()[0]!.variables).toEqual([{name: 'resource', value: 'posts'}]);
@@ -407,7 +407,7 @@ describe('the whole TUI flow', () => {
 				store.addRequest(api.id, {name: 'Get', url: `${baseUrl}/items/{{id}}`});
 			},
 		});
-		await app.write('3\r\r\u0017seven' + sendKey);
+		await app.write('3\r\u0017seven' + sendKey);
 		await app.settle(() => app!.frame().includes('"seven" is not a number'));
 		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'variable-value'}});
 		expect(app.container.getState().inFlight).toBeUndefined();

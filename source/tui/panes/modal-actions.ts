@@ -291,15 +291,17 @@ export function pickKind(context: CommandContext, press: KeyPress): void {
 	}
 
 	const chosen = kindKeys[press.name] ?? (press.name === 'return' ? mode.valueKind : undefined);
-	if (chosen === undefined) {
-		return;
+	if (chosen !== undefined) {
+		openValuePrompt(context, mode.variable, chosen);
 	}
+}
 
-	const {variable} = mode;
+/** Opens the prompt for a variable's value as `kind`, holding its value now as that kind's text. */
+export function openValuePrompt(context: CommandContext, variable: VariableTarget, kind: EditableKind): void {
 	const collection = collectionsNow(context).find(candidate => candidate.id === variable.collectionId);
 	const existing = collection === undefined || variable.isNew ? undefined : variablesInEffect(context.services.session, collection, stateOf(context).environments[collection.id]).find(candidate => candidate.name === variable.name);
-	const initial = existing === undefined ? '' : valueToText(existing.value, chosen);
-	container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `${variable.name} as ${kindLabels[chosen]}`, initial, purpose: {kind: 'variable-value', variable, valueKind: chosen}}});
+	const initial = existing === undefined ? '' : valueToText(existing.value, kind);
+	context.container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `${variable.name} as ${kindLabels[kind]}`, initial, purpose: {kind: 'variable-value', variable, valueKind: kind}}});
 }
 
 export function kindChoices(selected: EditableKind): string {

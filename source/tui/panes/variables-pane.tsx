@@ -13,12 +13,13 @@ import type {Session} from '../../core/session/session.js';
 import {kindOf} from '../../core/values.js';
 import {useAppState, useCollections, useContainer, useServices} from '../app-context.js';
 import type {TuiState} from '../app-context.js';
-import type {ConfirmAction} from '../app-state.js';
+import type {ConfirmAction, VariableTarget} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import type {Command} from '../keymap.js';
 import {scrollTop} from './collection-tree.js';
 import type {PaneProps} from './collections-pane.js';
 import {collectionsNow, say, selectedNow, stateOf, storeChange, type CommandContext} from './command-context.js';
+import {openValuePrompt} from './modal-actions.js';
 import {contentRows, PaneFrame} from './pane-frame.js';
 import {showValue} from './show-value.js';
 import {editableKindOf} from './variable-input.js';
@@ -174,16 +175,17 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 		}
 
 		case 'variables.edit':
-		case 'edit.enter': {
+		case 'edit.enter':
+		case 'variables.editKind': {
 			if (variable !== undefined) {
-				container.dispatch({
-					type: 'setMode',
-					mode: {
-						kind: 'pick-kind',
-						variable: {collectionId: collection.id, scope: variable.scope, environmentId, name: variable.name, isNew: false, secret: variable.secret},
-						valueKind: editableKindOf(variable.value),
-					},
-				});
+				const target: VariableTarget = {collectionId: collection.id, scope: variable.scope, environmentId, name: variable.name, isNew: false, secret: variable.secret};
+				const valueKind = editableKindOf(variable.value);
+				// A quick tweak keeps the value's kind; t asks for one first.
+				if (command === 'variables.editKind') {
+					container.dispatch({type: 'setMode', mode: {kind: 'pick-kind', variable: target, valueKind}});
+				} else {
+					openValuePrompt(context, target, valueKind);
+				}
 			}
 
 			return true;

@@ -142,7 +142,7 @@ describe('a variable\'s value being typed', () => {
 
 	it('is not stored while typed, and is saved on a signal as its kind', async () => {
 		app = await withCollection([{name: 'count', value: 1}]);
-		await app.write(`es${end}0`);
+		await app.write(`ts${end}0`);
 		expect(variables(app)).toEqual([{name: 'count', value: 1}]);
 		expect(app.container.getState().mode).toMatchObject({kind: 'prompt'});
 		signal(app);
@@ -166,7 +166,7 @@ describe('a variable\'s value being typed', () => {
 		signal(app);
 		expect(variables(app)).toEqual([]);
 		await app.write('ncount\rn42\r');
-		await app.write(`e\r${end}0${esc}`);
+		await app.write(`e${end}0${esc}`);
 		signal(app);
 		expect(variables(app)).toEqual([{name: 'count', value: 42}]);
 	});

@@ -191,9 +191,18 @@ describe('variables pane', () => {
 		expect(app.container.getState().mode).toMatchObject({kind: 'prompt'});
 	});
 
-	it('edits a value as another kind, starting from its current text', async () => {
+	it('edits a value as its kind at once with e, typed in the chunk that opened it', async () => {
+		// Listed by name: host, then port.
+		app = await withCollection([{name: 'port', value: 8080}, {name: 'host', value: 'a.test'}]);
+		await app.write('e.b\r');
+		expect(variables(app)).toEqual([{name: 'port', value: 8080}, {name: 'host', value: 'a.test.b'}]);
+		await app.write('j\r\u007F1\r');
+		expect(variables(app)).toEqual([{name: 'port', value: 8081}, {name: 'host', value: 'a.test.b'}]);
+	});
+
+	it('edits a value as another kind with t, starting from its current text', async () => {
 		app = await withCollection([{name: 'port', value: '8080'}]);
-		await app.write('e');
+		await app.write('t');
 		expect(app.frame()).toContain('Kind of port');
 		await app.write('n');
 		expect(app.frame()).toContain('8080');
@@ -213,7 +222,7 @@ describe('variables pane', () => {
 
 	it('masks a secret\'s value while it is edited, a • for each character typed, and shows it in clear once v shows secrets', async () => {
 		app = await withCollection([{name: 'token', value: 'abc123', secret: true}]);
-		await app.write('es');
+		await app.write('e');
 		const prompt = () => app!.frame().split('\n').find(row => row.includes('token as'))!;
 		expect(prompt()).toContain('••••••');
 		expect(app.frame()).not.toContain('abc123');
@@ -222,7 +231,7 @@ describe('variables pane', () => {
 		expect(prompt()).not.toMatch(/[xyé]/);
 		await app.write('\r');
 		expect(variables(app)).toEqual([{name: 'token', value: 'abc12xéy', secret: true}]);
-		await app.write('ves');
+		await app.write('ve');
 		expect(prompt()).toContain('abc12xéy');
 	});
 
@@ -230,7 +239,7 @@ describe('variables pane', () => {
 		app = await withCollection([{name: 'apikey', value: 'abc'}]);
 		const other = openStore({configDir: app.configDir, seed: false});
 		const collectionId = other.collections()[0]!.id;
-		await app.write('es\u001B[F-rotated');
+		await app.write('e\u001B[F-rotated');
 		other.updateVariable(collectionId, 'apikey', current => current && {...current, secret: true});
 		await app.write('\r');
 		expect(openStore({configDir: app.configDir, seed: false}).collections()[0]!.variables).toEqual([{name: 'apikey', value: 'abc-rotated', secret: true}]);
@@ -383,7 +392,7 @@ describe('variables pane', () => {
 		app = await withCollection();
 		runtime(app).set('n', 1);
 		await app.write('j');
-		await app.write('e\r\u007F5\r');
+		await app.write('e\u007F5\r');
 		expect(runtime(app).get('n')).toBe(5);
 		expect(variables(app)).toEqual([]);
 	});
