@@ -25,8 +25,12 @@ describe('the README key table', () => {
 		['`e`, `E`, `R`, `D` | collections', 'collections.deleteEnvironment', 'D'],
 		['`o`, `S` | collections', 'collections.settings', 'o'],
 		['`o`, `S` | collections', 'collections.strict', 'S'],
-		['`n`, `e`, `s`, `p`', 'variables.pin', 'p'],
+		['`n`, `e`, `t`, `s`, `p`', 'variables.edit', 'e'],
+		['`n`, `e`, `t`, `s`, `p`', 'variables.editKind', 't'],
+		['`n`, `e`, `t`, `s`, `p`', 'variables.pin', 'p'],
 		['`/`, `n`, `w`, `s`, `y`', 'response.copy', 'y'],
+		['`H`, `L` | response', 'history.older', 'H'],
+		['`H`, `L` | response', 'history.newer', 'L'],
 		['`?`, `q`', 'app.help', '?'],
 	] as const)('%s: %s is bound to %s', (row, command, key) => {
 		expect(readme).toContain(`| ${row}`);
