@@ -57,7 +57,7 @@ export function parseCollectionFile(text: string): Collection {
 	return readCollection(object, '', {
 		ids: 'new',
 		readValue: (entry, field) => readFileValue(entry, field, text),
-		refuseUnknownSettings: true,
+		refuseUnknownKeys: true,
 		checkNamesAsNew: true,
 	});
 }

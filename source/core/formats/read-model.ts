@@ -45,8 +45,12 @@ export type ModelReadOptions = {
 	ids: 'stored' | 'new';
 	/** Reads `entry.value` (and whatever says how it is written) of one variable entry. */
 	readValue: (entry: JsonObject, field: string) => Value;
-	/** Refuse a setting curlew does not know (a misspelling, in text a person wrote); the store ignores them, as a newer curlew may have written them. */
-	refuseUnknownSettings?: boolean;
+	/**
+	Refuse a key curlew does not know, anywhere in the data (a misspelling such as "varaibles" or
+	"header", in text a person wrote), rather than drop what it holds. The store ignores them, as
+	a newer curlew may have written them.
+	*/
+	refuseUnknownKeys?: boolean;
 	/**
 	Check names as new ones are checked: collection, request and environment names by
 	itemNameProblem, variable names by validateVariableName. The store checks what it holds
@@ -58,21 +62,48 @@ export type ModelReadOptions = {
 
 const idPattern = /^[\w-]{1,64}$/;
 
+/** The keys of each object of the collection file, for refuseUnknownKeys: `what` names the object in a message. */
+const fileKeys = {
+	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings']},
+	environment: {what: 'an environment', keys: ['name', 'variables']},
+	variable: {what: 'a variable', keys: ['name', 'value', 'type', 'secret']},
+	request: {what: 'a request', keys: ['name', 'method', 'url', 'headers', 'body', 'scripts']},
+	header: {what: 'a header', keys: ['name', 'value', 'enabled']},
+	body: {what: 'a body', keys: ['type', 'text', 'fields']},
+	formField: {what: 'a form field', keys: ['name', 'value', 'enabled']},
+	scripts: {what: 'scripts', keys: ['preRequest', 'postResponse']},
+} as const;
+
+/** Throws, when the options ask for it, at the first key of `object` that `kind` does not have, naming the keys it does. */
+function refuseUnknownKeys(object: JsonObject, field: string, kind: keyof typeof fileKeys, options: Pick<ModelReadOptions, 'refuseUnknownKeys'>): void {
+	if (!options.refuseUnknownKeys) {
+		return;
+	}
+
+	const {what, keys} = fileKeys[kind];
+	const unknown = Object.keys(object).filter(key => !(keys as readonly string[]).includes(key));
+	if (unknown.length > 0) {
+		throw new FieldError(field, `there is no key ${unknown.map(key => JSON.stringify(key)).join(', ')} in ${what}: the keys are ${keys.join(', ')}`);
+	}
+}
+
 export function readCollection(value: unknown, field: string, options: ModelReadOptions): Collection {
 	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'collection', options);
 	return {
 		id: readId(object, field, options),
 		name: readItemName(object, field, 'collection', options),
 		variables: readVariables(object.variables, fieldPath(field, 'variables'), options),
 		environments: optionalArray(object, 'environments', field).map((environment, index) => readEnvironment(environment, fieldPath(fieldPath(field, 'environments'), index), options)),
-		scripts: readScripts(object.scripts, fieldPath(field, 'scripts')),
+		scripts: readScripts(object.scripts, fieldPath(field, 'scripts'), options),
 		requests: optionalArray(object, 'requests', field).map((request, index) => readRequest(request, fieldPath(fieldPath(field, 'requests'), index), options)),
-		settings: readSettings(object.settings, fieldPath(field, 'settings'), {refuseUnknown: options.refuseUnknownSettings}),
+		settings: readSettings(object.settings, fieldPath(field, 'settings'), {refuseUnknown: options.refuseUnknownKeys}),
 	};
 }
 
 export function readEnvironment(value: unknown, field: string, options: ModelReadOptions): Environment {
 	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'environment', options);
 	return {
 		id: readId(object, field, options),
 		name: readItemName(object, field, 'environment', options),
@@ -89,6 +120,7 @@ export function readVariables(value: unknown, field: string, options: ModelReadO
 	return expectArray(value, field).map((entry, index) => {
 		const entryField = fieldPath(field, index);
 		const object = expectObject(entry, entryField);
+		refuseUnknownKeys(object, entryField, 'variable', options);
 		const name = requiredString(object, 'name', entryField);
 		const problem = options.checkNamesAsNew ? validateVariableName(name) : validateStoredVariableName(name);
 		if (problem !== undefined) {
@@ -115,14 +147,15 @@ export function readVariables(value: unknown, field: string, options: ModelReadO
 
 export function readRequest(value: unknown, field: string, options: ModelReadOptions): Request {
 	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'request', options);
 	return {
 		id: readId(object, field, options),
 		name: readItemName(object, field, 'request', options),
 		method: object.method === undefined ? 'GET' : readMethod(object.method, fieldPath(field, 'method')),
 		url: requiredString(object, 'url', field),
-		headers: optionalArray(object, 'headers', field).map((header, index) => readHeader(header, fieldPath(fieldPath(field, 'headers'), index))),
-		body: readBody(object.body, fieldPath(field, 'body')),
-		scripts: readScripts(object.scripts, fieldPath(field, 'scripts')),
+		headers: optionalArray(object, 'headers', field).map((header, index) => readHeader(header, fieldPath(fieldPath(field, 'headers'), index), options)),
+		body: readBody(object.body, fieldPath(field, 'body'), options),
+		scripts: readScripts(object.scripts, fieldPath(field, 'scripts'), options),
 	};
 }
 
@@ -136,8 +169,9 @@ export function readMethod(value: unknown, field: string): HttpMethod {
 	return method;
 }
 
-function readHeader(value: unknown, field: string): Header {
+function readHeader(value: unknown, field: string, options: ModelReadOptions): Header {
 	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'header', options);
 	return {
 		name: requiredString(object, 'name', field),
 		value: optionalString(object, 'value', field, ''),
@@ -145,12 +179,13 @@ function readHeader(value: unknown, field: string): Header {
 	};
 }
 
-export function readBody(value: unknown, field: string): Body {
+export function readBody(value: unknown, field: string, options: Pick<ModelReadOptions, 'refuseUnknownKeys'>): Body {
 	if (value === undefined) {
 		return {type: 'none'};
 	}
 
 	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'body', options);
 	const typeText = requiredString(object, 'type', field);
 	if (!bodyTypes.includes(typeText as BodyType)) {
 		throw new FieldError(fieldPath(field, 'type'), `${JSON.stringify(typeText)} is not a body type: use ${listChoices(bodyTypes)}`);
@@ -159,12 +194,13 @@ export function readBody(value: unknown, field: string): Body {
 	// Both slots are read whatever the type: the one it does not send is what the user typed for another type.
 	return bodyOf(typeText as BodyType, {
 		text: optionalString(object, 'text', field, ''),
-		fields: optionalArray(object, 'fields', field).map((entry, index) => readFormField(entry, fieldPath(fieldPath(field, 'fields'), index))),
+		fields: optionalArray(object, 'fields', field).map((entry, index) => readFormField(entry, fieldPath(fieldPath(field, 'fields'), index), options)),
 	});
 }
 
-function readFormField(value: unknown, field: string): FormField {
+function readFormField(value: unknown, field: string, options: Pick<ModelReadOptions, 'refuseUnknownKeys'>): FormField {
 	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'formField', options);
 	const formField: FormField = {name: requiredString(object, 'name', field), value: optionalString(object, 'value', field, '')};
 	const enabled = optionalBoolean(object, 'enabled', field);
 	if (enabled !== undefined) {
@@ -174,12 +210,13 @@ function readFormField(value: unknown, field: string): FormField {
 	return formField;
 }
 
-export function readScripts(value: unknown, field: string): Scripts {
+export function readScripts(value: unknown, field: string, options: Pick<ModelReadOptions, 'refuseUnknownKeys'>): Scripts {
 	if (value === undefined) {
 		return {preRequest: '', postResponse: ''};
 	}
 
 	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'scripts', options);
 	return {
 		preRequest: optionalString(object, 'preRequest', field, ''),
 		postResponse: optionalString(object, 'postResponse', field, ''),

@@ -201,6 +201,22 @@ describe('parseCollectionFile', () => {
 		expect(fieldErrorOf(postman).message).toBe('it is a Postman collection (its info.schema is https://schema.getpostman.com/json/collection/v2.0.0/collection.json): curlew imports only its own format, which curlew export writes');
 	});
 
+	it.each([
+		[{varaibles: [{name: 'a', value: 1}]}, 'there is no key "varaibles" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings'],
+		[{id: 'c1'}, 'there is no key "id" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings'],
+		[{variables: [{name: 'a', value: 1, disabled: true}]}, 'variables[0]: there is no key "disabled" in a variable: the keys are name, value, type, secret'],
+		[{environments: [{name: 'E', vars: [], variables: [{name: 'a', value: 1, enabled: false}]}]}, 'environments[0]: there is no key "vars" in an environment: the keys are name, variables'],
+		[{environments: [{name: 'E', variables: [{name: 'a', value: 1, Secret: true}]}]}, 'environments[0].variables[0]: there is no key "Secret" in a variable: the keys are name, value, type, secret'],
+		[{scripts: {prerequest: 'x', test: 'y'}}, 'scripts: there is no key "prerequest", "test" in scripts: the keys are preRequest, postResponse'],
+		[{requests: [{name: 'a', url: '/', header: [{name: 'X', value: '1'}]}]}, 'requests[0]: there is no key "header" in a request: the keys are name, method, url, headers, body, scripts'],
+		[{requests: [{name: 'a', url: '/', headers: [{name: 'X', value: '1', disabled: true}]}]}, 'requests[0].headers[0]: there is no key "disabled" in a header: the keys are name, value, enabled'],
+		[{requests: [{name: 'a', url: '/', body: {type: 'json', raw: '{}'}}]}, 'requests[0].body: there is no key "raw" in a body: the keys are type, text, fields'],
+		[{requests: [{name: 'a', url: '/', body: {type: 'form', fields: [{key: 'f', name: 'f', value: '1'}]}}]}, 'requests[0].body.fields[0]: there is no key "key" in a form field: the keys are name, value, enabled'],
+		[{requests: [{name: 'a', url: '/', scripts: {postResponse: '', tests: 'x'}}]}, 'requests[0].scripts: there is no key "tests" in scripts: the keys are preRequest, postResponse'],
+	])('refuses a key it does not know rather than drop what it holds, naming the field and the keys there are: %j', (fields, message) => {
+		expect(fieldErrorOf(fileWith(fields)).message).toBe(message);
+	});
+
 	it('refuses a misspelled setting in a file, as the settings editor does', () => {
 		expect(fieldErrorOf('{"curlew": 1, "name": "x", "settings": {"totalTimeoutMS": 5}}').message).toMatch(/^settings: there is no setting "totalTimeoutMS": the settings are /);
 	});

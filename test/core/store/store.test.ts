@@ -315,6 +315,23 @@ describe('store changes', () => {
 		expect(reopened.getCollection(id)!.variables).toEqual([]);
 	});
 
+	it('opens a store holding keys it does not know, which a newer curlew may have written, and keeps what it knows', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const {id} = store.createCollection({name: 'API', requests: [createRequest({name: 'Ping', url: '/ping'})], variables: [{name: 'token', value: 'x'}]});
+		const data = JSON.parse(fs.readFileSync(store.path, 'utf8')) as {collections: Array<Record<string, unknown> & {variables: Array<Record<string, unknown>>; requests: Array<Record<string, unknown>>}>};
+		data.collections[0]!.folders = [];
+		data.collections[0]!.variables[0]!.description = 'from a newer curlew';
+		data.collections[0]!.requests[0]!.auth = {type: 'bearer'};
+		fs.writeFileSync(store.path, JSON.stringify(data));
+		store.close();
+
+		const reopened = openStore({configDir, seed: false});
+		expect(reopened.notices).toEqual([]);
+		expect(reopened.getCollection(id)!.variables).toEqual([{name: 'token', value: 'x'}]);
+		expect(reopened.getCollection(id)!.requests.map(request => request.url)).toEqual(['/ping']);
+	});
+
 	it('lets a request keep a name another request already has while its other fields change', () => {
 		const configDir = makeConfigDir();
 		const store = openStore({configDir, seed: false});
