@@ -13,7 +13,7 @@ const help = `
   Usage
     $ curlew [collection] [request]          open the terminal UI (on that request)
     $ curlew run <collection> [request...]   send requests; bodies to stdout, status to stderr
-    $ curlew import <file>                    add a collection from a curlew JSON file
+    $ curlew import <file>                    add a collection from a curlew or Postman file
     $ curlew export <collection>              print a collection as curlew (or Postman) JSON
     $ curlew --help | --version
 
@@ -24,6 +24,9 @@ const help = `
     --var <name=json>     set a runtime variable (repeatable): --var id=42 --var user='{"id":1}'
                           a plain word is a string: --var stage=beta
     --strict              refuse to send while a placeholder is unresolved, and list them
+
+  Options for import
+    --into <collection>   put a Postman environment file into that collection
 
   Options for export
     --format curlew|postman  the file format: curlew JSON (default) or Postman Collection v2.1
@@ -57,6 +60,7 @@ function parseCommandLine(args: string[]) {
 				var: {type: 'string', multiple: true},
 				strict: {type: 'boolean', default: false},
 				format: {type: 'string', default: 'curlew'},
+				into: {type: 'string'},
 				help: {type: 'boolean', short: 'h'},
 				version: {type: 'boolean', short: 'v'},
 			},
@@ -69,7 +73,7 @@ function parseCommandLine(args: string[]) {
 /** The options each command reads; any other given to it is refused, not ignored. */
 const optionsOf: Readonly<Record<string, readonly string[]>> = {
 	run: ['env', 'no-env', 'var', 'strict'],
-	import: [],
+	import: ['into'],
 	export: ['format'],
 };
 
@@ -129,14 +133,13 @@ async function main(): Promise<number> {
 
 		case 'import': {
 			if (rest.length !== 1) {
-				throw new UsageError('curlew import needs one file: curlew import <file>');
+				throw new UsageError('curlew import needs one file: curlew import <file> [--into <collection>]');
 			}
 
 			const {importCommand} = await import('./commands/import-command.js');
 			const store = openStore();
 			reportNotices(store.notices);
-			const collection = await importCommand(store, rest[0]!);
-			process.stderr.write(`Imported "${collection.name}" with ${collection.requests.length} request${collection.requests.length === 1 ? '' : 's'}\n`);
+			await importCommand(store, rest[0]!, {into: flags.into});
 			return exitCodes.ok;
 		}
 

@@ -1,17 +1,78 @@
 import {readFile} from 'node:fs/promises';
 import process from 'node:process';
 import type {Writable} from 'node:stream';
-import {importCollection, type ImportResult} from '../core/formats/import-export.js';
+import {detectFormat, importFormatNames, type ImportFormat} from '../core/formats/detect-format.js';
+import {readImportText, storeCollection, storeEnvironment} from '../core/formats/import-export.js';
+import type {ImportedCollection, ImportedEnvironment} from '../core/formats/imported.js';
 import type {Collection} from '../core/model.js';
 import type {Store} from '../core/store/store.js';
+import {oneLine} from '../core/visible-text.js';
 import {UsageError} from './parse-var.js';
 
+export type ImportOptions = {
+	/** The collection a Postman environment goes into; only for environment files. */
+	into?: string;
+};
+
 /**
-Adds the collection in `file` to the store, whole or not at all; a clashing name gains " (2)".
-A request or environment named exactly like an earlier one of the file is renamed too, and
-`stderr` says so: the user needs the new name to run it.
+Adds what `file` holds to the store, whole or not at all: a collection (curlew's own, or
+Postman's), or with `into` an environment into that collection. A clashing name gains " (2)".
+`stderr` gets the "Imported …" line, then one line per rename (the user needs the new name
+to run it) and per note (what was left out or needs porting).
 */
-export async function importCommand(store: Store, file: string, stderr: Writable = process.stderr): Promise<Collection> {
+export async function importCommand(store: Store, file: string, {into}: ImportOptions = {}, stderr: Writable = process.stderr): Promise<Collection> {
+	const text = await readText(file);
+	let format: ImportFormat | undefined;
+	let imported: ImportedCollection | ImportedEnvironment;
+	try {
+		format = detectFormat(text);
+		imported = readImportText(text, format);
+	} catch (error) {
+		const what = format === undefined || format === 'curlew' ? 'is not a curlew collection' : `is ${importFormatNames[format]} curlew cannot import`;
+		throw new UsageError(`${file} ${what}: ${(error as Error).message}; nothing was imported`);
+	}
+
+	const write = (line: string) => stderr.write(`${oneLine(line)}\n`);
+	if ('environment' in imported) {
+		if (into === undefined) {
+			throw new UsageError(`${file} is ${importFormatNames[format]}, which goes into a collection: curlew import ${file} --into <collection>; nothing was imported`);
+		}
+
+		const {collection, environment, renamed, notes} = storeEnvironment(store, into, imported);
+		write(`Imported environment "${environment.name}" into "${collection.name}" with ${count(environment.variables.length, 'variable')}`);
+		for (const {from, to} of renamed) {
+			write(`curlew: environment "${from}" was imported as "${to}": the collection has an environment of that name`);
+		}
+
+		writeNotes(notes, write);
+		return collection;
+	}
+
+	if (into !== undefined) {
+		throw new UsageError(`--into names the collection an environment goes into, and ${file} is ${importFormatNames[format]}: import it without --into; nothing was imported`);
+	}
+
+	const {collection, renamed, notes} = storeCollection(store, imported);
+	write(`Imported "${collection.name}" with ${count(collection.requests.length, 'request')}`);
+	for (const {kind, from, to} of renamed) {
+		write(`curlew: ${kind} "${from}" was imported as "${to}": an earlier ${kind} in the file has that name`);
+	}
+
+	writeNotes(notes, write);
+	return collection;
+}
+
+function writeNotes(notes: readonly string[], write: (line: string) => void): void {
+	for (const note of notes) {
+		write(`note: ${note}`);
+	}
+}
+
+function count(number: number, what: string): string {
+	return `${number} ${what}${number === 1 ? '' : 's'}`;
+}
+
+async function readText(file: string): Promise<string> {
 	let bytes: Buffer;
 	try {
 		bytes = await readFile(file);
@@ -25,18 +86,7 @@ export async function importCommand(store: Store, file: string, stderr: Writable
 		throw new UsageError(`${file} is saved as UTF-16 text, and curlew reads collection files as UTF-8: save it as UTF-8 (Windows PowerShell's > writes UTF-16; pipe to Out-File -Encoding utf8 instead) and import it again; nothing was imported`);
 	}
 
-	let imported: ImportResult;
-	try {
-		imported = importCollection(store, bytes.toString('utf8'));
-	} catch (error) {
-		throw new UsageError(`${file} is not a curlew collection: ${(error as Error).message}; nothing was imported`);
-	}
-
-	for (const {kind, from, to} of imported.renamed) {
-		stderr.write(`curlew: ${kind} "${from}" was imported as "${to}": an earlier ${kind} in the file has that name\n`);
-	}
-
-	return imported.collection;
+	return bytes.toString('utf8');
 }
 
 /**

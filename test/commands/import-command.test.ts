@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {Writable} from 'node:stream';
+import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {importCommand} from '../../source/commands/import-command.js';
 import {UsageError} from '../../source/commands/parse-var.js';
-import {serializePostmanCollection} from '../../source/core/formats/postman-format.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
 import {fingerprint, makeConfigDir} from '../core/store/config-dir.js';
+
+function fixture(name: string): string {
+	return fileURLToPath(new URL(`../core/formats/fixtures/${name}`, import.meta.url));
+}
 
 function seededStore(): Store {
 	return openStore({configDir: makeConfigDir()});
@@ -34,21 +38,9 @@ describe('curlew import', () => {
 	it('imports a file saved with a byte order mark', async () => {
 		const store = seededStore();
 		const file = writeFile(store, 'bom.json', '\uFEFF{"curlew": 1, "name": "Shop", "requests": [{"name": "Health", "url": "/health"}]}');
-		const collection = await importCommand(store, file, recorder());
+		const collection = await importCommand(store, file, {}, recorder());
 		expect(collection.name).toBe('Shop');
 		expect(store.findCollection('Shop')?.requests.map(request => request.name)).toEqual(['Health']);
-	});
-
-	it('says a Postman collection is one and imports nothing, leaving the file as it was', async () => {
-		const store = seededStore();
-		const postman = serializePostmanCollection(store.collections()[0]!);
-		const file = writeFile(store, 'shop.postman.json', postman);
-		const before = fs.readFileSync(store.path, 'utf8');
-		const refusal = importCommand(store, file, recorder());
-		await expect(refusal).rejects.toThrow(UsageError);
-		await expect(refusal).rejects.toThrow(`${file} is not a curlew collection: it is a Postman collection (its info.schema is https://schema.getpostman.com/json/collection/v2.1.0/collection.json): curlew imports only its own format, which curlew export writes; nothing was imported`);
-		expect(fs.readFileSync(file, 'utf8')).toBe(postman);
-		expect(fs.readFileSync(store.path, 'utf8')).toBe(before);
 	});
 
 	it('imports requests and environments named twice in the file under a suffix, and says which on stderr', async () => {
@@ -60,9 +52,10 @@ describe('curlew import', () => {
 			requests: [{name: 'Login', url: '/a'}, {name: 'Login', url: '/b'}],
 		}));
 		const stderr = recorder();
-		const collection = await importCommand(store, file, stderr);
+		const collection = await importCommand(store, file, {}, stderr);
 		expect(collection.requests.map(request => request.name)).toEqual(['Login', 'Login (2)']);
 		expect(stderr.text()).toBe([
+			'Imported "Twins" with 2 requests\n',
 			'curlew: environment "Prod" was imported as "Prod (2)": an earlier environment in the file has that name\n',
 			'curlew: request "Login" was imported as "Login (2)": an earlier request in the file has that name\n',
 		].join(''));
@@ -83,7 +76,7 @@ describe('curlew import', () => {
 		const store = seededStore();
 		const file = writeFile(store, 'bad.json', text);
 		const before = fingerprint(store.path);
-		await expect(importCommand(store, file, recorder())).rejects.toThrow(new UsageError(`${file} is not a curlew collection: ${problem}; nothing was imported`));
+		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} is not a curlew collection: ${problem}; nothing was imported`));
 		expect(fingerprint(store.path)).toEqual(before);
 		expect(store.collections().map(collection => collection.name)).toEqual(['Getting started']);
 	});
@@ -98,22 +91,62 @@ describe('curlew import', () => {
 		const file = path.join(store.directory, 'utf16.json');
 		fs.writeFileSync(file, bytes);
 		const before = fingerprint(store.path);
-		await expect(importCommand(store, file, recorder())).rejects.toThrow(new UsageError(`${file} is saved as UTF-16 text, and curlew reads collection files as UTF-8: save it as UTF-8 (Windows PowerShell's > writes UTF-16; pipe to Out-File -Encoding utf8 instead) and import it again; nothing was imported`));
+		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} is saved as UTF-16 text, and curlew reads collection files as UTF-8: save it as UTF-8 (Windows PowerShell's > writes UTF-16; pipe to Out-File -Encoding utf8 instead) and import it again; nothing was imported`));
 		expect(fingerprint(store.path)).toEqual(before);
 	});
 
 	it('imports dates written without seconds or as a date alone (midnight UTC)', async () => {
 		const store = seededStore();
 		const file = writeFile(store, 'dates.json', '{"curlew": 1, "name": "Dates", "variables": [{"name": "day", "value": "2024-01-31", "type": "date"}, {"name": "at", "value": "2024-01-31T12:00Z", "type": "date"}]}');
-		const collection = await importCommand(store, file, recorder());
+		const collection = await importCommand(store, file, {}, recorder());
 		expect(collection.variables).toEqual([{name: 'day', value: new Date('2024-01-31T00:00:00.000Z')}, {name: 'at', value: new Date('2024-01-31T12:00:00.000Z')}]);
 	});
 
-	it('says nothing more when the file\'s names are distinct', async () => {
+	it('says only what it imported when the file\'s names are distinct', async () => {
 		const store = seededStore();
 		const file = writeFile(store, 'one.json', '{"curlew": 1, "name": "One", "requests": [{"name": "A", "url": "/"}, {"name": "B", "url": "/"}]}');
 		const stderr = recorder();
-		await importCommand(store, file, stderr);
-		expect(stderr.text()).toBe('');
+		await importCommand(store, file, {}, stderr);
+		expect(stderr.text()).toBe('Imported "One" with 2 requests\n');
+	});
+
+	it('imports a Postman collection and writes the Imported line, then a note per thing left out or to port', async () => {
+		const store = seededStore();
+		const stderr = recorder();
+		const collection = await importCommand(store, fixture('shop.postman_collection.json'), {}, stderr);
+		expect(collection.name).toBe('Shop API');
+		expect(store.findCollection('Shop API')!.requests).toHaveLength(8);
+		const lines = stderr.text().split('\n');
+		expect(lines[0]).toBe('Imported "Shop API" with 8 requests');
+		expect(lines.slice(1, -1).every(line => line.startsWith('note: '))).toBe(true);
+		expect(lines).toContain('note: request "Auth / Login": its post-response script uses Postman\'s pm API: port it to curlew\'s client, req and res');
+		expect(lines).toHaveLength(12);
+	});
+
+	it('imports a Postman environment into the collection --into names', async () => {
+		const store = seededStore();
+		const stderr = recorder();
+		await importCommand(store, fixture('staging.postman_environment.json'), {into: 'getting started'}, stderr);
+		expect(store.findCollection('Getting started')!.environments.at(-1)).toMatchObject({name: 'Staging', variables: [{name: 'baseUrl'}, {name: 'password', secret: true}, {name: 'retries'}]});
+		expect(stderr.text()).toBe('Imported environment "Staging" into "Getting started" with 3 variables\nnote: environment "Staging": variable "oldToken" was left out: it is disabled in Postman\n');
+	});
+
+	it.each([
+		['a Postman environment without --into', 'staging.postman_environment.json', {}, (file: string) => `${file} is a Postman environment, which goes into a collection: curlew import ${file} --into <collection>; nothing was imported`],
+		['a collection with --into', 'shop.postman_collection.json', {into: 'Getting started'}, (file: string) => `--into names the collection an environment goes into, and ${file} is a Postman collection: import it without --into; nothing was imported`],
+	])('refuses %s, saying what to do, and changes nothing', async (_case, name, options, message) => {
+		const store = seededStore();
+		const before = fingerprint(store.path);
+		const file = fixture(name);
+		await expect(importCommand(store, file, options, recorder())).rejects.toThrow(new UsageError(message(file)));
+		expect(fingerprint(store.path)).toEqual(before);
+	});
+
+	it('names the format and the field of a Postman file it cannot read, and changes nothing', async () => {
+		const store = seededStore();
+		const before = fingerprint(store.path);
+		const file = writeFile(store, 'bad.postman_collection.json', JSON.stringify({info: {name: 'Bad', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'}, item: [{name: 'A', request: {url: '/'}}, {name: 'B', request: {method: ['GET'], url: '/'}}]}));
+		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} is a Postman collection curlew cannot import: item[1].request.method: expected a string, found an array; nothing was imported`));
+		expect(fingerprint(store.path)).toEqual(before);
 	});
 });

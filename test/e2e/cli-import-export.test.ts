@@ -1,5 +1,6 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
 import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
@@ -40,18 +41,6 @@ describe('curlew import', () => {
 		expect(result.code).toBe(0);
 	});
 
-	it('says a Postman collection is one, exits 2 and changes neither the file nor the store', async () => {
-		const exported = await curlew('export', 'Getting started', '--format', 'postman');
-		const file = writeFile('shop.postman.json', exported.stdout.toString());
-		const storeFile = path.join(config.directory, 'curlew.json');
-		const before = readFileSync(storeFile, 'utf8');
-		const result = await curlew('import', file);
-		expect(result.stderr).toBe(`curlew: ${file} is not a curlew collection: it is a Postman collection (its info.schema is https://schema.getpostman.com/json/collection/v2.1.0/collection.json): curlew imports only its own format, which curlew export writes; nothing was imported\n`);
-		expect(result.code).toBe(2);
-		expect(readFileSync(file, 'utf8')).toBe(exported.stdout.toString());
-		expect(readFileSync(storeFile, 'utf8')).toBe(before);
-	});
-
 	it('refuses an integer beyond 2^53 with its field rather than rounding it, exits 2 and leaves the store as it was', async () => {
 		const file = writeFile('ids.json', '{"curlew": 1, "name": "Ids", "variables": [{"name": "user", "value": {"id": 12345678901234567890}}]}');
 		const storeFile = path.join(config.directory, 'curlew.json');
@@ -78,12 +67,54 @@ describe('curlew import', () => {
 			requests: [{name: 'Login', url: `${server.origin}/first`}, {name: 'Login', url: `${server.origin}/second`}],
 		}));
 		const imported = await curlew('import', file);
-		expect(imported.stderr).toBe('curlew: request "Login" was imported as "Login (2)": an earlier request in the file has that name\nImported "Twins" with 2 requests\n');
+		expect(imported.stderr).toBe('Imported "Twins" with 2 requests\ncurlew: request "Login" was imported as "Login (2)": an earlier request in the file has that name\n');
 		expect(imported.code).toBe(0);
 
 		expect((await curlew('run', 'Twins', 'Login')).code).toBe(0);
 		expect((await curlew('run', 'Twins', 'Login (2)')).code).toBe(0);
 		expect(server.requests.map(request => request.url)).toEqual(['/first', '/second']);
+	});
+});
+
+describe('curlew import of a Postman file', () => {
+	const fixture = (name: string) => fileURLToPath(new URL(`../core/formats/fixtures/${name}`, import.meta.url));
+
+	it('imports a Postman collection, lists what it left out and what to port after the Imported line, and exports what it stored', async () => {
+		const result = await curlew('import', fixture('shop.postman_collection.json'));
+		expect(result.code).toBe(0);
+		const lines = result.stderr.split('\n');
+		expect(lines[0]).toBe('Imported "Shop API" with 8 requests');
+		expect(lines).toContain('note: request "Users / Admin / Purge cache" was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)');
+		expect(lines).toContain('note: the collection: its pre-request script uses Postman\'s pm API: port it to curlew\'s client, req and res');
+
+		const exported = JSON.parse((await curlew('export', 'Shop API')).stdout.toString()) as {requests: Array<{name: string; url: string; headers: unknown[]}>};
+		expect(exported.requests.map(request => request.name)).toEqual(['Auth / Login', 'Auth / Logout', 'Users / Search', 'Users / Create', 'Users / Admin / Delete user', 'Users / Admin / Upload avatar', 'Products (GraphQL)', 'Report']);
+		expect(exported.requests[4]).toMatchObject({url: '{{baseUrl}}/users/{{userId}}?hard=true', headers: [{name: 'Authorization', value: `Basic ${Buffer.from('admin:s3cret').toString('base64')}`}]});
+	});
+
+	it('sends a request of an imported Postman collection with an imported environment\'s values', async () => {
+		const collection = writeFile('echo.postman_collection.json', JSON.stringify({
+			info: {name: 'Echo', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'},
+			auth: {type: 'bearer', bearer: [{key: 'token', value: '{{token}}'}]},
+			item: [{name: 'Things', item: [{name: 'Create', request: {method: 'POST', url: '{{baseUrl}}/things', body: {mode: 'raw', raw: '{"n": {{count}}}', options: {raw: {language: 'json'}}}}}]}],
+		}));
+		const environment = writeFile('local.postman_environment.json', JSON.stringify({
+			name: 'Local',
+			values: [{key: 'baseUrl', value: server.origin, enabled: true}, {key: 'token', value: 't-1', type: 'secret', enabled: true}, {key: 'count', value: '3', enabled: true}],
+			_postman_variable_scope: 'environment',
+		}));
+		expect((await curlew('import', collection)).stderr).toBe('Imported "Echo" with 1 request\n');
+		const refused = await curlew('import', environment);
+		expect(refused.stderr).toBe(`curlew: ${environment} is a Postman environment, which goes into a collection: curlew import ${environment} --into <collection>; nothing was imported\n`);
+		expect(refused.code).toBe(2);
+		expect((await curlew('import', environment, '--into', 'echo')).stderr).toBe('Imported environment "Local" into "Echo" with 3 variables\n');
+
+		const sent = await curlew('run', 'Echo', 'Things / Create', '--env', 'Local');
+		expect(sent.code).toBe(0);
+		expect(server.requests).toHaveLength(1);
+		expect(server.requests[0]).toMatchObject({method: 'POST', url: '/things'});
+		expect(server.requests[0]!.body.toString()).toBe('{"n": 3}');
+		expect(server.requests[0]!.headers.authorization).toBe('Bearer t-1');
 	});
 });
 

@@ -38,11 +38,6 @@ export function parseCollectionFile(text: string): Collection {
 	const object = expectObject(parseJsonText(text), '');
 	const version = object.curlew;
 	if (version === undefined) {
-		const postmanSchema = postmanSchemaOf(object);
-		if (postmanSchema !== undefined) {
-			throw new FieldError('', `it is a Postman collection (its info.schema is ${postmanSchema}): curlew imports only its own format, which curlew export writes`);
-		}
-
 		throw new FieldError('curlew', 'is missing: a curlew collection file starts with {"curlew": 1, "name": ...}');
 	}
 
@@ -127,17 +122,6 @@ function readFileValue(entry: JsonObject, field: string, fileText: string): Valu
 	}
 
 	return value;
-}
-
-/**
-The `info.schema` of a Postman collection file (such as `curlew export --format postman`
-writes), which names a postman.com schema; undefined for any other file. Naming the format
-spares the user a puzzling "curlew is missing" about a file curlew itself wrote.
-*/
-function postmanSchemaOf(file: JsonObject): string | undefined {
-	const {info} = file;
-	const schema = typeof info === 'object' && info !== null ? (info as JsonObject).schema : undefined;
-	return typeof schema === 'string' && /postman\.com\//i.test(schema) ? schema : undefined;
 }
 
 function changedSettings(settings: CollectionSettings): Partial<CollectionSettings> {

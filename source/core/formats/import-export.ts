@@ -1,7 +1,12 @@
-import type {Collection} from '../model.js';
+import type {Collection, Environment} from '../model.js';
 import {findCollectionByName} from '../store/find.js';
 import type {Store} from '../store/store.js';
 import {parseCollectionFile, serializeCollection} from './curlew-format.js';
+import {detectFormat, type ImportFormat} from './detect-format.js';
+import {FieldError} from './field-error.js';
+import type {ImportedCollection, ImportedEnvironment} from './imported.js';
+import {parseJsonText} from './json-text.js';
+import {readPostmanCollection, readPostmanEnvironment} from './postman-import.js';
 
 /** A request or environment that an import named otherwise than its file did. */
 export type ImportRename = {kind: 'request' | 'environment'; from: string; to: string};
@@ -10,20 +15,88 @@ export type ImportResult = {
 	collection: Collection;
 	/** In the file's order, environments first; the collection's own new name is `collection.name`. */
 	renamed: ImportRename[];
+	/** What was left out or needs porting, one line each (none for curlew's own format). */
+	notes: string[];
+};
+
+export type EnvironmentImportResult = {
+	/** The collection the environment was added to. */
+	collection: Collection;
+	environment: Environment;
+	renamed: ImportRename[];
+	notes: string[];
 };
 
 /**
-Adds the collection in a curlew file to the store. The whole file is checked first, so a
-bad file changes nothing. A name already taken gains a suffix: "API (2)"; so does a
-request or environment named exactly like an earlier one of the file, which the result
-lists, so that the user learns the name to run it by.
+Reads text in `format` (see detectFormat), checking all of it before anything is stored.
+@throws FieldError or JsonSyntaxError saying what is wrong and where.
+*/
+export function readImportText(text: string, format: ImportFormat): ImportedCollection | ImportedEnvironment {
+	switch (format) {
+		case 'curlew': {
+			return {collection: parseCollectionFile(text), notes: []};
+		}
+
+		case 'postman': {
+			return readPostmanCollection(parseJsonText(text));
+		}
+
+		case 'postman-environment': {
+			return readPostmanEnvironment(parseJsonText(text));
+		}
+	}
+}
+
+/**
+Adds the collection in a file (curlew's own or Postman's) to the store. The whole file is
+checked first, so a bad file changes nothing.
+@throws FieldError for an environment file, which goes into a collection: see importEnvironment.
 */
 export function importCollection(store: Store, text: string): ImportResult {
-	const file = parseCollectionFile(text);
-	const collection = store.createCollection(file);
+	const imported = readImportText(text, detectFormat(text));
+	if (!('collection' in imported)) {
+		throw new FieldError('', 'it is an environment, not a collection: import it into a collection with importEnvironment');
+	}
+
+	return storeCollection(store, imported);
+}
+
+/**
+Adds a collection that was read to the store. A name already taken gains a suffix: "API
+(2)"; so does a request or environment named exactly like an earlier one of the file, which
+the result lists, so that the user learns the name to run it by.
+*/
+export function storeCollection(store: Store, {collection: read, notes}: ImportedCollection): ImportResult {
+	const collection = store.createCollection(read);
 	return {
 		collection,
-		renamed: [...renamesOf('environment', file.environments, collection.environments), ...renamesOf('request', file.requests, collection.requests)],
+		renamed: [...renamesOf('environment', read.environments, collection.environments), ...renamesOf('request', read.requests, collection.requests)],
+		notes,
+	};
+}
+
+/**
+Adds the environment in `text` (a Postman environment) to the collection named `into`,
+found as `curlew run` finds it; a name the collection has already gains a suffix.
+@throws FieldError for a file that is not an environment, StoreError when no collection matches.
+*/
+export function importEnvironment(store: Store, into: string, text: string): EnvironmentImportResult {
+	const imported = readImportText(text, detectFormat(text));
+	if (!('environment' in imported)) {
+		throw new FieldError('', 'it is a collection, not an environment: import it without naming a collection to put it into');
+	}
+
+	return storeEnvironment(store, into, imported);
+}
+
+export function storeEnvironment(store: Store, into: string, {environment: read, notes}: ImportedEnvironment): EnvironmentImportResult {
+	const target = findCollectionByName(store.collections(), into);
+	const environment = store.addEnvironment(target.id, read);
+	return {
+		collection: store.getCollection(target.id)!,
+		environment,
+		renamed: renamesOf('environment', [read], [environment]),
+		notes,
 	};
 }
 

@@ -196,11 +196,6 @@ describe('parseCollectionFile', () => {
 		expect(fieldErrorOf('[]').message).toBe('expected an object, found an array');
 	});
 
-	it('says a Postman collection is one rather than that its "curlew" field is missing', () => {
-		const postman = '{"info": {"name": "Shop", "schema": "https://schema.getpostman.com/json/collection/v2.0.0/collection.json"}, "item": []}';
-		expect(fieldErrorOf(postman).message).toBe('it is a Postman collection (its info.schema is https://schema.getpostman.com/json/collection/v2.0.0/collection.json): curlew imports only its own format, which curlew export writes');
-	});
-
 	it.each([
 		[{varaibles: [{name: 'a', value: 1}]}, 'there is no key "varaibles" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings'],
 		[{id: 'c1'}, 'there is no key "id" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {serializeCollection} from '../../../source/core/formats/curlew-format.js';
 import {FieldError} from '../../../source/core/formats/field-error.js';
-import {exportCollection, importCollection} from '../../../source/core/formats/import-export.js';
+import {exportCollection, importCollection, importEnvironment} from '../../../source/core/formats/import-export.js';
 import {JsonSyntaxError} from '../../../source/core/formats/json-text.js';
 import {serializePostmanCollection} from '../../../source/core/formats/postman-format.js';
 import {StoreError} from '../../../source/core/store/store-error.js';
@@ -65,12 +65,26 @@ describe('importCollection', () => {
 		expect(collection.name).toBe('Saved by Notepad');
 	});
 
-	it('says a Postman collection is one, and that curlew imports only its own format', () => {
+	it('imports a Postman collection, such as curlew export --format postman writes, with its notes', () => {
+		const store = seededStore();
+		const {collection, notes} = importCollection(store, serializePostmanCollection(store.collections()[0]!));
+		expect(collection.name).toBe('Getting started (2)');
+		expect(collection.requests.map(request => [request.name, request.method, request.url])).toEqual(store.collections()[0]!.requests.map(request => [request.name, request.method, request.url]));
+		expect(notes).toEqual([]);
+	});
+
+	it('refuses a Postman environment, which goes into a collection, and stores nothing', () => {
 		const store = seededStore();
 		const before = fs.readFileSync(store.path, 'utf8');
-		const postman = serializePostmanCollection(store.collections()[0]!);
-		expect(() => importCollection(store, postman)).toThrow(new FieldError('', 'it is a Postman collection (its info.schema is https://schema.getpostman.com/json/collection/v2.1.0/collection.json): curlew imports only its own format, which curlew export writes'));
+		expect(() => importCollection(store, JSON.stringify({name: 'Staging', values: [], _postman_variable_scope: 'environment'}))).toThrow(new FieldError('', 'it is an environment, not a collection: import it into a collection with importEnvironment'));
 		expect(fs.readFileSync(store.path, 'utf8')).toBe(before);
+	});
+
+	it.each([
+		['hello', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), and this is none of them: it is not JSON'],
+		['{"info": {}, "item": []}', 'curlew: is missing: a curlew collection file starts with {"curlew": 1, "name": ...}'],
+	])('says what it imports when a file is none of it: %s', (text, message) => {
+		expect(() => importCollection(seededStore(), text)).toThrow(new FieldError('', message).message);
 	});
 
 	it.each([
@@ -86,6 +100,30 @@ describe('importCollection', () => {
 		expect(fs.readFileSync(store.path, 'utf8')).toBe(before);
 		expect(fs.statSync(store.path).ino).toBe(inode);
 		expect(store.collections()).toHaveLength(1);
+	});
+});
+
+describe('importEnvironment', () => {
+	const staging = JSON.stringify({name: 'Staging', values: [{key: 'baseUrl', value: 'https://staging.test', enabled: true}, {key: 'old', value: '1', enabled: false}], _postman_variable_scope: 'environment'});
+
+	it('adds a Postman environment to the collection named, found as curlew run finds it, with a suffix when the name is taken', () => {
+		const store = seededStore();
+		const first = importEnvironment(store, 'getting-started', staging);
+		expect(first.environment).toMatchObject({name: 'Staging', variables: [{name: 'baseUrl', value: 'https://staging.test'}]});
+		expect(first.notes).toEqual(['environment "Staging": variable "old" was left out: it is disabled in Postman']);
+		expect(first.renamed).toEqual([]);
+		const second = importEnvironment(store, 'Getting started', staging);
+		expect(second.environment.name).toBe('Staging (2)');
+		expect(second.renamed).toEqual([{kind: 'environment', from: 'Staging', to: 'Staging (2)'}]);
+		expect(second.collection.environments.slice(-2).map(environment => environment.name)).toEqual(['Staging', 'Staging (2)']);
+	});
+
+	it('refuses a collection file, or a collection that is not there, and stores nothing', () => {
+		const store = seededStore();
+		const before = fs.readFileSync(store.path, 'utf8');
+		expect(() => importEnvironment(store, 'Getting started', exportCollection(store, 'Getting started'))).toThrow('it is a collection, not an environment: import it without naming a collection to put it into');
+		expect(() => importEnvironment(store, 'nope', staging)).toThrow('No collection named "nope": choose one of "Getting started"');
+		expect(fs.readFileSync(store.path, 'utf8')).toBe(before);
 	});
 });
 

@@ -1,0 +1,43 @@
+/**
+Which format a file to import is in, told from its text: the one place that decides, so
+that each reader can assume its own format.
+*/
+import {expectObject, FieldError} from './field-error.js';
+import {parseJsonText} from './json-text.js';
+import {postmanSchemaOf} from './postman-import.js';
+
+export type ImportFormat = 'curlew' | 'postman' | 'postman-environment';
+
+/** How a message names a file of each format: `shop.json is a Postman collection curlew cannot import: …`. */
+export const importFormatNames: Readonly<Record<ImportFormat, string>> = {
+	curlew: 'a curlew collection',
+	postman: 'a Postman collection',
+	'postman-environment': 'a Postman environment',
+};
+
+export const importFormatsInWords = 'a curlew or Postman JSON file (a collection, or a Postman environment)';
+
+/**
+@throws JsonSyntaxError when the text looks like JSON but is not, and FieldError when it is
+none of the formats curlew imports. A JSON object that is no other format is read as curlew's,
+whose reader says what such a file needs.
+*/
+export function detectFormat(text: string): ImportFormat {
+	if (!/^\uFEFF?\s*[{[]/.test(text)) {
+		throw new FieldError('', `curlew imports ${importFormatsInWords}, and this is none of them: it is not JSON`);
+	}
+
+	const json = parseJsonText(text);
+	const object = Array.isArray(json) ? undefined : expectObject(json, '');
+	if (object === undefined || object.curlew !== undefined) {
+		return 'curlew';
+	}
+
+	if (postmanSchemaOf(object) !== undefined) {
+		return 'postman';
+	}
+
+	// Postman exports its globals as it does an environment: both import as an environment.
+	const scope = object._postman_variable_scope;
+	return scope === 'environment' || scope === 'globals' ? 'postman-environment' : 'curlew';
+}

@@ -1,0 +1,507 @@
+/**
+Reads a Postman Collection (v2.0 or v2.1, such as Postman and `curlew export --format
+postman` write) and a Postman environment into curlew's model.
+
+curlew has no folders: a request inside folders is named `Folder / Sub / Request`, a
+folder's scripts run before its requests' own (as in Postman) by being copied into them,
+its auth is what its requests inherit, and its variables join the collection's. Placeholders
+need no change: `{{name}}` is Postman's syntax too. What curlew cannot hold (file bodies,
+auth kinds other than bearer, basic and API key, disabled variables) is left out with a
+note; descriptions are documentation and are not kept.
+*/
+import {createCollection, createRequest, httpMethods, type Body, type FormField, type Header, type HttpMethod, type Request, type Scripts, type Variable} from '../model.js';
+import {validateVariableName, type Value} from '../values.js';
+import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
+import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
+import type {ImportedCollection, ImportedEnvironment} from './imported.js';
+import {itemNameProblem} from './item-name.js';
+import {postmanApi, scriptsToPort} from './scripts-to-port.js';
+
+/** The `info.schema` of a Postman collection file, which names a postman.com schema; undefined for any other file. */
+export function postmanSchemaOf(file: JsonObject): string | undefined {
+	const {info} = file;
+	const schema = typeof info === 'object' && info !== null ? (info as JsonObject).schema : undefined;
+	return typeof schema === 'string' && /postman\.com\//i.test(schema) ? schema : undefined;
+}
+
+/** What a folder hands down to what it holds. */
+type Inherited = {
+	path: string[];
+	auth: JsonObject | undefined;
+	preRequest: string[];
+	postResponse: string[];
+};
+
+type Reading = {
+	notes: string[];
+	variables: Variable[];
+	requests: Request[];
+};
+
+/** @throws FieldError naming the field (`item[2].item[0].request.method`) and what it should hold. */
+export function readPostmanCollection(json: unknown): ImportedCollection {
+	const file = expectObject(json, '');
+	const schema = postmanSchemaOf(file)!;
+	if (!/\/v2\.[01]\.\d+\//.test(schema)) {
+		throw new FieldError('info.schema', `${schema} is not a collection format curlew reads: export the collection from Postman as Collection v2.1`);
+	}
+
+	const info = expectObject(file.info, 'info');
+	const name = checkedName(info.name, 'info.name', 'collection');
+	const reading: Reading = {notes: [], variables: [], requests: []};
+	reading.variables = readVariables(file.variable, 'variable', 'the collection', reading.notes);
+	const scripts = readEvents(file.event, 'event', 'the collection', reading.notes);
+	const auth = file.auth === undefined || file.auth === null ? undefined : expectObject(file.auth, 'auth');
+	readItems(file.item, 'item', {path: [], auth, preRequest: [], postResponse: []}, reading);
+	const collection = createCollection({
+		name,
+		variables: reading.variables,
+		scripts: {preRequest: scripts.preRequest.join('\n'), postResponse: scripts.postResponse.join('\n')},
+		requests: reading.requests,
+	});
+	return {collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)]};
+}
+
+/** @throws FieldError naming the field and what it should hold. */
+export function readPostmanEnvironment(json: unknown): ImportedEnvironment {
+	const file = expectObject(json, '');
+	const name = checkedName(file.name, 'name', 'environment');
+	const notes: string[] = [];
+	const variables = readVariables(file.values, 'values', `environment "${name}"`, notes);
+	return {environment: {name, variables}, notes};
+}
+
+function readItems(value: unknown, field: string, inherited: Inherited, reading: Reading): void {
+	for (const [index, entry] of (value === undefined ? [] : expectArray(value, field)).entries()) {
+		const itemField = fieldPath(field, index);
+		const item = expectObject(entry, itemField);
+		const name = checkedName(item.name, fieldPath(itemField, 'name'), Array.isArray(item.item) ? 'folder' : 'request');
+		if (item.item !== undefined) {
+			readFolder(item, itemField, name, inherited, reading);
+		} else if (item.request === undefined) {
+			throw new FieldError(itemField, 'is neither a request (it has no "request") nor a folder (it has no "item")');
+		} else {
+			const request = readRequest(item, itemField, [...inherited.path, name].join(' / '), inherited, reading.notes);
+			if (request !== undefined) {
+				reading.requests.push(request);
+			}
+		}
+	}
+}
+
+function readFolder(folder: JsonObject, field: string, name: string, inherited: Inherited, reading: Reading): void {
+	const path = [...inherited.path, name];
+	const where = `folder "${path.join(' / ')}"`;
+	const scripts = readEvents(folder.event, fieldPath(field, 'event'), where, reading.notes);
+	if (scripts.preRequest.length > 0 || scripts.postResponse.length > 0) {
+		reading.notes.push(`${where}: its scripts were copied into each of its requests, before their own: curlew has no folders`);
+	}
+
+	const variables = readVariables(folder.variable, fieldPath(field, 'variable'), where, reading.notes);
+	const added: string[] = [];
+	for (const variable of variables) {
+		const taken = reading.variables.find(existing => existing.name === variable.name);
+		if (taken === undefined) {
+			reading.variables.push(variable);
+			added.push(variable.name);
+		} else if (taken.value !== variable.value) {
+			reading.notes.push(`${where}: its variable "${variable.name}" was left out: the collection has a variable of that name, and curlew has no folder variables`);
+		}
+	}
+
+	if (added.length > 0) {
+		reading.notes.push(`${where}: its variables ${added.join(', ')} became the collection's: curlew has no folder variables`);
+	}
+
+	const auth = folder.auth === undefined || folder.auth === null ? inherited.auth : expectObject(folder.auth, fieldPath(field, 'auth'));
+	readItems(folder.item, fieldPath(field, 'item'), {
+		path,
+		auth: auth?.type === 'inherit' ? inherited.auth : auth,
+		preRequest: [...inherited.preRequest, ...scripts.preRequest],
+		postResponse: [...inherited.postResponse, ...scripts.postResponse],
+	}, reading);
+}
+
+/** The request, or undefined when curlew cannot send it (a method it does not have), with a note. */
+function readRequest(item: JsonObject, field: string, name: string, inherited: Inherited, notes: string[]): Request | undefined {
+	const where = `request "${name}"`;
+	const requestField = fieldPath(field, 'request');
+	// The schema lets a request be only its URL.
+	const request = typeof item.request === 'string' ? {url: item.request} : expectObject(item.request, requestField);
+	const methodText = request.method === undefined ? 'GET' : expectString(request.method, fieldPath(requestField, 'method')).toUpperCase();
+	if (!httpMethods.includes(methodText as HttpMethod)) {
+		notes.push(`${where} was left out: its method ${methodText} is not one curlew sends (${httpMethods.join(', ')})`);
+		return undefined;
+	}
+
+	const headers = readHeaders(request.header, fieldPath(requestField, 'header'));
+	let url = readUrl(request.url, fieldPath(requestField, 'url'), where, notes);
+	const ownAuth = request.auth === undefined || request.auth === null ? undefined : expectObject(request.auth, fieldPath(requestField, 'auth'));
+	const auth = ownAuth === undefined || ownAuth.type === 'inherit' ? inherited.auth : ownAuth;
+	if (auth !== undefined) {
+		const applied = applyAuth(auth, where, notes);
+		headers.push(...applied.headers);
+		if (applied.query !== undefined) {
+			url = `${url}${url.includes('?') ? '&' : '?'}${applied.query}`;
+		}
+	}
+
+	const scripts = readEvents(item.event, fieldPath(field, 'event'), where, notes);
+	return createRequest({
+		name,
+		method: methodText as HttpMethod,
+		url,
+		headers,
+		body: readBody(request.body, fieldPath(requestField, 'body'), headers, where, notes),
+		scripts: {
+			preRequest: [...inherited.preRequest, ...scripts.preRequest].join('\n'),
+			postResponse: [...inherited.postResponse, ...scripts.postResponse].join('\n'),
+		},
+	});
+}
+
+function readUrl(value: unknown, field: string, where: string, notes: string[]): string {
+	if (value === undefined || value === null) {
+		return '';
+	}
+
+	if (typeof value === 'string') {
+		return value;
+	}
+
+	const url = expectObject(value, field);
+	const query = optionalArray(url, 'query', field).map((entry, index) => readPair(entry, fieldPath(fieldPath(field, 'query'), index)));
+	let text = url.raw === undefined ? urlFromParts(url, field, query) : expectString(url.raw, fieldPath(field, 'raw'));
+	text = withoutParameters(text, query.filter(parameter => parameter.disabled));
+	for (const [index, entry] of optionalArray(url, 'variable', field).entries()) {
+		const variable = readPair(entry, fieldPath(fieldPath(field, 'variable'), index));
+		const segment = new RegExp(`/:${escapeRegExp(variable.key)}(?=[/?#]|$)`);
+		if (!segment.test(text)) {
+			continue;
+		}
+
+		if (variable.value === '') {
+			notes.push(`${where}: its path variable :${variable.key} has no value: curlew has no path variables, so put the value (or a {{placeholder}}) in the URL`);
+		} else {
+			text = text.replace(segment, () => `/${variable.value}`);
+		}
+	}
+
+	return text;
+}
+
+/** The URL written by its parts, which a file may give instead of `raw`. */
+function urlFromParts(url: JsonObject, field: string, query: Pair[]): string {
+	const part = (key: string): string => {
+		const value = url[key];
+		if (value === undefined) {
+			return '';
+		}
+
+		if (Array.isArray(value)) {
+			return value.map((segment, index) => typeof segment === 'object' && segment !== null ? String((segment as JsonObject).value ?? '') : expectString(segment, fieldPath(fieldPath(field, key), index))).join(key === 'host' ? '.' : '/');
+		}
+
+		return typeof value === 'number' ? String(value) : expectString(value, fieldPath(field, key));
+	};
+
+	const protocol = part('protocol');
+	const port = part('port');
+	const path = part('path');
+	const enabled = query.filter(parameter => !parameter.disabled).map(parameter => parameter.value === '' ? parameter.key : `${parameter.key}=${parameter.value}`);
+	const hash = part('hash');
+	return `${protocol === '' ? '' : `${protocol}://`}${part('host')}${port === '' ? '' : `:${port}`}${path === '' || path.startsWith('/') ? path : `/${path}`}${enabled.length === 0 ? '' : `?${enabled.join('&')}`}${hash === '' ? '' : `#${hash}`}`;
+}
+
+/** `url` without the query parameters Postman has disabled (a file may keep them in `raw`). */
+function withoutParameters(url: string, disabled: Pair[]): string {
+	const hashAt = url.indexOf('#');
+	const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+	const queryAt = beforeHash.indexOf('?');
+	if (disabled.length === 0 || queryAt === -1) {
+		return url;
+	}
+
+	const parameters = beforeHash.slice(queryAt + 1).split('&');
+	for (const {key, value} of disabled) {
+		const index = parameters.findIndex(parameter => parameter === `${key}=${value}` || (value === '' && parameter === key));
+		if (index !== -1) {
+			parameters.splice(index, 1);
+		}
+	}
+
+	return `${beforeHash.slice(0, queryAt)}${parameters.length === 0 ? '' : `?${parameters.join('&')}`}${hashAt === -1 ? '' : url.slice(hashAt)}`;
+}
+
+type Pair = {key: string; value: string; disabled: boolean; type?: string};
+
+/** A `{key, value, disabled}` entry; a value that is not text (Postman writes some as numbers or booleans) becomes its text. */
+function readPair(value: unknown, field: string): Pair {
+	const object = expectObject(value, field);
+	const key = object.key ?? '';
+	const pair: Pair = {
+		key: typeof key === 'string' ? key : expectString(key, fieldPath(field, 'key')),
+		value: textOf(object.value),
+		disabled: object.disabled === true,
+	};
+	if (typeof object.type === 'string') {
+		pair.type = object.type;
+	}
+
+	return pair;
+}
+
+function textOf(value: unknown): string {
+	if (value === undefined || value === null) {
+		return '';
+	}
+
+	return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function readHeaders(value: unknown, field: string): Header[] {
+	if (value === undefined || value === null) {
+		return [];
+	}
+
+	// v2.0 lets headers be one block of text, a header a line.
+	if (typeof value === 'string') {
+		return value.split(/\r?\n/).filter(line => line.includes(':')).map(line => {
+			const colon = line.indexOf(':');
+			return {name: line.slice(0, colon).trim(), value: line.slice(colon + 1).trim(), enabled: true};
+		});
+	}
+
+	return expectArray(value, field).map((entry, index) => {
+		const {key, value: text, disabled} = readPair(entry, fieldPath(field, index));
+		return {name: key, value: text, enabled: !disabled};
+	});
+}
+
+function readBody(value: unknown, field: string, headers: Header[], where: string, notes: string[]): Body {
+	if (value === undefined || value === null) {
+		return {type: 'none'};
+	}
+
+	const body = expectObject(value, field);
+	if (body.disabled === true) {
+		notes.push(`${where}: its body was left out: it is disabled in Postman`);
+		return {type: 'none'};
+	}
+
+	const mode = body.mode === undefined ? undefined : expectString(body.mode, fieldPath(field, 'mode'));
+	switch (mode) {
+		case undefined: {
+			return {type: 'none'};
+		}
+
+		case 'raw': {
+			const text = body.raw === undefined ? '' : expectString(body.raw, fieldPath(field, 'raw'));
+			if (text === '') {
+				return {type: 'none'};
+			}
+
+			const language = ((body.options as JsonObject | undefined)?.raw as JsonObject | undefined)?.language;
+			const saysJson = language === undefined
+				? headers.some(header => header.enabled && header.name.toLowerCase() === 'content-type' && /\bjson\b/i.test(header.value))
+				: language === 'json';
+			return {type: saysJson ? 'json' : 'text', text};
+		}
+
+		case 'urlencoded': {
+			return formBody(readFields(body.urlencoded, fieldPath(field, 'urlencoded'), where, notes));
+		}
+
+		case 'formdata': {
+			const fields = readFields(body.formdata, fieldPath(field, 'formdata'), where, notes);
+			if (fields.length > 0) {
+				notes.push(`${where}: its multipart form is sent URL-encoded (application/x-www-form-urlencoded): curlew's form bodies are`);
+			}
+
+			return formBody(fields);
+		}
+
+		case 'graphql': {
+			const graphql = body.graphql === undefined ? {} : expectObject(body.graphql, fieldPath(field, 'graphql'));
+			const query = graphql.query === undefined ? '' : expectString(graphql.query, fieldPath(fieldPath(field, 'graphql'), 'query'));
+			const variables = textOf(graphql.variables).trim();
+			// The variables' text is kept as written: it may hold placeholders outside quotes, as curlew's JSON bodies may.
+			return {type: 'json', text: `{\n\t"query": ${JSON.stringify(query)},\n\t"variables": ${variables === '' ? '{}' : variables}\n}`};
+		}
+
+		default: {
+			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text and form bodies, not files`);
+			return {type: 'none'};
+		}
+	}
+}
+
+function formBody(fields: FormField[]): Body {
+	return fields.length === 0 ? {type: 'none'} : {type: 'form', fields};
+}
+
+/** Form fields; a disabled one stays, disabled, as curlew's forms can hold it; a file field is left out with a note. */
+function readFields(value: unknown, field: string, where: string, notes: string[]): FormField[] {
+	const pairs = value === undefined ? [] : expectArray(value, field).map((entry, index) => readPair(entry, fieldPath(field, index)));
+	return pairs.flatMap(({key, value: text, disabled, type}) => {
+		if (type === 'file') {
+			notes.push(`${where}: its file field "${key}" was left out: curlew sends no files`);
+			return [];
+		}
+
+		return [disabled ? {name: key, value: text, enabled: false} : {name: key, value: text}];
+	});
+}
+
+/** The headers (and query parameter) an auth setting stands for; a kind curlew cannot send is a note. */
+function applyAuth(auth: JsonObject, where: string, notes: string[]): {headers: Header[]; query?: string} {
+	const type = typeof auth.type === 'string' ? auth.type : 'noauth';
+	const parameter = (key: string): string => authParameter(auth, type, key);
+	switch (type) {
+		case 'noauth':
+		case 'inherit': {
+			return {headers: []};
+		}
+
+		case 'bearer': {
+			return {headers: [bearerHeader(parameter('token'))]};
+		}
+
+		case 'basic': {
+			const header = basicHeader(parameter('username'), parameter('password'));
+			if (header === undefined) {
+				notes.push(basicWithPlaceholdersNote(where));
+				return {headers: []};
+			}
+
+			return {headers: [header]};
+		}
+
+		case 'apikey': {
+			const key = parameter('key');
+			const value = parameter('value');
+			if (parameter('in') === 'query') {
+				return {headers: [], query: `${key}=${value}`};
+			}
+
+			return {headers: [{name: key, value, enabled: true}]};
+		}
+
+		default: {
+			notes.push(`${where}: its ${type} auth was left out: curlew sends bearer, basic and API key auth as headers; add the header ${type} needs yourself`);
+			return {headers: []};
+		}
+	}
+}
+
+/** v2.1 writes an auth's settings as `[{key, value}]`, v2.0 as an object. */
+function authParameter(auth: JsonObject, type: string, key: string): string {
+	const settings = auth[type];
+	if (Array.isArray(settings)) {
+		const entry = settings.find(setting => typeof setting === 'object' && setting !== null && (setting as JsonObject).key === key) as JsonObject | undefined;
+		return textOf(entry?.value);
+	}
+
+	return typeof settings === 'object' && settings !== null ? textOf((settings as JsonObject)[key]) : '';
+}
+
+function readEvents(value: unknown, field: string, where: string, notes: string[]): {preRequest: string[]; postResponse: string[]} {
+	const scripts = {preRequest: [] as string[], postResponse: [] as string[]};
+	for (const [index, entry] of (value === undefined || value === null ? [] : expectArray(value, field)).entries()) {
+		const eventField = fieldPath(field, index);
+		const event = expectObject(entry, eventField);
+		const phase: keyof Scripts | undefined = event.listen === 'prerequest' ? 'preRequest' : event.listen === 'test' ? 'postResponse' : undefined;
+		if (phase === undefined) {
+			throw new FieldError(fieldPath(eventField, 'listen'), `expected "prerequest" or "test", found ${describeJson(event.listen)}`);
+		}
+
+		const script = event.script === undefined ? {} : expectObject(event.script, fieldPath(eventField, 'script'));
+		const exec = script.exec === undefined ? '' : Array.isArray(script.exec)
+			? script.exec.map((line, lineIndex) => expectString(line, fieldPath(fieldPath(fieldPath(eventField, 'script'), 'exec'), lineIndex))).join('\n')
+			: expectString(script.exec, fieldPath(fieldPath(eventField, 'script'), 'exec'));
+		if (exec.trim() === '') {
+			continue;
+		}
+
+		if (event.disabled === true) {
+			notes.push(`${where}: its disabled ${event.listen} script was left out`);
+			continue;
+		}
+
+		scripts[phase].push(exec);
+	}
+
+	return scripts;
+}
+
+/**
+Variables; a disabled one, or one whose name curlew cannot use, is left out with a note, and
+of two with the same name the later one wins, as in Postman. `type` "number" and "boolean"
+give those kinds when the text is one; "secret" marks it secret.
+*/
+function readVariables(value: unknown, field: string, where: string, notes: string[]): Variable[] {
+	const variables = new Map<string, Variable>();
+	for (const [index, entry] of (value === undefined || value === null ? [] : expectArray(value, field)).entries()) {
+		const entryField = fieldPath(field, index);
+		const object = expectObject(entry, entryField);
+		const keyField = object.key === undefined ? 'id' : 'key';
+		const name = expectString(object[keyField], fieldPath(entryField, keyField));
+		if (object.disabled === true || object.enabled === false) {
+			notes.push(`${where}: variable "${name}" was left out: it is disabled in Postman`);
+			continue;
+		}
+
+		const problem = validateVariableName(name);
+		if (problem !== undefined) {
+			notes.push(`${where}: variable "${name}" was left out: ${problem}`);
+			continue;
+		}
+
+		if (variables.has(name)) {
+			notes.push(`${where}: variable "${name}" is defined twice: the later value was kept, as Postman does`);
+			variables.delete(name);
+		}
+
+		const variable: Variable = {name, value: typedValue(object.value, object.type)};
+		if (object.type === 'secret') {
+			variable.secret = true;
+		}
+
+		variables.set(name, variable);
+	}
+
+	return [...variables.values()];
+}
+
+const numberText = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+function typedValue(value: unknown, type: unknown): Value {
+	if (typeof value === 'number' || typeof value === 'boolean') {
+		return Number.isFinite(value) || typeof value === 'boolean' ? value : String(value);
+	}
+
+	const text = textOf(value);
+	if (type === 'number' && numberText.test(text.trim()) && Math.abs(Number(text)) <= Number.MAX_SAFE_INTEGER) {
+		return Number(text);
+	}
+
+	if (type === 'boolean' && (text === 'true' || text === 'false')) {
+		return text === 'true';
+	}
+
+	return text;
+}
+
+function checkedName(value: unknown, field: string, what: string): string {
+	const name = expectString(value, field);
+	const problem = itemNameProblem(name, what);
+	if (problem !== undefined) {
+		throw new FieldError(field, problem);
+	}
+
+	return name;
+}
+
+function escapeRegExp(text: string): string {
+	return text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,248 @@
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {FieldError} from '../../../source/core/formats/field-error.js';
+import {serializePostmanCollection} from '../../../source/core/formats/postman-format.js';
+import {readPostmanCollection, readPostmanEnvironment} from '../../../source/core/formats/postman-import.js';
+import {createCollection, createRequest, type Request} from '../../../source/core/model.js';
+
+const schema = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+
+function fixture(name: string): unknown {
+	return JSON.parse(readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8')) as unknown;
+}
+
+/** A request without its id, as the tests compare them. */
+function shown({id: _id, ...request}: Request) {
+	return request;
+}
+
+function collectionWith(fields: Record<string, unknown>) {
+	return readPostmanCollection({info: {name: 'C', schema}, item: [], ...fields});
+}
+
+/** The one request of a collection holding `request` (a Postman request object). */
+function requestOf(request: unknown, itemFields: Record<string, unknown> = {}) {
+	const {collection, notes} = collectionWith({item: [{name: 'R', request, ...itemFields}]});
+	return {request: shown(collection.requests[0]!), notes};
+}
+
+function refusal(action: () => unknown): string {
+	try {
+		action();
+	} catch (error) {
+		expect(error).toBeInstanceOf(FieldError);
+		return (error as Error).message;
+	}
+
+	throw new Error('expected a FieldError');
+}
+
+const basicAdmin = `Basic ${Buffer.from('admin:s3cret').toString('base64')}`;
+const bearer = {name: 'Authorization', value: 'Bearer {{token}}', enabled: true};
+const basic = {name: 'Authorization', value: basicAdmin, enabled: true};
+const usersScript = {preRequest: 'console.log(\'users folder\');', postResponse: ''};
+const noScripts = {preRequest: '', postResponse: ''};
+
+describe('readPostmanCollection', () => {
+	it('reads a whole Postman v2.1 collection: folders into names, auth into headers, folder scripts and variables folded in', () => {
+		const {collection, notes} = readPostmanCollection(fixture('shop.postman_collection.json'));
+		expect(collection.name).toBe('Shop API');
+		expect(collection.variables).toEqual([
+			{name: 'baseUrl', value: 'https://shop.example.com/api'},
+			{name: 'pageSize', value: 20},
+			{name: 'verbose', value: false},
+			{name: 'limit', value: 'lots'},
+			{name: 'token', value: ''},
+			{name: 'userId', value: '42'},
+		]);
+		expect(collection.scripts).toEqual({preRequest: 'pm.request.headers.add({key: \'X-Request-Id\', value: pm.variables.replaceIn(\'{{$guid}}\')});', postResponse: ''});
+		expect(collection.environments).toEqual([]);
+		expect(collection.requests.map(request => shown(request))).toEqual([
+			{
+				name: 'Auth / Login',
+				method: 'POST',
+				url: '{{baseUrl}}/login',
+				headers: [{name: 'Accept', value: 'application/json', enabled: true}],
+				body: {type: 'json', text: '{\n\t"user": "{{user}}",\n\t"password": "{{password}}"\n}'},
+				scripts: {preRequest: '', postResponse: 'pm.test(\'logged in\', () => pm.response.to.have.status(200));\npm.collectionVariables.set(\'token\', pm.response.json().token);'},
+			},
+			{name: 'Auth / Logout', method: 'POST', url: '{{baseUrl}}/logout', headers: [bearer], body: {type: 'none'}, scripts: noScripts},
+			{
+				name: 'Users / Search',
+				method: 'GET',
+				url: '{{baseUrl}}/users?q=ada&page=2',
+				headers: [{name: 'Accept', value: 'application/json', enabled: true}, {name: 'X-Debug', value: '1', enabled: false}, basic],
+				body: {type: 'none'},
+				scripts: usersScript,
+			},
+			{
+				name: 'Users / Create',
+				method: 'POST',
+				url: '{{baseUrl}}/users',
+				headers: [basic],
+				body: {type: 'form', fields: [{name: 'name', value: 'Ada'}, {name: 'role', value: 'admin', enabled: false}]},
+				scripts: usersScript,
+			},
+			{name: 'Users / Admin / Delete user', method: 'DELETE', url: '{{baseUrl}}/users/{{userId}}?hard=true', headers: [basic], body: {type: 'none'}, scripts: usersScript},
+			{name: 'Users / Admin / Upload avatar', method: 'PUT', url: '{{baseUrl}}/users/{{userId}}/avatar', headers: [basic], body: {type: 'form', fields: [{name: 'caption', value: 'me'}]}, scripts: usersScript},
+			{
+				name: 'Products (GraphQL)',
+				method: 'POST',
+				url: '{{baseUrl}}/graphql',
+				headers: [{name: 'X-API-Key', value: '{{apiKey}}', enabled: true}],
+				body: {type: 'json', text: '{\n\t"query": "query Products($first: Int) {\\n  products(first: $first) { id name }\\n}",\n\t"variables": {"first": {{pageSize}}}\n}'},
+				scripts: noScripts,
+			},
+			{
+				name: 'Report',
+				method: 'GET',
+				url: '{{baseUrl}}/report',
+				headers: [{name: 'Accept', value: 'text/csv', enabled: true}, {name: 'X-Report', value: 'monthly', enabled: true}],
+				body: {type: 'none'},
+				scripts: noScripts,
+			},
+		]);
+		expect(notes).toEqual([
+			'the collection: variable "legacyHost" was left out: it is disabled in Postman',
+			'the collection: variable "api key" was left out: Variable name "api key" is invalid: use letters, digits, _, - and .',
+			'folder "Users": its scripts were copied into each of its requests, before their own: curlew has no folders',
+			'folder "Users": its variables userId became the collection\'s: curlew has no folder variables',
+			'request "Users / Admin / Upload avatar": its file field "avatar" was left out: curlew sends no files',
+			'request "Users / Admin / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded): curlew\'s form bodies are',
+			'request "Users / Admin / Purge cache" was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)',
+			'request "Report": its digest auth was left out: curlew sends bearer, basic and API key auth as headers; add the header digest needs yourself',
+			'the collection: its pre-request script uses Postman\'s pm API: port it to curlew\'s client, req and res',
+			'request "Auth / Login": its post-response script uses Postman\'s pm API: port it to curlew\'s client, req and res',
+		]);
+	});
+
+	it('reads back what curlew export --format postman writes', () => {
+		const original = createCollection({
+			name: 'Round trip',
+			variables: [{name: 'baseUrl', value: 'https://api.test'}, {name: 'userId', value: 42}, {name: 'ratio', value: -1.5}],
+			scripts: {preRequest: 'client.setVar("start", Date.now());', postResponse: ''},
+			requests: [
+				createRequest({
+					name: 'Create',
+					method: 'POST',
+					url: '{{baseUrl}}/users/{{userId}}?verbose=true#top',
+					headers: [{name: 'Accept', value: 'application/json', enabled: true}, {name: 'X-Debug', value: '1', enabled: false}],
+					body: {type: 'json', text: '{"id": {{userId}}}'},
+					scripts: {preRequest: 'req.headers["X-A"] = "1";', postResponse: 'client.setVar("id", res.body.id);\nconsole.log("done");'},
+				}),
+				createRequest({name: 'Note', method: 'PUT', url: '/note', body: {type: 'text', text: 'hello\n{{name}}'}}),
+				createRequest({name: 'Login', method: 'POST', url: '/login', body: {type: 'form', fields: [{name: 'user', value: 'ada'}, {name: 'remember', value: 'yes', enabled: false}]}}),
+				createRequest({name: 'Health', method: 'HEAD', url: '/health'}),
+			],
+		});
+		const {collection, notes} = readPostmanCollection(JSON.parse(serializePostmanCollection(original)));
+		expect(notes).toEqual([]);
+		expect(collection.name).toBe('Round trip');
+		expect(collection.variables).toEqual(original.variables);
+		expect(collection.scripts).toEqual(original.scripts);
+		expect(collection.requests.map(request => shown(request))).toEqual(original.requests.map(request => shown(request)));
+	});
+
+	it('reads a v2.0 collection: a request given as its URL, auth settings as an object', () => {
+		const {collection} = readPostmanCollection({
+			info: {name: 'Old', schema: 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json'},
+			item: [
+				{name: 'Ping', request: 'https://api.test/ping'},
+				{name: 'Me', request: {method: 'get', url: 'https://api.test/me', auth: {type: 'bearer', bearer: {token: 'abc'}}}},
+			],
+		});
+		expect(collection.requests.map(request => [request.name, request.method, request.url, request.headers])).toEqual([
+			['Ping', 'GET', 'https://api.test/ping', []],
+			['Me', 'GET', 'https://api.test/me', [{name: 'Authorization', value: 'Bearer abc', enabled: true}]],
+		]);
+	});
+
+	it('builds the URL from its parts when the file gives no raw URL, leaving out disabled query parameters', () => {
+		const {request} = requestOf({
+			url: {protocol: 'https', host: ['api', 'example', 'com'], port: '8443', path: ['v1', 'items'], query: [{key: 'a', value: '1'}, {key: 'b', value: '2', disabled: true}, {key: 'flag', value: null}], hash: 'top'},
+		});
+		expect(request.url).toBe('https://api.example.com:8443/v1/items?a=1&flag#top');
+	});
+
+	it('keeps a path variable without a value as written, with a note', () => {
+		const {request, notes} = requestOf({url: {raw: 'https://api.test/users/:id/posts', variable: [{key: 'id', value: ''}]}});
+		expect(request.url).toBe('https://api.test/users/:id/posts');
+		expect(notes).toEqual(['request "R": its path variable :id has no value: curlew has no path variables, so put the value (or a {{placeholder}}) in the URL']);
+	});
+
+	it('reads a raw body as text unless its language is JSON, or, without a language, its Content-Type says JSON', () => {
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'raw', raw: '<a/>', options: {raw: {language: 'xml'}}}}).request.body).toEqual({type: 'text', text: '<a/>'});
+		expect(requestOf({method: 'POST', url: '/', header: [{key: 'Content-Type', value: 'application/vnd.api+json'}], body: {mode: 'raw', raw: '{}'}}).request.body).toEqual({type: 'json', text: '{}'});
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'raw', raw: '{}'}}).request.body).toEqual({type: 'text', text: '{}'});
+		expect(requestOf({method: 'GET', url: '/', body: {mode: 'raw', raw: ''}}).request.body).toEqual({type: 'none'});
+	});
+
+	it('gives a GraphQL body without variables an empty object of them', () => {
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'graphql', graphql: {query: '{ me { id } }'}}}).request.body).toEqual({type: 'json', text: '{\n\t"query": "{ me { id } }",\n\t"variables": {}\n}'});
+	});
+
+	it('leaves out file and binary bodies, basic auth with placeholders, disabled scripts and other auth kinds, saying so', () => {
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'file', file: {src: 'a.bin'}}}).notes).toEqual(['request "R": its file body was left out: curlew sends JSON, text and form bodies, not files']);
+		const withPlaceholders = requestOf({url: '/', auth: {type: 'basic', basic: [{key: 'username', value: '{{user}}'}, {key: 'password', value: 'x'}]}});
+		expect(withPlaceholders.request.headers).toEqual([]);
+		expect(withPlaceholders.notes).toEqual(['request "R": its basic auth was left out: the user or password holds a placeholder, which curlew fills only when sending, after the base64 encoding; add an Authorization: Basic header with the encoded value yourself']);
+		const disabled = requestOf({url: '/'}, {event: [{listen: 'test', disabled: true, script: {exec: ['console.log(1)']}}]});
+		expect(disabled.request.scripts).toEqual(noScripts);
+		expect(disabled.notes).toEqual(['request "R": its disabled test script was left out']);
+		expect(requestOf({url: '/', auth: {type: 'oauth2', oauth2: []}}).notes).toEqual(['request "R": its oauth2 auth was left out: curlew sends bearer, basic and API key auth as headers; add the header oauth2 needs yourself']);
+	});
+
+	it('puts an API key meant for the query into the URL', () => {
+		expect(requestOf({url: 'https://api.test/a?x=1', auth: {type: 'apikey', apikey: [{key: 'key', value: 'api_key'}, {key: 'value', value: '{{key}}'}, {key: 'in', value: 'query'}]}}).request.url).toBe('https://api.test/a?x=1&api_key={{key}}');
+	});
+
+	it('keeps the later of two variables of one name, as Postman does, and says so', () => {
+		const {collection, notes} = collectionWith({variable: [{key: 'a', value: '1'}, {key: 'a', value: '2'}]});
+		expect(collection.variables).toEqual([{name: 'a', value: '2'}]);
+		expect(notes).toEqual(['the collection: variable "a" is defined twice: the later value was kept, as Postman does']);
+	});
+
+	it('leaves a folder variable out when the collection has one of that name, and says so', () => {
+		const {collection, notes} = collectionWith({variable: [{key: 'a', value: '1'}], item: [{name: 'F', variable: [{key: 'a', value: '2'}], item: []}]});
+		expect(collection.variables).toEqual([{name: 'a', value: '1'}]);
+		expect(notes).toEqual(['folder "F": its variable "a" was left out: the collection has a variable of that name, and curlew has no folder variables']);
+	});
+
+	it.each([
+		[{info: {name: 'C', schema: 'https://schema.getpostman.com/json/collection/v1.0.0/collection.json'}}, 'info.schema: https://schema.getpostman.com/json/collection/v1.0.0/collection.json is not a collection format curlew reads: export the collection from Postman as Collection v2.1'],
+		[{info: {schema}}, 'info.name: expected a string, found nothing'],
+		[{info: {name: ' ', schema}}, 'info.name: a collection needs a name of at least one character other than spaces'],
+		[{info: {name: 'C', schema}, item: {}}, 'item: expected an array, found an object'],
+		[{info: {name: 'C', schema}, item: [{name: 'F', item: [{name: 'x'}]}]}, 'item[0].item[0]: is neither a request (it has no "request") nor a folder (it has no "item")'],
+		[{info: {name: 'C', schema}, item: [{name: 'Log\nin', request: '/'}]}, 'item[0].name: a request name cannot hold control characters: "Log\\nin" holds a line break (U+000A)'],
+		[{info: {name: 'C', schema}, item: [{name: 'R', request: {method: 5, url: '/'}}]}, 'item[0].request.method: expected a string, found a number (5)'],
+		[{info: {name: 'C', schema}, item: [{name: 'R', request: {url: {raw: 7}}}]}, 'item[0].request.url.raw: expected a string, found a number (7)'],
+		[{info: {name: 'C', schema}, item: [{name: 'R', request: {url: '/', header: [{key: 'A', value: '1'}, 'B: 2']}}]}, 'item[0].request.header[1]: expected an object, found a string ("B: 2")'],
+		[{info: {name: 'C', schema}, item: [{name: 'R', request: {url: '/', body: {mode: 'urlencoded', urlencoded: 'a=1'}}}]}, 'item[0].request.body.urlencoded: expected an array, found a string ("a=1")'],
+		[{info: {name: 'C', schema}, event: [{listen: 'after', script: {exec: []}}]}, 'event[0].listen: expected "prerequest" or "test", found a string ("after")'],
+		[{info: {name: 'C', schema}, variable: [{value: 'x'}]}, 'variable[0].id: expected a string, found nothing'],
+	])('refuses what it cannot read, naming the field: %j', (file, message) => {
+		expect(refusal(() => readPostmanCollection(file))).toBe(message);
+	});
+});
+
+describe('readPostmanEnvironment', () => {
+	it('reads the name and enabled variables, secrets marked secret, and says which it left out', () => {
+		expect(readPostmanEnvironment(fixture('staging.postman_environment.json'))).toEqual({
+			environment: {
+				name: 'Staging',
+				variables: [
+					{name: 'baseUrl', value: 'https://staging.shop.example.com/api'},
+					{name: 'password', value: 'hunter2', secret: true},
+					{name: 'retries', value: '3'},
+				],
+			},
+			notes: ['environment "Staging": variable "oldToken" was left out: it is disabled in Postman'],
+		});
+	});
+
+	it('refuses an environment without a usable name or with values that are not a list', () => {
+		expect(refusal(() => readPostmanEnvironment({values: [], _postman_variable_scope: 'environment'}))).toBe('name: expected a string, found nothing');
+		expect(refusal(() => readPostmanEnvironment({name: 'E', values: {}, _postman_variable_scope: 'environment'}))).toBe('values: expected an array, found an object');
+	});
+});
