@@ -13,7 +13,8 @@ const help = `
   Usage
     $ curlew [collection] [request]          open the terminal UI (on that request)
     $ curlew run <collection> [request...]   send requests; bodies to stdout, status to stderr
-    $ curlew import <file>                    add a collection from a curlew or Postman file
+    $ curlew import <file>                    add a collection from a curlew or Postman file,
+                                             or from curl commands
     $ curlew export <collection>              print a collection as curlew (or Postman) JSON
     $ curlew --help | --version
 

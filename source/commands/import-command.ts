@@ -26,7 +26,7 @@ export async function importCommand(store: Store, file: string, {into}: ImportOp
 	let imported: ImportedCollection | ImportedEnvironment;
 	try {
 		format = detectFormat(text);
-		imported = readImportText(text, format);
+		imported = readImportText(text, format, file);
 	} catch (error) {
 		const what = format === undefined || format === 'curlew' ? 'is not a curlew collection' : `is ${importFormatNames[format]} curlew cannot import`;
 		throw new UsageError(`${file} ${what}: ${(error as Error).message}; nothing was imported`);

@@ -149,4 +149,30 @@ describe('curlew import', () => {
 		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} is a Postman collection curlew cannot import: item[1].request.method: expected a string, found an array; nothing was imported`));
 		expect(fingerprint(store.path)).toEqual(before);
 	});
+
+	it('imports a file of curl commands as a collection named after the file, with notes after the Imported line', async () => {
+		const store = seededStore();
+		const stderr = recorder();
+		const collection = await importCommand(store, fixture('orders.sh'), {}, stderr);
+		expect(collection.name).toBe('orders');
+		expect(collection.requests.map(request => request.name)).toEqual(['POST /v1/orders', 'GET /v1/orders', 'GET /v1/search', 'POST /v1/login', 'POST /v1/orders/42/attachments', 'DELETE /v1/orders/42']);
+		const lines = stderr.text().split('\n');
+		expect(lines[0]).toBe('Imported "orders" with 6 requests');
+		expect(lines[1]).toBe('note: line 16: the file field -F invoice=@invoice.pdf was left out: curlew sends no files');
+		expect(lines).toHaveLength(9);
+	});
+
+	it('names the line of a curl command it cannot read, and changes nothing', async () => {
+		const store = seededStore();
+		const before = fingerprint(store.path);
+		const file = writeFile(store, 'broken.sh', 'curl https://a.test/ok\ncurl -H "X-A: 1 https://a.test/broken\n');
+		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} is a file of curl commands curlew cannot import: line 2: the " opened here is never closed: close it; nothing was imported`));
+		expect(fingerprint(store.path)).toEqual(before);
+	});
+
+	it('says what it imports when the file is none of it', async () => {
+		const store = seededStore();
+		const file = writeFile(store, 'notes.txt', 'GET https://a.test\n');
+		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} is not a curlew collection: curlew imports a curlew or Postman JSON file (a collection, or a Postman environment) or a file of curl commands, and this is none of them: it is not JSON and does not start with curl; nothing was imported`));
+	});
 });

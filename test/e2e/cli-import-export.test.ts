@@ -118,6 +118,30 @@ describe('curlew import of a Postman file', () => {
 	});
 });
 
+describe('curlew import of curl commands', () => {
+	it('imports each command as a request that sends what curl would, and says what it left out', async () => {
+		const file = writeFile('things.sh', [
+			`curl -X POST ${server.origin}/things?tag=a \\`,
+			'  -H \'Content-Type: application/json\' \\',
+			'  -H "X-User: $USER_ID" \\',
+			'  --data-raw \'{"name": "lamp", "price": 12.5}\' -s -o out.json',
+			`curl -u ada:s3cret -d 'q=red shoes' -d page=2 ${server.origin}/search`,
+		].join('\n'));
+		const imported = await curlew('import', file);
+		expect(imported.stderr).toBe('Imported "things" with 2 requests\nnote: line 1: -o out.json was left out: curlew keeps responses itself\n');
+		expect(imported.code).toBe(0);
+
+		const sent = await runCli(['run', 'things'], {configDir: config.directory, env: {USER_ID: 'u-7'}});
+		expect(sent.code).toBe(0);
+		expect(server.requests.map(request => [request.method, request.url])).toEqual([['POST', '/things?tag=a'], ['POST', '/search']]);
+		expect(server.requests[0]!.headers).toMatchObject({'content-type': 'application/json', 'x-user': 'u-7'});
+		expect(server.requests[0]!.body.toString()).toBe('{"name": "lamp", "price": 12.5}');
+		expect(server.requests[1]!.headers).toMatchObject({'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('ada:s3cret').toString('base64')}`});
+		// As curl sends it: -d data goes as written, a space included.
+		expect(server.requests[1]!.body.toString()).toBe('q=red shoes&page=2');
+	});
+});
+
 describe('curlew export', () => {
 	it('refuses a name that loosely matches two collections with the message curlew run gives', async () => {
 		expect((await curlew('import', writeFile('a.json', '{"curlew": 1, "name": "My API"}'))).code).toBe(0);

@@ -6,16 +6,23 @@ import {expectObject, FieldError} from './field-error.js';
 import {parseJsonText} from './json-text.js';
 import {postmanSchemaOf} from './postman-import.js';
 
-export type ImportFormat = 'curlew' | 'postman' | 'postman-environment';
+export type ImportFormat = 'curlew' | 'postman' | 'postman-environment' | 'curl';
 
 /** How a message names a file of each format: `shop.json is a Postman collection curlew cannot import: …`. */
 export const importFormatNames: Readonly<Record<ImportFormat, string>> = {
 	curlew: 'a curlew collection',
 	postman: 'a Postman collection',
 	'postman-environment': 'a Postman environment',
+	curl: 'a file of curl commands',
 };
 
-export const importFormatsInWords = 'a curlew or Postman JSON file (a collection, or a Postman environment)';
+export const importFormatsInWords = 'a curlew or Postman JSON file (a collection, or a Postman environment) or a file of curl commands';
+
+/** A file is curl commands when its first line that is not blank or a # comment starts with the word curl. */
+function isCurlText(text: string): boolean {
+	const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/).find(line => line.trim() !== '' && !line.trim().startsWith('#'));
+	return firstLine !== undefined && /^\s*curl(?:\s|$)/.test(firstLine);
+}
 
 /**
 @throws JsonSyntaxError when the text looks like JSON but is not, and FieldError when it is
@@ -23,8 +30,12 @@ none of the formats curlew imports. A JSON object that is no other format is rea
 whose reader says what such a file needs.
 */
 export function detectFormat(text: string): ImportFormat {
+	if (isCurlText(text)) {
+		return 'curl';
+	}
+
 	if (!/^\uFEFF?\s*[{[]/.test(text)) {
-		throw new FieldError('', `curlew imports ${importFormatsInWords}, and this is none of them: it is not JSON`);
+		throw new FieldError('', `curlew imports ${importFormatsInWords}, and this is none of them: it is not JSON and does not start with curl`);
 	}
 
 	const json = parseJsonText(text);

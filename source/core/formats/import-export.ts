@@ -2,6 +2,7 @@ import type {Collection, Environment} from '../model.js';
 import {findCollectionByName} from '../store/find.js';
 import type {Store} from '../store/store.js';
 import {parseCollectionFile, serializeCollection} from './curlew-format.js';
+import {readCurlCommands} from './curl-import.js';
 import {detectFormat, type ImportFormat} from './detect-format.js';
 import {FieldError} from './field-error.js';
 import type {ImportedCollection, ImportedEnvironment} from './imported.js';
@@ -29,9 +30,10 @@ export type EnvironmentImportResult = {
 
 /**
 Reads text in `format` (see detectFormat), checking all of it before anything is stored.
+`fileName` names a collection whose format has no name for it (curl commands).
 @throws FieldError or JsonSyntaxError saying what is wrong and where.
 */
-export function readImportText(text: string, format: ImportFormat): ImportedCollection | ImportedEnvironment {
+export function readImportText(text: string, format: ImportFormat, fileName: string): ImportedCollection | ImportedEnvironment {
 	switch (format) {
 		case 'curlew': {
 			return {collection: parseCollectionFile(text), notes: []};
@@ -44,16 +46,21 @@ export function readImportText(text: string, format: ImportFormat): ImportedColl
 		case 'postman-environment': {
 			return readPostmanEnvironment(parseJsonText(text));
 		}
+
+		case 'curl': {
+			return readCurlCommands(text, fileName);
+		}
 	}
 }
 
 /**
-Adds the collection in a file (curlew's own or Postman's) to the store. The whole file is
-checked first, so a bad file changes nothing.
+Adds the collection in a file (curlew's own, Postman's or curl commands) to the store. The
+whole file is checked first, so a bad file changes nothing. `fileName` names a collection of
+curl commands.
 @throws FieldError for an environment file, which goes into a collection: see importEnvironment.
 */
-export function importCollection(store: Store, text: string): ImportResult {
-	const imported = readImportText(text, detectFormat(text));
+export function importCollection(store: Store, text: string, fileName = 'imported'): ImportResult {
+	const imported = readImportText(text, detectFormat(text), fileName);
 	if (!('collection' in imported)) {
 		throw new FieldError('', 'it is an environment, not a collection: import it into a collection with importEnvironment');
 	}
@@ -81,7 +88,7 @@ found as `curlew run` finds it; a name the collection has already gains a suffix
 @throws FieldError for a file that is not an environment, StoreError when no collection matches.
 */
 export function importEnvironment(store: Store, into: string, text: string): EnvironmentImportResult {
-	const imported = readImportText(text, detectFormat(text));
+	const imported = readImportText(text, detectFormat(text), 'environment');
 	if (!('environment' in imported)) {
 		throw new FieldError('', 'it is a collection, not an environment: import it without naming a collection to put it into');
 	}

@@ -1,0 +1,482 @@
+/**
+Reads a file of curl commands (`curl -X POST https://… -H … -d …`, one or several, as
+browsers' "Copy as cURL" and API docs write them) into a collection: a request per URL,
+named after its method and path (`POST /users`).
+
+What curl sends is what the request sends: `-d` data without a Content-Type is a form, as
+curl sends it; `-G` moves the data into the query; `-u` becomes a basic Authorization
+header. Options that only change what curl prints (-s, -v, -i, --compressed: curlew always
+decompresses) are accepted; -L is curlew's default. -k, --max-time, --connect-timeout,
+--max-redirs and --cacert set the collection's settings. Any other option is a note, never
+dropped without a word.
+*/
+import path from 'node:path';
+import {createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request} from '../model.js';
+import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
+import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
+import {FieldError} from './field-error.js';
+import type {ImportedCollection} from './imported.js';
+import {itemNameProblem} from './item-name.js';
+
+type Data = {kind: 'data' | 'json' | 'urlencode'; text: string};
+
+/** What one curl command asks for, as its options are read. */
+type Parsed = {
+	where: string;
+	method?: string;
+	head: boolean;
+	get: boolean;
+	urls: string[];
+	headers: Header[];
+	data: Data[];
+	form: FormField[];
+	user?: string;
+	notes: string[];
+};
+
+/** `written`: the option and its value as the command wrote them, for notes. */
+type OptionHandler = (parsed: Parsed, value: string, written: string) => void;
+
+type Reading = {
+	settings: Partial<CollectionSettings>;
+	/** Which option set each setting first, to name it when a later command wants another value. */
+	settingSources: Partial<Record<keyof CollectionSettings, string>>;
+	notes: string[];
+};
+
+/** Options that only change how curl shows or fetches what the request gives; curlew decompresses and follows redirects by default. */
+const accepted = new Set(['--silent', '--show-error', '--verbose', '--include', '--no-progress-meter', '--progress-bar', '--compressed', '--location', '--location-trusted', '--no-buffer']);
+
+const shortNames: Readonly<Record<string, string>> = {
+	X: '--request',
+	H: '--header',
+	d: '--data',
+	u: '--user',
+	G: '--get',
+	F: '--form',
+	L: '--location',
+	k: '--insecure',
+	s: '--silent',
+	S: '--show-error',
+	v: '--verbose',
+	i: '--include',
+	I: '--head',
+	A: '--user-agent',
+	e: '--referer',
+	b: '--cookie',
+	m: '--max-time',
+	N: '--no-buffer',
+	'#': '--progress-bar',
+	o: '--output',
+	O: '--remote-name',
+	w: '--write-out',
+	x: '--proxy',
+	E: '--cert',
+	T: '--upload-file',
+	c: '--cookie-jar',
+	D: '--dump-header',
+	U: '--proxy-user',
+	f: '--fail',
+	Z: '--parallel',
+	0: '--http1.0',
+	4: '--ipv4',
+	6: '--ipv6',
+	r: '--range',
+	z: '--time-cond',
+	Y: '--speed-limit',
+	y: '--speed-time',
+	C: '--continue-at',
+	K: '--config',
+	t: '--telnet-option',
+	P: '--ftp-port',
+	Q: '--quote',
+	j: '--junk-session-cookies',
+	J: '--remote-header-name',
+	R: '--remote-time',
+};
+
+/** Options curlew cannot honour that take a value, so that the value is not read as a URL. */
+const unsupportedWithValue = new Set(['--output', '--write-out', '--proxy', '--cert', '--key', '--upload-file', '--cookie-jar', '--dump-header', '--proxy-user', '--resolve', '--connect-to', '--interface', '--retry', '--retry-delay', '--retry-max-time', '--limit-rate', '--range', '--time-cond', '--speed-limit', '--speed-time', '--continue-at', '--config', '--telnet-option', '--ftp-port', '--quote', '--cert-type', '--key-type', '--pass', '--ciphers', '--capath', '--proxy-cacert', '--unix-socket', '--abstract-unix-socket', '--dns-servers', '--local-port', '--max-filesize', '--trace', '--trace-ascii', '--stderr', '--netrc-file', '--aws-sigv4', '--preproxy', '--noproxy', '--proxy-header', '--request-target', '--variable', '--expand-url', '--etag-save', '--etag-compare', '--output-dir', '--retry-all-errors', '--sasl-authzid', '--oauth2-bearer-file']);
+
+const addHeader = (parsed: Parsed, name: string, value: string): void => {
+	parsed.headers.push({name, value, enabled: true});
+};
+
+const requestOptions: Readonly<Record<string, OptionHandler>> = {
+	'--request'(parsed, value) {
+		parsed.method = value.toUpperCase();
+	},
+	'--header'(parsed, value) {
+		// "Name;" is curl's way to send a header with an empty value.
+		const colon = value.indexOf(':');
+		if (colon === -1) {
+			addHeader(parsed, value.replace(/;$/, '').trim(), '');
+		} else {
+			addHeader(parsed, value.slice(0, colon).trim(), value.slice(colon + 1).trim());
+		}
+	},
+	'--data': addData('data'),
+	'--data-ascii': addData('data'),
+	'--data-binary': addData('data'),
+	'--data-raw'(parsed, value) {
+		parsed.data.push({kind: 'data', text: value});
+	},
+	'--data-urlencode': addData('urlencode'),
+	'--json': addData('json'),
+	'--url'(parsed, value) {
+		parsed.urls.push(value);
+	},
+	'--get'(parsed) {
+		parsed.get = true;
+	},
+	'--head'(parsed) {
+		parsed.head = true;
+	},
+	'--form': addFormField,
+	'--form-string'(parsed, value) {
+		const equals = value.indexOf('=');
+		parsed.form.push({name: equals === -1 ? value : value.slice(0, equals), value: equals === -1 ? '' : value.slice(equals + 1)});
+	},
+	'--user'(parsed, value) {
+		parsed.user = value;
+	},
+	'--user-agent'(parsed, value) {
+		addHeader(parsed, 'User-Agent', value);
+	},
+	'--referer'(parsed, value) {
+		addHeader(parsed, 'Referer', value.replace(/;auto$/, ''));
+	},
+	'--cookie'(parsed, value, written) {
+		if (value.includes('=')) {
+			addHeader(parsed, 'Cookie', value);
+		} else {
+			parsed.notes.push(`${parsed.where}: ${written} was left out: it names a cookie file, which curlew does not read; add a Cookie header`);
+		}
+	},
+	'--oauth2-bearer'(parsed, value) {
+		parsed.headers.push(bearerHeader(value));
+	},
+};
+
+/** Options that set one of the collection's settings: the value it gets, or a problem with the option's value. */
+const settingOptions: Readonly<Record<string, {setting: keyof CollectionSettings; takesValue: boolean; read: (value: string) => CollectionSettings[keyof CollectionSettings] | undefined}>> = {
+	'--insecure': {setting: 'verifyTls', takesValue: false, read: () => false},
+	'--max-time': {setting: 'totalTimeoutMs', takesValue: true, read: seconds},
+	'--connect-timeout': {setting: 'connectTimeoutMs', takesValue: true, read: seconds},
+	'--max-redirs': {setting: 'maxRedirects', takesValue: true, read: value => /^\d+$/.test(value) ? Number(value) : undefined},
+	'--cacert': {setting: 'caFile', takesValue: true, read: value => value},
+};
+
+function seconds(value: string): number | undefined {
+	return /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 ? Math.round(Number(value) * 1000) : undefined;
+}
+
+function addData(kind: Data['kind']): OptionHandler {
+	return (parsed, value, written) => {
+		// curl reads `@file` (and for --data-urlencode `name@file`) from a file.
+		const fileAt = kind === 'urlencode' ? /^[^=]*@/.exec(value) : value.startsWith('@') ? [value] : null;
+		if (fileAt !== null) {
+			parsed.notes.push(`${parsed.where}: ${written} was left out: curlew does not read files; paste the file's content as the body`);
+			return;
+		}
+
+		parsed.data.push({kind, text: value});
+	};
+}
+
+function addFormField(parsed: Parsed, value: string, written: string): void {
+	const equals = value.indexOf('=');
+	const fieldName = equals === -1 ? value : value.slice(0, equals);
+	const fieldValue = equals === -1 ? '' : value.slice(equals + 1);
+	if (fieldValue.startsWith('@') || fieldValue.startsWith('<')) {
+		parsed.notes.push(`${parsed.where}: the file field ${written} was left out: curlew sends no files`);
+		return;
+	}
+
+	parsed.form.push({name: fieldName, value: fieldValue});
+}
+
+/**
+@param fileName the file's name: the collection is named after it, without its extension.
+@throws FieldError, its field `line N`, for a command curlew cannot read at all.
+*/
+export function readCurlCommands(text: string, fileName: string): ImportedCollection {
+	const reading: Reading = {settings: {}, settingSources: {}, notes: []};
+	const requests: Request[] = [];
+	let readsOutput = false;
+	for (const command of splitShellCommands(text)) {
+		reading.notes.push(...command.notes);
+		const [program] = command.words;
+		if (program !== 'curl') {
+			reading.notes.push(readsOutput
+				? `line ${command.line}: ${program} was left out: it reads curl's output, and curlew shows the response itself`
+				: `line ${command.line}: ${program} was left out: it is not a curl command`);
+		} else {
+			requests.push(...readCommand(command, reading));
+		}
+
+		readsOutput = command.endedBy === '|';
+	}
+
+	if (requests.length === 0) {
+		// Every curl command has a URL by now, so each was left out, and a note says why.
+		throw new FieldError('', `there is no request curlew can import in it: ${reading.notes.join('; ')}`);
+	}
+
+	if (requests.length > 1) {
+		for (const [setting, source] of Object.entries(reading.settingSources)) {
+			reading.notes.push(`${source} set ${setting} for every request of the collection: curlew has one value for the whole collection`);
+		}
+	}
+
+	const collection = createCollection({
+		name: collectionName(fileName),
+		requests,
+		settings: {...defaultSettings, ...reading.settings},
+	});
+	return {collection, notes: reading.notes};
+}
+
+function readCommand(command: ShellCommand, reading: Reading): Request[] {
+	const where = `line ${command.line}`;
+	const parsed: Parsed = {where, head: false, get: false, urls: [], headers: [], data: [], form: [], notes: []};
+	const words = command.words.slice(1);
+	for (let index = 0; index < words.length; index++) {
+		const word = words[index]!;
+		if (!word.startsWith('-') || word === '-') {
+			parsed.urls.push(word);
+			continue;
+		}
+
+		for (const {name, written, attached} of optionNames(word)) {
+			const takesValue = takesAValue(name);
+			let value = attached;
+			if (takesValue && value === undefined) {
+				value = words[++index];
+				if (value === undefined) {
+					throw new FieldError(where, `${written} needs a value after it`);
+				}
+			}
+
+			applyOption(parsed, {name, written: takesValue ? `${written} ${value!}` : written}, value ?? '', reading);
+			if (takesValue) {
+				break;
+			}
+		}
+	}
+
+	reading.notes.push(...parsed.notes);
+	if (parsed.urls.length === 0) {
+		throw new FieldError(where, 'the curl command has no URL');
+	}
+
+	const method = methodOf(parsed);
+	if (!httpMethods.includes(method as HttpMethod)) {
+		reading.notes.push(`${where}: the request was left out: its method ${method} is not one curlew sends (${httpMethods.join(', ')})`);
+		return [];
+	}
+
+	const headers = [...parsed.headers];
+	if (parsed.user !== undefined) {
+		const colon = parsed.user.indexOf(':');
+		if (colon === -1) {
+			reading.notes.push(`${where}: -u ${parsed.user} was left out: it has no password, which curl would ask for; add the password after a colon`);
+		} else {
+			const header = basicHeader(parsed.user.slice(0, colon), parsed.user.slice(colon + 1));
+			if (header === undefined) {
+				reading.notes.push(basicWithPlaceholdersNote(where));
+			} else {
+				headers.push(header);
+			}
+		}
+	}
+
+	const json = parsed.data.some(data => data.kind === 'json');
+	if (json) {
+		for (const [name, value] of [['Content-Type', 'application/json'], ['Accept', 'application/json']] as const) {
+			if (!hasHeader(headers, name)) {
+				headers.push({name, value, enabled: true});
+			}
+		}
+	}
+
+	const dataText = parsed.data.map(data => data.kind === 'urlencode' ? urlencoded(data.text) : data.text).join('&');
+	return parsed.urls.map(url => {
+		const fullUrl = parsed.get && dataText !== '' ? `${url}${url.includes('?') ? '&' : '?'}${dataText}` : url;
+		return createRequest({
+			name: requestName(method, fullUrl),
+			method: method as HttpMethod,
+			url: fullUrl,
+			headers,
+			body: parsed.get ? {type: 'none'} : bodyOf(parsed, dataText, headers, json, reading.notes),
+		});
+	});
+}
+
+/** The long names of the options in `word`: `--data`, or each letter of `-sSL`, the last one's value attached (`-XPOST`). */
+function optionNames(word: string): Array<{name: string; written: string; attached?: string}> {
+	if (word.startsWith('--')) {
+		return [{name: word, written: word}];
+	}
+
+	const names: Array<{name: string; written: string; attached?: string}> = [];
+	for (let index = 1; index < word.length; index++) {
+		const written = `-${word[index]!}`;
+		const name = shortNames[word[index]!] ?? written;
+		const rest = word.slice(index + 1);
+		if (takesAValue(name) && rest !== '') {
+			names.push({name, written, attached: rest});
+			break;
+		}
+
+		names.push({name, written});
+	}
+
+	return names;
+}
+
+function takesAValue(name: string): boolean {
+	if (requestOptions[name] !== undefined) {
+		return name !== '--get' && name !== '--head';
+	}
+
+	return settingOptions[name]?.takesValue ?? unsupportedWithValue.has(name);
+}
+
+/** `written`: the option as the command wrote it, value included (`-o out.json`), for notes. */
+function applyOption(parsed: Parsed, {name, written}: {name: string; written: string}, value: string, reading: Reading): void {
+	const handler = requestOptions[name];
+	if (handler !== undefined) {
+		handler(parsed, value, written);
+		return;
+	}
+
+	const setting = settingOptions[name];
+	if (setting !== undefined) {
+		const read = setting.read(value);
+		if (read === undefined) {
+			throw new FieldError(parsed.where, `${written}: expected a positive number`);
+		}
+
+		const earlier = reading.settingSources[setting.setting];
+		if (earlier !== undefined && reading.settings[setting.setting] !== read) {
+			parsed.notes.push(`${parsed.where}: ${written} was left out: ${earlier} set ${setting.setting} already, and curlew has one value for the whole collection`);
+			return;
+		}
+
+		reading.settingSources[setting.setting] ??= `${written} (${parsed.where})`;
+		(reading.settings as Record<string, unknown>)[setting.setting] = read;
+		return;
+	}
+
+	if (accepted.has(name)) {
+		return;
+	}
+
+	parsed.notes.push(`${parsed.where}: ${written} was left out: ${unsupportedReasons[name] ?? 'curlew does not support it'}`);
+}
+
+const unsupportedReasons: Readonly<Record<string, string>> = {
+	'--proxy': 'curlew sends through the proxy in HTTP_PROXY / HTTPS_PROXY',
+	'--output': 'curlew keeps responses itself',
+	'--remote-name': 'curlew keeps responses itself',
+	'--dump-header': 'curlew keeps responses itself',
+	'--write-out': 'curlew shows the status, time and size itself',
+	'--fail': 'curlew run exits 1 on a 4xx or 5xx response already',
+};
+
+function methodOf(parsed: Parsed): string {
+	if (parsed.method !== undefined) {
+		return parsed.method;
+	}
+
+	if (parsed.head) {
+		return 'HEAD';
+	}
+
+	return !parsed.get && (parsed.data.length > 0 || parsed.form.length > 0) ? 'POST' : 'GET';
+}
+
+function bodyOf(parsed: Parsed, dataText: string, headers: Header[], json: boolean, notes: string[]): Body {
+	if (parsed.form.length > 0) {
+		notes.push(`${parsed.where}: its multipart form (-F) is sent URL-encoded (application/x-www-form-urlencoded): curlew's form bodies are`);
+		if (parsed.data.length > 0) {
+			notes.push(`${parsed.where}: its -d data was left out: curl refuses -d beside -F, and so does curlew`);
+		}
+
+		return {type: 'form', fields: parsed.form};
+	}
+
+	if (parsed.data.length === 0) {
+		return {type: 'none'};
+	}
+
+	const contentType = headers.find(header => header.enabled && header.name.toLowerCase() === 'content-type')?.value;
+	if (json || (contentType !== undefined && /\bjson\b/i.test(contentType))) {
+		return {type: 'json', text: dataText};
+	}
+
+	if (contentType === undefined || /^application\/x-www-form-urlencoded\b/i.test(contentType)) {
+		const fields = formFields(dataText);
+		if (fields !== undefined) {
+			return {type: 'form', fields};
+		}
+
+		// Kept as curl sends it: a text body, with the Content-Type curl gives -d data.
+		if (contentType === undefined) {
+			headers.push({name: 'Content-Type', value: 'application/x-www-form-urlencoded', enabled: true});
+		}
+	}
+
+	return {type: 'text', text: dataText};
+}
+
+/** `a=1&b=x%20y` as form fields, or undefined when the text is not such pairs (or would not be sent back the same). */
+function formFields(text: string): FormField[] | undefined {
+	const fields: FormField[] = [];
+	for (const pair of text.split('&')) {
+		const match = /^([^=\s]+)=([^\s]*)$/.exec(pair);
+		if (match === null) {
+			return undefined;
+		}
+
+		try {
+			fields.push({name: decodeFormPart(match[1]!), value: decodeFormPart(match[2]!)});
+		} catch {
+			return undefined;
+		}
+	}
+
+	return fields;
+}
+
+function decodeFormPart(text: string): string {
+	return decodeURIComponent(text.replaceAll('+', ' '));
+}
+
+/** --data-urlencode: `content`, `=content` or `name=content`, its content URL-encoded. */
+function urlencoded(text: string): string {
+	const equals = text.indexOf('=');
+	if (equals === -1) {
+		return encodeURIComponent(text);
+	}
+
+	const name = text.slice(0, equals);
+	return `${name === '' ? '' : `${name}=`}${encodeURIComponent(text.slice(equals + 1))}`;
+}
+
+function hasHeader(headers: readonly Header[], name: string): boolean {
+	return headers.some(header => header.name.toLowerCase() === name.toLowerCase());
+}
+
+/** `POST /users`: the path of the URL, without scheme, host or query. */
+function requestName(method: string, url: string): string {
+	const path = /^(?:[a-z][\w+.-]*:\/\/)?[^/?#]*([^?#]*)/i.exec(url)![1]!;
+	// A control character written with $'\x01' must not reach a name, which lists show.
+	return `${method} ${path === '' ? '/' : path}`.replaceAll(/\p{Cc}/gu, ' ');
+}
+
+function collectionName(fileName: string): string {
+	const name = path.parse(fileName).name;
+	return itemNameProblem(name, 'collection') === undefined ? name : 'curl commands';
+}

@@ -1,0 +1,293 @@
+/**
+Splits shell text holding curl commands into commands and their words, as a POSIX shell
+(bash, zsh) would: blanks separate words; `\` then a line break continues the line;
+'single quotes' keep everything; "double quotes" keep all but `\"`, `\\`, `\$`, `` \` ``;
+$'…' reads C escapes (browsers' "Copy as cURL" writes those); a `#` that starts a word starts
+a comment. A line break, `;`, `&&`, `||` or `|` ends a command.
+
+Nothing is run: `$NAME` and `${NAME}` become curlew's `{{process.env.NAME}}`, which reads
+the same environment variable when the request is sent. What a shell would run or redirect
+(`$(…)`, backquotes, `> file`) cannot be kept: it stays as written, or is dropped for a
+redirection, with a note.
+*/
+import {FieldError} from './field-error.js';
+
+export type ShellCommand = {
+	/** The line (from 1) where the command starts. */
+	line: number;
+	words: string[];
+	/** What was not kept as a shell would have it. */
+	notes: string[];
+	/** The operator that ended the command (`|` means the next command reads its output), or undefined at the end of a line or the text. */
+	endedBy?: string;
+};
+
+const blank = /[ \t]/;
+const cEscapes: Readonly<Record<string, string>> = {n: '\n', t: '\t', r: '\r', a: '\u0007', b: '\b', e: '\u001B', E: '\u001B', f: '\f', v: '\v', '\\': '\\', '\'': '\'', '"': '"', '?': '?'};
+
+/** @throws FieldError, its field `line N`, for a quote that is never closed. */
+export function splitShellCommands(text: string): ShellCommand[] {
+	const source = text.replace(/^\uFEFF/, '').replaceAll('\r\n', '\n');
+	const commands: ShellCommand[] = [];
+	let position = 0;
+	let line = 1;
+	let current: ShellCommand = {line, words: [], notes: []};
+	let word: string | undefined;
+
+	const endWord = () => {
+		if (word !== undefined) {
+			current.words.push(word);
+			word = undefined;
+		}
+	};
+
+	const endCommand = (endedBy?: string) => {
+		endWord();
+		if (current.words.length > 0) {
+			commands.push(endedBy === undefined ? current : {...current, endedBy});
+		}
+
+		current = {line, words: [], notes: []};
+	};
+
+	const unclosed = (opener: string, startLine: number): never => {
+		throw new FieldError(`line ${startLine}`, `the ${opener} opened here is never closed: close it`);
+	};
+
+	/** `$NAME` or `${NAME}` at `position` (on the `$`), as a placeholder; undefined when it is not one. */
+	const readVariable = (): string | undefined => {
+		const match = /^\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/.exec(source.slice(position, position + 300));
+		if (match === null) {
+			return undefined;
+		}
+
+		position += match[0].length;
+		return `{{process.env.${match[1] ?? match[2]!}}}`;
+	};
+
+	/** Text from `position` to the `close` that ends what `open` began, nesting counted; the position moves past it. */
+	const readSubstitution = (open: string, close: string): string => {
+		const start = position;
+		const startLine = line;
+		let depth = 0;
+		while (position < source.length) {
+			const character = source[position]!;
+			position++;
+			if (character === '\n') {
+				line++;
+			}
+
+			if (character === open && open !== close) {
+				depth++;
+			} else if (character === close && (open === close ? position - 1 > start : --depth === 0)) {
+				return source.slice(start, position);
+			}
+		}
+
+		return unclosed(open === '`' ? '`' : '$(', startLine);
+	};
+
+	const noteSubstitution = (written: string) => {
+		current.notes.push(`line ${current.line}: ${written} was kept as written: curlew runs no shell commands`);
+	};
+
+	while (position < source.length) {
+		const character = source[position]!;
+		if (character === '\\' && source[position + 1] === '\n') {
+			position += 2;
+			line++;
+			continue;
+		}
+
+		if (word === undefined && character === '#') {
+			while (position < source.length && source[position] !== '\n') {
+				position++;
+			}
+
+			continue;
+		}
+
+		if (blank.test(character)) {
+			endWord();
+			position++;
+			continue;
+		}
+
+		if (character === '\n') {
+			endCommand();
+			position++;
+			line++;
+			current.line = line;
+			continue;
+		}
+
+		const operator = /^(?:&&|\|\||;|\||&)/.exec(source.slice(position, position + 2))?.[0];
+		if (operator !== undefined) {
+			endCommand(operator);
+			position += operator.length;
+			continue;
+		}
+
+		if ((character === '>' || character === '<') || (/\d/.test(character) && word === undefined && /^\d>/.test(source.slice(position, position + 2)))) {
+			endWord();
+			const redirection = /^\d?(?:>>|>|<)\s*/.exec(source.slice(position))![0];
+			position += redirection.length;
+			const target = /^[^\s;&|]*/.exec(source.slice(position))![0];
+			position += target.length;
+			current.notes.push(`line ${current.line}: the redirection ${redirection.trim()} ${target} was left out: curlew keeps responses itself`);
+			continue;
+		}
+
+		word ??= '';
+		if (character === '\'') {
+			const close = source.indexOf('\'', position + 1);
+			if (close === -1) {
+				unclosed('\'', line);
+			}
+
+			const quoted = source.slice(position + 1, close);
+			line += quoted.split('\n').length - 1;
+			word += quoted;
+			position = close + 1;
+			continue;
+		}
+
+		if (character === '$' && source[position + 1] === '\'') {
+			word += readCQuoted();
+			continue;
+		}
+
+		if (character === '"') {
+			word += readDoubleQuoted();
+			continue;
+		}
+
+		if (character === '\\') {
+			word += source[position + 1] ?? '';
+			position += 2;
+			continue;
+		}
+
+		if (character === '$' && source[position + 1] === '(') {
+			const written = readSubstitution('(', ')');
+			noteSubstitution(written);
+			word += written;
+			continue;
+		}
+
+		if (character === '`') {
+			const written = readSubstitution('`', '`');
+			noteSubstitution(written);
+			word += written;
+			continue;
+		}
+
+		if (character === '$') {
+			const variable = readVariable();
+			if (variable !== undefined) {
+				word += variable;
+				continue;
+			}
+		}
+
+		word += character;
+		position++;
+	}
+
+	endCommand();
+	return commands;
+
+	function readDoubleQuoted(): string {
+		const startLine = line;
+		let text = '';
+		position++;
+		while (position < source.length) {
+			const character = source[position]!;
+			if (character === '"') {
+				position++;
+				return text;
+			}
+
+			if (character === '\\' && position + 1 < source.length) {
+				const next = source[position + 1]!;
+				if (next === '\n') {
+					line++;
+				} else {
+					text += '"\\$`'.includes(next) ? next : `\\${next}`;
+				}
+
+				position += 2;
+				continue;
+			}
+
+			if (character === '$' && source[position + 1] === '(') {
+				const written = readSubstitution('(', ')');
+				noteSubstitution(written);
+				text += written;
+				continue;
+			}
+
+			if (character === '`') {
+				const written = readSubstitution('`', '`');
+				noteSubstitution(written);
+				text += written;
+				continue;
+			}
+
+			if (character === '$') {
+				const variable = readVariable();
+				if (variable !== undefined) {
+					text += variable;
+					continue;
+				}
+			}
+
+			if (character === '\n') {
+				line++;
+			}
+
+			text += character;
+			position++;
+		}
+
+		return unclosed('"', startLine);
+	}
+
+	function readCQuoted(): string {
+		const startLine = line;
+		let text = '';
+		position += 2;
+		while (position < source.length) {
+			const character = source[position]!;
+			if (character === '\'') {
+				position++;
+				return text;
+			}
+
+			if (character !== '\\') {
+				if (character === '\n') {
+					line++;
+				}
+
+				text += character;
+				position++;
+				continue;
+			}
+
+			const escape = source[position + 1] ?? '';
+			const code = /^(?:x([\da-fA-F]{1,2})|u([\da-fA-F]{1,4})|U([\da-fA-F]{1,8})|([0-7]{1,3}))/.exec(source.slice(position + 1, position + 10));
+			if (code !== null) {
+				const [written, hex, u4, u8, octal] = code;
+				const point = octal === undefined ? Number.parseInt(hex ?? u4 ?? u8!, 16) : Number.parseInt(octal, 8);
+				text += String.fromCodePoint(Math.min(point, 0x10_FFFF));
+				position += 1 + written.length;
+				continue;
+			}
+
+			text += cEscapes[escape] ?? `\\${escape}`;
+			position += 2;
+		}
+
+		return unclosed('$\'', startLine);
+	}
+}

@@ -1,0 +1,145 @@
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {readCurlCommands} from '../../../source/core/formats/curl-import.js';
+import {FieldError} from '../../../source/core/formats/field-error.js';
+import {defaultSettings, type Request} from '../../../source/core/model.js';
+
+function fixture(name: string): string {
+	return readFileSync(new URL(`fixtures/${name}`, import.meta.url), 'utf8');
+}
+
+function shown({id: _id, scripts: _scripts, ...request}: Request) {
+	return request;
+}
+
+/** The one request `command` gives, and the notes. */
+function requestOf(command: string) {
+	const {collection, notes} = readCurlCommands(command, 'api.sh');
+	expect(collection.requests).toHaveLength(1);
+	return {request: shown(collection.requests[0]!), notes, settings: collection.settings};
+}
+
+function header(name: string, value: string) {
+	return {name, value, enabled: true};
+}
+
+describe('readCurlCommands', () => {
+	it('reads a file of documented curl commands into a request each, named after method and path, with its notes', () => {
+		const {collection, notes} = readCurlCommands(fixture('orders.sh'), '/home/ada/orders.sh');
+		expect(collection.name).toBe('orders');
+		expect(collection.requests.map(request => shown(request))).toEqual([
+			{
+				name: 'POST /v1/orders',
+				method: 'POST',
+				url: 'https://api.shop.example.com/v1/orders',
+				headers: [header('Content-Type', 'application/json'), header('Authorization', 'Bearer {{process.env.SHOP_TOKEN}}')],
+				body: {type: 'json', text: '{"sku": "A-100", "quantity": 2}'},
+			},
+			{
+				name: 'GET /v1/orders',
+				method: 'GET',
+				url: 'https://api.shop.example.com/v1/orders?status=open',
+				headers: [header('Accept', 'application/json'), header('Authorization', `Basic ${Buffer.from('ada:s3cret').toString('base64')}`)],
+				body: {type: 'none'},
+			},
+			{name: 'GET /v1/search', method: 'GET', url: 'https://api.shop.example.com/v1/search?q=red%20shoes&limit=10', headers: [], body: {type: 'none'}},
+			{name: 'POST /v1/login', method: 'POST', url: 'https://api.shop.example.com/v1/login', headers: [], body: {type: 'form', fields: [{name: 'user', value: 'ada'}, {name: 'password', value: 'p@ss'}]}},
+			{name: 'POST /v1/orders/42/attachments', method: 'POST', url: 'https://api.shop.example.com/v1/orders/42/attachments', headers: [], body: {type: 'form', fields: [{name: 'note', value: 'gift'}]}},
+			{name: 'DELETE /v1/orders/42', method: 'DELETE', url: 'https://api.shop.example.com/v1/orders/42', headers: [header('X-Reason', 'duplicate')], body: {type: 'none'}},
+		]);
+		expect(collection.settings).toEqual({...defaultSettings, verifyTls: false, totalTimeoutMs: 5000});
+		expect(notes).toEqual([
+			'line 16: the file field -F invoice=@invoice.pdf was left out: curlew sends no files',
+			'line 16: -o out.json was left out: curlew keeps responses itself',
+			'line 16: its multipart form (-F) is sent URL-encoded (application/x-www-form-urlencoded): curlew\'s form bodies are',
+			'line 18: --proxy http://proxy.internal:3128 was left out: curlew sends through the proxy in HTTP_PROXY / HTTPS_PROXY',
+			'line 18: jq was left out: it reads curl\'s output, and curlew shows the response itself',
+			'-k (line 12) set verifyTls for every request of the collection: curlew has one value for the whole collection',
+			'--max-time 5 (line 14) set totalTimeoutMs for every request of the collection: curlew has one value for the whole collection',
+		]);
+	});
+
+	it('reads a browser\'s Copy as cURL, $\'…\' quoting and cookies included', () => {
+		const {request, notes} = requestOf(fixture('cart.curl'));
+		expect(request).toEqual({
+			name: 'POST /api/cart',
+			method: 'POST',
+			url: 'https://shop.example.com/api/cart',
+			headers: [
+				header('accept', '*/*'),
+				header('accept-language', 'en-GB,en;q=0.9'),
+				header('content-type', 'application/json'),
+				header('Cookie', 'session=abc123; theme=dark'),
+				header('origin', 'https://shop.example.com'),
+			],
+			body: {type: 'json', text: '{"item":"café","note":"it\'s for you"}'},
+		});
+		expect(notes).toEqual([]);
+	});
+
+	it('sends data without a Content-Type as curl does: a form when it is one, else text marked as a form', () => {
+		expect(requestOf('curl -d \'{"a": 1}\' https://a.test/x').request).toMatchObject({
+			headers: [header('Content-Type', 'application/x-www-form-urlencoded')],
+			body: {type: 'text', text: '{"a": 1}'},
+		});
+		expect(requestOf('curl -d a=1 -d b=x+y https://a.test/x').request.body).toEqual({type: 'form', fields: [{name: 'a', value: '1'}, {name: 'b', value: 'x y'}]});
+		expect(requestOf('curl -H "Content-Type: text/csv" --data-binary "a,b" https://a.test/x').request.body).toEqual({type: 'text', text: 'a,b'});
+	});
+
+	it('reads --json as a JSON body with its Content-Type and Accept, unless given', () => {
+		expect(requestOf('curl --json \'{"a": 1}\' -H "Accept: */*" https://a.test/x').request).toMatchObject({
+			method: 'POST',
+			headers: [header('Accept', '*/*'), header('Content-Type', 'application/json')],
+			body: {type: 'json', text: '{"a": 1}'},
+		});
+	});
+
+	it('reads attached and bundled short options, --url, -I and -X', () => {
+		expect(requestOf('curl -sSLXPUT --url https://a.test/items/1 -HX-A:1').request).toMatchObject({method: 'PUT', url: 'https://a.test/items/1', headers: [header('X-A', '1')]});
+		expect(requestOf('curl -I a.test').request).toMatchObject({name: 'HEAD /', method: 'HEAD', url: 'a.test'});
+		expect(requestOf('curl -X patch https://a.test').request).toMatchObject({name: 'PATCH /', method: 'PATCH'});
+	});
+
+	it('maps -A, -e, --oauth2-bearer, --connect-timeout, --max-redirs and --cacert', () => {
+		const {request, settings} = requestOf('curl -A "bot/1" -e https://from.test --oauth2-bearer t0k --connect-timeout 2.5 --max-redirs 3 --cacert /etc/ca.pem https://a.test');
+		expect(request.headers).toEqual([header('User-Agent', 'bot/1'), header('Referer', 'https://from.test'), header('Authorization', 'Bearer t0k')]);
+		expect(settings).toEqual({...defaultSettings, connectTimeoutMs: 2500, maxRedirects: 3, caFile: '/etc/ca.pem'});
+	});
+
+	it('makes a request for each URL of a command', () => {
+		const {collection} = readCurlCommands('curl -H "A: 1" https://a.test/one https://a.test/two', 'two.sh');
+		expect(collection.requests.map(request => [request.name, request.headers])).toEqual([['GET /one', [header('A', '1')]], ['GET /two', [header('A', '1')]]]);
+	});
+
+	it('notes what it cannot honour: a file read by -d, a cookie file, a user without a password, basic auth from a variable, an unknown option, a method curlew does not send', () => {
+		expect(requestOf('curl -d @body.json -b jar.txt -u ada --http2 https://a.test').notes).toEqual([
+			'line 1: -d @body.json was left out: curlew does not read files; paste the file\'s content as the body',
+			'line 1: -b jar.txt was left out: it names a cookie file, which curlew does not read; add a Cookie header',
+			'line 1: --http2 was left out: curlew does not support it',
+			'line 1: -u ada was left out: it has no password, which curl would ask for; add the password after a colon',
+		]);
+		expect(requestOf('curl -u "ada:$PASSWORD" https://a.test').notes).toEqual(['line 1: its basic auth was left out: the user or password holds a placeholder, which curlew fills only when sending, after the base64 encoding; add an Authorization: Basic header with the encoded value yourself']);
+		const {collection, notes} = readCurlCommands('curl -X PURGE https://a.test/cache\ncurl https://a.test', 'x.sh');
+		expect(collection.requests.map(request => request.name)).toEqual(['GET /']);
+		expect(notes).toEqual(['line 1: the request was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)']);
+	});
+
+	it('keeps the first value of a setting two commands give differently, and says so', () => {
+		const {collection, notes} = readCurlCommands('curl -m 5 https://a.test/a\ncurl -m 9 https://a.test/b', 'x.sh');
+		expect(collection.settings.totalTimeoutMs).toBe(5000);
+		expect(notes).toEqual([
+			'line 2: -m 9 was left out: -m 5 (line 1) set totalTimeoutMs already, and curlew has one value for the whole collection',
+			'-m 5 (line 1) set totalTimeoutMs for every request of the collection: curlew has one value for the whole collection',
+		]);
+	});
+
+	it.each([
+		['curl -s', 'line 1: the curl command has no URL'],
+		['curl https://a.test -H', 'line 1: -H needs a value after it'],
+		['curl --max-time soon https://a.test', 'line 1: --max-time soon: expected a positive number'],
+		['curl -X PURGE https://a.test', 'there is no request curlew can import in it: line 1: the request was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)'],
+		['curl -d \'{"a": 1} https://a.test', 'line 1: the \' opened here is never closed: close it'],
+	])('refuses a command it cannot read, naming the line: %s', (text, message) => {
+		expect(() => readCurlCommands(text, 'x.sh')).toThrow(new FieldError('', message).message);
+	});
+});
