@@ -13,8 +13,8 @@ const help = `
   Usage
     $ curlew [collection] [request]          open the terminal UI (on that request)
     $ curlew run <collection> [request...]   send requests; bodies to stdout, status to stderr
-    $ curlew import <file>                    add a collection from a curlew or Postman file,
-                                             or from curl commands
+    $ curlew import <file|folder>             add a collection from a curlew or Postman file,
+                                             curl commands or a Bruno collection's folder
     $ curlew export <collection>              print a collection as curlew (or Postman) JSON
     $ curlew --help | --version
 
@@ -134,7 +134,7 @@ async function main(): Promise<number> {
 
 		case 'import': {
 			if (rest.length !== 1) {
-				throw new UsageError('curlew import needs one file: curlew import <file> [--into <collection>]');
+				throw new UsageError('curlew import needs one file or folder: curlew import <file|folder> [--into <collection>]');
 			}
 
 			const {importCommand} = await import('./commands/import-command.js');

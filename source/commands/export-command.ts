@@ -1,5 +1,5 @@
 import {serializeCollection} from '../core/formats/curlew-format.js';
-import {exportCollection} from '../core/formats/import-export.js';
+import {exportCollection} from '../core/formats/export-collection.js';
 import {serializePostmanCollection} from '../core/formats/postman-format.js';
 import type {Collection} from '../core/model.js';
 import type {Store} from '../core/store/store.js';

@@ -1,8 +1,8 @@
-import {readFile} from 'node:fs/promises';
+import {readFile, stat} from 'node:fs/promises';
 import process from 'node:process';
 import type {Writable} from 'node:stream';
-import {detectFormat, importFormatNames, type ImportFormat} from '../core/formats/detect-format.js';
-import {readImportText, storeCollection, storeEnvironment} from '../core/formats/import-export.js';
+import {detectFolderFormat, detectFormat, importFormatNames, type ImportFormat} from '../core/formats/detect-format.js';
+import {readImportFolder, readImportText, storeCollection, storeEnvironment} from '../core/formats/import-export.js';
 import type {ImportedCollection, ImportedEnvironment} from '../core/formats/imported.js';
 import type {Collection} from '../core/model.js';
 import type {Store} from '../core/store/store.js';
@@ -15,18 +15,25 @@ export type ImportOptions = {
 };
 
 /**
-Adds what `file` holds to the store, whole or not at all: a collection (curlew's own, or
-Postman's), or with `into` an environment into that collection. A clashing name gains " (2)".
+Adds what `file` holds to the store, whole or not at all: a collection (curlew's own,
+Postman's, curl commands, or a Bruno collection's folder), or with `into` an environment
+into that collection. A clashing name gains " (2)".
 `stderr` gets the "Imported …" line, then one line per rename (the user needs the new name
 to run it) and per note (what was left out or needs porting).
 */
 export async function importCommand(store: Store, file: string, {into}: ImportOptions = {}, stderr: Writable = process.stderr): Promise<Collection> {
-	const text = await readText(file);
+	const folder = await isFolder(file);
+	const text = folder ? '' : await readText(file);
 	let format: ImportFormat | undefined;
 	let imported: ImportedCollection | ImportedEnvironment;
 	try {
-		format = detectFormat(text);
-		imported = readImportText(text, format, file);
+		if (folder) {
+			format = detectFolderFormat(file);
+			imported = readImportFolder(file, format);
+		} else {
+			format = detectFormat(text);
+			imported = readImportText(text, format, file);
+		}
 	} catch (error) {
 		const what = format === undefined || format === 'curlew' ? 'is not a curlew collection' : `is ${importFormatNames[format]} curlew cannot import`;
 		throw new UsageError(`${file} ${what}: ${(error as Error).message}; nothing was imported`);
@@ -72,14 +79,26 @@ function count(number: number, what: string): string {
 	return `${number} ${what}${number === 1 ? '' : 's'}`;
 }
 
+async function isFolder(file: string): Promise<boolean> {
+	try {
+		return (await stat(file)).isDirectory();
+	} catch (error) {
+		throw cannotRead(file, error);
+	}
+}
+
+function cannotRead(file: string, error: unknown): UsageError {
+	const code = (error as NodeJS.ErrnoException).code;
+	const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+	return new UsageError(`Cannot read ${file}: ${reason}`);
+}
+
 async function readText(file: string): Promise<string> {
 	let bytes: Buffer;
 	try {
 		bytes = await readFile(file);
 	} catch (error) {
-		const code = (error as NodeJS.ErrnoException).code;
-		const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
-		throw new UsageError(`Cannot read ${file}: ${reason}`);
+		throw cannotRead(file, error);
 	}
 
 	if (isUtf16(bytes)) {

@@ -15,7 +15,8 @@ export {runScript, runScripts, closeSandbox, warmUpSandbox, defaultScriptLimits}
 export type {LogEntry, LogLevel, RunScriptOptions, RunScriptsOptions, ScriptError, ScriptErrorKind, ScriptLimits, ScriptPhase, ScriptRequest, ScriptResponse, ScriptResult, ScriptSource, ScriptVariables} from './scripts/index.js';
 export {openStore, type Store, type StoreOptions} from './store/store.js';
 export {parseCollectionFile, serializeCollection} from './formats/curlew-format.js';
-export {importCollection, importEnvironment, exportCollection, type EnvironmentImportResult, type ImportRename, type ImportResult} from './formats/import-export.js';
+export {importCollection, importEnvironment, type EnvironmentImportResult, type ImportRename, type ImportResult} from './formats/import-export.js';
+export {exportCollection} from './formats/export-collection.js';
 export {Session, type SendOutcome, type Preview} from './session/session.js';
 export {startEchoServer} from './echo-server.js';
 export {StoreError} from './store/store-error.js';

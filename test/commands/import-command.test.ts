@@ -173,6 +173,28 @@ describe('curlew import', () => {
 	it('says what it imports when the file is none of it', async () => {
 		const store = seededStore();
 		const file = writeFile(store, 'notes.txt', 'GET https://a.test\n');
-		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} is not a curlew collection: curlew imports a curlew or Postman JSON file (a collection, or a Postman environment) or a file of curl commands, and this is none of them: it is not JSON and does not start with curl; nothing was imported`));
+		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} is not a curlew collection: curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder, and this is none of them: it is not JSON and does not start with curl; nothing was imported`));
+	});
+
+	it('imports a Bruno collection\'s folder, its environments included, with notes after the Imported line', async () => {
+		const store = seededStore();
+		const stderr = recorder();
+		const collection = await importCommand(store, fixture('bruno-shop'), {}, stderr);
+		expect(collection.environments.map(environment => environment.name)).toEqual(['Local', 'Staging']);
+		const lines = stderr.text().split('\n');
+		expect(lines[0]).toBe('Imported "Shop (Bruno)" with 7 requests');
+		expect(lines).toContain('note: request "Users / Create user": its pre-request script uses Bruno\'s bru API: port it to curlew\'s client, req and res');
+		expect(lines).toHaveLength(14);
+	});
+
+	it.each([
+		['a folder that is not a Bruno collection', () => fileURLToPath(new URL('../core/formats', import.meta.url)), (file: string) => `${file} is not a curlew collection: it is a folder without a bruno.json, and curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder; nothing was imported`],
+		['the bruno.json of a collection', () => fixture('bruno-shop/bruno.json'), (file: string) => `${file} is not a curlew collection: it is the bruno.json of a Bruno collection: import the folder that holds it; nothing was imported`],
+		['a request of a Bruno collection', () => fixture('bruno-shop/Health.bru'), (file: string) => `${file} is not a curlew collection: it is a request of a Bruno collection: import the collection's folder, the one that holds bruno.json; nothing was imported`],
+	])('refuses %s, saying what to import instead, and changes nothing', async (_case, target, message) => {
+		const store = seededStore();
+		const before = fingerprint(store.path);
+		await expect(importCommand(store, target(), {}, recorder())).rejects.toThrow(new UsageError(message(target())));
+		expect(fingerprint(store.path)).toEqual(before);
 	});
 });

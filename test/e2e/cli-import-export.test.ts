@@ -1,4 +1,4 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
@@ -139,6 +139,44 @@ describe('curlew import of curl commands', () => {
 		expect(server.requests[1]!.headers).toMatchObject({'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from('ada:s3cret').toString('base64')}`});
 		// As curl sends it: -d data goes as written, a space included.
 		expect(server.requests[1]!.body.toString()).toBe('q=red shoes&page=2');
+	});
+});
+
+describe('curlew import of a Bruno collection', () => {
+	it('imports the folder and sends a request with an environment it brought, as Bruno would', async () => {
+		const folder = path.join(config.directory, 'bruno-api');
+		mkdirSync(path.join(folder, 'environments'), {recursive: true});
+		mkdirSync(path.join(folder, 'things'));
+		writeFileSync(path.join(folder, 'bruno.json'), JSON.stringify({version: '1', name: 'Things', type: 'collection'}));
+		writeFileSync(path.join(folder, 'environments', 'Local.bru'), `vars {\n  baseUrl: ${server.origin}\n  token: t-9\n}\n`);
+		writeFileSync(path.join(folder, 'things', 'Create.bru'), [
+			'meta {\n  name: Create\n  type: http\n  seq: 1\n}\n',
+			'post {\n  url: {{baseUrl}}/things\n  body: json\n  auth: bearer\n}\n',
+			'headers {\n  X-Trace: on\n  ~X-Off: 1\n}\n',
+			'auth:bearer {\n  token: {{token}}\n}\n',
+			'body:json {\n  {"name": "lamp"}\n}\n',
+		].join('\n'));
+		const imported = await curlew('import', folder);
+		expect(imported.stderr).toBe('Imported "Things" with 1 request\n');
+		expect(imported.code).toBe(0);
+
+		const sent = await curlew('run', 'Things', 'things / Create', '--env', 'Local');
+		expect(sent.code).toBe(0);
+		expect(server.requests.map(request => [request.method, request.url])).toEqual([['POST', '/things']]);
+		expect(server.requests[0]!.headers).toMatchObject({authorization: 'Bearer t-9', 'x-trace': 'on', 'content-type': 'application/json'});
+		expect(server.requests[0]!.headers['x-off']).toBeUndefined();
+		expect(server.requests[0]!.body.toString()).toBe('{"name": "lamp"}');
+	});
+
+	it('names the .bru file and line it cannot read, exits 2 and imports nothing', async () => {
+		const folder = path.join(config.directory, 'broken');
+		mkdirSync(folder);
+		writeFileSync(path.join(folder, 'bruno.json'), JSON.stringify({version: '1', name: 'Broken', type: 'collection'}));
+		writeFileSync(path.join(folder, 'Ping.bru'), 'meta {\n  name: Ping\n\nget {\n  url: http://a.test\n}\n');
+		const result = await curlew('import', folder);
+		expect(result.stderr).toBe(`curlew: ${folder} is a Bruno collection curlew cannot import: Ping.bru: line 4, column 5: expected ":"; nothing was imported\n`);
+		expect(result.code).toBe(2);
+		expect((await curlew('export', 'Broken')).code).toBe(2);
 	});
 });
 

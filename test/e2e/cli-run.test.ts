@@ -476,7 +476,7 @@ describe('curlew --help and --version', () => {
 	it('prints usage with every command', async () => {
 		const result = await runCli(['--help'], {configDir: config.directory});
 		expect(result.stdout.toString()).toMatch(/curlew run <collection> \[request\.\.\.\]/);
-		expect(result.stdout.toString()).toMatch(/curlew import <file>/);
+		expect(result.stdout.toString()).toMatch(/curlew import <file\|folder>/);
 		expect(result.stdout.toString()).toMatch(/curlew export <collection>/);
 	});
 });

@@ -2,11 +2,12 @@
 Which format a file to import is in, told from its text: the one place that decides, so
 that each reader can assume its own format.
 */
+import {readdirSync} from 'node:fs';
 import {expectObject, FieldError} from './field-error.js';
 import {parseJsonText} from './json-text.js';
 import {postmanSchemaOf} from './postman-import.js';
 
-export type ImportFormat = 'curlew' | 'postman' | 'postman-environment' | 'curl';
+export type ImportFormat = 'curlew' | 'postman' | 'postman-environment' | 'curl' | 'bruno';
 
 /** How a message names a file of each format: `shop.json is a Postman collection curlew cannot import: …`. */
 export const importFormatNames: Readonly<Record<ImportFormat, string>> = {
@@ -14,9 +15,19 @@ export const importFormatNames: Readonly<Record<ImportFormat, string>> = {
 	postman: 'a Postman collection',
 	'postman-environment': 'a Postman environment',
 	curl: 'a file of curl commands',
+	bruno: 'a Bruno collection',
 };
 
-export const importFormatsInWords = 'a curlew or Postman JSON file (a collection, or a Postman environment) or a file of curl commands';
+export const importFormatsInWords = 'a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder';
+
+/** @throws FieldError for a folder that is not a Bruno collection: one holds a bruno.json. */
+export function detectFolderFormat(folder: string): 'bruno' {
+	if (!readdirSync(folder).includes('bruno.json')) {
+		throw new FieldError('', `it is a folder without a bruno.json, and curlew imports ${importFormatsInWords}`);
+	}
+
+	return 'bruno';
+}
 
 /** A file is curl commands when its first line that is not blank or a # comment starts with the word curl. */
 function isCurlText(text: string): boolean {
@@ -29,9 +40,13 @@ function isCurlText(text: string): boolean {
 none of the formats curlew imports. A JSON object that is no other format is read as curlew's,
 whose reader says what such a file needs.
 */
-export function detectFormat(text: string): ImportFormat {
+export function detectFormat(text: string): Exclude<ImportFormat, 'bruno'> {
 	if (isCurlText(text)) {
 		return 'curl';
+	}
+
+	if (/^\uFEFF?\s*meta\s*\{/.test(text)) {
+		throw new FieldError('', 'it is a request of a Bruno collection: import the collection\'s folder, the one that holds bruno.json');
 	}
 
 	if (!/^\uFEFF?\s*[{[]/.test(text)) {
@@ -46,6 +61,10 @@ export function detectFormat(text: string): ImportFormat {
 
 	if (postmanSchemaOf(object) !== undefined) {
 		return 'postman';
+	}
+
+	if (object.type === 'collection' && typeof object.version === 'string' && object.name !== undefined) {
+		throw new FieldError('', 'it is the bruno.json of a Bruno collection: import the folder that holds it');
 	}
 
 	// Postman exports its globals as it does an environment: both import as an environment.

@@ -1,8 +1,10 @@
 import type {Collection, Environment} from '../model.js';
 import {findCollectionByName} from '../store/find.js';
 import type {Store} from '../store/store.js';
-import {parseCollectionFile, serializeCollection} from './curlew-format.js';
+import {parseCollectionFile} from './curlew-format.js';
 import {readCurlCommands} from './curl-import.js';
+import {readBrunoFolder} from './bruno-folder.js';
+import {readBrunoCollection} from './bruno-import.js';
 import {detectFormat, type ImportFormat} from './detect-format.js';
 import {FieldError} from './field-error.js';
 import type {ImportedCollection, ImportedEnvironment} from './imported.js';
@@ -33,7 +35,7 @@ Reads text in `format` (see detectFormat), checking all of it before anything is
 `fileName` names a collection whose format has no name for it (curl commands).
 @throws FieldError or JsonSyntaxError saying what is wrong and where.
 */
-export function readImportText(text: string, format: ImportFormat, fileName: string): ImportedCollection | ImportedEnvironment {
+export function readImportText(text: string, format: Exclude<ImportFormat, 'bruno'>, fileName: string): ImportedCollection | ImportedEnvironment {
 	switch (format) {
 		case 'curlew': {
 			return {collection: parseCollectionFile(text), notes: []};
@@ -49,6 +51,19 @@ export function readImportText(text: string, format: ImportFormat, fileName: str
 
 		case 'curl': {
 			return readCurlCommands(text, fileName);
+		}
+	}
+}
+
+/**
+Reads a folder in `format` (see detectFolderFormat: a Bruno collection), checking all of it
+before anything is stored.
+@throws FieldError saying what is wrong and in which file.
+*/
+export function readImportFolder(folder: string, format: 'bruno'): ImportedCollection {
+	switch (format) {
+		case 'bruno': {
+			return readBrunoCollection(readBrunoFolder(folder));
 		}
 	}
 }
@@ -113,12 +128,4 @@ function renamesOf(kind: ImportRename['kind'], inFile: ReadonlyArray<{name: stri
 		const to = imported[index]!.name;
 		return to === name ? [] : [{kind, from: name, to}];
 	});
-}
-
-/**
-The collection as a file, curlew's own unless another serializer is given; secret values are
-left out. The collection is found as `curlew run` finds it (`findCollectionByName`).
-*/
-export function exportCollection(store: Store, nameOrId: string, serialize: (collection: Collection) => string = serializeCollection): string {
-	return serialize(findCollectionByName(store.collections(), nameOrId));
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {serializeCollection} from '../../../source/core/formats/curlew-format.js';
 import {FieldError} from '../../../source/core/formats/field-error.js';
-import {exportCollection, importCollection, importEnvironment} from '../../../source/core/formats/import-export.js';
+import {exportCollection} from '../../../source/core/formats/export-collection.js';
+import {importCollection, importEnvironment} from '../../../source/core/formats/import-export.js';
 import {JsonSyntaxError} from '../../../source/core/formats/json-text.js';
 import {serializePostmanCollection} from '../../../source/core/formats/postman-format.js';
 import {StoreError} from '../../../source/core/store/store-error.js';
@@ -81,7 +82,7 @@ describe('importCollection', () => {
 	});
 
 	it.each([
-		['hello', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment) or a file of curl commands, and this is none of them: it is not JSON and does not start with curl'],
+		['hello', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder, and this is none of them: it is not JSON and does not start with curl'],
 		['{"info": {}, "item": []}', 'curlew: is missing: a curlew collection file starts with {"curlew": 1, "name": ...}'],
 	])('says what it imports when a file is none of it: %s', (text, message) => {
 		expect(() => importCollection(seededStore(), text)).toThrow(new FieldError('', message).message);

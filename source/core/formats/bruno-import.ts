@@ -1,0 +1,400 @@
+/**
+Reads a Bruno collection (the files of its folder: bruno.json, collection.bru, a .bru file
+per request in folders, environments/*.bru) into curlew's model, parsing each .bru file
+with @usebruno/lang, Bruno's own parser.
+
+curlew has no folders: a request is named `Folder / Request`; folder.bru's headers, scripts
+and auth are folded into its requests, and collection.bru's headers too (its scripts and
+variables are the collection's). Bearer, basic and API key auth become headers. Request
+variables (vars:pre-request, vars:post-response), tests and file bodies have no place in
+curlew: each is a note (tests are kept, appended to the post-response script, to port).
+Scripts are kept verbatim; a note names each that calls `bru.`.
+*/
+import path from 'node:path';
+import lang, {type BruAuth, type BruFolder, type BruPair, type BruRequest} from '@usebruno/lang';
+import {createCollection, createRequest, httpMethods, newId, type Body, type Environment, type FormField, type Header, type HttpMethod, type Request, type Variable} from '../model.js';
+import {validateVariableName} from '../values.js';
+import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
+import {expectObject, FieldError} from './field-error.js';
+import type {ImportedCollection} from './imported.js';
+import {itemNameProblem} from './item-name.js';
+import {parseJsonText} from './json-text.js';
+import {brunoApi, scriptsToPort} from './scripts-to-port.js';
+
+/** A file of the collection's folder: its path from there, with `/` between folders. */
+export type BrunoFile = {path: string; text: string};
+
+/** What a folder hands down to the requests in it. */
+type Inherited = {
+	names: string[];
+	headers: Header[];
+	auth: BruAuth | undefined;
+	preRequest: string[];
+	postResponse: string[];
+};
+
+/** A folder of the collection: the .bru files directly in it, and its subfolders by name. */
+type FolderNode = {files: BrunoFile[]; folders: Map<string, FolderNode>; folderBru?: BrunoFile};
+
+/**
+@param files every file of the folder curlew reads: bruno.json, .bru files, and `.env` (only
+its presence counts: its secrets are not read).
+@throws FieldError naming the file (and the line, for a .bru file Bruno's parser refuses).
+*/
+export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollection {
+	const manifest = files.find(file => file.path === 'bruno.json');
+	if (manifest === undefined) {
+		throw new FieldError('bruno.json', 'is missing: a Bruno collection folder has one');
+	}
+
+	const name = checkedName(expectObject(parseManifest(manifest.text), 'bruno.json').name, 'bruno.json: name', 'collection');
+	const notes: string[] = [];
+	if (files.some(file => file.path === '.env')) {
+		notes.push('.env was not read: curlew reads {{process.env.NAME}} from the environment it runs in, so export those variables before running curlew');
+	}
+
+	const collectionFile = files.find(file => file.path === 'collection.bru');
+	const root: BruFolder = collectionFile === undefined ? {} : parseBru(collectionFile, text => lang.collectionBruToJson(text));
+	const variables = readVariables(root.vars?.req ?? [], 'collection.bru', notes);
+	notePostResponseVariables(root.vars?.res, 'collection.bru', notes);
+	if ((root.headers ?? []).some(header => header.enabled)) {
+		notes.push('collection.bru: its headers were added to each request: curlew has no collection headers');
+	}
+
+	const collectionTests = root.tests?.trim() ?? '';
+	if (collectionTests !== '') {
+		notes.push('collection.bru: its tests were appended to the collection\'s post-response script: curlew has no test() or expect(), so port them');
+	}
+
+	const environments = files
+		.filter(file => /^environments\/[^/]+\.bru$/.test(file.path))
+		.map(file => readEnvironment(file, notes));
+	const tree = folderTree(files.filter(file => file.path.endsWith('.bru') && file.path !== 'collection.bru' && !file.path.startsWith('environments/')));
+	const requests: Request[] = [];
+	readFolder(tree, '', {names: [], headers: enabledHeaders(root.headers), auth: root.auth, preRequest: [], postResponse: []}, requests, notes);
+	const collection = createCollection({
+		name,
+		variables,
+		environments,
+		scripts: {preRequest: root.script?.req ?? '', postResponse: joinScripts([root.script?.res ?? '', collectionTests])},
+		requests,
+	});
+	return {collection, notes: [...notes, ...scriptsToPort(collection, brunoApi)]};
+}
+
+function folderTree(files: readonly BrunoFile[]): FolderNode {
+	const root: FolderNode = {files: [], folders: new Map()};
+	for (const file of files) {
+		const parts = file.path.split('/');
+		let node = root;
+		for (const part of parts.slice(0, -1)) {
+			let child = node.folders.get(part);
+			if (child === undefined) {
+				child = {files: [], folders: new Map()};
+				node.folders.set(part, child);
+			}
+
+			node = child;
+		}
+
+		if (parts.at(-1) === 'folder.bru') {
+			node.folderBru = file;
+		} else {
+			node.files.push(file);
+		}
+	}
+
+	return root;
+}
+
+/** The folder's requests in Bruno's order (by seq, then name), then its subfolders' (by their seq, then name). */
+function readFolder(node: FolderNode, folderPath: string, inherited: Inherited, requests: Request[], notes: string[]): void {
+	const parsed = node.files.map(file => ({file, request: parseBru(file, text => lang.bruToJsonV2(text))}));
+	parsed.sort((a, b) => bySeq(a.request.meta, b.request.meta, a.file.path, b.file.path));
+	for (const {file, request} of parsed) {
+		const read = readRequest(file, request, inherited, notes);
+		if (read !== undefined) {
+			requests.push(read);
+		}
+	}
+
+	const folders = [...node.folders.entries()].map(([name, child]) => ({
+		name,
+		child,
+		folder: child.folderBru === undefined ? {} : parseBru(child.folderBru, text => lang.collectionBruToJson(text)),
+	}));
+	folders.sort((a, b) => bySeq(a.folder.meta, b.folder.meta, a.name, b.name));
+	for (const {name, child, folder} of folders) {
+		const childPath = folderPath === '' ? name : `${folderPath}/${name}`;
+		const folderName = checkedName(folder.meta?.name ?? name, child.folderBru?.path ?? childPath, 'folder');
+		const where = `folder "${[...inherited.names, folderName].join(' / ')}"`;
+		const ownVariables = (folder.vars?.req ?? []).filter(variable => variable.enabled).map(variable => variable.name);
+		if (ownVariables.length > 0) {
+			notes.push(`${where}: its variables ${ownVariables.join(', ')} were left out: curlew has no folder variables; set them in the collection or an environment`);
+		}
+
+		notePostResponseVariables(folder.vars?.res, where, notes);
+		if (folder.tests?.trim()) {
+			notes.push(`${where}: its tests were left out: curlew has no test() or expect(); port them into a post-response script`);
+		}
+
+		readFolder(child, childPath, {
+			names: [...inherited.names, folderName],
+			headers: [...withoutOverridden(inherited.headers, enabledHeaders(folder.headers)), ...enabledHeaders(folder.headers)],
+			auth: folder.auth?.mode === undefined || folder.auth.mode === 'inherit' ? inherited.auth : folder.auth,
+			preRequest: [...inherited.preRequest, folder.script?.req ?? ''],
+			// Bruno runs a folder's post-response script after its requests' own.
+			postResponse: [folder.script?.res ?? '', ...inherited.postResponse],
+		}, requests, notes);
+	}
+}
+
+function bySeq(a: {seq?: string} | undefined, b: {seq?: string} | undefined, nameA: string, nameB: string): number {
+	const seqA = Number(a?.seq ?? Number.POSITIVE_INFINITY);
+	const seqB = Number(b?.seq ?? Number.POSITIVE_INFINITY);
+	return seqA === seqB ? nameA.localeCompare(nameB) : (Number.isNaN(seqA) ? Infinity : seqA) - (Number.isNaN(seqB) ? Infinity : seqB);
+}
+
+function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, notes: string[]): Request | undefined {
+	const name = [...inherited.names, checkedName(bru.meta?.name ?? path.posix.parse(file.path).name, file.path, 'request')].join(' / ');
+	const where = `request "${name}"`;
+	const type = bru.meta?.type ?? 'http';
+	if (type !== 'http' && type !== 'graphql') {
+		notes.push(`${where} was left out: it is a ${type} request, and curlew sends HTTP`);
+		return undefined;
+	}
+
+	const method = (bru.http?.method ?? 'get').toUpperCase();
+	if (!httpMethods.includes(method as HttpMethod)) {
+		notes.push(`${where} was left out: its method ${method} is not one curlew sends (${httpMethods.join(', ')})`);
+		return undefined;
+	}
+
+	let url = bru.http?.url ?? '';
+	for (const parameter of bru.params ?? []) {
+		if (parameter.type === 'path' && parameter.enabled && parameter.value !== '') {
+			url = url.replace(new RegExp(`/:${parameter.name.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[/?#]|$)`), () => `/${parameter.value}`);
+		}
+	}
+
+	const own = (bru.headers ?? []).map(({name: headerName, value, enabled}) => ({name: headerName, value, enabled}));
+	const headers = [...withoutOverridden(inherited.headers, own), ...own];
+	const mode = bru.http?.auth ?? 'none';
+	const auth = mode === 'inherit' ? inherited.auth : {...bru.auth, mode};
+	headers.push(...authHeaders(auth, where, notes));
+	const requestVariables = (bru.vars?.req ?? []).filter(variable => variable.enabled).map(variable => variable.name);
+	if (requestVariables.length > 0) {
+		notes.push(`${where}: its request variables ${requestVariables.join(', ')} were left out: curlew has none; set them in its pre-request script with client.setVar`);
+	}
+
+	notePostResponseVariables(bru.vars?.res, where, notes);
+	const tests = bru.tests?.trim() ?? '';
+	if (tests !== '') {
+		notes.push(`${where}: its tests were appended to its post-response script: curlew has no test() or expect(), so port them`);
+	}
+
+	return createRequest({
+		name,
+		method: method as HttpMethod,
+		url,
+		headers,
+		body: readBody(bru, headers, where, notes),
+		scripts: {
+			preRequest: joinScripts([...inherited.preRequest, bru.script?.req ?? '']),
+			postResponse: joinScripts([bru.script?.res ?? '', tests, ...inherited.postResponse]),
+		},
+	});
+}
+
+function readBody(bru: BruRequest, headers: Header[], where: string, notes: string[]): Body {
+	const body = bru.body ?? {};
+	const mode = bru.http?.body ?? 'none';
+	const withContentType = (type: string, text: string | undefined): Body => {
+		if (!headers.some(header => header.enabled && header.name.toLowerCase() === 'content-type')) {
+			headers.push({name: 'Content-Type', value: type, enabled: true});
+		}
+
+		return {type: 'text', text: text ?? ''};
+	};
+
+	switch (mode) {
+		case 'none': {
+			return {type: 'none'};
+		}
+
+		case 'json': {
+			return {type: 'json', text: body.json ?? ''};
+		}
+
+		case 'text': {
+			return {type: 'text', text: body.text ?? ''};
+		}
+
+		case 'xml': {
+			return withContentType('application/xml', body.xml);
+		}
+
+		case 'sparql': {
+			return withContentType('application/sparql-query', body.sparql);
+		}
+
+		case 'formUrlEncoded': {
+			return {type: 'form', fields: formFields(body.formUrlEncoded ?? [])};
+		}
+
+		case 'multipartForm': {
+			const fields: FormField[] = [];
+			for (const field of body.multipartForm ?? []) {
+				if (field.type === 'file') {
+					notes.push(`${where}: its file field "${field.name}" was left out: curlew sends no files`);
+				} else {
+					fields.push(...formFields([{name: field.name, value: String(field.value), enabled: field.enabled}]));
+				}
+			}
+
+			if (fields.length > 0) {
+				notes.push(`${where}: its multipart form is sent URL-encoded (application/x-www-form-urlencoded): curlew's form bodies are`);
+			}
+
+			return {type: 'form', fields};
+		}
+
+		case 'graphql': {
+			const variables = body.graphql?.variables?.trim() ?? '';
+			return {type: 'json', text: `{\n\t"query": ${JSON.stringify(body.graphql?.query ?? '')},\n\t"variables": ${variables === '' ? '{}' : variables}\n}`};
+		}
+
+		default: {
+			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text and form bodies, not files`);
+			return {type: 'none'};
+		}
+	}
+}
+
+function formFields(pairs: readonly BruPair[]): FormField[] {
+	return pairs.map(({name, value, enabled}) => enabled ? {name, value} : {name, value, enabled: false});
+}
+
+function authHeaders(auth: BruAuth | undefined, where: string, notes: string[]): Header[] {
+	switch (auth?.mode) {
+		case undefined:
+		case 'none':
+		case 'inherit': {
+			return [];
+		}
+
+		case 'bearer': {
+			return [bearerHeader(auth.bearer?.token ?? '')];
+		}
+
+		case 'basic': {
+			const header = basicHeader(auth.basic?.username ?? '', auth.basic?.password ?? '');
+			if (header === undefined) {
+				notes.push(basicWithPlaceholdersNote(where));
+				return [];
+			}
+
+			return [header];
+		}
+
+		case 'apikey': {
+			if (auth.apikey?.placement === 'queryparams') {
+				notes.push(`${where}: its API key auth was left out: it goes in the query; add ${auth.apikey.key ?? 'the key'} to the URL`);
+				return [];
+			}
+
+			return [{name: auth.apikey?.key ?? '', value: auth.apikey?.value ?? '', enabled: true}];
+		}
+
+		default: {
+			notes.push(`${where}: its ${auth!.mode!} auth was left out: curlew sends bearer, basic and API key auth as headers; add the header ${auth!.mode!} needs yourself`);
+			return [];
+		}
+	}
+}
+
+function readEnvironment(file: BrunoFile, notes: string[]): Environment {
+	const name = checkedName(path.posix.parse(file.path).name, file.path, 'environment');
+	const parsed = parseBru(file, text => lang.bruToEnvJsonV2(text));
+	const where = `environment "${name}"`;
+	const variables = readVariables(parsed.variables ?? [], where, notes);
+	for (const variable of parsed.variables ?? []) {
+		if (variable.secret && variable.enabled && variable.value === '' && variables.some(kept => kept.name === variable.name)) {
+			notes.push(`${where}: its secret variable "${variable.name}" has no value: Bruno keeps secret values outside the collection; set it in curlew`);
+		}
+	}
+
+	return {id: newId(), name, variables};
+}
+
+/** Enabled variables whose names curlew can use, as strings (Bruno's values are text); the others are notes. */
+function readVariables(pairs: ReadonlyArray<BruPair & {secret?: boolean}>, where: string, notes: string[]): Variable[] {
+	const variables: Variable[] = [];
+	for (const {name, value, enabled, secret} of pairs) {
+		const problem = validateVariableName(name);
+		if (!enabled) {
+			notes.push(`${where}: variable "${name}" was left out: it is disabled in Bruno`);
+		} else if (problem === undefined) {
+			variables.push(secret ? {name, value, secret: true} : {name, value});
+		} else {
+			notes.push(`${where}: variable "${name}" was left out: ${problem}`);
+		}
+	}
+
+	return variables;
+}
+
+function notePostResponseVariables(pairs: readonly BruPair[] | undefined, where: string, notes: string[]): void {
+	for (const {name, value, enabled} of pairs ?? []) {
+		if (enabled) {
+			notes.push(`${where}: its post-response variable ${name} was left out: set it in a post-response script with client.setVar('${name}', ${value})`);
+		}
+	}
+}
+
+function enabledHeaders(pairs: readonly BruPair[] | undefined): Header[] {
+	return (pairs ?? []).filter(pair => pair.enabled).map(({name, value}) => ({name, value, enabled: true}));
+}
+
+/** `inherited` without the headers `own` names, as a request's own header wins over its folder's and collection's. */
+function withoutOverridden(inherited: readonly Header[], own: readonly Header[]): Header[] {
+	const names = new Set(own.map(header => header.name.toLowerCase()));
+	return inherited.filter(header => !names.has(header.name.toLowerCase()));
+}
+
+function joinScripts(scripts: readonly string[]): string {
+	return scripts.filter(script => script.trim() !== '').join('\n');
+}
+
+function parseManifest(text: string): unknown {
+	try {
+		return parseJsonText(text);
+	} catch (error) {
+		throw new FieldError('bruno.json', (error as Error).message);
+	}
+}
+
+/** Runs a @usebruno/lang parser, its error turned into one line naming the file and where in it. */
+function parseBru<T>(file: BrunoFile, parse: (text: string) => T): T {
+	try {
+		return parse(file.text);
+	} catch (error) {
+		const message = (error as Error).message;
+		const place = /^Line (\d+), col (\d+):/.exec(message);
+		const problem = message.split('\n').map(line => line.trim()).findLast(line => line !== '') ?? 'it is not a .bru file Bruno can read';
+		throw new FieldError(file.path, place === null ? problem : `line ${place[1]!}, column ${place[2]!}: ${problem.replace(/^Expected/, 'expected')}`);
+	}
+}
+
+function checkedName(value: unknown, field: string, what: string): string {
+	if (typeof value !== 'string') {
+		throw new FieldError(field, `expected the ${what}'s name, found ${value === undefined ? 'none' : typeof value}`);
+	}
+
+	const problem = itemNameProblem(value, what);
+	if (problem !== undefined) {
+		throw new FieldError(field, problem);
+	}
+
+	return value;
+}

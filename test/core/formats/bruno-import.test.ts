@@ -1,0 +1,139 @@
+import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {afterEach, describe, expect, it} from 'vitest';
+import {readBrunoFolder} from '../../../source/core/formats/bruno-folder.js';
+import {readBrunoCollection, type BrunoFile} from '../../../source/core/formats/bruno-import.js';
+import {FieldError} from '../../../source/core/formats/field-error.js';
+import type {Request} from '../../../source/core/model.js';
+
+const shopFolder = fileURLToPath(new URL('fixtures/bruno-shop', import.meta.url));
+const manifest: BrunoFile = {path: 'bruno.json', text: '{"version": "1", "name": "Shop", "type": "collection"}'};
+const temporary: string[] = [];
+
+afterEach(() => {
+	for (const directory of temporary.splice(0)) {
+		rmSync(directory, {recursive: true, force: true});
+	}
+});
+
+function shown({id: _id, ...request}: Request) {
+	return request;
+}
+
+function header(name: string, value: string, enabled = true) {
+	return {name, value, enabled};
+}
+
+function refusal(files: BrunoFile[]): string {
+	try {
+		readBrunoCollection(files);
+	} catch (error) {
+		expect(error).toBeInstanceOf(FieldError);
+		return (error as Error).message;
+	}
+
+	throw new Error('expected a FieldError');
+}
+
+const inherited = [header('X-Client', 'shop-docs'), header('X-Team', 'accounts')];
+const usersPreRequest = 'console.log("users folder");';
+
+describe('readBrunoCollection', () => {
+	it('reads a Bruno collection folder: requests in Bruno\'s order named after their folders, environments, and collection and folder settings folded in', () => {
+		const {collection, notes} = readBrunoCollection(readBrunoFolder(shopFolder));
+		expect(collection.name).toBe('Shop (Bruno)');
+		expect(collection.variables).toEqual([{name: 'apiVersion', value: 'v3'}]);
+		expect(collection.scripts).toEqual({preRequest: 'console.log("collection pre-request");', postResponse: ''});
+		expect(collection.environments.map(({name, variables}) => ({name, variables}))).toEqual([
+			{name: 'Local', variables: [{name: 'baseUrl', value: 'http://localhost:3000'}]},
+			{name: 'Staging', variables: [{name: 'baseUrl', value: 'https://staging.shop.example.com'}, {name: 'token', value: '', secret: true}]},
+		]);
+		expect(collection.requests.map(request => shown(request))).toEqual([
+			{name: 'Health', method: 'GET', url: '{{baseUrl}}/health', headers: [header('X-Client', 'shop-docs')], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}},
+			{
+				name: 'Users / List users',
+				method: 'GET',
+				url: '{{baseUrl}}/users?page=1',
+				headers: [...inherited, header('Authorization', `Basic ${Buffer.from('admin:s3cret').toString('base64')}`)],
+				body: {type: 'none'},
+				scripts: {preRequest: usersPreRequest, postResponse: ''},
+			},
+			{
+				name: 'Users / Create user',
+				method: 'POST',
+				url: '{{baseUrl}}/users',
+				headers: [...inherited, header('Content-Type', 'application/json'), header('X-Debug', '1', false), header('Authorization', 'Bearer {{token}}')],
+				body: {type: 'json', text: '{\n  "name": "Ada",\n  "team": "{{team}}"\n}'},
+				scripts: {
+					preRequest: `${usersPreRequest}\nbru.setVar("startedAt", Date.now());`,
+					postResponse: 'console.log(res.status);\ntest("created", function() {\n  expect(res.status).to.equal(201);\n});',
+				},
+			},
+			{name: 'Users / Get user', method: 'GET', url: '{{baseUrl}}/users/{{userId}}', headers: [...inherited, header('Authorization', 'Bearer {{token}}')], body: {type: 'none'}, scripts: {preRequest: usersPreRequest, postResponse: ''}},
+			{name: 'Users / Upload avatar', method: 'PUT', url: '{{baseUrl}}/users/{{userId}}/avatar', headers: inherited, body: {type: 'form', fields: [{name: 'caption', value: 'me'}]}, scripts: {preRequest: usersPreRequest, postResponse: ''}},
+			{
+				name: 'orders / Search orders',
+				method: 'POST',
+				url: '{{baseUrl}}/graphql',
+				headers: [header('X-Client', 'shop-docs')],
+				body: {type: 'json', text: `{\n\t"query": ${JSON.stringify('query Orders($status: String) {\n  orders(status: $status) { id total }\n}')},\n\t"variables": {"status": "open"}\n}`},
+				scripts: {preRequest: '', postResponse: ''},
+			},
+			{name: 'orders / Pay', method: 'POST', url: '{{baseUrl}}/orders/pay', headers: [header('X-Client', 'shop-docs')], body: {type: 'form', fields: [{name: 'order', value: '42'}, {name: 'coupon', value: 'SPRING', enabled: false}]}, scripts: {preRequest: '', postResponse: ''}},
+		]);
+		expect(notes).toEqual([
+			'.env was not read: curlew reads {{process.env.NAME}} from the environment it runs in, so export those variables before running curlew',
+			'collection.bru: variable "legacy" was left out: it is disabled in Bruno',
+			'collection.bru: its headers were added to each request: curlew has no collection headers',
+			'environment "Staging": variable "oldHost" was left out: it is disabled in Bruno',
+			'environment "Staging": its secret variable "token" has no value: Bruno keeps secret values outside the collection; set it in curlew',
+			'request "Users / Create user": its request variables team were left out: curlew has none; set them in its pre-request script with client.setVar',
+			'request "Users / Create user": its post-response variable userId was left out: set it in a post-response script with client.setVar(\'userId\', res.body.id)',
+			'request "Users / Create user": its tests were appended to its post-response script: curlew has no test() or expect(), so port them',
+			'request "Users / Upload avatar": its file field "avatar" was left out: curlew sends no files',
+			'request "Users / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded): curlew\'s form bodies are',
+			'request "orders / Pay": its digest auth was left out: curlew sends bearer, basic and API key auth as headers; add the header digest needs yourself',
+			'request "Users / Create user": its pre-request script uses Bruno\'s bru API: port it to curlew\'s client, req and res',
+		]);
+	});
+
+	it('sends XML as text with its Content-Type, and leaves out a request of another kind or method, saying so', () => {
+		const {collection, notes} = readBrunoCollection([
+			manifest,
+			{path: 'Feed.bru', text: 'meta {\n  name: Feed\n  type: http\n  seq: 1\n}\n\npost {\n  url: https://a.test/feed\n  body: xml\n  auth: none\n}\n\nbody:xml {\n  <feed/>\n}\n'},
+			{path: 'Trace.bru', text: 'meta {\n  name: Trace\n  type: http\n  seq: 2\n}\n\ntrace {\n  url: https://a.test\n  body: none\n  auth: none\n}\n'},
+		]);
+		expect(collection.requests.map(request => shown(request))).toEqual([
+			{name: 'Feed', method: 'POST', url: 'https://a.test/feed', headers: [header('Content-Type', 'application/xml')], body: {type: 'text', text: '<feed/>'}, scripts: {preRequest: '', postResponse: ''}},
+		]);
+		expect(notes).toEqual(['request "Trace" was left out: its method TRACE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)']);
+	});
+
+	it.each([
+		[[], 'bruno.json: is missing: a Bruno collection folder has one'],
+		[[{path: 'bruno.json', text: '{"name": "Shop",}'}], 'bruno.json: Invalid JSON at line 1, column 17: expected a property name in double quotes, found "}"'],
+		[[{path: 'bruno.json', text: '{"version": "1"}'}], 'bruno.json: name: expected the collection\'s name, found none'],
+		[[manifest, {path: 'users/Broken.bru', text: 'meta {\n  name: Broken\n\nget {\n  url: https://a.test\n}\n'}], 'users/Broken.bru: line 4, column 5: expected ":"'],
+		[[manifest, {path: 'Bell.bru', text: 'meta {\n  name: Be\u0007ll\n}\n\nget {\n  url: https://a.test\n}\n'}], 'Bell.bru: a request name cannot hold control characters: "Be\\u0007ll" holds U+0007'],
+	])('refuses a collection it cannot read, naming the file and the place: %#', (files, message) => {
+		expect(refusal(files)).toBe(message);
+	});
+});
+
+describe('readBrunoFolder', () => {
+	it('reads bruno.json and the .bru files, skipping hidden folders and those bruno.json ignores, and only notes that .env is there', () => {
+		const folder = mkdtempSync(path.join(os.tmpdir(), 'curlew-bruno-'));
+		temporary.push(folder);
+		cpSync(shopFolder, folder, {recursive: true});
+		for (const skipped of ['node_modules/pkg', '.git', '.hidden']) {
+			mkdirSync(path.join(folder, skipped), {recursive: true});
+			writeFileSync(path.join(folder, skipped, 'Ignored.bru'), 'not read');
+		}
+
+		const files = readBrunoFolder(folder);
+		expect(files.map(file => file.path)).toEqual(['.env', 'bruno.json', 'collection.bru', 'environments/Local.bru', 'environments/Staging.bru', 'Health.bru', 'orders/Pay.bru', 'orders/Search.bru', 'users/Avatar.bru', 'users/Create user.bru', 'users/folder.bru', 'users/Get user.bru', 'users/List users.bru']);
+		expect(files.find(file => file.path === '.env')!.text).toBe('');
+	});
+});
