@@ -16,7 +16,7 @@ import {createCollection, createRequest, httpMethods, newId, type Body, type Env
 import {validateVariableName} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {expectObject, FieldError} from './field-error.js';
-import type {ImportedCollection} from './imported.js';
+import {multipartNote, type ImportedCollection} from './imported.js';
 import {itemNameProblem} from './item-name.js';
 import {parseJsonText} from './json-text.js';
 import {brunoApi, scriptsToPort} from './scripts-to-port.js';
@@ -253,7 +253,7 @@ function readBody(bru: BruRequest, headers: Header[], where: string, notes: stri
 			}
 
 			if (fields.length > 0) {
-				notes.push(`${where}: its multipart form is sent URL-encoded (application/x-www-form-urlencoded): curlew's form bodies are`);
+				notes.push(multipartNote(where));
 			}
 
 			return {type: 'form', fields};

@@ -15,7 +15,7 @@ import {createCollection, createRequest, defaultSettings, httpMethods, type Body
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
 import {FieldError} from './field-error.js';
-import type {ImportedCollection} from './imported.js';
+import {multipartNote, type ImportedCollection} from './imported.js';
 import {itemNameProblem} from './item-name.js';
 
 type Data = {kind: 'data' | 'json' | 'urlencode'; text: string};
@@ -399,7 +399,7 @@ function methodOf(parsed: Parsed): string {
 
 function bodyOf(parsed: Parsed, dataText: string, headers: Header[], json: boolean, notes: string[]): Body {
 	if (parsed.form.length > 0) {
-		notes.push(`${parsed.where}: its multipart form (-F) is sent URL-encoded (application/x-www-form-urlencoded): curlew's form bodies are`);
+		notes.push(multipartNote(parsed.where, 'multipart form (-F)'));
 		if (parsed.data.length > 0) {
 			notes.push(`${parsed.where}: its -d data was left out: curl refuses -d beside -F, and so does curlew`);
 		}

@@ -63,6 +63,10 @@ export function detectFormat(text: string): Exclude<ImportFormat, 'bruno'> {
 		return 'postman';
 	}
 
+	if (object._type === 'export' || object.__export_format !== undefined) {
+		throw new FieldError('', `it is an Insomnia export, which curlew does not read: curlew imports ${importFormatsInWords}`);
+	}
+
 	if (object.type === 'collection' && typeof object.version === 'string' && object.name !== undefined) {
 		throw new FieldError('', 'it is the bruno.json of a Bruno collection: import the folder that holds it');
 	}

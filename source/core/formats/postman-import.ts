@@ -13,7 +13,7 @@ import {createCollection, createRequest, httpMethods, type Body, type FormField,
 import {validateVariableName, type Value} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
-import type {ImportedCollection, ImportedEnvironment} from './imported.js';
+import {multipartNote, type ImportedCollection, type ImportedEnvironment} from './imported.js';
 import {itemNameProblem} from './item-name.js';
 import {postmanApi, scriptsToPort} from './scripts-to-port.js';
 
@@ -315,7 +315,7 @@ function readBody(value: unknown, field: string, headers: Header[], where: strin
 		case 'formdata': {
 			const fields = readFields(body.formdata, fieldPath(field, 'formdata'), where, notes);
 			if (fields.length > 0) {
-				notes.push(`${where}: its multipart form is sent URL-encoded (application/x-www-form-urlencoded): curlew's form bodies are`);
+				notes.push(multipartNote(where));
 			}
 
 			return formBody(fields);

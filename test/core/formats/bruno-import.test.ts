@@ -93,7 +93,7 @@ describe('readBrunoCollection', () => {
 			'request "Users / Create user": its post-response variable userId was left out: set it in a post-response script with client.setVar(\'userId\', res.body.id)',
 			'request "Users / Create user": its tests were appended to its post-response script: curlew has no test() or expect(), so port them',
 			'request "Users / Upload avatar": its file field "avatar" was left out: curlew sends no files',
-			'request "Users / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded): curlew\'s form bodies are',
+			'request "Users / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body',
 			'request "orders / Pay": its digest auth was left out: curlew sends bearer, basic and API key auth as headers; add the header digest needs yourself',
 			'request "Users / Create user": its pre-request script uses Bruno\'s bru API: port it to curlew\'s client, req and res',
 		]);

@@ -51,7 +51,7 @@ describe('readCurlCommands', () => {
 		expect(notes).toEqual([
 			'line 16: the file field -F invoice=@invoice.pdf was left out: curlew sends no files',
 			'line 16: -o out.json was left out: curlew keeps responses itself',
-			'line 16: its multipart form (-F) is sent URL-encoded (application/x-www-form-urlencoded): curlew\'s form bodies are',
+			'line 16: its multipart form (-F) is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body',
 			'line 18: --proxy http://proxy.internal:3128 was left out: curlew sends through the proxy in HTTP_PROXY / HTTPS_PROXY',
 			'line 18: jq was left out: it reads curl\'s output, and curlew shows the response itself',
 			'-k (line 12) set verifyTls for every request of the collection: curlew has one value for the whole collection',

@@ -25,6 +25,7 @@ describe('detectFormat', () => {
 		['wget https://a.test', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder, and this is none of them: it is not JSON and does not start with curl'],
 		['meta {\n  name: Ping\n}\n', 'it is a request of a Bruno collection: import the collection\'s folder, the one that holds bruno.json'],
 		['{"version": "1", "name": "Shop", "type": "collection"}', 'it is the bruno.json of a Bruno collection: import the folder that holds it'],
+		['{"_type": "export", "__export_format": 4, "resources": []}', 'it is an Insomnia export, which curlew does not read: curlew imports a curlew or Postman JSON file'],
 	])('says what curlew imports when the text is none of it: %j', (text, message) => {
 		expect(() => detectFormat(text)).toThrow(message);
 	});

@@ -108,7 +108,7 @@ describe('readPostmanCollection', () => {
 			'folder "Users": its scripts were copied into each of its requests, before their own: curlew has no folders',
 			'folder "Users": its variables userId became the collection\'s: curlew has no folder variables',
 			'request "Users / Admin / Upload avatar": its file field "avatar" was left out: curlew sends no files',
-			'request "Users / Admin / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded): curlew\'s form bodies are',
+			'request "Users / Admin / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body',
 			'request "Users / Admin / Purge cache" was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)',
 			'request "Report": its digest auth was left out: curlew sends bearer, basic and API key auth as headers; add the header digest needs yourself',
 			'the collection: its pre-request script uses Postman\'s pm API: port it to curlew\'s client, req and res',
