@@ -38,7 +38,7 @@ export function parseCollectionFile(text: string): Collection {
 	const object = expectObject(parseJsonText(text), '');
 	const version = object.curlew;
 	if (version === undefined) {
-		throw new FieldError('curlew', 'is missing: a curlew collection file starts with {"curlew": 1, "name": ...}');
+		throw new FieldError('', 'it has no "curlew" key: a curlew collection file starts with {"curlew": 1, "name": ...}');
 	}
 
 	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {

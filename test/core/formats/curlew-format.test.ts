@@ -191,7 +191,7 @@ describe('parseCollectionFile', () => {
 	});
 
 	it('refuses a file that is not a curlew collection, or is from a newer curlew', () => {
-		expect(fieldErrorOf('{"info": {}, "item": []}').message).toBe('curlew: is missing: a curlew collection file starts with {"curlew": 1, "name": ...}');
+		expect(fieldErrorOf('{"info": {}, "item": []}').message).toBe('it has no "curlew" key: a curlew collection file starts with {"curlew": 1, "name": ...}');
 		expect(fieldErrorOf('{"curlew": 2, "name": "x"}').message).toMatch(/^curlew: the file is format 2, written by a newer curlew; this one reads format 1: upgrade curlew/);
 		expect(fieldErrorOf('[]').message).toBe('expected an object, found an array');
 	});
