@@ -258,7 +258,7 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 			{tooSmall && <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or {fieldOpen ? 'ctrl+c' : 'q'}{'\u00A0'}to{'\u00A0'}quit.{fieldOpen ? ' Typing goes on into the open field.' : ''}</Text>}
 			<KeyboardProvider value={keyboard}>
 				<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={drawn.width} height={drawn.height}>
-					{state.mode.kind === 'help' && <HelpOverlay pane={state.focus} width={drawn.width} height={drawn.height - drawn.statusBar.height} onClose={closeHelp} onCommand={runGlobal}/>}
+					{state.mode.kind === 'help' && <HelpOverlay key={state.modeSerial} pane={state.focus} width={drawn.width} height={drawn.height - drawn.statusBar.height} onClose={closeHelp} onCommand={runGlobal}/>}
 					{/* Hidden, not unmounted, under the help: the panes keep their place (the response's scroll, tab, search). */}
 					<Panes layout={drawn} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode} responseKeys={responseKeys}/>
 					<StatusBar width={drawn.width} pageRows={pageRows} responseMode={responseMode}/>

@@ -91,7 +91,10 @@ export const KeyboardProvider = KeyboardContext.Provider;
 /**
 Takes the keyboard's keys while mounted and `isActive` (default true). Registered as the
 component is drawn (a layout effect), so keys that wait for it reach it before any later
-input does.
+input does. It is bound to the owner of that moment: each opening of a field must mount
+anew (a React key of the app's mode serial, as the editors and the help have), or a field
+closed and opened again in one chunk would keep the old binding, and the keys would wait
+for it for ever.
 */
 export function useKeyboard(take: TakeKeys, {isActive = true}: {isActive?: boolean} = {}): void {
 	const keyboard = useContext(KeyboardContext);

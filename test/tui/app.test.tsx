@@ -83,6 +83,16 @@ describe('App', () => {
 		expect(app.store.collections()[0]!.requests[0]!.url).toBe('{{baseUrl}}/{{resourcezzX}}');
 	});
 
+	it.each([['???'], ['?\u001B?'], ['??\u001B?q?']])('takes keys again after the help opened, closed and opened in one chunk: %j', async chunk => {
+		app = await renderApp({seed: true});
+		await app.write(chunk);
+		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		await app.write('\u001B');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		await app.write('2');
+		expect(app.container.getState().focus).toBe('request');
+	});
+
 	it('says ctrl+c quits below 80x24 while a field is open, where q is text the field takes', async () => {
 		app = await renderApp({seed: true, columns: 100, rows: 30});
 		await app.write('2u');

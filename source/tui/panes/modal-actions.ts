@@ -162,7 +162,7 @@ function saveVariable(context: CommandContext, target: VariableTarget, value: Va
 			services.session.runtimeOf({id: target.collectionId}).set(target.name, value);
 		} else {
 			// Secret as stored when it is written: another window may have marked it since the prompt opened.
-			services.store.updateVariable(target.collectionId, target.name, current => ({name: target.name, value, ...((current?.secret ?? target.secret) === true ? {secret: true} : {})}), target.environmentId);
+			services.store.updateVariable(target.collectionId, target.name, current => ({name: target.name, value, ...((current === undefined ? target.secret : current.secret) === true ? {secret: true} : {})}), target.environmentId);
 		}
 
 		return true;

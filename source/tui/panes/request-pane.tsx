@@ -216,7 +216,8 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	const {store} = useServices();
 	const {runCommand} = useActions();
 	const {container, saver, onCommand, leave} = useEditorCallbacks();
-	const previous = index === 'new' ? undefined : request.headers[index]!;
+	// The header as the field opened on it: another window may change the list under it meanwhile.
+	const [previous] = useState(() => index === 'new' ? undefined : request.headers[index]!);
 	const heldKey = `header:${request.id}`;
 	// Gone without Enter or Esc (the request deleted in another window): nothing is left to save into.
 	useEffect(() => () => {

@@ -246,6 +246,12 @@ describe('variables pane', () => {
 		other.setVariable(collectionId, {name: 'apikey', value: 'from-the-other-window', secret: true});
 		await app.write('s');
 		expect(openStore({configDir: app.configDir, seed: false}).collections()[0]!.variables).toEqual([{name: 'apikey', value: 'from-the-other-window'}]);
+		// Marked secret again here, then unmarked elsewhere while a value is typed: it stays unmarked.
+		await app.write('s');
+		await app.write('e-2');
+		other.updateVariable(collectionId, 'apikey', current => current && {name: current.name, value: current.value});
+		await app.write('\r');
+		expect(openStore({configDir: app.configDir, seed: false}).collections()[0]!.variables).toEqual([{name: 'apikey', value: 'from-the-other-window-2'}]);
 		other.close();
 	});
 
