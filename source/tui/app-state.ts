@@ -111,8 +111,11 @@ export type AppState<Outcome> = {
 	selectedVariable?: VariableKey;
 	/** Whether secret values are shown in clear in the variables pane. */
 	revealSecrets: boolean;
-	/** Which kept response of the selected request the response pane shows: 0 is the newest, 1 the one before. */
-	historyBack: number;
+	/**
+	The kept response of the selected request the response pane shows, by its name in the
+	history; undefined shows this session's last outcome, or with none the newest kept.
+	*/
+	keptShown?: string;
 	/** Bumped by every change to what the store holds, so views read it again. */
 	revision: number;
 	/** Bumped by every change of mode: a field or prompt opened again is a new one, with its own editor. */
@@ -132,7 +135,7 @@ export type AppAction<Outcome> =
 	| {type: 'setFilter'; filter: string}
 	| {type: 'setEnvironment'; collectionId: string; environmentId: string | undefined}
 	| {type: 'sendStarted'; inFlight: InFlight}
-	| {type: 'historyBack'; back: number}
+	| {type: 'showKept'; name: string | undefined}
 	| {type: 'sendFinished'; requestId: string; outcome: Outcome}
 	| {type: 'sendWarned'; warning: SendWarning}
 	| {type: 'message'; text: string; tone?: Tone}
@@ -158,7 +161,6 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		requestRow: 0,
 		requestScrollLimit: 0,
 		revealSecrets: false,
-		historyBack: 0,
 		revision: 0,
 		modeSerial: 0,
 		nextMessageId: 1,
@@ -189,7 +191,7 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 				requestRow: sameRequest ? state.requestRow : 0,
 				selectedVariable: action.selection.collectionId === state.selection.collectionId ? state.selectedVariable : undefined,
 				sendWarning: sameRequest ? state.sendWarning : undefined,
-				historyBack: sameRequest ? state.historyBack : 0,
+				keptShown: sameRequest ? state.keptShown : undefined,
 			};
 		}
 
@@ -224,11 +226,11 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'sendStarted': {
-			return {...state, inFlight: action.inFlight, sendWarning: undefined, historyBack: 0};
+			return {...state, inFlight: action.inFlight, sendWarning: undefined, keptShown: undefined};
 		}
 
-		case 'historyBack': {
-			return {...state, historyBack: action.back};
+		case 'showKept': {
+			return {...state, keptShown: action.name};
 		}
 
 		case 'sendFinished': {

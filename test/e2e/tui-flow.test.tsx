@@ -24,6 +24,12 @@ beforeAll(async () => {
 				return;
 			}
 
+			if (request.url === '/big') {
+				response.writeHead(200, {'content-type': 'text/plain'});
+				response.end('b'.repeat(1536 * 1024));
+				return;
+			}
+
 			if (request.url === '/count') {
 				response.writeHead(200, {'content-type': 'application/json'});
 				response.end(JSON.stringify({count: received.length}));
@@ -471,7 +477,7 @@ describe('the whole TUI flow', () => {
 		expect(app.frame()).toMatch(/Response Count · sent \d{4}-\d\d-\d\d \d\d:\d\d:\d\d, 2 of 3 kept/);
 		await app.write('HH');
 		expect(app.frame()).toContain('"count": 1');
-		expect(app.frame()).toContain('No older response of Count is kept: curlew keeps the last 20');
+		expect(app.frame()).toContain('No older response of Count is kept');
 		await app.write('LL');
 		expect(app.frame()).toContain('"count": 3');
 		expect(app.frame()).not.toContain('kept');
@@ -485,9 +491,47 @@ describe('the whole TUI flow', () => {
 			expect(restarted.frame()).toMatch(/Response Count · last sent \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
 			await restarted.write('H');
 			expect(restarted.frame()).toContain('"count": 2');
+			// Another window's sends are in the history: from its last outcome, L reaches the ones sent after it.
+			await sendAndWait(app, 4);
+			await restarted.write('L');
+			expect(restarted.frame()).toContain('"count": 3');
+			await restarted.write('L');
+			expect(restarted.frame()).toContain('"count": 4');
+			expect(restarted.frame()).toMatch(/sent \S+ \S+, 1 of 4 kept/);
 		} finally {
 			await restarted.cleanup();
 		}
+	});
+
+	it('says a kept body was cut to the first MB the history keeps, not at the size cap', async () => {
+		app = await withOneRequest('/big', 'Big');
+		await sendAndWait(app, 1);
+		const restarted = await renderApp({configDir: app.configDir});
+		try {
+			await restarted.write('4');
+			expect(restarted.frame()).toMatch(/Response Big · last sent \S+ \S+, its first 1 MB kept/);
+			expect(restarted.frame()).not.toContain('truncated');
+		} finally {
+			await restarted.cleanup();
+		}
+	});
+
+	it('steps back from a send refused before it went out to the last kept response, and not while a send is in flight', async () => {
+		app = await withOneRequest('/count', 'Count');
+		await sendAndWait(app, 1);
+		await app.write('2u\u0001\u000Bhttp://127.0.0.1:99999/\u001B' + sendKey);
+		await app.settle(() => app!.frame().includes('is not valid'));
+		await app.write('4H');
+		expect(app.frame()).toContain('"count": 1');
+		expect(app.frame()).toMatch(/Response Count · sent \S+ \S+, 1 of 1 kept/);
+		await app.write('H');
+		expect(app.frame()).toContain('No older response of Count is kept');
+		await app.write('2u\u0001\u000B' + baseUrl + '/slow\u001B' + sendKey);
+		await app.settle(() => received.length === 2);
+		await app.write('4H');
+		expect(app.frame()).toContain('Count is in flight: its response shows here when it comes (ctrl+c cancels it)');
+		await app.write(cancelKey);
+		await app.settle(() => app!.container.getState().inFlight === undefined);
 	});
 
 	it('shows the status and the bytes received while a body is still arriving', async () => {

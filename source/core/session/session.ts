@@ -36,6 +36,8 @@ export type SendOutcome = {
 	scriptError?: ScriptError;
 	/** Why the request was not sent (strict mode with problems, an invalid URL or header). */
 	refusal?: string;
+	/** The name the history keeps the result under (see ResponseHistory.names). */
+	keptAs?: string;
 	/** Why the response could not be kept in the history (a full disk, a folder not writable): the send stands. */
 	notKept?: string;
 	/** Texts to mask when showing this outcome. */
@@ -120,7 +122,7 @@ export class Session {
 				message: 'The request was cancelled while its pre-request script ran: nothing was sent',
 				timings: {total: Date.now() - began},
 			};
-			return outcome({result, notKept: this.keep(request.id, began, result)});
+			return outcome({result, ...this.keep(request.id, began, result)});
 		}
 
 		if (before.error !== undefined) {
@@ -141,9 +143,9 @@ export class Session {
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
 		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}));
-		const notKept = this.keep(request.id, started, result);
+		const kept = this.keep(request.id, started, result);
 		if (result.kind === 'failure') {
-			return outcome({edited, prepared, problems, result, notKept});
+			return outcome({edited, prepared, problems, result, ...kept});
 		}
 
 		const response: ScriptResponse = {
@@ -155,17 +157,16 @@ export class Session {
 			size: result.size,
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		return outcome({edited, prepared, problems, result, scriptError: after.error, notKept});
+		return outcome({edited, prepared, problems, result, scriptError: after.error, ...kept});
 	}
 
 	/** Keeps the result in the history; a history that cannot be written never turns a send that happened into a failure. */
-	private keep(requestId: string, startedAt: number, result: SendResult): string | undefined {
+	private keep(requestId: string, startedAt: number, result: SendResult): Pick<SendOutcome, 'keptAs' | 'notKept'> {
 		try {
-			this.store?.history.append(requestId, {time: new Date(startedAt).toISOString(), result});
-			return undefined;
+			return {keptAs: this.store?.history.append(requestId, {time: new Date(startedAt).toISOString(), result})};
 		} catch (error) {
 			const reason = fileStoreError(error, this.store?.history.directory ?? '') ?? error;
-			return `the response was not kept in the history: ${reason instanceof Error ? reason.message : String(reason)}`;
+			return {notKept: `the response was not kept in the history: ${reason instanceof Error ? reason.message : String(reason)}`};
 		}
 	}
 

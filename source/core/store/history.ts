@@ -43,14 +43,18 @@ export class ResponseHistory {
 		this.directory = path.join(configDir, 'history');
 	}
 
-	append(requestId: string, entry: HistoryEntry): void {
+	/** Keeps `entry` as the request's newest response; returns the name it is kept under (see `names`). */
+	append(requestId: string, entry: HistoryEntry): string {
 		const folder = this.folder(requestId);
 		this.moveLegacyFile(requestId, folder);
-		writeAtomically(path.join(folder, entryFileName()), `${JSON.stringify(toFileEntry(entry))}\n`);
+		const name = entryFileName();
+		writeAtomically(path.join(folder, name), `${JSON.stringify(toFileEntry(entry))}\n`);
 		for (const old of entryFiles(folder).slice(0, -historyLimit)) {
 			// Another instance may have dropped it first.
 			fs.rmSync(path.join(folder, old), {force: true});
 		}
+
+		return name;
 	}
 
 	/** The request's kept responses, newest first. */
@@ -68,22 +72,28 @@ export class ResponseHistory {
 	}
 
 	/**
-	The request's `back`-th newest kept response (0: the newest), with how many are kept;
-	undefined when there is none there. Reads that response's file alone, so stepping
-	through a history reads one response a step, not twenty.
+	The names of the request's kept responses, oldest first, as `read` takes them: a step
+	through the history reads the folder and one response, not twenty. Another window's sends
+	are in it, in the order they were sent.
 	*/
-	at(requestId: string, back: number): {entry: StoredHistoryEntry; count: number} | undefined {
-		if (fs.existsSync(this.legacyFile(requestId))) {
-			const all = this.list(requestId);
-			const entry = all[back];
-			return entry === undefined ? undefined : {entry, count: all.length};
+	names(requestId: string): string[] {
+		const legacy = fs.existsSync(this.legacyFile(requestId)) ? this.readLegacyFile(requestId).map((_entry, index) => `${legacyPrefix}${index}`) : [];
+		return [...legacy, ...entryFiles(this.folder(requestId))].slice(-historyLimit);
+	}
+
+	/** The kept response of that name (see `names`); undefined when it is gone (dropped past the limit, or damaged). */
+	read(requestId: string, name: string): StoredHistoryEntry | undefined {
+		if (name.startsWith(legacyPrefix)) {
+			const entry = this.readLegacyFile(requestId)[Number(name.slice(legacyPrefix.length))];
+			return entry === undefined ? undefined : fromFileEntry(entry);
 		}
 
-		const folder = this.folder(requestId);
-		const names = entryFiles(folder).slice(-historyLimit);
-		const name = names[names.length - 1 - back];
-		const entry = name === undefined ? undefined : this.readEntry(path.join(folder, name));
-		return entry === undefined ? undefined : {entry: fromFileEntry(entry), count: names.length};
+		if (!entryNamePattern.test(name)) {
+			return undefined;
+		}
+
+		const entry = this.readEntry(path.join(this.folder(requestId), name));
+		return entry === undefined ? undefined : fromFileEntry(entry);
 	}
 
 	/** Forgets a request's history (the request was deleted). */
@@ -175,6 +185,8 @@ function entryFileName(legacyIndex?: number): string {
 }
 
 const entryNamePattern = /^\d{15}-\d{9}-[\da-f]{8}\.json$/;
+/** How `names` names a response of a curlew 0.1 history file, by its place in it. */
+const legacyPrefix = 'legacy-';
 
 /** The response files in `folder`, oldest first. */
 function entryFiles(folder: string): string[] {

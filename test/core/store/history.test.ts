@@ -37,20 +37,25 @@ describe('ResponseHistory', () => {
 		expect(history.list('other')).toEqual([]);
 	});
 
-	it('gives one kept response by how far back it is, with the count, as list would', () => {
+	it('names the kept responses oldest first, the name append returned, and reads one by its name as list would', () => {
 		const history = new ResponseHistory(makeConfigDir());
-		expect(history.at('r1', 0)).toBeUndefined();
+		expect(history.names('r1')).toEqual([]);
+		const appended: string[] = [];
 		for (let index = 0; index < historyLimit + 3; index++) {
-			history.append('r1', {time: new Date(index * 1000).toISOString(), result: index === 21 ? failure : response(200 + index)});
+			appended.push(history.append('r1', {time: new Date(index * 1000).toISOString(), result: index === 21 ? failure : response(200 + index)}));
 		}
 
+		const names = history.names('r1');
+		expect(names).toEqual(appended.slice(-historyLimit));
 		const all = history.list('r1');
 		for (const back of [0, 1, 2, 19]) {
-			expect(history.at('r1', back)).toEqual({entry: all[back], count: 20});
+			expect(history.read('r1', names[names.length - 1 - back]!)).toEqual(all[back]);
 		}
 
-		expect(history.at('r1', 1)!.entry.result).toEqual(failure);
-		expect(history.at('r1', 20)).toBeUndefined();
+		expect(history.read('r1', names.at(-2)!)!.result).toEqual(failure);
+		// Dropped past the limit, or never a response's name.
+		expect(history.read('r1', appended[0]!)).toBeUndefined();
+		expect(history.read('r1', '../../curlew.json')).toBeUndefined();
 	});
 
 	it('gives back the response as it was, body bytes, headers and timings included', () => {
@@ -129,7 +134,8 @@ describe('ResponseHistory', () => {
 		fs.writeFileSync(legacy, JSON.stringify({entries: [stored(200), stored(201)]}));
 		const statuses = () => history.list('r1').map(entry => entry.result.kind === 'response' && entry.result.status);
 		expect(statuses()).toEqual([201, 200]);
-		expect(history.at('r1', 1)).toEqual({entry: history.list('r1')[1], count: 2});
+		expect(history.names('r1')).toEqual(['legacy-0', 'legacy-1']);
+		expect(history.read('r1', 'legacy-0')).toEqual(history.list('r1')[1]);
 		history.append('r1', {time: '2024-01-31T12:00:09.000Z', result: response(202)});
 		expect(fs.existsSync(legacy)).toBe(false);
 		expect(fs.readdirSync(path.join(history.directory, 'r1'))).toHaveLength(3);
