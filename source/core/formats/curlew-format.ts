@@ -52,8 +52,7 @@ export function parseCollectionFile(text: string): Collection {
 	return readCollection(object, '', {
 		ids: 'new',
 		readValue: (entry, field) => readFileValue(entry, field, text),
-		refuseUnknownKeys: true,
-		checkNamesAsNew: true,
+		fromFile: true,
 	});
 }
 

@@ -46,23 +46,20 @@ export type ModelReadOptions = {
 	/** Reads `entry.value` (and whatever says how it is written) of one variable entry. */
 	readValue: (entry: JsonObject, field: string) => Value;
 	/**
-	Refuse a key curlew does not know, anywhere in the data (a misspelling such as "varaibles" or
-	"header", in text a person wrote), rather than drop what it holds. The store ignores them, as
-	a newer curlew may have written them.
+	The data is a file a person may have written (an import), rather than the store: a key
+	curlew does not know (a misspelling such as "varaibles" or "header") is refused rather
+	than what it holds dropped, a setting is checked as the sandbox would take it, and names
+	are checked as new ones are (collection, request and environment names by
+	itemNameProblem, variable names by validateVariableName). The store does none of it: a
+	newer curlew may have written keys it does not know, and older curlews let names in that
+	are refused now (validateStoredVariableName), and no name may make the store unreadable.
 	*/
-	refuseUnknownKeys?: boolean;
-	/**
-	Check names as new ones are checked: collection, request and environment names by
-	itemNameProblem, variable names by validateVariableName. The store checks what it holds
-	by the older rules (validateStoredVariableName), as older curlews let such names in and a
-	name must never make the store unreadable.
-	*/
-	checkNamesAsNew?: boolean;
+	fromFile?: boolean;
 };
 
 const idPattern = /^[\w-]{1,64}$/;
 
-/** The keys of each object of the collection file, for refuseUnknownKeys: `what` names the object in a message. */
+/** The keys of each object of the collection file, known when reading a file: `what` names the object in a message. */
 const fileKeys = {
 	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings']},
 	environment: {what: 'an environment', keys: ['name', 'variables']},
@@ -75,8 +72,8 @@ const fileKeys = {
 } as const;
 
 /** Throws, when the options ask for it, at the first key of `object` that `kind` does not have, naming the keys it does. */
-function refuseUnknownKeys(object: JsonObject, field: string, kind: keyof typeof fileKeys, options: Pick<ModelReadOptions, 'refuseUnknownKeys'>): void {
-	if (!options.refuseUnknownKeys) {
+function refuseUnknownKeys(object: JsonObject, field: string, kind: keyof typeof fileKeys, options: Pick<ModelReadOptions, 'fromFile'>): void {
+	if (!options.fromFile) {
 		return;
 	}
 
@@ -97,7 +94,7 @@ export function readCollection(value: unknown, field: string, options: ModelRead
 		environments: optionalArray(object, 'environments', field).map((environment, index) => readEnvironment(environment, fieldPath(fieldPath(field, 'environments'), index), options)),
 		scripts: readScripts(object.scripts, fieldPath(field, 'scripts'), options),
 		requests: optionalArray(object, 'requests', field).map((request, index) => readRequest(request, fieldPath(fieldPath(field, 'requests'), index), options)),
-		settings: readSettings(object.settings, fieldPath(field, 'settings'), {refuseUnknown: options.refuseUnknownKeys}),
+		settings: readSettings(object.settings, fieldPath(field, 'settings'), options),
 	};
 }
 
@@ -122,7 +119,7 @@ export function readVariables(value: unknown, field: string, options: ModelReadO
 		const object = expectObject(entry, entryField);
 		refuseUnknownKeys(object, entryField, 'variable', options);
 		const name = requiredString(object, 'name', entryField);
-		const problem = options.checkNamesAsNew ? validateVariableName(name) : validateStoredVariableName(name);
+		const problem = options.fromFile ? validateVariableName(name) : validateStoredVariableName(name);
 		if (problem !== undefined) {
 			throw new FieldError(fieldPath(entryField, 'name'), problem);
 		}
@@ -179,7 +176,7 @@ function readHeader(value: unknown, field: string, options: ModelReadOptions): H
 	};
 }
 
-export function readBody(value: unknown, field: string, options: Pick<ModelReadOptions, 'refuseUnknownKeys'>): Body {
+export function readBody(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): Body {
 	if (value === undefined) {
 		return {type: 'none'};
 	}
@@ -198,7 +195,7 @@ export function readBody(value: unknown, field: string, options: Pick<ModelReadO
 	});
 }
 
-function readFormField(value: unknown, field: string, options: Pick<ModelReadOptions, 'refuseUnknownKeys'>): FormField {
+function readFormField(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): FormField {
 	const object = expectObject(value, field);
 	refuseUnknownKeys(object, field, 'formField', options);
 	const formField: FormField = {name: requiredString(object, 'name', field), value: optionalString(object, 'value', field, '')};
@@ -210,7 +207,7 @@ function readFormField(value: unknown, field: string, options: Pick<ModelReadOpt
 	return formField;
 }
 
-export function readScripts(value: unknown, field: string, options: Pick<ModelReadOptions, 'refuseUnknownKeys'>): Scripts {
+export function readScripts(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): Scripts {
 	if (value === undefined) {
 		return {preRequest: '', postResponse: ''};
 	}
@@ -237,7 +234,7 @@ const countSettings = {
 const settingNames: readonly string[] = [...booleanSettings, ...Object.keys(countSettings), 'caFile'];
 
 /** Settings missing from the data take their defaults, so adding a setting needs no migration. */
-export function readSettings(value: unknown, field: string, {refuseUnknown = false}: {refuseUnknown?: boolean} = {}): CollectionSettings {
+export function readSettings(value: unknown, field: string, {fromFile = false}: Pick<ModelReadOptions, 'fromFile'> = {}): CollectionSettings {
 	const settings: CollectionSettings = {...defaultSettings};
 	if (value === undefined) {
 		return settings;
@@ -245,7 +242,7 @@ export function readSettings(value: unknown, field: string, {refuseUnknown = fal
 
 	const object = expectObject(value, field);
 	const unknown = Object.keys(object).filter(key => !settingNames.includes(key));
-	if (refuseUnknown && unknown.length > 0) {
+	if (fromFile && unknown.length > 0) {
 		throw new FieldError(field, `there is no setting ${unknown.map(key => JSON.stringify(key)).join(', ')}: the settings are ${settingNames.join(', ')}`);
 	}
 
@@ -262,7 +259,7 @@ export function readSettings(value: unknown, field: string, {refuseUnknown = fal
 	}
 
 	// The sandbox would raise a smaller limit without a word; text people write is told. A store that holds one still opens.
-	if (refuseUnknown && settings.scriptMemoryBytes < minMemoryBytes) {
+	if (fromFile && settings.scriptMemoryBytes < minMemoryBytes) {
 		throw new FieldError(fieldPath(field, 'scriptMemoryBytes'), `a script needs at least ${minMemoryBytes} bytes (2 MB): the sandbox itself takes about 1 MB`);
 	}
 
@@ -275,7 +272,7 @@ export function readSettings(value: unknown, field: string, {refuseUnknown = fal
 
 function readItemName(object: JsonObject, field: string, what: string, options: ModelReadOptions): string {
 	const name = requiredString(object, 'name', field);
-	const problem = options.checkNamesAsNew ? itemNameProblem(name, what) : undefined;
+	const problem = options.fromFile ? itemNameProblem(name, what) : undefined;
 	if (problem !== undefined) {
 		throw new FieldError(fieldPath(field, 'name'), problem);
 	}

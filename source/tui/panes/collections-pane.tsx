@@ -314,7 +314,7 @@ function editSettings(context: CommandContext, collection: Collection): void {
 
 	let settings: CollectionSettings;
 	try {
-		settings = readSettings(parseJsonText(written), 'settings', {refuseUnknown: true});
+		settings = readSettings(parseJsonText(written), 'settings', {fromFile: true});
 	} catch (error) {
 		refusedSettings.set(collection.id, written);
 		// The way back first: a long reason is cut at the terminal's width.
