@@ -245,6 +245,9 @@ export const requestApiSource = String.raw`
 
 				state.headers = rest;
 			},
+			append(name, value) {
+				state.headers.push([name, headerValue(headerName(name), value)]);
+			},
 			delete(name) {
 				const wanted = lower(name);
 				const before = state.headers.length;

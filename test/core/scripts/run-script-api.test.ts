@@ -63,6 +63,13 @@ describe('req in a pre-request script', () => {
 		expect(result.request).toEqual({method: 'PUT', url: 'http://localhost/x', headers: [['Accept', 'application/json'], ['X-A', 'true']], body: 'raw text'});
 	});
 
+	test('append adds a header beside those of the same name, checked as set checks it', async () => {
+		const result = await pre('req.headers.append("x-trace", "c");\nreq.headers.append("X-Count", 3);\nconsole.log(req.headers.get("X-Trace"));\ntry { req.headers.append("X-A", "1\\n2") } catch (error) { console.log(error.message) }');
+		expect(result.error).toBeUndefined();
+		expect(result.logs.map(entry => entry.text)).toEqual(['a, b, c', 'The value of header "X-A" contains a line break or NUL: a header value must be one line']);
+		expect(result.request!.headers).toEqual([...request.headers, ['x-trace', 'c'], ['X-Count', '3']]);
+	});
+
 	test('getHeaders gives the headers as an object, name to value, as in Bruno', async () => {
 		const {logs, error} = await pre('const headers = req.getHeaders();\nconsole.log(JSON.stringify(headers), headers.Accept, headers["x-trace"], Object.keys(headers).join(","));');
 		expect(error).toBeUndefined();
