@@ -10,9 +10,12 @@ The script API as it lives inside QuickJS: `client` and `console` here, `req`, `
 console formatter in the prelude-*.ts parts, compiled only by the runs that use them. The
 worker calls this function once per context with two host functions and the parts' sources,
 before the run is known; `begin(setup)` then adds `req` and `res` for the run.
+`compiled.names` lists the parts a run compiled, for the worker to report.
 The script gets nothing else from the host: `host(op, argsJson)` answers `client.*` calls
 and the response text (see host-calls.ts for the answers), `log(level, json)` carries
 console output (as a JSON string: strings leave QuickJS as C strings, which end at a NUL).
+`parts` holds each part's source as a string, made while the context is prepared: no JSON
+to parse, and no call to the host on a run's path.
 
 Values leave the sandbox in a tagged JSON form (see wire.ts) that keeps what plain JSON
 would lose (dates, -0, undefined, NaN, functions, class instances, holes, cycles), so the
@@ -26,7 +29,7 @@ replaces JSON or Object.prototype methods breaks nothing but its own later calls
 checks whatever it receives in any case.
 */
 export const preludeSource = String.raw`
-(function install(host, log, partsJson) {
+(function install(host, log, parts) {
 	'use strict';
 	const {parse, stringify} = JSON;
 	const {defineProperty, entries, freeze, getPrototypeOf, keys} = Object;
@@ -306,8 +309,11 @@ export const preludeSource = String.raw`
 		apply, call, dateToIso, define, entries, errorToString, fail, freeze, getPrototypeOf, hasOwn,
 		isArray, isValidDate, lower, NativeDate, NativeError, NativeString, objectPrototype, parse, stringify,
 	});
-	const parts = parse(partsJson);
-	const compile = name => NativeFunction('return (' + parts[name] + ')')()(shared);
+	const compiled = {names: ''};
+	const compile = name => {
+		compiled.names += (compiled.names === '' ? '' : ',') + name;
+		return NativeFunction('return (' + parts[name] + ')')()(shared);
+	};
 
 	let formatter;
 	function format(value) {
@@ -401,6 +407,7 @@ export const preludeSource = String.raw`
 		format,
 		loops,
 		throws,
+		compiled,
 	};
 })
 `;

@@ -26,20 +26,9 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	const logSource = `${options.source} ${options.phase}`;
 	let loggedChars = 0;
 	const {response} = options;
-	const setup = {
-		request,
-		response: response === undefined ? undefined : {
-			status: response.status,
-			statusText: response.statusText,
-			headers: response.headers,
-			responseTime: response.responseTime,
-			size: response.size,
-		},
-	};
-
 	const outcome = await runInSandbox({
 		code: await markLines(options.code),
-		setup: JSON.stringify(setup),
+		setup: sandboxSetup(options, request),
 		timeoutMs,
 		memoryBytes,
 		signal: options.signal,
@@ -72,6 +61,21 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	}
 
 	return {request: changed, logs};
+}
+
+/** What the prelude's begin reads (see prelude.ts): the request and the response's metadata. */
+export function sandboxSetup(options: Pick<RunScriptOptions, 'response'>, request: ScriptRequest | undefined): string {
+	const {response} = options;
+	return JSON.stringify({
+		request,
+		response: response === undefined ? undefined : {
+			status: response.status,
+			statusText: response.statusText,
+			headers: response.headers,
+			responseTime: response.responseTime,
+			size: response.size,
+		},
+	});
 }
 
 function copyRequest(request: ScriptRequest): ScriptRequest {

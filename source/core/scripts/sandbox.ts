@@ -33,7 +33,8 @@ const graceMs = 500;
 export type ThrownValue = {name?: string; message?: string; stack?: string; text?: string; line?: number};
 
 export type SandboxOutcome = (
-	| {status: 'completed'; request: string}
+	/** `parts`: the parts of the script API the run compiled (see prelude.ts), in the order it compiled them. */
+	| {status: 'completed'; request: string; parts: string[]}
 	/** `loopLine`: for a script stopped at its time limit, the line of the loop it was running (see line-marks.ts). */
 	| {status: 'failed'; interrupted: boolean; loopLine?: number; error: ThrownValue}
 	| {status: 'host-failure'; name?: string; message: string}
@@ -215,7 +216,7 @@ function startWorker(memoryBytes: number): SandboxWorker {
 			memoryBytes,
 			stackBytes: quickjsStackBytes,
 			prelude: preludeSource,
-			preludeParts: JSON.stringify({format: formatterSource, request: requestApiSource, response: responseApiSource}),
+			preludeParts: {format: formatterSource, request: requestApiSource, response: responseApiSource},
 			filename: scriptFileName,
 		},
 		transferList: [channel.port2],

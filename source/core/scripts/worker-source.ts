@@ -92,7 +92,13 @@ function prepare(module) {
 		parentPort.postMessage({kind: 'log', level: context.getString(level), text: JSON.parse(context.getString(text))});
 	}));
 	const install = keep(context.unwrapResult(context.evalCode(prelude, 'prelude.js', {type: 'global', strict: true})));
-	const parts = keep(context.newString(preludeParts));
+	const parts = keep(context.newObject());
+	for (const [name, source] of Object.entries(preludeParts)) {
+		const text = context.newString(source);
+		context.setProp(parts, name, text);
+		text.dispose();
+	}
+
 	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log, parts)));
 	return {
 		runtime,
@@ -105,6 +111,7 @@ function prepare(module) {
 		formatter: keep(context.getProp(api, 'format')),
 		loops: keep(context.getProp(api, 'loops')),
 		throws: keep(context.getProp(api, 'throws')),
+		compiled: keep(context.getProp(api, 'compiled')),
 	};
 }
 
@@ -214,7 +221,9 @@ function evaluate(sandbox, job) {
 		return failed(finished.error);
 	}
 
-	return {status: 'completed', request: context.getString(keep(finished.value))};
+	// A plain property read of an object the script cannot reach.
+	const names = context.getString(keep(context.getProp(sandbox.compiled, 'names')));
+	return {status: 'completed', request: context.getString(keep(finished.value)), parts: names === '' ? [] : names.split(',')};
 }
 
 async function start() {
