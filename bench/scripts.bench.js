@@ -1,4 +1,4 @@
-// Script sandbox: the cost of one small script run (context included), of handing a 1 MB JSON body to `res`, and of setVar with a large value.
+// Script sandbox: the cost of one small script run (context included), of handing a 1 MB JSON body to `res`, of Postman and Bruno scripts, and of setVar with a large value.
 import {formatMs, medianMs, printTable} from './table.js';
 import {closeSandbox, runScript} from '../dist/core/scripts/index.js';
 
@@ -29,6 +29,16 @@ for (let index = 0; items.length === 0 || JSON.stringify(items).length < 1024 * 
 const body = new TextEncoder().encode(JSON.stringify({items, token: 'abc'}));
 const response = {status: 200, statusText: 'OK', headers: [['Content-Type', 'application/json']], body, responseTime: 12, size: body.length};
 
+const small = new TextEncoder().encode(JSON.stringify({token: 'abc', user: {id: 7, roles: ['admin']}}));
+const smallResponse = {status: 200, statusText: 'OK', headers: [['Content-Type', 'application/json']], body: small, responseTime: 12, size: small.length};
+const postmanTests = `pm.test('status is 200', () => pm.response.to.have.status(200));
+pm.test('user is an admin', () => {
+	const body = pm.response.json();
+	pm.expect(body.user).to.have.property('roles').that.includes('admin');
+	pm.expect(body.token).to.be.a('string').and.not.empty;
+});
+pm.environment.set('token', pm.response.json().token);`;
+
 const cases = [
 	['empty script (skipped)', {...base, code: '  '}],
 	['small pre-request script', {...base, request, code: 'client.setVar("token", "abc"); req.headers.set("Authorization", "Bearer " + client.getVar("token"));'}],
@@ -36,6 +46,9 @@ const cases = [
 	['a loop of 10,000 iterations (marked for time-limit lines)', {...base, code: 'let sum = 0;\nfor (let i = 0; i < 10000; i++) { sum += i }\nclient.setVar("sum", sum);'}],
 	['1 MB JSON body: res.body.token', {...base, phase: 'post-response', response, code: 'client.setVar("token", res.body.token)'}],
 	['1 MB JSON body: res.status only', {...base, phase: 'post-response', response, code: 'client.setVar("status", res.status)'}],
+	['Postman pre-request: pm.environment and pm.request.headers', {...base, request, code: 'pm.environment.set("token", "abc");\npm.request.headers.upsert({key: "Authorization", value: "Bearer " + pm.environment.get("token")});'}],
+	['Postman tests: pm.test, pm.expect, pm.response', {...base, phase: 'post-response', response: smallResponse, code: postmanTests}],
+	['Bruno: bru.setVar, test, expect', {...base, phase: 'post-response', response: smallResponse, code: 'bru.setVar("token", res.body.token);\ntest("status is 200", () => expect(res.status).to.equal(200));'}],
 ];
 
 /** Median time of one run when the worker has been idle before it, as when a user sends requests by hand. */

@@ -6,10 +6,12 @@ import {tagLikeKey} from './wire.js';
 export const maxLogChars = 1_000_000;
 
 /*
-The script API as it lives inside QuickJS: `client` and `console` here, `req`, `res` and the
-console formatter in the prelude-*.ts parts, compiled only by the runs that use them. The
-worker calls this function once per context with two host functions and the parts' sources,
-before the run is known; `begin(setup)` then adds `req` and `res` for the run.
+The script API as it lives inside QuickJS: `client` and `console` here, `req`, `res`, the
+console formatter, and the Postman and Bruno layer (`pm`, `bru`, `test`, `expect`) in the
+prelude-*.ts parts, compiled only by the runs that use them. The worker calls this function
+once per context with two host functions and the parts' sources, before the run is known;
+`begin(setup)` then adds `req`, `res` and the Postman and Bruno layer as the run needs them.
+Every character here is compiled by every run: what only some runs use belongs in a part.
 `compiled.names` lists the parts a run compiled, for the worker to report.
 The script gets nothing else from the host: `host(op, argsJson)` answers `client.*` calls
 and the response text (see host-calls.ts for the answers), `log(level, json)` carries
@@ -394,13 +396,21 @@ export const preludeSource = String.raw`
 	return {
 		begin(setupText) {
 			const setup = parse(setupText);
+			let req;
+			let res;
 			if (setup.request !== undefined) {
 				requestState = {...setup.request, headers: setup.request.headers.map(([name, value]) => [name, value])};
-				setGlobal('req', compile('request')(requestState));
+				req = compile('request')(requestState);
+				setGlobal('req', req);
 			}
 
 			if (setup.response !== undefined) {
-				setGlobal('res', compile('response')(setup.response));
+				res = compile('response')(setup.response);
+				setGlobal('res', res);
+			}
+
+			if (setup.compat !== undefined) {
+				compile('compat')({client, console, format, req, res, setup, setGlobal, compile});
 			}
 		},
 		finish: () => (requestState === undefined ? '' : stringify(requestState)),

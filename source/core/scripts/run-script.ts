@@ -63,8 +63,16 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	return {request: changed, logs};
 }
 
-/** What the prelude's begin reads (see prelude.ts): the request and the response's metadata. */
-export function sandboxSetup(options: Pick<RunScriptOptions, 'response'>, request: ScriptRequest | undefined): string {
+/**
+Whether a script may use the Postman and Bruno layer (`pm`, `bru`, `test`, `expect`), which a
+run compiles only then. A method call such as `/x/.test(text)` is not `test(`.
+*/
+export function usesCompatApi(code: string): boolean {
+	return /(?<![\w$.])(?:(?:pm|bru)\s*\.|(?:test|expect)\s*\()/.test(code);
+}
+
+/** What the prelude's begin reads (see prelude.ts): the request, the response's metadata, and whether the run needs the Postman and Bruno layer. */
+export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 'requestName' | 'response'>, request: ScriptRequest | undefined): string {
 	const {response} = options;
 	return JSON.stringify({
 		request,
@@ -75,6 +83,7 @@ export function sandboxSetup(options: Pick<RunScriptOptions, 'response'>, reques
 			responseTime: response.responseTime,
 			size: response.size,
 		},
+		compat: usesCompatApi(options.code) ? {requestName: options.requestName, phase: options.phase} : undefined,
 	});
 }
 

@@ -7,6 +7,8 @@ script runs or while it starts, and is replaced after it is killed or fails.
 import {createRequire} from 'node:module';
 import {MessageChannel, Worker, type MessagePort} from 'node:worker_threads';
 import {resolveLimits} from './limits.js';
+import {compatApiSource} from './prelude-compat.js';
+import {expectApiSource} from './prelude-expect.js';
 import {formatterSource} from './prelude-format.js';
 import {requestApiSource} from './prelude-request.js';
 import {responseApiSource} from './prelude-response.js';
@@ -216,7 +218,7 @@ function startWorker(memoryBytes: number): SandboxWorker {
 			memoryBytes,
 			stackBytes: quickjsStackBytes,
 			prelude: preludeSource,
-			preludeParts: {format: formatterSource, request: requestApiSource, response: responseApiSource},
+			preludeParts: {format: formatterSource, request: requestApiSource, response: responseApiSource, compat: compatApiSource, expect: expectApiSource},
 			filename: scriptFileName,
 		},
 		transferList: [channel.port2],

@@ -1,0 +1,317 @@
+/*
+Postman's `pm` and Bruno's `bru`, `test` and `expect`, so that scripts imported from those
+tools run as written for the common cases. Everything maps onto curlew's own API: every
+variable scope of theirs is curlew's one runtime scope (`client.getVar/setVar/…`), requests
+and responses are `req` and `res`, and assertions come from prelude-expect.ts.
+
+Compiled inside the sandbox only by a run whose script mentions `pm.`, `bru.`, `test(` or
+`expect(` (see usesCompatApi in run-script.ts), before the script runs: the intrinsics it
+takes here are still the sandbox's own, and it hands them to the assertions, compiled only
+when a run first asserts.
+What Postman or Bruno has and curlew does not is an error that names it and says what to do
+instead, rather than `undefined is not a function`.
+*/
+export const compatApiSource = String.raw`
+(function (shared) {
+	'use strict';
+	const {fail, freeze, hasOwn, isArray, NativeError, NativeString, stringify} = shared;
+	const {create, defineProperty, keys} = Object;
+	const NativeProxy = Proxy;
+	const reflectGet = Reflect.get;
+	const intrinsics = freeze({
+		create, dateGetTime: Date.prototype.getTime, defineProperty, keys, NativeMap: Map, NativeProxy, NativeRegExp: RegExp,
+		NativeSet: Set, reflectGet, regExpToString: RegExp.prototype.toString,
+	});
+	const fromCurlew = ' is not supported by curlew: ';
+
+	/*
+	target, frozen, behind a Proxy that turns the read of a member it lacks into an error:
+	unsupported[name] says what to do instead; any other name gets the list of what there is.
+	*/
+	function guarded(path, target, unsupported) {
+		freeze(target);
+		return new NativeProxy(target, {
+			get(object, property, receiver) {
+				if (typeof property === 'string' && !(property in object) && property !== 'then' && property !== 'toJSON') {
+					if (hasOwn(unsupported, property)) {
+						fail('TypeError', path + '.' + property + fromCurlew + unsupported[property]);
+					}
+
+					fail('TypeError', path + '.' + property + ' is not provided by curlew: ' + path + ' has ' + keys(object).join(', '));
+				}
+
+				return reflectGet(object, property, receiver);
+			},
+		});
+	}
+
+	function headerPair(what, header) {
+		if (header === null || typeof header !== 'object' || typeof header.key !== 'string') {
+			fail('TypeError', what + ' needs a header as {key, value}, such as {key: \'X-Id\', value: \'1\'}');
+		}
+
+		return header;
+	}
+
+	/** Defines pm, bru, test and expect for the run, from the API the prelude made for it (see its begin). */
+	return function install({client, console, format, req: request, res: response, setup, setGlobal, compile}) {
+		const bodyType = setup.request?.bodyType;
+		const info = setup.compat;
+		let loaded;
+		const assert = () => {
+			loaded ??= compile('expect')({...intrinsics, format});
+			return loaded;
+		};
+
+		const expect = (value, message) => assert().expect(value, message);
+
+		function describeFailure(error) {
+			if (error instanceof NativeError) {
+				return error.name === 'AssertionError' ? NativeString(error.message) : NativeString(error.name) + ': ' + NativeString(error.message);
+			}
+
+			return format(error);
+		}
+
+		// A failing test is logged, not thrown: the script goes on, as in Postman and Bruno. An async test is logged when it settles.
+		function runTest(what, name, body) {
+			if (typeof body !== 'function') {
+				fail('TypeError', what + ' needs a name and a function, such as ' + what + '("status is 200", () => { … })');
+			}
+
+			const passed = () => {
+				console.log('✓ ' + NativeString(name));
+			};
+
+			const failed = error => {
+				console.error('✗ ' + NativeString(name) + ': ' + describeFailure(error));
+			};
+
+			let result;
+			try {
+				result = body();
+			} catch (error) {
+				failed(error);
+				return;
+			}
+
+			if (result !== null && typeof result === 'object' && typeof result.then === 'function') {
+				result.then(passed, failed);
+				return;
+			}
+
+			passed();
+		}
+
+		const listAdvice = 'curlew scripts cannot list variables: read each one with get(name)';
+		const scope = path => guarded(path, {
+			get: name => client.getVar(name),
+			set(name, value) {
+				client.setVar(name, value);
+			},
+			unset(name) {
+				client.deleteVar(name);
+			},
+			has: name => client.hasVar(name),
+			replaceIn: text => client.interpolate(text),
+		}, {toObject: listAdvice, values: listAdvice, clear: 'unset each variable by name'});
+
+		const networkAdvice = 'scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables';
+		const orderAdvice = 'curlew run sends the requests it is given, in that order';
+		// A member of one phase, read in the other: a getter that says so, on a target that guarded then freezes.
+		const absent = (target, name, message) => {
+			defineProperty(target, name, {get: () => fail('TypeError', message)});
+		};
+
+		let pmResponse;
+		let responseSubject;
+		if (response !== undefined) {
+			// res.body is the parsed body, or the text when it is not JSON: text the same as res.text (JSON text never is: a JSON string has quotes).
+			const readBody = () => {
+				const body = response.body;
+				if (typeof body !== 'string' || body !== response.text) {
+					return {value: body};
+				}
+
+				return {problem: body === '' ? 'the body is empty' : 'it begins ' + stringify(body.slice(0, 40)) + (body.length > 40 ? '…' : '')};
+			};
+
+			let headerBytes = 0;
+			for (const [name, value] of setup.response.headers) {
+				headerBytes += name.length + value.length + 4;
+			}
+
+			const headers = guarded('pm.response.headers', {
+				get: name => response.getHeader(name),
+				has: name => response.getHeader(name) !== undefined,
+				toObject: () => ({...response.headers}),
+			}, {});
+			responseSubject = freeze({code: response.status, status: response.statusText, headers, text: () => response.text, readJson: readBody});
+			pmResponse = guarded('pm.response', {
+				code: response.status,
+				status: response.statusText,
+				reason: () => response.statusText,
+				responseTime: response.responseTime,
+				responseSize: response.size,
+				size: () => ({body: response.size, header: headerBytes, total: response.size + headerBytes}),
+				headers,
+				json() {
+					const read = readBody();
+					if (!hasOwn(read, 'value')) {
+						fail('JSONError', 'pm.response.json() found no JSON in the response body: ' + read.problem + '; read it with pm.response.text()');
+					}
+
+					return read.value;
+				},
+				text: () => response.text,
+				get to() {
+					return assert().expectResponse(responseSubject).to;
+				},
+			}, {cookies: 'read the Set-Cookie header with pm.response.headers.get(\'set-cookie\') (a list of its values)'});
+		}
+
+		let pmRequest;
+		if (request !== undefined) {
+			const urlAdvice = 'curlew keeps the URL as text, placeholders as written: change it with pm.request.url = text';
+			const url = () => guarded('pm.request.url', {
+				toString: () => request.url,
+				update(text) {
+					request.url = text;
+				},
+			}, {query: urlAdvice, addQueryParams: urlAdvice, removeQueryParams: urlAdvice, getHost: urlAdvice, getPath: urlAdvice});
+			const headers = guarded('pm.request.headers', {
+				get: name => request.headers.get(name),
+				has: name => request.headers.has(name),
+				add(header) {
+					const {key, value, disabled} = headerPair('pm.request.headers.add', header);
+					if (disabled !== true) {
+						request.headers.append(key, value);
+					}
+				},
+				upsert(header) {
+					const {key, value} = headerPair('pm.request.headers.upsert', header);
+					request.headers.set(key, value);
+				},
+				remove(name) {
+					request.headers.delete(name !== null && typeof name === 'object' ? name.key : name);
+				},
+			}, {});
+			const formAdvice = 'curlew keeps a form as its encoded text: read it with pm.request.body.toString(), or set req.body to an object of fields';
+			const body = guarded('pm.request.body', {
+				mode: bodyType === 'form' ? 'urlencoded' : 'raw',
+				get raw() {
+					return request.body;
+				},
+				set raw(text) {
+					request.body = text;
+				},
+				update(content) {
+					request.body = content !== null && typeof content === 'object' && !isArray(content) && hasOwn(content, 'raw') ? content.raw : content;
+				},
+				toString: () => request.body,
+			}, {urlencoded: formAdvice, formdata: formAdvice});
+			pmRequest = guarded('pm.request', {
+				get url() {
+					return url();
+				},
+				set url(text) {
+					request.url = NativeString(text);
+				},
+				get method() {
+					return request.method;
+				},
+				set method(method) {
+					request.method = method;
+				},
+				headers,
+				addHeader: header => headers.add(header),
+				upsertHeader: header => headers.upsert(header),
+				removeHeader: name => headers.remove(name),
+				body,
+			}, {auth: 'set the Authorization header with pm.request.headers.upsert({key: \'Authorization\', value: …})'});
+		}
+
+		const pmTest = (name, body) => {
+			runTest('pm.test', name, body);
+			return pm;
+		};
+
+		pmTest.skip = name => {
+			console.log('- ' + NativeString(name) + ' (skipped)');
+			return pm;
+		};
+
+		const pmTarget = {
+			environment: scope('pm.environment'),
+			collectionVariables: scope('pm.collectionVariables'),
+			variables: scope('pm.variables'),
+			globals: scope('pm.globals'),
+			info: guarded('pm.info', {requestName: info.requestName, eventName: info.phase === 'pre-request' ? 'prerequest' : 'test'}, {}),
+			test: freeze(pmTest),
+			expect: (value, message) => (value === pmResponse && value !== undefined ? assert().expectResponse(responseSubject, message) : expect(value, message)),
+		};
+		if (pmRequest === undefined) {
+			absent(pmTarget, 'request', 'pm.request is only in pre-request scripts in curlew; in a post-response script, read the response with pm.response');
+		} else {
+			pmTarget.request = pmRequest;
+		}
+
+		if (pmResponse === undefined) {
+			absent(pmTarget, 'response', 'pm.response is only in post-response scripts: there is no response before the request is sent');
+		} else {
+			pmTarget.response = pmResponse;
+		}
+
+		const pm = guarded('pm', pmTarget, {
+			sendRequest: networkAdvice,
+			cookies: 'read the Set-Cookie header with pm.response.headers.get(\'set-cookie\')',
+			iterationData: 'curlew runs have no data file: set variables with pm.variables.set or curlew run --var name=value',
+			execution: orderAdvice,
+			setNextRequest: orderAdvice,
+			visualizer: 'log what you want to see with console.log: it shows in the response pane\'s console tab',
+			vault: 'keep the value in a variable marked secret',
+			require: 'scripts run in a sandbox without packages',
+		});
+
+		const bru = guarded('bru', {
+			getVar: name => client.getVar(name),
+			setVar(name, value) {
+				client.setVar(name, value);
+			},
+			hasVar: name => client.hasVar(name),
+			deleteVar(name) {
+				client.deleteVar(name);
+			},
+			getEnvVar: name => client.getVar(name),
+			setEnvVar(name, value) {
+				client.setVar(name, value);
+			},
+			getCollectionVar: name => client.getVar(name),
+			interpolate: text => client.interpolate(text),
+			getProcessEnv(name) {
+				if (typeof name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
+					fail('TypeError', 'bru.getProcessEnv needs the name of an environment variable, such as \'API_TOKEN\'');
+				}
+
+				const placeholder = '{{process.env.' + name + '}}';
+				const value = client.interpolate(placeholder);
+				return value === placeholder ? undefined : value;
+			},
+		}, {
+			sendRequest: networkAdvice,
+			runRequest: networkAdvice,
+			setNextRequest: orderAdvice,
+			runner: orderAdvice,
+			sleep: 'curlew scripts have no timers',
+			cookies: 'read the Set-Cookie header with res.getHeader(\'set-cookie\')',
+		});
+
+		setGlobal('pm', pm);
+		setGlobal('bru', bru);
+		setGlobal('test', (name, body) => {
+			runTest('test', name, body);
+		});
+		setGlobal('expect', expect);
+	};
+})
+`;

@@ -1,0 +1,525 @@
+/*
+`expect(value)` for `pm.expect`, Bruno's `expect` and `pm.response.to`: the chains Postman and
+Bruno scripts write most, read as chai reads them (language words, `not`, `deep`, assertions
+that throw an AssertionError worded as chai words it). Written for curlew, not taken from chai.
+Compiled inside the sandbox the first time a run asserts, which may be after the script has
+replaced built-ins: the intrinsics come from prelude-compat.ts, which took them before the
+script ran. A run of the Postman and Bruno layer that only sets variables never compiles it.
+
+An assertion is a Proxy over its own state, so that a property no assertion has (a typo, or a
+chain curlew lacks) is an error that names it rather than a silent `undefined`.
+*/
+export const expectApiSource = String.raw`
+(function (shared) {
+	'use strict';
+	const {apply, entries, fail, freeze, getPrototypeOf, hasOwn, isArray, NativeDate, NativeError, NativeString} = shared;
+
+	return function assertions({create, dateGetTime, defineProperty, format, keys, NativeMap, NativeProxy, NativeRegExp, NativeSet, reflectGet, regExpToString}) {
+		const longest = 40;
+
+		/** A value in a message, as chai shows it: strings quoted, a long array or object by its kind. */
+		function show(value) {
+			if (typeof value === 'string') {
+				return "'" + value.replace(/\\/g, '\\\\').replace(/'/g, "\\'") + "'";
+			}
+
+			if (value instanceof NativeRegExp) {
+				return apply(regExpToString, value, []);
+			}
+
+			const text = format(value);
+			if (text.length <= longest || value === null || typeof value !== 'object' || value instanceof NativeDate) {
+				return text;
+			}
+
+			if (isArray(value)) {
+				return '[Array(' + value.length + ')]';
+			}
+
+			const names = keys(value);
+			return '{Object (' + names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '') + ')}';
+		}
+
+		/** What a(type) compares: typeof, with arrays, null, dates, regular expressions, errors, maps and sets told apart. */
+		function typeOf(value) {
+			if (value === null) {
+				return 'null';
+			}
+
+			if (typeof value !== 'object') {
+				return typeof value;
+			}
+
+			if (isArray(value)) {
+				return 'array';
+			}
+
+			const kinds = [[NativeDate, 'date'], [NativeRegExp, 'regexp'], [NativeError, 'error'], [NativeMap, 'map'], [NativeSet, 'set']];
+			for (const [constructor, name] of kinds) {
+				if (value instanceof constructor) {
+					return name;
+				}
+			}
+
+			return 'object';
+		}
+
+		/** Equality of structure: dates by time, NaN equal to NaN, objects by their own enumerable properties and prototype. */
+		function deepEqual(left, right, pairs) {
+			if (left === right || (left !== left && right !== right)) {
+				return true;
+			}
+
+			if (left === null || right === null || typeof left !== 'object' || typeof right !== 'object' || getPrototypeOf(left) !== getPrototypeOf(right)) {
+				return false;
+			}
+
+			// A pair met again inside itself is equal as far as this walk can tell.
+			if (pairs.some(([a, b]) => a === left && b === right)) {
+				return true;
+			}
+
+			if (left instanceof NativeDate) {
+				const time = apply(dateGetTime, left, []);
+				const other = apply(dateGetTime, right, []);
+				return time === other || (time !== time && other !== other);
+			}
+
+			if (left instanceof NativeRegExp) {
+				return apply(regExpToString, left, []) === apply(regExpToString, right, []);
+			}
+
+			pairs.push([left, right]);
+			try {
+				if (left instanceof NativeMap || left instanceof NativeSet) {
+					if (left.size !== right.size) {
+						return false;
+					}
+
+					for (const [key, value] of left.entries()) {
+						if (!right.has(key) || (left instanceof NativeMap && !deepEqual(value, right.get(key), pairs))) {
+							return false;
+						}
+					}
+
+					return true;
+				}
+
+				const names = keys(left);
+				if (names.length !== keys(right).length) {
+					return false;
+				}
+
+				return names.every(name => hasOwn(right, name) && deepEqual(left[name], right[name], pairs));
+			} finally {
+				pairs.pop();
+			}
+		}
+
+		function assertionError(state, text) {
+			const error = new NativeError((state.message === undefined ? '' : NativeString(state.message) + ': ') + text);
+			error.name = 'AssertionError';
+			return error;
+		}
+
+		/*
+		Passes when passed is true, or false under not. Otherwise throws 'expected <subject> <words>',
+		the words for a failure as written, or as negated; both are functions, so that a passing
+		assertion formats nothing.
+		*/
+		function check(assertion, passed, words, negatedWords) {
+			const state = assertion.state;
+			if (passed === state.negate) {
+				throw assertionError(state, 'expected ' + show(state.subject) + ' ' + (state.negate ? negatedWords() : words()));
+			}
+
+			return assertion;
+		}
+
+		/** An assertion that cannot be made of this subject at all, negated or not. */
+		function refuse(assertion, text) {
+			throw assertionError(assertion.state, 'expected ' + show(assertion.state.subject) + ' ' + text);
+		}
+
+		function sizeOf(assertion, what) {
+			const subject = assertion.state.subject;
+			if (subject instanceof NativeMap || subject instanceof NativeSet) {
+				return subject.size;
+			}
+
+			if (typeof subject === 'string' || isArray(subject) || (subject !== null && typeof subject === 'object' && typeof subject.length === 'number')) {
+				return subject.length;
+			}
+
+			return refuse(assertion, 'to be a string, an array, a map or a set, to have ' + what);
+		}
+
+		const comparable = value => typeof value === 'number' || value instanceof NativeDate;
+
+		function compare(name, words, negatedWords, passes) {
+			return function (bound, message) {
+				this.state.message ??= message;
+				const subject = this.state.subject;
+				if (!comparable(subject) || !comparable(bound)) {
+					return refuse(this, 'and ' + show(bound) + ' to be numbers or dates, for .' + name + '()');
+				}
+
+				return check(this, passes(+subject, +bound), () => words + ' ' + show(bound), () => negatedWords + ' ' + show(bound));
+			};
+		}
+
+		function includes(assertion, value) {
+			const {subject, deep} = assertion.state;
+			const same = (a, b) => (deep ? deepEqual(a, b, []) : a === b || (a !== a && b !== b));
+			if (typeof subject === 'string') {
+				return typeof value === 'string' && subject.includes(value);
+			}
+
+			if (isArray(subject)) {
+				return subject.some(item => same(item, value));
+			}
+
+			if (subject instanceof NativeSet) {
+				return deep ? [...subject].some(item => same(item, value)) : subject.has(value);
+			}
+
+			if (subject instanceof NativeMap) {
+				return [...subject.values()].some(item => same(item, value));
+			}
+
+			if (subject !== null && typeof subject === 'object' && value !== null && typeof value === 'object') {
+				return entries(value).every(([name, expected]) => name in subject && same(subject[name], expected));
+			}
+
+			return refuse(assertion, 'to be a string, an array, a set, a map or an object, to include ' + show(value));
+		}
+
+		function include(value, message) {
+			this.state.message ??= message;
+			return check(this, includes(this, value), () => 'to include ' + show(value), () => 'to not include ' + show(value));
+		}
+
+		/** include as a word before keys or members (to.include.keys('a')), and as a call (to.include('a')). */
+		function includeChain() {
+			const assertion = this;
+			const includeCall = (value, message) => apply(include, assertion, [value, message]);
+			includeCall.keys = (...names) => {
+				assertion.state.contains = true;
+				return assertion.keys(...names);
+			};
+
+			includeCall.members = (list, message) => {
+				assertion.state.contains = true;
+				return assertion.members(list, message);
+			};
+
+			return freeze(includeCall);
+		}
+
+		function isEmpty(assertion) {
+			const subject = assertion.state.subject;
+			if (typeof subject === 'string' || isArray(subject)) {
+				return subject.length === 0;
+			}
+
+			if (subject instanceof NativeMap || subject instanceof NativeSet) {
+				return subject.size === 0;
+			}
+
+			if (subject !== null && typeof subject === 'object') {
+				return keys(subject).length === 0;
+			}
+
+			return refuse(assertion, 'to be a string, an array, a map, a set or an object, to be empty or not');
+		}
+
+		function keyList(names) {
+			if (names.length === 1 && isArray(names[0])) {
+				return names[0];
+			}
+
+			if (names.length === 1 && names[0] !== null && typeof names[0] === 'object') {
+				return keys(names[0]);
+			}
+
+			return names;
+		}
+
+		const chains = ['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'still', 'also'];
+		const assertionPrototype = {};
+		const getter = (names, read) => {
+			for (const name of names) {
+				defineProperty(assertionPrototype, name, {get: read});
+			}
+		};
+
+		const method = (names, body) => {
+			for (const name of names) {
+				defineProperty(assertionPrototype, name, {value: body});
+			}
+		};
+
+		getter(chains, function () {
+			return this;
+		});
+		getter(['not'], function () {
+			this.state.negate = !this.state.negate;
+			return this;
+		});
+		getter(['deep'], function () {
+			this.state.deep = true;
+			return this;
+		});
+		getter(['own'], function () {
+			this.state.own = true;
+			return this;
+		});
+		getter(['any'], function () {
+			this.state.any = true;
+			return this;
+		});
+		getter(['all'], function () {
+			this.state.any = false;
+			return this;
+		});
+
+		method(['equal', 'equals', 'eq'], function (expected, message) {
+			this.state.message ??= message;
+			if (this.state.deep) {
+				return apply(assertionPrototype.eql, this, [expected]);
+			}
+
+			return check(this, this.state.subject === expected, () => 'to equal ' + show(expected), () => 'to not equal ' + show(expected));
+		});
+		method(['eql', 'eqls'], function (expected, message) {
+			this.state.message ??= message;
+			return check(this, deepEqual(this.state.subject, expected, []), () => 'to deeply equal ' + show(expected), () => 'to not deeply equal ' + show(expected));
+		});
+		method(['above', 'gt', 'greaterThan'], compare('above', 'to be above', 'to be at most', (value, bound) => value > bound));
+		method(['below', 'lt', 'lessThan'], compare('below', 'to be below', 'to be at least', (value, bound) => value < bound));
+		method(['least', 'gte', 'greaterThanOrEqual'], compare('least', 'to be at least', 'to be below', (value, bound) => value >= bound));
+		method(['most', 'lte', 'lessThanOrEqual'], compare('most', 'to be at most', 'to be above', (value, bound) => value <= bound));
+		method(['within'], function (low, high, message) {
+			this.state.message ??= message;
+			const range = show(low) + '..' + show(high);
+			if (!comparable(this.state.subject) || !comparable(low) || !comparable(high)) {
+				return refuse(this, 'and ' + range + ' to be numbers or dates, for .within()');
+			}
+
+			const value = +this.state.subject;
+			return check(this, value >= +low && value <= +high, () => 'to be within ' + range, () => 'to not be within ' + range);
+		});
+		method(['a', 'an'], function (type, message) {
+			this.state.message ??= message;
+			if (typeof type !== 'string') {
+				fail('TypeError', '.a() and .an() need a type name such as \'string\', \'number\', \'array\' or \'object\'');
+			}
+
+			const wanted = type.toLowerCase();
+			const article = /^[aeiou]/.test(wanted) ? 'an ' : 'a ';
+			return check(this, typeOf(this.state.subject) === wanted, () => 'to be ' + article + wanted, () => 'to not be ' + article + wanted);
+		});
+		getter(['include', 'includes', 'contain', 'contains'], includeChain);
+		method(['property'], function (name, ...rest) {
+			const state = this.state;
+			const {subject} = state;
+			const [expected, message] = rest;
+			state.message ??= message;
+			const isObject = typeof subject === 'object' || typeof subject === 'function';
+			const present = subject !== null && subject !== undefined && (state.own ? hasOwn(subject, name) : (isObject ? name in subject : subject[name] !== undefined));
+			const actual = present ? subject[name] : undefined;
+			const kind = state.own ? 'own property ' : 'property ';
+			if (rest.length === 0) {
+				check(this, present, () => 'to have ' + kind + show(name), () => 'to not have ' + kind + show(name));
+			} else {
+				const same = present && (state.deep ? deepEqual(actual, expected, []) : actual === expected);
+				const words = 'to have ' + (state.deep ? 'deep ' : '') + kind + show(name) + ' of ' + show(expected);
+				check(this, same, () => words + (present ? ', but got ' + show(actual) : ', but it has no such property'), () => 'to not have ' + (state.deep ? 'deep ' : '') + kind + show(name) + ' of ' + show(expected));
+			}
+
+			// As in chai, what follows asserts on the property's value.
+			if (present) {
+				state.subject = actual;
+			}
+
+			return this;
+		});
+		method(['lengthOf', 'length'], function (expected, message) {
+			this.state.message ??= message;
+			const size = sizeOf(this, 'a length');
+			return check(this, size === expected, () => 'to have a length of ' + show(expected) + ' but got ' + size, () => 'to not have a length of ' + show(expected));
+		});
+		method(['oneOf'], function (list, message) {
+			this.state.message ??= message;
+			if (!isArray(list)) {
+				fail('TypeError', '.oneOf() needs an array of the values allowed');
+			}
+
+			const {subject, deep} = this.state;
+			const found = list.some(item => (deep ? deepEqual(subject, item, []) : subject === item));
+			return check(this, found, () => 'to be one of ' + show(list), () => 'to not be one of ' + show(list));
+		});
+		method(['match', 'matches'], function (pattern, message) {
+			this.state.message ??= message;
+			if (!(pattern instanceof NativeRegExp)) {
+				fail('TypeError', '.match() needs a regular expression, such as /^[0-9]+$/');
+			}
+
+			pattern.lastIndex = 0;
+			return check(this, pattern.test(NativeString(this.state.subject)), () => 'to match ' + show(pattern), () => 'to not match ' + show(pattern));
+		});
+		method(['keys', 'key'], function (...names) {
+			const state = this.state;
+			const wanted = keyList(names);
+			const subject = state.subject;
+			if (subject === null || typeof subject !== 'object') {
+				return refuse(this, 'to be an object, a map or a set, to have keys');
+			}
+
+			const actual = subject instanceof NativeMap || subject instanceof NativeSet ? [...subject.keys()] : keys(subject);
+			const list = wanted.map(name => show(name)).join(', ');
+			if (state.any) {
+				return check(this, wanted.some(name => actual.includes(name)), () => 'to have any of keys ' + list, () => 'to not have any of keys ' + list);
+			}
+
+			const all = wanted.every(name => actual.includes(name)) && (state.contains || actual.length === wanted.length);
+			const words = state.contains ? 'to contain keys ' : 'to have keys ';
+			return check(this, all, () => words + list, () => 'to not' + words.slice(2) + list);
+		});
+		method(['members'], function (list, message) {
+			const state = this.state;
+			state.message ??= message;
+			if (!isArray(state.subject) || !isArray(list)) {
+				return refuse(this, 'and ' + show(list) + ' to be arrays, to compare their members');
+			}
+
+			const same = (a, b) => (state.deep ? deepEqual(a, b, []) : a === b);
+			const contained = (outer, inner) => inner.every(item => outer.some(other => same(other, item)));
+			const passed = contained(state.subject, list) && (state.contains || (state.subject.length === list.length && contained(list, state.subject)));
+			const words = state.contains ? 'to be a superset of ' : 'to have the same members as ';
+			return check(this, passed, () => words + show(list), () => 'to not ' + words.slice(3) + show(list));
+		});
+		const is = (names, words, test) => {
+			getter(names, function () {
+				return check(this, test(this.state.subject), () => 'to ' + words, () => 'to not ' + words);
+			});
+		};
+
+		is(['ok'], 'be truthy', value => !!value);
+		is(['true'], 'be true', value => value === true);
+		is(['false'], 'be false', value => value === false);
+		is(['null'], 'be null', value => value === null);
+		is(['undefined'], 'be undefined', value => value === undefined);
+		is(['NaN'], 'be NaN', value => value !== value);
+		is(['exist', 'exists'], 'exist', value => value !== null && value !== undefined);
+		getter(['empty'], function () {
+			return check(this, isEmpty(this), () => 'to be empty', () => 'to not be empty');
+		});
+
+		/*
+		pm.response.to: assertions on a response, as Postman's. Their subject is pm.response (its
+		code, status, headers, json(), text()); ok means a 2xx status.
+		*/
+		const responsePrototype = create(assertionPrototype);
+		const statusClasses = [
+			[['ok', 'success'], 'be ok (2xx)', code => code >= 200 && code < 300],
+			[['info'], 'be informational (1xx)', code => code >= 100 && code < 200],
+			[['redirection'], 'be a redirection (3xx)', code => code >= 300 && code < 400],
+			[['clientError'], 'be a client error (4xx)', code => code >= 400 && code < 500],
+			[['serverError'], 'be a server error (5xx)', code => code >= 500 && code < 600],
+			[['error'], 'be an error (4xx or 5xx)', code => code >= 400 && code < 600],
+			[['created'], 'be created (201)', code => code === 201],
+			[['accepted'], 'be accepted (202)', code => code === 202],
+			[['badRequest'], 'be a bad request (400)', code => code === 400],
+			[['unauthorized', 'unauthorised'], 'be unauthorized (401)', code => code === 401],
+			[['forbidden'], 'be forbidden (403)', code => code === 403],
+			[['notFound'], 'be not found (404)', code => code === 404],
+			[['rateLimited'], 'be rate limited (429)', code => code === 429],
+		];
+
+		function checkResponse(assertion, passed, words, negatedWords) {
+			const state = assertion.state;
+			if (passed === state.negate) {
+				throw assertionError(state, 'expected response ' + (state.negate ? negatedWords() : words()));
+			}
+
+			return assertion;
+		}
+
+		for (const [names, words, test] of statusClasses) {
+			for (const name of names) {
+				defineProperty(responsePrototype, name, {get() {
+					const {code} = this.state.subject;
+					return checkResponse(this, test(code), () => 'to ' + words + ' but got ' + code, () => 'to not ' + words + ' but got ' + code);
+				}});
+			}
+		}
+
+		defineProperty(responsePrototype, 'status', {value(expected, message) {
+			this.state.message ??= message;
+			const response = this.state.subject;
+			const byReason = typeof expected === 'string';
+			const actual = byReason ? response.status : response.code;
+			const what = byReason ? 'status ' : 'status code ';
+			return checkResponse(this, actual === expected, () => 'to have ' + what + show(expected) + ' but got ' + show(actual), () => 'to not have ' + what + show(expected));
+		}});
+		defineProperty(responsePrototype, 'header', {value(name, ...rest) {
+			const [expected, message] = rest;
+			this.state.message ??= message;
+			const {headers} = this.state.subject;
+			const present = headers.has(name);
+			if (rest.length === 0) {
+				return checkResponse(this, present, () => 'to have header ' + show(name), () => 'to not have header ' + show(name));
+			}
+
+			const actual = headers.get(name);
+			const words = 'to have header ' + show(name) + ' with value ' + show(expected);
+			return checkResponse(this, actual === expected, () => words + (present ? ' but got ' + show(actual) : ' but it has no such header'), () => 'to not' + words.slice(2));
+		}});
+		defineProperty(responsePrototype, 'json', {get() {
+			const read = this.state.subject.readJson();
+			return checkResponse(this, hasOwn(read, 'value'), () => 'body to be JSON, but it is not: ' + read.problem, () => 'body to not be JSON');
+		}});
+		defineProperty(responsePrototype, 'body', {value(...expected) {
+			const text = this.state.subject.text();
+			if (expected.length === 0) {
+				return checkResponse(this, text !== '', () => 'to have a body', () => 'to not have a body');
+			}
+
+			const [wanted] = expected;
+			if (typeof wanted === 'string') {
+				return checkResponse(this, text === wanted, () => 'to have body ' + show(wanted), () => 'to not have body ' + show(wanted));
+			}
+
+			const read = this.state.subject.readJson();
+			return checkResponse(this, hasOwn(read, 'value') && deepEqual(read.value, wanted, []), () => 'to have JSON body ' + show(wanted), () => 'to not have JSON body ' + show(wanted));
+		}});
+
+		function unknown(name) {
+			fail('TypeError', '.' + name + ' is not an assertion curlew\'s expect knows: see "Postman and Bruno scripts" in the README for those it has');
+		}
+
+		const traps = freeze({
+			get(target, property, receiver) {
+				if (typeof property === 'string' && !(property in target) && property !== 'then' && property !== 'toJSON') {
+					unknown(property);
+				}
+
+				return reflectGet(target, property, receiver);
+			},
+		});
+
+		function assertion(prototype, subject, message) {
+			const target = create(prototype);
+			defineProperty(target, 'state', {value: {subject, message, negate: false, deep: false, own: false, any: false, contains: false}});
+			return new NativeProxy(target, traps);
+		}
+
+		return freeze({
+			expect: (value, message) => assertion(assertionPrototype, value, message),
+			/** response: {code, status, headers: {get, has}, text(), readJson()}: readJson gives {value}, or {problem} when the body is not JSON. */
+			expectResponse: (response, message) => assertion(responsePrototype, response, message),
+		});
+	};
+})
+`;

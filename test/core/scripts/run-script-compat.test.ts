@@ -1,0 +1,266 @@
+import {describe, expect, test} from 'vitest';
+import {runScript, type ScriptRequest, type ScriptResponse} from '../../../source/core/scripts/index.js';
+import {usesCompatApi} from '../../../source/core/scripts/run-script.js';
+import {compiledParts} from './compiled-parts.js';
+import {scopeVariables} from './scope-variables.js';
+
+const request: ScriptRequest = {
+	method: 'POST',
+	url: '{{baseUrl}}/orders',
+	headers: [['Accept', 'application/json'], ['X-Trace', 'a']],
+	body: '{"item":"{{item}}"}',
+	bodyType: 'json',
+};
+
+function response(body: string, headers: Array<[string, string]> = [['Content-Type', 'application/json'], ['X-Request-Id', 'r-1']]): ScriptResponse {
+	const bytes = new TextEncoder().encode(body);
+	return {status: 201, statusText: 'Created', headers, body: bytes, responseTime: 42, size: bytes.length};
+}
+
+function pre(code: string, variables = scopeVariables()) {
+	return runScript({code, phase: 'pre-request', requestName: 'Create order', source: 'request', variables, request});
+}
+
+const orderBody = '{"id":7,"items":[{"sku":"a"}]}';
+
+function post(code: string, res = response(orderBody), variables = scopeVariables()) {
+	return runScript({code, phase: 'post-response', requestName: 'Create order', source: 'request', variables, response: res});
+}
+
+const texts = (logs: Array<{text: string}>) => logs.map(entry => entry.text);
+
+describe('pm variable scopes map to curlew\'s runtime variables', () => {
+	test.each(['environment', 'collectionVariables', 'variables', 'globals'])('pm.%s: get, set, has, unset and replaceIn', async scope => {
+		const variables = scopeVariables({host: 'api.test', stale: 'x'});
+		const {logs, error} = await pre(`
+			pm.${scope}.set("count", 3);
+			console.log(pm.${scope}.get("count") + 1, pm.${scope}.get("host"), pm.${scope}.get("missing"));
+			console.log(pm.${scope}.has("count"), pm.${scope}.has("missing"));
+			pm.${scope}.unset("stale");
+			console.log(pm.${scope}.has("stale"), pm.${scope}.replaceIn("https://{{host}}/n/{{count}}"));
+		`, variables);
+		expect(error).toBeUndefined();
+		expect(texts(logs)).toEqual(['4 api.test undefined', 'true false', 'false https://api.test/n/3']);
+		expect(Object.fromEntries(variables.values)).toEqual({host: 'api.test', count: 3});
+	});
+
+	test('values keep their type both ways: a number set is a number, a Date a Date', async () => {
+		const variables = scopeVariables({since: new Date(0)});
+		const {logs, error} = await pre(`
+			pm.environment.set("n", 5);
+			pm.collectionVariables.set("user", {id: 7, roles: ["admin"], at: new Date(1000)});
+			pm.globals.set("ok", false);
+			const since = pm.variables.get("since");
+			console.log(since instanceof Date, since.getTime(), typeof pm.environment.get("n"), pm.environment.get("user").at instanceof Date);
+		`, variables);
+		expect(error).toBeUndefined();
+		expect(texts(logs)).toEqual(['true 0 number true']);
+		expect(variables.values.get('n')).toBe(5);
+		expect(variables.values.get('ok')).toBe(false);
+		expect(variables.values.get('user')).toEqual({id: 7, roles: ['admin'], at: new Date(1000)});
+	});
+
+	test('a bad name or value is curlew\'s error, with its line', async () => {
+		const {error} = await pre('pm.environment.set("ok", 1);\npm.environment.set("bad name", 1);');
+		expect(error).toMatchObject({kind: 'invalid-value', line: 2});
+		expect(error!.message).toMatch(/^Pre-request script of "Create order" failed at line 2: Variable name "bad name" is invalid/);
+	});
+});
+
+describe('pm.test', () => {
+	test('logs a pass with console.log and a failure with console.error, and the script goes on', async () => {
+		const variables = scopeVariables();
+		const {logs, error} = await post(`
+			pm.test("status is 201", () => { pm.response.to.have.status(201); });
+			pm.test("has no error", function () { pm.expect(pm.response.json()).to.have.property("error"); });
+			pm.test("throws a TypeError", () => { throw new TypeError("boom"); });
+			pm.test("throws a string", () => { throw "nope"; });
+			pm.test("async", async () => { pm.expect(1).to.equal(2); });
+			pm.test.skip("later", () => {});
+			pm.environment.set("after", true);
+		`, undefined, variables);
+		expect(error).toBeUndefined();
+		expect(logs.map(({level, text}) => [level, text])).toEqual([
+			['log', '✓ status is 201'],
+			['error', '✗ has no error: expected {id: 7, items: [{sku: "a"}]} to have property \'error\''],
+			['error', '✗ throws a TypeError: TypeError: boom'],
+			['error', '✗ throws a string: nope'],
+			['log', '- later (skipped)'],
+			['error', '✗ async: expected 1 to equal 2'],
+		]);
+		expect(variables.values.get('after')).toBe(true);
+	});
+
+	test('an assertion outside pm.test fails the script, with its line', async () => {
+		const {error} = await post('const body = pm.response.json();\npm.expect(body.id).to.equal(8);');
+		expect(error).toMatchObject({kind: 'thrown', line: 2});
+		expect(error!.message).toBe('Post-response script of "Create order" failed at line 2: AssertionError: expected 7 to equal 8');
+	});
+
+	test('without a function it says how to call it', async () => {
+		const {error} = await post('pm.test("status");');
+		expect(error!.message).toBe('Post-response script of "Create order" failed at line 1: TypeError: pm.test needs a name and a function, such as pm.test("status is 200", () => { … })');
+	});
+});
+
+describe('pm.response', () => {
+	test('reads the response', async () => {
+		const {logs, error} = await post(`
+			console.log(pm.response.code, pm.response.status, pm.response.reason(), pm.response.responseTime, pm.response.responseSize);
+			console.log(pm.response.size().body === pm.response.responseSize, pm.response.size().header, pm.response.size().total);
+			console.log(pm.response.headers.get("x-request-id"), pm.response.headers.has("X-Request-Id"), pm.response.headers.has("X-Missing"), pm.response.headers.get("X-Missing"));
+			console.log(pm.response.json().items[0].sku, pm.response.text());
+		`);
+		expect(error).toBeUndefined();
+		const headerBytes = 'Content-Type: application/json\r\n'.length + 'X-Request-Id: r-1\r\n'.length;
+		expect(texts(logs)).toEqual([
+			`201 Created Created 42 ${orderBody.length}`,
+			`true ${headerBytes} ${orderBody.length + headerBytes}`,
+			'r-1 true false undefined',
+			'a {"id":7,"items":[{"sku":"a"}]}',
+		]);
+	});
+
+	test('json() of a body that is not JSON is a clear error with its line', async () => {
+		const {error} = await post('const text = pm.response.text();\nconst data = pm.response.json();', response('<html><body>Service unavailable, try again later</body></html>', [['Content-Type', 'text/html']]));
+		expect(error).toMatchObject({kind: 'thrown', line: 2});
+		expect(error!.message).toBe('Post-response script of "Create order" failed at line 2: JSONError: pm.response.json() found no JSON in the response body: it begins "<html><body>Service unavailable, try aga"…; read it with pm.response.text()');
+		const empty = await post('pm.response.json()', response(''));
+		expect(empty.error!.message).toBe('Post-response script of "Create order" failed at line 1: JSONError: pm.response.json() found no JSON in the response body: the body is empty; read it with pm.response.text()');
+		const quoted = await post('console.log(typeof pm.response.json(), pm.response.json())', response('"just text"'));
+		expect(texts(quoted.logs)).toEqual(['string just text']);
+	});
+
+	test('is not there before the request is sent', async () => {
+		const {error} = await pre('const ok = 1;\nif (pm.response.code === 200) {}');
+		expect(error).toMatchObject({line: 2});
+		expect(error!.message).toBe('Pre-request script of "Create order" failed at line 2: TypeError: pm.response is only in post-response scripts: there is no response before the request is sent');
+	});
+});
+
+describe('pm.request', () => {
+	test('reads and changes req: url, method, headers and body', async () => {
+		const result = await pre(`
+			console.log(pm.request.url.toString(), String(pm.request.url), pm.request.method, pm.request.body.mode, pm.request.body.raw);
+			console.log(pm.request.headers.get("accept"), pm.request.headers.has("X-Trace"), pm.request.headers.has("X-Missing"));
+			pm.request.headers.add({key: "X-Trace", value: "b"});
+			pm.request.headers.add({key: "X-Off", value: "1", disabled: true});
+			pm.request.headers.upsert({key: "Authorization", value: "Bearer " + 42});
+			pm.request.headers.remove("Accept");
+			pm.request.url = pm.request.url + "?draft=1";
+			pm.request.method = "put";
+			pm.request.body.raw = JSON.stringify({item: "b"});
+			console.log(pm.request.headers.get("x-trace"));
+		`);
+		expect(result.error).toBeUndefined();
+		expect(texts(result.logs)).toEqual([
+			'{{baseUrl}}/orders {{baseUrl}}/orders POST raw {"item":"{{item}}"}',
+			'application/json true false',
+			'a, b',
+		]);
+		expect(result.request).toEqual({
+			method: 'PUT',
+			url: '{{baseUrl}}/orders?draft=1',
+			headers: [['X-Trace', 'a'], ['X-Trace', 'b'], ['Authorization', 'Bearer 42']],
+			body: '{"item":"b"}',
+			bodyType: 'json',
+		});
+	});
+
+	test('a header without a key, or with a line break, is refused', async () => {
+		const {logs} = await pre(`
+			try { pm.request.headers.add("X-A: 1") } catch (error) { console.log(error.message) }
+			try { pm.request.headers.upsert({key: "X-A", value: "1\\n2"}) } catch (error) { console.log(error.message) }
+		`);
+		expect(texts(logs)).toEqual([
+			'pm.request.headers.add needs a header as {key, value}, such as {key: \'X-Id\', value: \'1\'}',
+			'The value of header "X-A" contains a line break or NUL: a header value must be one line',
+		]);
+	});
+
+	test('is not there after the response, in curlew', async () => {
+		const {error} = await post('console.log(pm.request.url.toString())');
+		expect(error!.message).toBe('Post-response script of "Create order" failed at line 1: TypeError: pm.request is only in pre-request scripts in curlew; in a post-response script, read the response with pm.response');
+	});
+});
+
+describe('what curlew does not provide', () => {
+	test.each([
+		['pm.sendRequest', 'pm.sendRequest("https://example.com", () => {})', 'TypeError: pm.sendRequest is not supported by curlew: scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables'],
+		['pm.iterationData', 'pm.iterationData.get("x")', 'TypeError: pm.iterationData is not supported by curlew: curlew runs have no data file: set variables with pm.variables.set or curlew run --var name=value'],
+		['pm.execution', 'pm.execution.setNextRequest(null)', 'TypeError: pm.execution is not supported by curlew: curlew run sends the requests it is given, in that order'],
+		['pm.environment.toObject', 'pm.environment.toObject()', 'TypeError: pm.environment.toObject is not supported by curlew: curlew scripts cannot list variables: read each one with get(name)'],
+		['pm.response.cookies', 'pm.response.cookies.get("sid")', 'TypeError: pm.response.cookies is not supported by curlew: read the Set-Cookie header with pm.response.headers.get(\'set-cookie\') (a list of its values)'],
+		['an unknown pm member', 'pm.foo()', 'TypeError: pm.foo is not provided by curlew: pm has environment, collectionVariables, variables, globals, info, test, expect, response'],
+		['bru.sleep', 'bru.sleep(100)', 'TypeError: bru.sleep is not supported by curlew: curlew scripts have no timers'],
+		['bru.sendRequest', 'bru.sendRequest({url: "x"})', 'TypeError: bru.sendRequest is not supported by curlew: scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables'],
+	])('%s is an error that names it and says what to do, with its line', async (_name, statement, message) => {
+		const {error} = await post(`const before = 1;\n\n${statement};`);
+		expect(error).toMatchObject({kind: 'thrown', line: 3});
+		expect(error!.message).toBe(`Post-response script of "Create order" failed at line 3: ${message}`);
+	});
+
+	test('pm.info has the request\'s name and the phase, as Postman names it', async () => {
+		const before = await pre('console.log(pm.info.requestName, pm.info.eventName)');
+		const after = await post('console.log(pm.info.requestName, pm.info.eventName)');
+		expect([...texts(before.logs), ...texts(after.logs)]).toEqual(['Create order prerequest', 'Create order test']);
+	});
+});
+
+describe('bru, test and expect', () => {
+	test('bru\'s variables map to curlew\'s runtime variables, typed', async () => {
+		const variables = scopeVariables({baseUrl: 'http://localhost', old: 1});
+		const {logs, error} = await post(`
+			bru.setVar("orderId", res.body.id);
+			bru.setEnvVar("when", new Date(0));
+			console.log(bru.getVar("orderId") + 1, bru.getEnvVar("baseUrl"), bru.getCollectionVar("baseUrl"), bru.hasVar("orderId"), bru.hasVar("nope"));
+			bru.deleteVar("old");
+			console.log(bru.interpolate("{{baseUrl}}/orders/{{orderId}}"), bru.getEnvVar("when") instanceof Date, bru.getProcessEnv("CURLEW_SURELY_UNSET"));
+		`, undefined, variables);
+		expect(error).toBeUndefined();
+		expect(texts(logs)).toEqual(['8 http://localhost http://localhost true false', 'http://localhost/orders/7 true undefined']);
+		expect(Object.fromEntries(variables.values)).toEqual({baseUrl: 'http://localhost', orderId: 7, when: new Date(0)});
+	});
+
+	test('test and expect are Bruno\'s, logged as pm.test is', async () => {
+		const {logs, error} = await post(`
+			test("status is 201", function () { expect(res.getStatus()).to.equal(201); });
+			test("has items", () => { expect(res.getBody().items).to.be.an("array").that.is.empty; });
+		`);
+		expect(error).toBeUndefined();
+		expect(logs.map(({level, text}) => [level, text])).toEqual([['log', '✓ status is 201'], ['error', '✗ has items: expected [{sku: "a"}] to be empty']]);
+	});
+
+	test('a script\'s own test and expect win over Bruno\'s', async () => {
+		const {logs, error} = await post('function test(name) { console.log("mine", name) }\nconst expect = value => value * 2;\ntest("a");\nconsole.log(expect(2), typeof bru.getVar);');
+		expect(error).toBeUndefined();
+		expect(texts(logs)).toEqual(['mine a', '4 function']);
+	});
+});
+
+describe('the Postman and Bruno layer is compiled only by the runs that use it', () => {
+	test.each([
+		['pm.environment.get("a")', true],
+		['bru.setVar("a", 1)', true],
+		['test("a", () => {})', true],
+		['expect (1).to.equal(1)', true],
+		['const ok = /^a/.test(name) && list.expect(1);', false],
+		['client.setVar("pm", 1); const bru = 2; console.log(typeof pm)', false],
+		['mytest(1); npm.x; xbru.y', false],
+	])('%s: %s', (code, uses) => {
+		expect(usesCompatApi(code)).toBe(uses);
+	});
+
+	test('a run that mentions none of it compiles only what it uses', async () => {
+		expect(await compiledParts('client.setVar("a", /^x/.test("xy")); console.log(typeof pm, typeof bru, typeof test, typeof expect)', 'pre-request')).toEqual(['request', 'format']);
+		expect(await compiledParts('client.setVar("id", res.body.id)', 'post-response')).toEqual(['response']);
+		const {logs} = await pre('console.log(typeof pm, typeof bru, typeof test, typeof expect)');
+		expect(texts(logs)).toEqual(['undefined undefined undefined undefined']);
+	});
+
+	test('one that uses pm or bru compiles it, and the assertions only when it asserts', async () => {
+		expect(await compiledParts('pm.environment.set("a", 1)', 'pre-request')).toEqual(['request', 'compat']);
+		expect(await compiledParts('bru.setVar("id", res.body.id)', 'post-response')).toEqual(['response', 'compat']);
+		expect(await compiledParts('pm.test("ok", () => pm.response.to.be.ok)', 'post-response')).toEqual(['response', 'compat', 'expect', 'format']);
+	});
+});

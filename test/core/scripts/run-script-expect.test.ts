@@ -1,0 +1,171 @@
+import {describe, expect, test} from 'vitest';
+import {runScript, type ScriptResponse} from '../../../source/core/scripts/index.js';
+import {scopeVariables} from './scope-variables.js';
+
+function jsonResponse(status: number, statusText: string, body: string, headers: Array<[string, string]> = [['Content-Type', 'application/json'], ['X-Request-Id', 'r-1']]): ScriptResponse {
+	const bytes = new TextEncoder().encode(body);
+	return {status, statusText, headers, body: bytes, responseTime: 30, size: bytes.length};
+}
+
+/** What each assertion gives, run in turn in one post-response script: `pass`, or the error it threw. */
+async function outcomes(assertions: string[], response = jsonResponse(200, 'OK', '{"id":7}')): Promise<string[]> {
+	const code = assertions.map(assertion => `try { ${assertion}; console.log('pass') } catch (error) { console.log(error.name + ': ' + error.message) }`).join('\n');
+	const result = await runScript({code, phase: 'post-response', requestName: 'Assert', source: 'request', variables: scopeVariables(), response});
+	expect(result.error).toBeUndefined();
+	return result.logs.map(entry => entry.text);
+}
+
+const cases: Array<[assertion: string, passing: string, failing: string, message: string]> = [
+	['equal', 'pm.expect(200).to.equal(200)', 'pm.expect(404).to.equal(200)', 'expected 404 to equal 200'],
+	['equals', 'pm.expect("a").equals("a")', 'pm.expect("a").equals("b")', 'expected \'a\' to equal \'b\''],
+	['eq', 'pm.expect(true).to.eq(true)', 'pm.expect(1).to.eq("1")', 'expected 1 to equal \'1\''],
+	['deep.equal', 'pm.expect({a: [1]}).to.deep.equal({a: [1]})', 'pm.expect({a: [1]}).to.deep.equal({a: [2]})', 'expected {a: [1]} to deeply equal {a: [2]}'],
+	['eql', 'pm.expect([{a: new Date(0)}]).to.eql([{a: new Date(0)}])', 'pm.expect({a: 1, b: 2}).to.eql({a: 1})', 'expected {a: 1, b: 2} to deeply equal {a: 1}'],
+	['above', 'pm.expect(5).to.be.above(3)', 'pm.expect(2).to.be.above(3)', 'expected 2 to be above 3'],
+	['gt', 'pm.expect(5).to.be.gt(3)', 'pm.expect(3).to.be.gt(3)', 'expected 3 to be above 3'],
+	['greaterThan', 'pm.expect(5).greaterThan(3)', 'pm.expect(1).greaterThan(3)', 'expected 1 to be above 3'],
+	['below', 'pm.expect(250).to.be.below(300)', 'pm.expect(350).to.be.below(300)', 'expected 350 to be below 300'],
+	['lt', 'pm.expect(1).to.be.lt(2)', 'pm.expect(2).to.be.lt(2)', 'expected 2 to be below 2'],
+	['lessThan', 'pm.expect(1).lessThan(2)', 'pm.expect(3).lessThan(2)', 'expected 3 to be below 2'],
+	['least', 'pm.expect(3).to.be.at.least(3)', 'pm.expect(2).to.be.at.least(3)', 'expected 2 to be at least 3'],
+	['gte', 'pm.expect(4).to.be.gte(3)', 'pm.expect(2).to.be.gte(3)', 'expected 2 to be at least 3'],
+	['most', 'pm.expect(3).to.be.at.most(3)', 'pm.expect(4).to.be.at.most(3)', 'expected 4 to be at most 3'],
+	['lte', 'pm.expect(2).to.be.lte(3)', 'pm.expect(4).to.be.lte(3)', 'expected 4 to be at most 3'],
+	['within', 'pm.expect(200).to.be.within(200, 299)', 'pm.expect(404).to.be.within(200, 299)', 'expected 404 to be within 200..299'],
+	['a string', 'pm.expect("x").to.be.a("string")', 'pm.expect(1).to.be.a("string")', 'expected 1 to be a string'],
+	['a number', 'pm.expect(1.5).to.be.a("number")', 'pm.expect("1").to.be.a("number")', 'expected \'1\' to be a number'],
+	['a boolean', 'pm.expect(false).to.be.a("boolean")', 'pm.expect(0).to.be.a("boolean")', 'expected 0 to be a boolean'],
+	['an array', 'pm.expect([]).to.be.an("array")', 'pm.expect({}).to.be.an("array")', 'expected {} to be an array'],
+	['an object', 'pm.expect({}).to.be.an("object")', 'pm.expect([1]).to.be.an("object")', 'expected [1] to be an object'],
+	['a null', 'pm.expect(null).to.be.a("null")', 'pm.expect({}).to.be.a("null")', 'expected {} to be a null'],
+	['include in a string', 'pm.expect("hello world").to.include("world")', 'pm.expect("hello").to.include("world")', 'expected \'hello\' to include \'world\''],
+	['include in an array', 'pm.expect([1, 2]).to.include(2)', 'pm.expect([1, 2]).to.include(3)', 'expected [1, 2] to include 3'],
+	['includes, an object subset', 'pm.expect({a: 1, b: 2}).includes({a: 1})', 'pm.expect({a: 1, b: 2}).includes({a: 2})', 'expected {a: 1, b: 2} to include {a: 2}'],
+	['contain', 'pm.expect(["x"]).to.contain("x")', 'pm.expect(["x"]).to.contain("y")', 'expected ["x"] to include \'y\''],
+	['contains', 'pm.expect("abc").contains("b")', 'pm.expect("abc").contains("d")', 'expected \'abc\' to include \'d\''],
+	['deep.include', 'pm.expect([{id: 1}]).to.deep.include({id: 1})', 'pm.expect([{id: 1}]).to.deep.include({id: 2})', 'expected [{id: 1}] to include {id: 2}'],
+	['property', 'pm.expect({id: 7}).to.have.property("id")', 'pm.expect({id: 7}).to.have.property("name")', 'expected {id: 7} to have property \'name\''],
+	['property with a value', 'pm.expect({id: 7}).to.have.property("id", 7)', 'pm.expect({id: 7}).to.have.property("id", 8)', 'expected {id: 7} to have property \'id\' of 8, but got 7'],
+	['property, then its value', 'pm.expect({user: {id: 7}}).to.have.property("user").that.has.property("id").that.equals(7)', 'pm.expect({user: {id: 7}}).to.have.property("user").that.has.property("id").that.equals(8)', 'expected 7 to equal 8'],
+	['lengthOf', 'pm.expect([1, 2]).to.have.lengthOf(2)', 'pm.expect("abc").to.have.lengthOf(2)', 'expected \'abc\' to have a length of 2 but got 3'],
+	['ok', 'pm.expect(1).to.be.ok', 'pm.expect("").to.be.ok', 'expected \'\' to be truthy'],
+	['true', 'pm.expect(true).to.be.true', 'pm.expect(1).to.be.true', 'expected 1 to be true'],
+	['false', 'pm.expect(false).to.be.false', 'pm.expect(0).to.be.false', 'expected 0 to be false'],
+	['null', 'pm.expect(null).to.be.null', 'pm.expect(undefined).to.be.null', 'expected undefined to be null'],
+	['undefined', 'pm.expect(undefined).to.be.undefined', 'pm.expect(null).to.be.undefined', 'expected null to be undefined'],
+	['exist', 'pm.expect(0).to.exist', 'pm.expect(null).to.exist', 'expected null to exist'],
+	['empty', 'pm.expect([]).to.be.empty', 'pm.expect({a: 1}).to.be.empty', 'expected {a: 1} to be empty'],
+	['oneOf', 'pm.expect(201).to.be.oneOf([200, 201])', 'pm.expect(500).to.be.oneOf([200, 201])', 'expected 500 to be one of [200, 201]'],
+	['match', 'pm.expect("abc-123").to.match(/^[a-z]+-\\d+$/)', 'pm.expect("abc").to.match(/^\\d+$/)', 'expected \'abc\' to match /^\\d+$/'],
+	['keys', 'pm.expect({a: 1, b: 2}).to.have.all.keys("a", "b")', 'pm.expect({a: 1, b: 2}).to.have.keys(["a"])', 'expected {a: 1, b: 2} to have keys \'a\''],
+	['include.keys', 'pm.expect({a: 1, b: 2}).to.include.keys("a")', 'pm.expect({a: 1}).to.include.keys("a", "c")', 'expected {a: 1} to contain keys \'a\', \'c\''],
+	['any.keys', 'pm.expect({a: 1}).to.have.any.keys("a", "z")', 'pm.expect({a: 1}).to.have.any.keys("y", "z")', 'expected {a: 1} to have any of keys \'y\', \'z\''],
+	['members', 'pm.expect([2, 1]).to.have.members([1, 2])', 'pm.expect([1, 2]).to.have.members([1])', 'expected [1, 2] to have the same members as [1]'],
+	['include.members', 'pm.expect([1, 2, 3]).to.include.members([3, 1])', 'pm.expect([1, 2]).to.include.members([4])', 'expected [1, 2] to be a superset of [4]'],
+];
+
+describe('pm.expect and expect', () => {
+	test.each(cases)('%s passes and fails with chai\'s words', async (_name, passing, failing, message) => {
+		expect(await outcomes([passing, failing])).toEqual(['pass', `AssertionError: ${message}`]);
+	});
+
+	test.each([
+		['equal', 'pm.expect(200).to.not.equal(404)', 'pm.expect(200).to.not.equal(200)', 'expected 200 to not equal 200'],
+		['above', 'pm.expect(2).not.to.be.above(3)', 'pm.expect(5).not.to.be.above(3)', 'expected 5 to be at most 3'],
+		['a', 'pm.expect([]).to.not.be.an("object")', 'pm.expect("x").to.not.be.a("string")', 'expected \'x\' to not be a string'],
+		['include', 'pm.expect([1]).to.not.include(2)', 'pm.expect([1]).to.not.include(1)', 'expected [1] to not include 1'],
+		['property', 'pm.expect({}).to.not.have.property("error")', 'pm.expect({error: "x"}).to.not.have.property("error")', 'expected {error: "x"} to not have property \'error\''],
+		['empty', 'pm.expect([1]).to.not.be.empty', 'pm.expect("").to.not.be.empty', 'expected \'\' to not be empty'],
+		['null', 'pm.expect(0).to.not.be.null', 'pm.expect(null).not.to.be.null', 'expected null to not be null'],
+		['oneOf', 'pm.expect(3).to.not.be.oneOf([1, 2])', 'pm.expect(1).to.not.be.oneOf([1, 2])', 'expected 1 to not be one of [1, 2]'],
+		['match', 'pm.expect("abc").to.not.match(/\\d/)', 'pm.expect("a1").to.not.match(/\\d/)', 'expected \'a1\' to not match /\\d/'],
+		['twice, which cancels out', 'pm.expect(1).to.not.not.equal(1)', 'pm.expect(1).not.to.not.equal(2)', 'expected 1 to equal 2'],
+	])('not negates %s, with chai\'s words', async (_name, passing, failing, message) => {
+		expect(await outcomes([passing, failing])).toEqual(['pass', `AssertionError: ${message}`]);
+	});
+
+	test('language words chain in any order and change nothing', async () => {
+		expect(await outcomes([
+			'pm.expect([1, 2]).to.be.an("array").that.has.lengthOf(2).and.is.not.empty',
+			'pm.expect("x").to.be.a("string").which.does.have.lengthOf(1).but.is.still.ok',
+			'pm.expect(3).is.been.with.at.of.same.also.equal(3)',
+		])).toEqual(['pass', 'pass', 'pass']);
+	});
+
+	test('not holds for the rest of the chain, as in chai', async () => {
+		expect(await outcomes(['pm.expect([1, 2]).to.not.be.empty.and.have.lengthOf(2)'])).toEqual(['AssertionError: expected [1, 2] to not have a length of 2']);
+	});
+
+	test('a message given to expect or to an assertion comes first in its failure', async () => {
+		expect(await outcomes([
+			'pm.expect(1, "the count").to.equal(2)',
+			'pm.expect(1).to.equal(2, "the count")',
+		])).toEqual(['AssertionError: the count: expected 1 to equal 2', 'AssertionError: the count: expected 1 to equal 2']);
+	});
+
+	test('a long array or object is named by its kind in a message', async () => {
+		expect(await outcomes([
+			'pm.expect(Array.from({length: 30}, (_, i) => i)).to.include(99)',
+			'pm.expect({alpha: "aaaaaaaaaa", beta: "bbbbbbbbbb", gamma: "cccccccccc", delta: 1}).to.be.empty',
+		])).toEqual(['AssertionError: expected [Array(30)] to include 99', 'AssertionError: expected {Object (alpha, beta, gamma, …)} to be empty']);
+	});
+
+	test('an assertion that does not apply to its value says so, negated or not', async () => {
+		expect(await outcomes([
+			'pm.expect("5").to.be.above(3)',
+			'pm.expect(5).to.not.have.lengthOf(1)',
+			'pm.expect(5).to.be.empty',
+		])).toEqual([
+			'AssertionError: expected \'5\' and 3 to be numbers or dates, for .above()',
+			'AssertionError: expected 5 to be a string, an array, a map or a set, to have a length',
+			'AssertionError: expected 5 to be a string, an array, a map, a set or an object, to be empty or not',
+		]);
+	});
+
+	test('a property no assertion has is an error that names it, not undefined', async () => {
+		expect(await outcomes(['pm.expect(1).to.be.equalTo(1)'])).toEqual([
+			'TypeError: .equalTo is not an assertion curlew\'s expect knows: see "Postman and Bruno scripts" in the README for those it has',
+		]);
+	});
+
+	test('a script that replaces built-ins before it first asserts does not break the assertions', async () => {
+		const result = await runScript({
+			code: 'Object.keys = () => [];\nObject.defineProperty = null;\nProxy = undefined;\nRegExp.prototype.toString = () => "?";\ntry { pm.expect({a: 1}).to.have.keys("a"); pm.expect("a").to.match(/b/) } catch (error) { console.log(error.message) }',
+			phase: 'post-response',
+			requestName: 'Assert',
+			source: 'request',
+			variables: scopeVariables(),
+			response: jsonResponse(200, 'OK', '{}'),
+		});
+		expect(result.error).toBeUndefined();
+		expect(result.logs.map(entry => entry.text)).toEqual(['expected \'a\' to match /b/']);
+	});
+
+	test('Bruno\'s expect is the same', async () => {
+		expect(await outcomes(['expect(res.status).to.equal(200)', 'expect(res.body.id).to.be.a("number").and.to.equal(8)'])).toEqual(['pass', 'AssertionError: expected 7 to equal 8']);
+	});
+});
+
+describe('pm.response.to', () => {
+	const notFound = jsonResponse(404, 'Not Found', '<html>nope</html>', [['Content-Type', 'text/html']]);
+	test.each([
+		['have.status(code)', 'pm.response.to.have.status(200)', 'pm.response.to.have.status(404)', 'expected response to have status code 404 but got 200'],
+		['have.status(reason)', 'pm.response.to.have.status("OK")', 'pm.response.to.have.status("Created")', 'expected response to have status \'Created\' but got \'OK\''],
+		['be.ok', 'pm.response.to.be.ok', 'pm.response.to.not.be.ok', 'expected response to not be ok (2xx) but got 200'],
+		['be.success', 'pm.response.to.be.success', 'pm.response.to.be.clientError', 'expected response to be a client error (4xx) but got 200'],
+		['have.header(name)', 'pm.response.to.have.header("x-request-id")', 'pm.response.to.have.header("X-Missing")', 'expected response to have header \'X-Missing\''],
+		['have.header(name, value)', 'pm.response.to.have.header("X-Request-Id", "r-1")', 'pm.response.to.have.header("X-Request-Id", "r-2")', 'expected response to have header \'X-Request-Id\' with value \'r-2\' but got \'r-1\''],
+		['be.json', 'pm.response.to.be.json', 'pm.response.to.not.be.json', 'expected response body to not be JSON'],
+		['have.body', 'pm.response.to.have.body({id: 7})', 'pm.response.to.have.body("nope")', 'expected response to have body \'nope\''],
+		['not.have.status', 'pm.response.to.not.have.status(500)', 'pm.response.to.not.have.status(200)', 'expected response to not have status code 200'],
+		['pm.expect(pm.response)', 'pm.expect(pm.response).to.have.status(200)', 'pm.expect(pm.response, "login").to.be.error', 'login: expected response to be an error (4xx or 5xx) but got 200'],
+	])('%s passes and fails', async (_name, passing, failing, message) => {
+		expect(await outcomes([passing, failing])).toEqual(['pass', `AssertionError: ${message}`]);
+	});
+
+	test('on a 404 with an HTML body', async () => {
+		const logs = await outcomes(['pm.response.to.have.status(404)', 'pm.response.to.be.notFound', 'pm.response.to.be.ok', 'pm.response.to.be.json'], notFound);
+		expect(logs.slice(0, 3)).toEqual(['pass', 'pass', 'AssertionError: expected response to be ok (2xx) but got 404']);
+		expect(logs[3]).toBe('AssertionError: expected response body to be JSON, but it is not: it begins "<html>nope</html>"');
+	});
+});
