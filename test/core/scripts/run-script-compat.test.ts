@@ -167,6 +167,25 @@ describe('pm.request', () => {
 		});
 	});
 
+	test('a form\'s body is its encoded text, and body.update sets the body as req.body does', async () => {
+		const form: ScriptRequest = {method: 'POST', url: '{{baseUrl}}/login', headers: [], body: 'user={{name}}&note=a+b', bodyType: 'form'};
+		const result = await runScript({
+			code: 'console.log(pm.request.body.mode, pm.request.body.toString());\npm.request.body.update({mode: "urlencoded", raw: "user=ada"});\nconsole.log(pm.request.body.raw);\ntry { pm.request.body.urlencoded.add({key: "a", value: "1"}) } catch (error) { console.log(error.message) }',
+			phase: 'pre-request',
+			requestName: 'Login',
+			source: 'request',
+			variables: scopeVariables(),
+			request: form,
+		});
+		expect(result.error).toBeUndefined();
+		expect(texts(result.logs)).toEqual([
+			'urlencoded user={{name}}&note=a+b',
+			'user=ada',
+			'pm.request.body.urlencoded is not supported by curlew: curlew keeps a form as its encoded text: read it with pm.request.body.toString(), or set req.body to an object of fields',
+		]);
+		expect(result.request!.body).toBe('user=ada');
+	});
+
 	test('a header without a key, or with a line break, is refused', async () => {
 		const {logs} = await pre(`
 			try { pm.request.headers.add("X-A: 1") } catch (error) { console.log(error.message) }
