@@ -192,3 +192,38 @@ describe('curlew export', () => {
 		expect((await curlew('run', 'my_api')).stderr).toBe(ambiguous);
 	});
 });
+
+describe('what an imported request sends, as the original tool sends it', () => {
+	const schema = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
+	const valuesOf = (index: number, name: string): string[] => {
+		const raw = server.requests[index]!.rawHeaders;
+		const values: string[] = [];
+		for (let at = 0; at < raw.length; at += 2) {
+			if (raw[at]!.toLowerCase() === name) {
+				values.push(raw[at + 1]!);
+			}
+		}
+
+		return values;
+	};
+
+	it('sends one Authorization header, the one Postman, Bruno and curl send, and an API key for the query before the fragment', async () => {
+		const postman = writeFile('dup.postman_collection.json', JSON.stringify({
+			info: {name: 'Dup', schema},
+			auth: {type: 'bearer', bearer: [{key: 'token', value: 'from-auth'}]},
+			item: [
+				{name: 'Me', request: {method: 'GET', header: [{key: 'Authorization', value: 'Bearer from-header'}], url: `${server.origin}/me`}},
+				{name: 'Docs', request: {auth: {type: 'apikey', apikey: [{key: 'in', value: 'query'}, {key: 'key', value: 'api_key'}, {key: 'value', value: 'K1'}]}, method: 'GET', url: `${server.origin}/docs?page=2#part-3`}},
+			],
+		}));
+		const curl = writeFile('curl-dup.sh', `curl -u admin:pw -H 'Authorization: Bearer from-header' -A agent/1 -H 'User-Agent: mine/2' ${server.origin}/curl\n`);
+		expect((await curlew('import', postman)).code).toBe(0);
+		expect((await curlew('import', curl)).code).toBe(0);
+		expect((await curlew('run', 'Dup')).code).toBe(0);
+		expect((await curlew('run', 'curl-dup')).code).toBe(0);
+		expect(server.requests.map(request => request.url)).toEqual(['/me', '/docs?page=2&api_key=K1', '/curl']);
+		expect(valuesOf(0, 'authorization')).toEqual(['Bearer from-auth']);
+		expect(valuesOf(2, 'authorization')).toEqual(['Bearer from-header']);
+		expect(valuesOf(2, 'user-agent')).toEqual(['mine/2']);
+	});
+});

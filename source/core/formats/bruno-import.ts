@@ -5,7 +5,8 @@ with @usebruno/lang, Bruno's own parser.
 
 curlew has no folders: a request is named `Folder / Request`; folder.bru's headers, scripts
 and auth are folded into its requests, and collection.bru's headers too (its scripts and
-variables are the collection's). Bearer, basic and API key auth become headers. Request
+variables are the collection's). Bearer, basic and API key auth become headers (an API key placed in the query goes into the
+URL's query), and win over a request's own header of the same name, as in Bruno. Request
 variables (vars:pre-request, vars:post-response), tests and file bodies have no place in
 curlew: each is a note (tests are kept, appended to the post-response script, to port).
 Scripts are kept verbatim; a note names each that calls `bru.`.
@@ -17,9 +18,11 @@ import {validateVariableName} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {expectObject, FieldError} from './field-error.js';
 import {multipartNote, type ImportedCollection} from './imported.js';
+import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {parseJsonText} from './json-text.js';
 import {brunoApi, scriptsToPort} from './scripts-to-port.js';
+import {withQuery} from './url-query.js';
 
 /** A file of the collection's folder: its path from there, with `/` between folders. */
 export type BrunoFile = {path: string; text: string};
@@ -181,7 +184,12 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 	const headers = [...withoutOverridden(inherited.headers, own), ...own];
 	const mode = bru.http?.auth ?? 'none';
 	const auth = mode === 'inherit' ? inherited.auth : {...bru.auth, mode};
-	headers.push(...authHeaders(auth, where, notes));
+	const withAuth = authOf(auth, where, notes);
+	addWinningHeaders(headers, withAuth.headers, where, 'Bruno', notes);
+	if (withAuth.query !== undefined) {
+		url = withQuery(url, withAuth.query);
+	}
+
 	const requestVariables = (bru.vars?.req ?? []).filter(variable => variable.enabled).map(variable => variable.name);
 	if (requestVariables.length > 0) {
 		notes.push(`${where}: its request variables ${requestVariables.join(', ')} were left out: curlew has none; set them in its pre-request script with client.setVar`);
@@ -210,7 +218,7 @@ function readBody(bru: BruRequest, headers: Header[], where: string, notes: stri
 	const body = bru.body ?? {};
 	const mode = bru.http?.body ?? 'none';
 	const withContentType = (type: string, text: string | undefined): Body => {
-		if (!headers.some(header => header.enabled && header.name.toLowerCase() === 'content-type')) {
+		if (findHeader(headers, 'content-type') === undefined) {
 			headers.push({name: 'Content-Type', value: type, enabled: true});
 		}
 
@@ -275,40 +283,38 @@ function formFields(pairs: readonly BruPair[]): FormField[] {
 	return pairs.map(({name, value, enabled}) => enabled ? {name, value} : {name, value, enabled: false});
 }
 
-function authHeaders(auth: BruAuth | undefined, where: string, notes: string[]): Header[] {
+/** The headers (and query parameter) an auth setting stands for; a kind curlew cannot send is a note. */
+function authOf(auth: BruAuth | undefined, where: string, notes: string[]): {headers: Header[]; query?: string} {
 	switch (auth?.mode) {
 		case undefined:
 		case 'none':
 		case 'inherit': {
-			return [];
+			return {headers: []};
 		}
 
 		case 'bearer': {
-			return [bearerHeader(auth.bearer?.token ?? '')];
+			return {headers: [bearerHeader(auth.bearer?.token ?? '')]};
 		}
 
 		case 'basic': {
 			const header = basicHeader(auth.basic?.username ?? '', auth.basic?.password ?? '');
 			if (header === undefined) {
 				notes.push(basicWithPlaceholdersNote(where));
-				return [];
+				return {headers: []};
 			}
 
-			return [header];
+			return {headers: [header]};
 		}
 
 		case 'apikey': {
-			if (auth.apikey?.placement === 'queryparams') {
-				notes.push(`${where}: its API key auth was left out: it goes in the query; add ${auth.apikey.key ?? 'the key'} to the URL`);
-				return [];
-			}
-
-			return [{name: auth.apikey?.key ?? '', value: auth.apikey?.value ?? '', enabled: true}];
+			const key = auth.apikey?.key ?? '';
+			const value = auth.apikey?.value ?? '';
+			return auth.apikey?.placement === 'queryparams' ? {headers: [], query: `${key}=${value}`} : {headers: [{name: key, value, enabled: true}]};
 		}
 
 		default: {
 			notes.push(`${where}: its ${auth!.mode!} auth was left out: curlew sends bearer, basic and API key auth as headers; add the header ${auth!.mode!} needs yourself`);
-			return [];
+			return {headers: []};
 		}
 	}
 }

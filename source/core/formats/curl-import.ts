@@ -5,7 +5,7 @@ named after its method and path (`POST /users`).
 
 What curl sends is what the request sends: `-d` data without a Content-Type is a form, as
 curl sends it; `-G` moves the data into the query; `-u` becomes a basic Authorization
-header. Options that only change what curl prints (-s, -v, -i, --compressed: curlew always
+header, unless a -H Authorization header is given (as -H User-Agent wins over -A). Options that only change what curl prints (-s, -v, -i, --compressed: curlew always
 decompresses) are accepted; -L is curlew's default. -k, --max-time, --connect-timeout,
 --max-redirs and --cacert set the collection's settings. Any other option is a note, never
 dropped without a word.
@@ -16,7 +16,9 @@ import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-heade
 import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
 import {FieldError} from './field-error.js';
 import {multipartNote, type ImportedCollection} from './imported.js';
+import {findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
+import {withQuery} from './url-query.js';
 
 type Data = {kind: 'data' | 'json' | 'urlencode'; text: string};
 
@@ -31,6 +33,8 @@ type Parsed = {
 	data: Data[];
 	form: FormField[];
 	user?: string;
+	/** -A's header, which a -H User-Agent header replaces, as in curl. */
+	userAgent?: Header;
 	notes: string[];
 };
 
@@ -141,7 +145,10 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 		parsed.user = value;
 	},
 	'--user-agent'(parsed, value) {
-		addHeader(parsed, 'User-Agent', value);
+		// A later -A replaces an earlier one.
+		parsed.headers = parsed.headers.filter(header => header !== parsed.userAgent);
+		parsed.userAgent = {name: 'User-Agent', value, enabled: true};
+		parsed.headers.push(parsed.userAgent);
 	},
 	'--referer'(parsed, value) {
 		addHeader(parsed, 'Referer', value.replace(/;auto$/, ''));
@@ -276,8 +283,16 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 		return [];
 	}
 
+	const fromA = parsed.userAgent;
 	const headers = [...parsed.headers];
-	if (parsed.user !== undefined) {
+	if (fromA !== undefined && findHeader(headers.filter(header => header !== fromA), 'User-Agent') !== undefined) {
+		headers.splice(headers.indexOf(fromA), 1);
+		reading.notes.push(`${where}: -A ${fromA.value} was left out: the -H User-Agent header wins over it, as in curl`);
+	}
+
+	if (parsed.user !== undefined && findHeader(headers, 'Authorization') !== undefined) {
+		reading.notes.push(`${where}: -u ${parsed.user} was left out: the -H Authorization header wins over it, as in curl`);
+	} else if (parsed.user !== undefined) {
 		const colon = parsed.user.indexOf(':');
 		if (colon === -1) {
 			reading.notes.push(`${where}: -u ${parsed.user} was left out: it has no password, which curl would ask for; add the password after a colon`);
@@ -294,7 +309,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 	const json = parsed.data.some(data => data.kind === 'json');
 	if (json) {
 		for (const [name, value] of [['Content-Type', 'application/json'], ['Accept', 'application/json']] as const) {
-			if (!hasHeader(headers, name)) {
+			if (findHeader(headers, name) === undefined) {
 				headers.push({name, value, enabled: true});
 			}
 		}
@@ -302,7 +317,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 
 	const dataText = parsed.data.map(data => data.kind === 'urlencode' ? urlencoded(data.text) : data.text).join('&');
 	return parsed.urls.map(url => {
-		const fullUrl = parsed.get && dataText !== '' ? `${url}${url.includes('?') ? '&' : '?'}${dataText}` : url;
+		const fullUrl = parsed.get && dataText !== '' ? withQuery(url, dataText) : url;
 		return createRequest({
 			name: requestName(method, fullUrl),
 			method: method as HttpMethod,
@@ -411,7 +426,7 @@ function bodyOf(parsed: Parsed, dataText: string, headers: Header[], json: boole
 		return {type: 'none'};
 	}
 
-	const contentType = headers.find(header => header.enabled && header.name.toLowerCase() === 'content-type')?.value;
+	const contentType = findHeader(headers, 'content-type')?.value;
 	if (json || (contentType !== undefined && /\bjson\b/i.test(contentType))) {
 		return {type: 'json', text: dataText};
 	}
@@ -463,10 +478,6 @@ function urlencoded(text: string): string {
 
 	const name = text.slice(0, equals);
 	return `${name === '' ? '' : `${name}=`}${encodeURIComponent(text.slice(equals + 1))}`;
-}
-
-function hasHeader(headers: readonly Header[], name: string): boolean {
-	return headers.some(header => header.name.toLowerCase() === name.toLowerCase());
 }
 
 /** `POST /users`: the path of the URL, without scheme, host or query. */

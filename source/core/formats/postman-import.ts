@@ -14,8 +14,10 @@ import {validateVariableName, type Value} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
 import {multipartNote, type ImportedCollection, type ImportedEnvironment} from './imported.js';
+import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {postmanApi, scriptsToPort} from './scripts-to-port.js';
+import {withQuery} from './url-query.js';
 
 /** The `info.schema` of a Postman collection file, which names a postman.com schema; undefined for any other file. */
 export function postmanSchemaOf(file: JsonObject): string | undefined {
@@ -140,9 +142,9 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 	const auth = ownAuth === undefined || ownAuth.type === 'inherit' ? inherited.auth : ownAuth;
 	if (auth !== undefined) {
 		const applied = applyAuth(auth, where, notes);
-		headers.push(...applied.headers);
+		addWinningHeaders(headers, applied.headers, where, 'Postman', notes);
 		if (applied.query !== undefined) {
-			url = `${url}${url.includes('?') ? '&' : '?'}${applied.query}`;
+			url = withQuery(url, applied.query);
 		}
 	}
 
@@ -303,7 +305,7 @@ function readBody(value: unknown, field: string, headers: Header[], where: strin
 
 			const language = ((body.options as JsonObject | undefined)?.raw as JsonObject | undefined)?.language;
 			const saysJson = language === undefined
-				? headers.some(header => header.enabled && header.name.toLowerCase() === 'content-type' && /\bjson\b/i.test(header.value))
+				? /\bjson\b/i.test(findHeader(headers, 'content-type')?.value ?? '')
 				: language === 'json';
 			return {type: saysJson ? 'json' : 'text', text};
 		}

@@ -137,3 +137,22 @@ describe('readBrunoFolder', () => {
 		expect(files.find(file => file.path === '.env')!.text).toBe('');
 	});
 });
+
+describe('readBrunoCollection: what goes out is what Bruno sends', () => {
+	function requestFile(text: string): BrunoFile {
+		return {path: 'Me.bru', text: `meta {\n  name: Me\n  type: http\n  seq: 1\n}\n\n${text}`};
+	}
+
+	it('sends the auth setting\'s Authorization header in place of the request\'s own, with a note', () => {
+		const {collection, notes} = readBrunoCollection([manifest, requestFile('get {\n  url: https://a.test/me\n  body: none\n  auth: bearer\n}\n\nheaders {\n  authorization: Bearer from-header\n}\n\nauth:bearer {\n  token: from-auth\n}\n')]);
+		expect(collection.requests[0]!.headers).toEqual([header('Authorization', 'Bearer from-auth')]);
+		expect(notes).toEqual(['request "Me": its own authorization header was dropped: its auth setting gives that header, and Bruno sends the auth\'s']);
+	});
+
+	it('adds an API key placed in the query to the URL\'s query, before its fragment', () => {
+		const {collection, notes} = readBrunoCollection([manifest, requestFile('get {\n  url: https://a.test/docs?page=2#top\n  body: none\n  auth: apikey\n}\n\nauth:apikey {\n  key: api_key\n  value: {{key}}\n  placement: queryparams\n}\n')]);
+		expect(collection.requests[0]!.url).toBe('https://a.test/docs?page=2&api_key={{key}}#top');
+		expect(collection.requests[0]!.headers).toEqual([]);
+		expect(notes).toEqual([]);
+	});
+});

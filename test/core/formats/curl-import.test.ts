@@ -143,3 +143,19 @@ describe('readCurlCommands', () => {
 		expect(() => readCurlCommands(text, 'x.sh')).toThrow(new FieldError('', message).message);
 	});
 });
+
+describe('readCurlCommands: what goes out is what curl sends', () => {
+	it('lets an explicit -H Authorization win over -u, and -H User-Agent over -A, in either order, with a note', () => {
+		const {request, notes} = requestOf('curl -u admin:pw -A agent/1 -H \'Authorization: Bearer x\' -H \'user-agent: mine/2\' https://a.test/me');
+		expect(request.headers).toEqual([header('Authorization', 'Bearer x'), header('user-agent', 'mine/2')]);
+		expect(notes).toEqual([
+			'line 1: -A agent/1 was left out: the -H User-Agent header wins over it, as in curl',
+			'line 1: -u admin:pw was left out: the -H Authorization header wins over it, as in curl',
+		]);
+		expect(requestOf('curl -A agent/1 https://a.test/').request.headers).toEqual([header('User-Agent', 'agent/1')]);
+	});
+
+	it('puts -G data into the query before the URL\'s fragment', () => {
+		expect(requestOf('curl -G -d q=1 \'https://a.test/s?a=2#top\'').request.url).toBe('https://a.test/s?a=2&q=1#top');
+	});
+});

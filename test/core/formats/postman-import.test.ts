@@ -246,3 +246,20 @@ describe('readPostmanEnvironment', () => {
 		expect(refusal(() => readPostmanEnvironment({name: 'E', values: {}, _postman_variable_scope: 'environment'}))).toBe('values: expected an array, found an object');
 	});
 });
+
+describe('readPostmanCollection: what goes out is what Postman sends', () => {
+	it('sends the auth setting\'s Authorization header in place of the request\'s own, with a note', () => {
+		const {collection, notes} = collectionWith({
+			auth: {type: 'bearer', bearer: [{key: 'token', value: 'from-auth'}]},
+			item: [{name: 'Me', request: {method: 'GET', url: 'https://a.test/me', header: [{key: 'authorization', value: 'Bearer from-header'}, {key: 'X-Other', value: '1'}]}}],
+		});
+		expect(collection.requests[0]!.headers).toEqual([{name: 'X-Other', value: '1', enabled: true}, {name: 'Authorization', value: 'Bearer from-auth', enabled: true}]);
+		expect(notes).toEqual(['request "Me": its own authorization header was dropped: its auth setting gives that header, and Postman sends the auth\'s']);
+	});
+
+	it('puts an API key for the query before the URL\'s fragment, raw or written by parts', () => {
+		const auth = {type: 'apikey', apikey: [{key: 'in', value: 'query'}, {key: 'key', value: 'api_key'}, {key: 'value', value: 'K1'}]};
+		expect(requestOf({method: 'GET', auth, url: 'https://a.test/docs?page=2#part-3'}).request.url).toBe('https://a.test/docs?page=2&api_key=K1#part-3');
+		expect(requestOf({method: 'GET', auth, url: {host: ['a', 'test'], protocol: 'https', path: ['docs'], hash: 'top'}}).request.url).toBe('https://a.test/docs?api_key=K1#top');
+	});
+});
