@@ -226,4 +226,19 @@ describe('what an imported request sends, as the original tool sends it', () => 
 		expect(valuesOf(2, 'authorization')).toEqual(['Bearer from-header']);
 		expect(valuesOf(2, 'user-agent')).toEqual(['mine/2']);
 	});
+
+	it('sends a Postman JSON body without its comments, and an XML body as application/xml', async () => {
+		const postman = writeFile('bodies.postman_collection.json', JSON.stringify({
+			info: {name: 'Bodies', schema},
+			item: [
+				{name: 'Login', request: {method: 'POST', url: `${server.origin}/login`, body: {mode: 'raw', raw: '{\n  // the test user\n  "username": "ann" /* temp */\n}', options: {raw: {language: 'json'}}}}},
+				{name: 'Soap', request: {method: 'POST', url: `${server.origin}/soap`, body: {mode: 'raw', raw: '<a>1</a>', options: {raw: {language: 'xml'}}}}},
+			],
+		}));
+		expect((await curlew('import', postman)).code).toBe(0);
+		expect((await curlew('run', 'Bodies')).code).toBe(0);
+		expect(JSON.parse(server.requests[0]!.body.toString())).toEqual({username: 'ann'});
+		expect(valuesOf(1, 'content-type')).toEqual(['application/xml']);
+		expect(server.requests[1]!.body.toString()).toBe('<a>1</a>');
+	});
 });

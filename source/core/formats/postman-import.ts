@@ -16,6 +16,7 @@ import {describeJson, expectArray, expectObject, expectString, FieldError, field
 import {multipartNote, type ImportedCollection, type ImportedEnvironment} from './imported.js';
 import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
+import {withoutJsonComments} from './json-comments.js';
 import {postmanApi, scriptsToPort} from './scripts-to-port.js';
 import {withQuery} from './url-query.js';
 
@@ -307,7 +308,21 @@ function readBody(value: unknown, field: string, headers: Header[], where: strin
 			const saysJson = language === undefined
 				? /\bjson\b/i.test(findHeader(headers, 'content-type')?.value ?? '')
 				: language === 'json';
-			return {type: saysJson ? 'json' : 'text', text};
+			if (saysJson) {
+				const json = withoutJsonComments(text);
+				if (json !== text) {
+					notes.push(`${where}: the comments in its JSON body were removed, as Postman removes them before sending`);
+				}
+
+				return {type: 'json', text: json};
+			}
+
+			const contentType = typeof language === 'string' ? rawContentTypes[language] : undefined;
+			if (contentType !== undefined && findHeader(headers, 'content-type') === undefined) {
+				headers.push({name: 'Content-Type', value: contentType, enabled: true});
+			}
+
+			return {type: 'text', text};
 		}
 
 		case 'urlencoded': {
@@ -337,6 +352,13 @@ function readBody(value: unknown, field: string, headers: Header[], where: strin
 		}
 	}
 }
+
+/** The Content-Type Postman gives a raw body of each language, where curlew's text body would go out as text/plain. */
+const rawContentTypes: Readonly<Record<string, string>> = {
+	xml: 'application/xml',
+	html: 'text/html',
+	javascript: 'application/javascript',
+};
 
 function formBody(fields: FormField[]): Body {
 	return fields.length === 0 ? {type: 'none'} : {type: 'form', fields};

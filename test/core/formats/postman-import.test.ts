@@ -262,4 +262,19 @@ describe('readPostmanCollection: what goes out is what Postman sends', () => {
 		expect(requestOf({method: 'GET', auth, url: 'https://a.test/docs?page=2#part-3'}).request.url).toBe('https://a.test/docs?page=2&api_key=K1#part-3');
 		expect(requestOf({method: 'GET', auth, url: {host: ['a', 'test'], protocol: 'https', path: ['docs'], hash: 'top'}}).request.url).toBe('https://a.test/docs?api_key=K1#top');
 	});
+
+	it('removes comments from a raw JSON body, outside its strings, as Postman does before sending, with a note', () => {
+		const raw = '{\n\t// the test user\n\t"username": "ann // not a comment", /* temp */ "note": "a \\" /* kept */"\n}';
+		const {request, notes} = requestOf({method: 'POST', url: 'https://a.test/login', body: {mode: 'raw', raw, options: {raw: {language: 'json'}}}});
+		expect(request.body).toEqual({type: 'json', text: '{\n\t\n\t"username": "ann // not a comment",  "note": "a \\" /* kept */"\n}'});
+		expect(JSON.parse((request.body as {text: string}).text)).toEqual({username: 'ann // not a comment', note: 'a " /* kept */'});
+		expect(notes).toEqual(['request "R": the comments in its JSON body were removed, as Postman removes them before sending']);
+		expect(requestOf({method: 'POST', url: 'https://a.test/', body: {mode: 'raw', raw: '{"a": "//"}', options: {raw: {language: 'json'}}}}).notes).toEqual([]);
+	});
+
+	it.each([['xml', 'application/xml'], ['html', 'text/html'], ['javascript', 'application/javascript']])('gives a raw %s body the Content-Type Postman sends, unless the request has its own', (language, contentType) => {
+		const body = {mode: 'raw', raw: '<a>1</a>', options: {raw: {language}}};
+		expect(requestOf({method: 'POST', url: 'https://a.test/', body}).request).toMatchObject({headers: [{name: 'Content-Type', value: contentType, enabled: true}], body: {type: 'text', text: '<a>1</a>'}});
+		expect(requestOf({method: 'POST', url: 'https://a.test/', header: [{key: 'content-type', value: 'text/xml'}], body}).request.headers).toEqual([{name: 'content-type', value: 'text/xml', enabled: true}]);
+	});
 });
