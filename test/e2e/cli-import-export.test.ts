@@ -241,4 +241,17 @@ describe('what an imported request sends, as the original tool sends it', () => 
 		expect(valuesOf(1, 'content-type')).toEqual(['application/xml']);
 		expect(server.requests[1]!.body.toString()).toBe('<a>1</a>');
 	});
+
+	it('sends curl\'s $\'\\x..\' bytes as UTF-8 and a literal {{…}} as written', async () => {
+		const curl = writeFile('bytes.sh', [
+			`curl $'${server.origin}/search?q=caf\\xc3\\xa9' -H 'Content-Type: text/plain' --data-raw $'Jos\\303\\251'`,
+			`curl ${server.origin}/tpl -H 'content-type: application/json' --data-raw '{"template":"Hi {{name}}, code {{$randomInt}}"}'`,
+		].join('\n'));
+		const imported = await curlew('import', curl);
+		expect(imported.stderr).toBe('Imported "bytes" with 2 requests\n');
+		expect((await curlew('run', 'bytes')).code).toBe(0);
+		expect(server.requests[0]!.url).toBe('/search?q=caf%C3%A9');
+		expect(server.requests[0]!.body).toEqual(Buffer.from('José', 'utf8'));
+		expect(server.requests[1]!.body.toString()).toBe('{"template":"Hi {{name}}, code {{$randomInt}}"}');
+	});
 });

@@ -2,15 +2,17 @@
 Splits shell text holding curl commands into commands and their words, as a POSIX shell
 (bash, zsh) would: blanks separate words; `\` then a line break continues the line;
 'single quotes' keep everything; "double quotes" keep all but `\"`, `\\`, `\$`, `` \` ``;
-$'…' reads C escapes (browsers' "Copy as cURL" writes those); a `#` that starts a word starts
+$'…' reads C escapes (browsers' "Copy as cURL" writes those), its `\xHH` and octal escapes
+bytes read as UTF-8, as a terminal shows what bash writes; a `#` that starts a word starts
 a comment. A line break, `;`, `&&`, `||` or `|` ends a command.
 
 Nothing is run: `$NAME` and `${NAME}` become curlew's `{{process.env.NAME}}`, which reads
 the same environment variable when the request is sent. What a shell would run or redirect
 (`$(…)`, backquotes, `> file`) cannot be kept: it stays as written, or is dropped for a
-redirection, with a note.
+redirection, with a note. Any other `{{` is written `\{{`, so that curlew sends it as written.
 */
 import {FieldError} from './field-error.js';
+import {literalText} from './literal-text.js';
 
 export type ShellCommand = {
 	/** The line (from 1) where the command starts. */
@@ -32,12 +34,26 @@ export function splitShellCommands(text: string): ShellCommand[] {
 	let position = 0;
 	let line = 1;
 	let current: ShellCommand = {line, words: [], notes: []};
+	/** The word so far, its literal text escaped; undefined between words. */
 	let word: string | undefined;
+	/** Literal text at the end of the word, escaped when a placeholder follows or the word ends: a `{{` may span two pieces. */
+	let literal = '';
+
+	const addLiteral = (text: string) => {
+		word ??= '';
+		literal += text;
+	};
+
+	const addPlaceholder = (placeholder: string) => {
+		word = `${word ?? ''}${literalText(literal)}${placeholder}`;
+		literal = '';
+	};
 
 	const endWord = () => {
 		if (word !== undefined) {
-			current.words.push(word);
+			current.words.push(`${word}${literalText(literal)}`);
 			word = undefined;
+			literal = '';
 		}
 	};
 
@@ -80,7 +96,9 @@ export function splitShellCommands(text: string): ShellCommand[] {
 			if (character === open && open !== close) {
 				depth++;
 			} else if (character === close && (open === close ? position - 1 > start : --depth === 0)) {
-				return source.slice(start, position);
+				const written = source.slice(start, position);
+				noteSubstitution(written);
+				return written;
 			}
 		}
 
@@ -147,65 +165,60 @@ export function splitShellCommands(text: string): ShellCommand[] {
 
 			const quoted = source.slice(position + 1, close);
 			line += quoted.split('\n').length - 1;
-			word += quoted;
+			addLiteral(quoted);
 			position = close + 1;
 			continue;
 		}
 
 		if (character === '$' && source[position + 1] === '\'') {
-			word += readCQuoted();
+			readCQuoted();
 			continue;
 		}
 
 		if (character === '"') {
-			word += readDoubleQuoted();
+			readDoubleQuoted();
 			continue;
 		}
 
 		if (character === '\\') {
-			word += source[position + 1] ?? '';
+			addLiteral(source[position + 1] ?? '');
 			position += 2;
 			continue;
 		}
 
 		if (character === '$' && source[position + 1] === '(') {
-			const written = readSubstitution('(', ')');
-			noteSubstitution(written);
-			word += written;
+			addLiteral(readSubstitution('(', ')'));
 			continue;
 		}
 
 		if (character === '`') {
-			const written = readSubstitution('`', '`');
-			noteSubstitution(written);
-			word += written;
+			addLiteral(readSubstitution('`', '`'));
 			continue;
 		}
 
 		if (character === '$') {
 			const variable = readVariable();
 			if (variable !== undefined) {
-				word += variable;
+				addPlaceholder(variable);
 				continue;
 			}
 		}
 
-		word += character;
+		addLiteral(character);
 		position++;
 	}
 
 	endCommand();
 	return commands;
 
-	function readDoubleQuoted(): string {
+	function readDoubleQuoted(): void {
 		const startLine = line;
-		let text = '';
 		position++;
 		while (position < source.length) {
 			const character = source[position]!;
 			if (character === '"') {
 				position++;
-				return text;
+				return;
 			}
 
 			if (character === '\\' && position + 1 < source.length) {
@@ -213,7 +226,7 @@ export function splitShellCommands(text: string): ShellCommand[] {
 				if (next === '\n') {
 					line++;
 				} else {
-					text += '"\\$`'.includes(next) ? next : `\\${next}`;
+					addLiteral('"\\$`'.includes(next) ? next : `\\${next}`);
 				}
 
 				position += 2;
@@ -221,23 +234,19 @@ export function splitShellCommands(text: string): ShellCommand[] {
 			}
 
 			if (character === '$' && source[position + 1] === '(') {
-				const written = readSubstitution('(', ')');
-				noteSubstitution(written);
-				text += written;
+				addLiteral(readSubstitution('(', ')'));
 				continue;
 			}
 
 			if (character === '`') {
-				const written = readSubstitution('`', '`');
-				noteSubstitution(written);
-				text += written;
+				addLiteral(readSubstitution('`', '`'));
 				continue;
 			}
 
 			if (character === '$') {
 				const variable = readVariable();
 				if (variable !== undefined) {
-					text += variable;
+					addPlaceholder(variable);
 					continue;
 				}
 			}
@@ -246,48 +255,73 @@ export function splitShellCommands(text: string): ShellCommand[] {
 				line++;
 			}
 
-			text += character;
+			addLiteral(character);
 			position++;
 		}
 
-		return unclosed('"', startLine);
+		unclosed('"', startLine);
 	}
 
-	function readCQuoted(): string {
+	/** $'…': C escapes; `\xHH` and octal `\OOO` are bytes, which bash writes out as they are, and a terminal shows as UTF-8. */
+	function readCQuoted(): void {
 		const startLine = line;
-		let text = '';
+		const bytes: number[] = [];
+		const addBytes = () => {
+			if (bytes.length === 0) {
+				return;
+			}
+
+			const buffer = Buffer.from(bytes.splice(0));
+			try {
+				addLiteral(new TextDecoder('utf-8', {fatal: true}).decode(buffer));
+			} catch {
+				const asLatin1 = buffer.toString('latin1');
+				addLiteral(asLatin1);
+				current.notes.push(`line ${startLine}: the bytes ${[...buffer].map(byte => `\\x${byte.toString(16).padStart(2, '0')}`).join('')} are not UTF-8 text: they were read as Latin-1 (${asLatin1}), and curlew sends them as that text in UTF-8`);
+			}
+		};
+
 		position += 2;
 		while (position < source.length) {
 			const character = source[position]!;
 			if (character === '\'') {
 				position++;
-				return text;
+				addBytes();
+				return;
 			}
 
+			const byte = character === '\\' ? /^(?:x([\da-fA-F]{1,2})|([0-7]{1,3}))/.exec(source.slice(position + 1, position + 4)) : null;
+			if (byte !== null) {
+				const [written, hex, octal] = byte;
+				bytes.push(hex === undefined ? Number.parseInt(octal!, 8) & 0xFF : Number.parseInt(hex, 16));
+				position += 1 + written.length;
+				continue;
+			}
+
+			addBytes();
 			if (character !== '\\') {
 				if (character === '\n') {
 					line++;
 				}
 
-				text += character;
+				addLiteral(character);
 				position++;
 				continue;
 			}
 
 			const escape = source[position + 1] ?? '';
-			const code = /^(?:x([\da-fA-F]{1,2})|u([\da-fA-F]{1,4})|U([\da-fA-F]{1,8})|([0-7]{1,3}))/.exec(source.slice(position + 1, position + 10));
+			const code = /^(?:u([\da-fA-F]{1,4})|U([\da-fA-F]{1,8}))/.exec(source.slice(position + 1, position + 10));
 			if (code !== null) {
-				const [written, hex, u4, u8, octal] = code;
-				const point = octal === undefined ? Number.parseInt(hex ?? u4 ?? u8!, 16) : Number.parseInt(octal, 8);
-				text += String.fromCodePoint(Math.min(point, 0x10_FFFF));
+				const [written, u4, u8] = code;
+				addLiteral(String.fromCodePoint(Math.min(Number.parseInt(u4 ?? u8!, 16), 0x10_FFFF)));
 				position += 1 + written.length;
 				continue;
 			}
 
-			text += cEscapes[escape] ?? `\\${escape}`;
+			addLiteral(cEscapes[escape] ?? `\\${escape}`);
 			position += 2;
 		}
 
-		return unclosed('$\'', startLine);
+		unclosed('$\'', startLine);
 	}
 }

@@ -66,4 +66,20 @@ describe('splitShellCommands', () => {
 	])('refuses an unclosed quote or substitution, naming the line it opens on: %s', (text, message) => {
 		expect(() => splitShellCommands(text)).toThrow(message);
 	});
+
+	it('reads \\x and octal escapes in $\'…\' as bytes, decoded as UTF-8 as a terminal shows what bash writes', () => {
+		const [command] = splitShellCommands('curl $\'https://a.test/?q=caf\\xc3\\xa9\' -H $\'X-Name: Jos\\303\\251\'');
+		expect(command!.words).toEqual(['curl', 'https://a.test/?q=café', '-H', 'X-Name: José']);
+		expect(command!.notes).toEqual([]);
+	});
+
+	it('reads bytes that are not UTF-8 as Latin-1, with a note', () => {
+		const [command] = splitShellCommands('curl -d $\'a=\\xe9t\\xe9\'');
+		expect(command!.words).toEqual(['curl', '-d', 'a=été']);
+		expect(command!.notes).toEqual(['line 1: the bytes \\xe9 are not UTF-8 text: they were read as Latin-1 (é), and curlew sends them as that text in UTF-8', 'line 1: the bytes \\xe9 are not UTF-8 text: they were read as Latin-1 (é), and curlew sends them as that text in UTF-8']);
+	});
+
+	it('writes a literal {{ as \\{{ so that curlew sends it as written, but not the placeholder $NAME becomes', () => {
+		expect(wordsOf('curl -d \'{"t":"Hi {{name}}"}\' -H "X: {{$HOME}}" -d {{a}}{\'{b\'')).toEqual([['curl', '-d', '{"t":"Hi \\{{name}}"}', '-H', 'X: \\{{{{process.env.HOME}}}}', '-d', '\\{{a}}\\{{b']]);
+	});
 });
