@@ -254,4 +254,20 @@ describe('what an imported request sends, as the original tool sends it', () => 
 		expect(server.requests[0]!.body).toEqual(Buffer.from('José', 'utf8'));
 		expect(server.requests[1]!.body.toString()).toBe('{"template":"Hi {{name}}, code {{$randomInt}}"}');
 	});
+
+	it('sends curl\'s method for a file left out, no header that -H \'Name:\' removes, and -d data byte for byte', async () => {
+		const curl = writeFile('sends.sh', [
+			`curl ${server.origin}/a -d @body.json`,
+			`curl -T file.txt ${server.origin}/up`,
+			`curl -H 'Content-Type:' -d 'x' ${server.origin}/m2`,
+			`curl ${server.origin}/m13 -d 'a=$HOME'`,
+		].join('\n'));
+		expect((await curlew('import', curl)).code).toBe(0);
+		expect((await curlew('run', 'sends')).code).toBe(0);
+		expect(server.requests.map(request => [request.method, request.url])).toEqual([['POST', '/a'], ['PUT', '/up'], ['POST', '/m2'], ['POST', '/m13']]);
+		expect(valuesOf(2, 'content-type')).toEqual(['text/plain; charset=utf-8']);
+		expect(server.requests[2]!.body.toString()).toBe('x');
+		expect(valuesOf(3, 'content-type')).toEqual(['application/x-www-form-urlencoded']);
+		expect(server.requests[3]!.body.toString()).toBe('a=$HOME');
+	});
 });

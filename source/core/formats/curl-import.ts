@@ -3,8 +3,9 @@ Reads a file of curl commands (`curl -X POST https://… -H … -d …`, one or 
 browsers' "Copy as cURL" and API docs write them) into a collection: a request per URL,
 named after its method and path (`POST /users`).
 
-What curl sends is what the request sends: `-d` data without a Content-Type is a form, as
-curl sends it; `-G` moves the data into the query; `-u` becomes a basic Authorization
+What curl sends is what the request sends: `-d` data goes as written, with curl's
+Content-Type (form fields when curlew would send them as the same bytes); `-H 'Name:'`
+removes a header; a file left out (`-d @file`, `-T file`) keeps curl's method; `-G` moves the data into the query; `-u` becomes a basic Authorization
 header, unless a -H Authorization header is given (as -H User-Agent wins over -A). Options that only change what curl prints (-s, -v, -i, --compressed: curlew always
 decompresses) are accepted; -L is curlew's default. -k, --max-time, --connect-timeout,
 --max-redirs and --cacert set the collection's settings. Any other option is a note, never
@@ -33,6 +34,12 @@ type Parsed = {
 	data: Data[];
 	form: FormField[];
 	user?: string;
+	/** Options left out because they read a file (`-d @body.json`, `-T file`), as written. */
+	fileOptions: string[];
+	/** -T: curl sends the file with PUT. */
+	upload: boolean;
+	/** Headers `-H 'Name:'` removes: curl sends none of that name, not even its own. */
+	removed: Set<string>;
 	/** -A's header, which a -H User-Agent header replaces, as in curl. */
 	userAgent?: Header;
 	notes: string[];
@@ -100,7 +107,7 @@ const shortNames: Readonly<Record<string, string>> = {
 };
 
 /** Options curlew cannot honour that take a value, so that the value is not read as a URL. */
-const unsupportedWithValue = new Set(['--output', '--write-out', '--proxy', '--cert', '--key', '--upload-file', '--cookie-jar', '--dump-header', '--proxy-user', '--resolve', '--connect-to', '--interface', '--retry', '--retry-delay', '--retry-max-time', '--limit-rate', '--range', '--time-cond', '--speed-limit', '--speed-time', '--continue-at', '--config', '--telnet-option', '--ftp-port', '--quote', '--cert-type', '--key-type', '--pass', '--ciphers', '--capath', '--proxy-cacert', '--unix-socket', '--abstract-unix-socket', '--dns-servers', '--local-port', '--max-filesize', '--trace', '--trace-ascii', '--stderr', '--netrc-file', '--aws-sigv4', '--preproxy', '--noproxy', '--proxy-header', '--request-target', '--variable', '--expand-url', '--etag-save', '--etag-compare', '--output-dir', '--retry-all-errors', '--sasl-authzid', '--oauth2-bearer-file']);
+const unsupportedWithValue = new Set(['--output', '--write-out', '--proxy', '--cert', '--key', '--cookie-jar', '--dump-header', '--proxy-user', '--resolve', '--connect-to', '--interface', '--retry', '--retry-delay', '--retry-max-time', '--limit-rate', '--range', '--time-cond', '--speed-limit', '--speed-time', '--continue-at', '--config', '--telnet-option', '--ftp-port', '--quote', '--cert-type', '--key-type', '--pass', '--ciphers', '--capath', '--proxy-cacert', '--unix-socket', '--abstract-unix-socket', '--dns-servers', '--local-port', '--max-filesize', '--trace', '--trace-ascii', '--stderr', '--netrc-file', '--aws-sigv4', '--preproxy', '--noproxy', '--proxy-header', '--request-target', '--variable', '--expand-url', '--etag-save', '--etag-compare', '--output-dir', '--retry-all-errors', '--sasl-authzid', '--oauth2-bearer-file']);
 
 const addHeader = (parsed: Parsed, name: string, value: string): void => {
 	parsed.headers.push({name, value, enabled: true});
@@ -111,11 +118,16 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 		parsed.method = value.toUpperCase();
 	},
 	'--header'(parsed, value) {
-		// "Name;" is curl's way to send a header with an empty value.
+		// "Name;" is curl's way to send a header with an empty value, and "Name:" to send none.
 		const colon = value.indexOf(':');
 		if (colon === -1) {
 			addHeader(parsed, value.replace(/;$/, '').trim(), '');
+		} else if (value.slice(colon + 1).trim() === '') {
+			const name = value.slice(0, colon).trim().toLowerCase();
+			parsed.removed.add(name);
+			parsed.headers = parsed.headers.filter(header => header.name.toLowerCase() !== name);
 		} else {
+			parsed.removed.delete(value.slice(0, colon).trim().toLowerCase());
 			addHeader(parsed, value.slice(0, colon).trim(), value.slice(colon + 1).trim());
 		}
 	},
@@ -160,6 +172,10 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 			parsed.notes.push(`${parsed.where}: ${written} was left out: it names a cookie file, which curlew does not read; add a Cookie header`);
 		}
 	},
+	'--upload-file'(parsed, _value, written) {
+		parsed.upload = true;
+		parsed.fileOptions.push(written);
+	},
 	'--oauth2-bearer'(parsed, value) {
 		parsed.headers.push(bearerHeader(value));
 	},
@@ -183,7 +199,7 @@ function addData(kind: Data['kind']): OptionHandler {
 		// curl reads `@file` (and for --data-urlencode `name@file`) from a file.
 		const fileAt = kind === 'urlencode' ? /^[^=]*@/.exec(value) : value.startsWith('@') ? [value] : null;
 		if (fileAt !== null) {
-			parsed.notes.push(`${parsed.where}: ${written} was left out: curlew does not read files; paste the file's content as the body`);
+			parsed.fileOptions.push(written);
 			return;
 		}
 
@@ -246,7 +262,7 @@ export function readCurlCommands(text: string, fileName: string): ImportedCollec
 
 function readCommand(command: ShellCommand, reading: Reading): Request[] {
 	const where = `line ${command.line}`;
-	const parsed: Parsed = {where, head: false, get: false, urls: [], headers: [], data: [], form: [], notes: []};
+	const parsed: Parsed = {where, head: false, get: false, urls: [], headers: [], data: [], form: [], fileOptions: [], upload: false, removed: new Set(), notes: []};
 	const words = command.words.slice(1);
 	for (let index = 0; index < words.length; index++) {
 		const word = words[index]!;
@@ -278,6 +294,9 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 	}
 
 	const method = methodOf(parsed);
+	for (const written of parsed.fileOptions) {
+		reading.notes.push(`${where}: ${written} was left out: curlew does not read files; the request stays a ${method}, as curl sends it: paste the file's content as its body`);
+	}
 	if (!httpMethods.includes(method as HttpMethod)) {
 		reading.notes.push(`${where}: the request was left out: its method ${method} is not one curlew sends (${httpMethods.join(', ')})`);
 		return [];
@@ -309,7 +328,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 	const json = parsed.data.some(data => data.kind === 'json');
 	if (json) {
 		for (const [name, value] of [['Content-Type', 'application/json'], ['Accept', 'application/json']] as const) {
-			if (findHeader(headers, name) === undefined) {
+			if (findHeader(headers, name) === undefined && !parsed.removed.has(name.toLowerCase())) {
 				headers.push({name, value, enabled: true});
 			}
 		}
@@ -409,7 +428,11 @@ function methodOf(parsed: Parsed): string {
 		return 'HEAD';
 	}
 
-	return !parsed.get && (parsed.data.length > 0 || parsed.form.length > 0) ? 'POST' : 'GET';
+	if (parsed.upload) {
+		return 'PUT';
+	}
+
+	return !parsed.get && (parsed.data.length > 0 || parsed.form.length > 0 || parsed.fileOptions.length > 0) ? 'POST' : 'GET';
 }
 
 function bodyOf(parsed: Parsed, dataText: string, headers: Header[], json: boolean, notes: string[]): Body {
@@ -431,6 +454,11 @@ function bodyOf(parsed: Parsed, dataText: string, headers: Header[], json: boole
 		return {type: 'json', text: dataText};
 	}
 
+	if (parsed.removed.has('content-type')) {
+		notes.push(`${parsed.where}: -H 'Content-Type:' removes the header, and curl sends its data without one; curlew gives every body a Content-Type, and sends this one as text/plain`);
+		return {type: 'text', text: dataText};
+	}
+
 	if (contentType === undefined || /^application\/x-www-form-urlencoded\b/i.test(contentType)) {
 		const fields = formFields(dataText);
 		if (fields !== undefined) {
@@ -446,7 +474,11 @@ function bodyOf(parsed: Parsed, dataText: string, headers: Header[], json: boole
 	return {type: 'text', text: dataText};
 }
 
-/** `a=1&b=x%20y` as form fields, or undefined when the text is not such pairs (or would not be sent back the same). */
+/**
+`a=1&b=x%20y` as form fields, or undefined when the text is not such pairs or curlew, which
+encodes a form's fields as it sends them, would not send the very same bytes (`a=$HOME` would
+go out as `a=%24HOME`): curl sends -d data as written.
+*/
 function formFields(text: string): FormField[] | undefined {
 	const fields: FormField[] = [];
 	for (const pair of text.split('&')) {
@@ -456,7 +488,12 @@ function formFields(text: string): FormField[] | undefined {
 		}
 
 		try {
-			fields.push({name: decodeFormPart(match[1]!), value: decodeFormPart(match[2]!)});
+			const field = {name: decodeFormPart(match[1]!), value: decodeFormPart(match[2]!)};
+			if (new URLSearchParams([[field.name, field.value]]).toString() !== pair) {
+				return undefined;
+			}
+
+			fields.push(field);
 		} catch {
 			return undefined;
 		}

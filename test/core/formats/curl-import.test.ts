@@ -113,9 +113,9 @@ describe('readCurlCommands', () => {
 
 	it('notes what it cannot honour: a file read by -d, a cookie file, a user without a password, basic auth from a variable, an unknown option, a method curlew does not send', () => {
 		expect(requestOf('curl -d @body.json -b jar.txt -u ada --http2 https://a.test').notes).toEqual([
-			'line 1: -d @body.json was left out: curlew does not read files; paste the file\'s content as the body',
 			'line 1: -b jar.txt was left out: it names a cookie file, which curlew does not read; add a Cookie header',
 			'line 1: --http2 was left out: curlew does not support it',
+			'line 1: -d @body.json was left out: curlew does not read files; the request stays a POST, as curl sends it: paste the file\'s content as its body',
 			'line 1: -u ada was left out: it has no password, which curl would ask for; add the password after a colon',
 		]);
 		expect(requestOf('curl -u "ada:$PASSWORD" https://a.test').notes).toEqual(['line 1: its basic auth was left out: the user or password holds a placeholder, which curlew fills only when sending, after the base64 encoding; add an Authorization: Basic header with the encoded value yourself']);
@@ -157,5 +157,23 @@ describe('readCurlCommands: what goes out is what curl sends', () => {
 
 	it('puts -G data into the query before the URL\'s fragment', () => {
 		expect(requestOf('curl -G -d q=1 \'https://a.test/s?a=2#top\'').request.url).toBe('https://a.test/s?a=2&q=1#top');
+	});
+
+	it('keeps the method curl uses when a file it would send is left out: POST for -d @file, PUT for -T', () => {
+		expect(requestOf('curl https://a.test/a --data-binary @body.json')).toMatchObject({request: {method: 'POST', body: {type: 'none'}}, notes: ['line 1: --data-binary @body.json was left out: curlew does not read files; the request stays a POST, as curl sends it: paste the file\'s content as its body']});
+		expect(requestOf('curl -T file.txt https://a.test/up')).toMatchObject({request: {method: 'PUT', body: {type: 'none'}}, notes: ['line 1: -T file.txt was left out: curlew does not read files; the request stays a PUT, as curl sends it: paste the file\'s content as its body']});
+	});
+
+	it('reads -H \'Name:\' as removing the header, sending no empty one', () => {
+		const {request, notes} = requestOf('curl -H \'Content-Type:\' -H \'X-A: 1\' -d x https://a.test/m');
+		expect(request).toMatchObject({headers: [header('X-A', '1')], body: {type: 'text', text: 'x'}});
+		expect(notes).toEqual(['line 1: -H \'Content-Type:\' removes the header, and curl sends its data without one; curlew gives every body a Content-Type, and sends this one as text/plain']);
+		expect(requestOf('curl -H \'Accept:\' --json \'{}\' https://a.test/').request.headers).toEqual([header('Content-Type', 'application/json')]);
+	});
+
+	it('keeps -d data as a text body when curlew would not send its form fields as the very same bytes', () => {
+		expect(requestOf('curl https://a.test/m -d \'a=$HOME\'').request).toMatchObject({headers: [header('Content-Type', 'application/x-www-form-urlencoded')], body: {type: 'text', text: 'a=$HOME'}});
+		expect(requestOf('curl https://a.test/m -d \'a=x%2fy\'').request.body).toEqual({type: 'text', text: 'a=x%2fy'});
+		expect(requestOf('curl https://a.test/t -d \'user=a%40b.com&pw=p+w%26x\'').request.body).toEqual({type: 'form', fields: [{name: 'user', value: 'a@b.com'}, {name: 'pw', value: 'p w&x'}]});
 	});
 });
