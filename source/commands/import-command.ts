@@ -2,9 +2,11 @@ import {readFile, stat} from 'node:fs/promises';
 import process from 'node:process';
 import type {Writable} from 'node:stream';
 import {detectFolderFormat, detectFormat, importFormatNames, type ImportFormat} from '../core/formats/detect-format.js';
-import {readImportFolder, readImportText, storeCollection, storeEnvironment} from '../core/formats/import-export.js';
+import {readImportFolder, readImportText, storeCollection, storeEnvironment, type EnvironmentImportResult} from '../core/formats/import-export.js';
+import {JsonSyntaxError} from '../core/formats/json-text.js';
 import type {ImportedCollection, ImportedEnvironment} from '../core/formats/imported.js';
 import type {Collection} from '../core/model.js';
+import {StoreError} from '../core/store/store-error.js';
 import type {Store} from '../core/store/store.js';
 import {oneLine} from '../core/visible-text.js';
 import {UsageError} from './parse-var.js';
@@ -35,8 +37,7 @@ export async function importCommand(store: Store, file: string, {into}: ImportOp
 			imported = readImportText(text, format, file);
 		}
 	} catch (error) {
-		const what = format === undefined || format === 'curlew' ? 'is not a curlew collection' : `is ${importFormatNames[format]} curlew cannot import`;
-		throw new UsageError(`${file} ${what}: ${(error as Error).message}; nothing was imported`);
+		throw new UsageError(`${file} ${whatCannotBeImported(format, error)}; nothing was imported`);
 	}
 
 	const write = (line: string) => stderr.write(`${oneLine(line)}\n`);
@@ -45,7 +46,18 @@ export async function importCommand(store: Store, file: string, {into}: ImportOp
 			throw new UsageError(`${file} is ${importFormatNames[format]}, which goes into a collection: curlew import ${file} --into <collection>; nothing was imported`);
 		}
 
-		const {collection, environment, renamed, notes} = storeEnvironment(store, into, imported);
+		let stored: EnvironmentImportResult;
+		try {
+			stored = storeEnvironment(store, into, imported);
+		} catch (error) {
+			if (error instanceof StoreError) {
+				throw new UsageError(`Cannot import ${file} into "${into}": ${error.message}; nothing was imported`);
+			}
+
+			throw error;
+		}
+
+		const {collection, environment, renamed, notes} = stored;
 		write(`Imported environment "${environment.name}" into "${collection.name}" with ${count(environment.variables.length, 'variable')}`);
 		for (const {from, to} of renamed) {
 			write(`curlew: environment "${from}" was imported as "${to}": the collection has an environment of that name`);
@@ -67,6 +79,20 @@ export async function importCommand(store: Store, file: string, {into}: ImportOp
 
 	writeNotes(notes, write);
 	return collection;
+}
+
+/** What a file is and why it cannot be imported: `is a Postman collection that is not valid JSON: at line 3, …`. */
+function whatCannotBeImported(format: ImportFormat | undefined, error: unknown): string {
+	// Told no format: a file of broken JSON is read as curlew's; anything else says what it is, or what curlew imports.
+	if (format === undefined) {
+		return `${error instanceof JsonSyntaxError ? 'is not a curlew collection' : 'cannot be imported'}: ${(error as Error).message}`;
+	}
+
+	if (error instanceof JsonSyntaxError && format !== 'curlew') {
+		return `is ${importFormatNames[format]} that is not valid JSON: at line ${error.line}, column ${error.column}: ${error.problem}`;
+	}
+
+	return `${format === 'curlew' ? 'is not a curlew collection' : `is ${importFormatNames[format]} curlew cannot import`}: ${(error as Error).message}`;
 }
 
 function writeNotes(notes: readonly string[], write: (line: string) => void): void {

@@ -173,7 +173,7 @@ describe('curlew import', () => {
 	it('says what it imports when the file is none of it', async () => {
 		const store = seededStore();
 		const file = writeFile(store, 'notes.txt', 'GET https://a.test\n');
-		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} is not a curlew collection: curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder, and this is none of them: it is not JSON and does not start with curl; nothing was imported`));
+		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} cannot be imported: curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder, and this is none of them: it is not JSON and does not start with curl; nothing was imported`));
 	});
 
 	it('imports a Bruno collection\'s folder, its environments included, with notes after the Imported line', async () => {
@@ -188,13 +188,28 @@ describe('curlew import', () => {
 	});
 
 	it.each([
-		['a folder that is not a Bruno collection', () => fileURLToPath(new URL('../core/formats', import.meta.url)), (file: string) => `${file} is not a curlew collection: it is a folder without a bruno.json, and curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder; nothing was imported`],
-		['the bruno.json of a collection', () => fixture('bruno-shop/bruno.json'), (file: string) => `${file} is not a curlew collection: it is the bruno.json of a Bruno collection: import the folder that holds it; nothing was imported`],
-		['a request of a Bruno collection', () => fixture('bruno-shop/Health.bru'), (file: string) => `${file} is not a curlew collection: it is a request of a Bruno collection: import the collection's folder, the one that holds bruno.json; nothing was imported`],
+		['a folder that is not a Bruno collection', () => fileURLToPath(new URL('../core/formats', import.meta.url)), (file: string) => `${file} cannot be imported: it is a folder without a bruno.json, and curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder; nothing was imported`],
+		['the bruno.json of a collection', () => fixture('bruno-shop/bruno.json'), (file: string) => `${file} cannot be imported: it is the bruno.json of a Bruno collection: import the folder that holds it; nothing was imported`],
+		['a request of a Bruno collection', () => fixture('bruno-shop/Health.bru'), (file: string) => `${file} cannot be imported: it is a request of a Bruno collection: import the collection's folder, the one that holds bruno.json; nothing was imported`],
 	])('refuses %s, saying what to import instead, and changes nothing', async (_case, target, message) => {
 		const store = seededStore();
 		const before = fingerprint(store.path);
 		await expect(importCommand(store, target(), {}, recorder())).rejects.toThrow(new UsageError(message(target())));
+		expect(fingerprint(store.path)).toEqual(before);
+	});
+
+	it('names the format of a Postman file that is not valid JSON, with the line and column', async () => {
+		const store = seededStore();
+		const collection = writeFile(store, 'cut.postman_collection.json', '{"info": {"name": "Cut", "schema": "https://schema.getpostman.com/json/collection/v2.1.0/collection.json"},\n "item": [{"name": "A');
+		await expect(importCommand(store, collection, {}, recorder())).rejects.toThrow(new UsageError(`${collection} is a Postman collection that is not valid JSON: at line 2, column 22: a string is not closed: add the closing "; nothing was imported`));
+		const environment = writeFile(store, 'cut.postman_environment.json', '{"name": "Cut", "_postman_variable_scope": "environment", "values": [');
+		await expect(importCommand(store, environment, {into: 'Getting started'}, recorder())).rejects.toThrow(/^.*cut\.postman_environment\.json is a Postman environment that is not valid JSON: at line 1, column \d+: .*; nothing was imported$/);
+	});
+
+	it('names the file an environment could not go into, and says nothing was imported', async () => {
+		const store = seededStore();
+		const before = fingerprint(store.path);
+		await expect(importCommand(store, fixture('staging.postman_environment.json'), {into: 'Nope'}, recorder())).rejects.toThrow(new UsageError(`Cannot import ${fixture('staging.postman_environment.json')} into "Nope": No collection named "Nope": choose one of "Getting started"; nothing was imported`));
 		expect(fingerprint(store.path)).toEqual(before);
 	});
 });

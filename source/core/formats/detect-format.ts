@@ -4,7 +4,7 @@ that each reader can assume its own format.
 */
 import {readdirSync} from 'node:fs';
 import {expectObject, FieldError} from './field-error.js';
-import {parseJsonText} from './json-text.js';
+import {JsonSyntaxError, parseJsonText} from './json-text.js';
 import {postmanSchemaOf} from './postman-import.js';
 
 export type ImportFormat = 'curlew' | 'postman' | 'postman-environment' | 'curl' | 'bruno';
@@ -36,7 +36,31 @@ function isCurlText(text: string): boolean {
 }
 
 /**
-@throws JsonSyntaxError when the text looks like JSON but is not, and FieldError when it is
+The JSON text parsed, or the format it is in when it is not valid JSON but says which Postman
+file it is (a truncated export), so that the error names that format.
+@throws JsonSyntaxError for JSON text that is not valid and names no format.
+*/
+function parseJsonOrFormat(text: string): {json: unknown} | {format: 'postman' | 'postman-environment'} {
+	try {
+		return {json: parseJsonText(text)};
+	} catch (error) {
+		if (error instanceof JsonSyntaxError) {
+			if (/"schema"\s*:\s*"[^"]*postman\.com\//i.test(text)) {
+				return {format: 'postman'};
+			}
+
+			if (/"_postman_variable_scope"\s*:\s*"(?:environment|globals)"/.test(text)) {
+				return {format: 'postman-environment'};
+			}
+		}
+
+		throw error;
+	}
+}
+
+/**
+@throws JsonSyntaxError when the text looks like JSON but is not (a Postman file that says
+so is told as Postman's, and its reader gives the error), and FieldError when it is
 none of the formats curlew imports. A JSON object that is no other format is read as curlew's,
 whose reader says what such a file needs.
 */
@@ -53,7 +77,12 @@ export function detectFormat(text: string): Exclude<ImportFormat, 'bruno'> {
 		throw new FieldError('', `curlew imports ${importFormatsInWords}, and this is none of them: it is not JSON and does not start with curl`);
 	}
 
-	const json = parseJsonText(text);
+	const parsed = parseJsonOrFormat(text);
+	if ('format' in parsed) {
+		return parsed.format;
+	}
+
+	const {json} = parsed;
 	const object = Array.isArray(json) ? undefined : expectObject(json, '');
 	if (object === undefined || object.curlew !== undefined) {
 		return 'curlew';
