@@ -5,10 +5,11 @@ with @usebruno/lang, Bruno's own parser.
 
 curlew has no folders: a request is named `Folder / Request`; folder.bru's headers, scripts
 and auth are folded into its requests, and collection.bru's headers too (its scripts and
-variables are the collection's). Bearer, basic and API key auth become headers (an API key placed in the query goes into the
-URL's query), and win over a request's own header of the same name, as in Bruno. Request
-variables (vars:pre-request, vars:post-response), tests and file bodies have no place in
-curlew: each is a note (tests are kept, appended to the post-response script, to port).
+variables are the collection's). Bearer, basic and API key auth become headers (an API key
+placed in the query goes into the URL's query), and win over a request's own header of the
+same name, as in Bruno. Request variables (vars:pre-request, vars:post-response),
+assertions, tests and file bodies have no place in curlew: each is a note (tests are kept,
+appended to the post-response script, to port).
 Scripts are kept verbatim; a note names each that calls `bru.`.
 */
 import path from 'node:path';
@@ -196,6 +197,11 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 	}
 
 	notePostResponseVariables(bru.vars?.res, where, notes);
+	const assertions = (bru.assertions ?? []).filter(assertion => assertion.enabled).map(({name: checked, value}) => `${checked}: ${value}`);
+	if (assertions.length > 0) {
+		notes.push(`${where}: its assertions (${assertions.join('; ')}) were left out: curlew has no assertions; port them into its post-response script`);
+	}
+
 	const tests = bru.tests?.trim() ?? '';
 	if (tests !== '') {
 		notes.push(`${where}: its tests were appended to its post-response script: curlew has no test() or expect(), so port them`);

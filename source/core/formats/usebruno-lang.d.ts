@@ -30,6 +30,8 @@ declare module '@usebruno/lang' {
 			graphql?: {query?: string; variables?: string};
 		};
 		vars?: BruVars;
+		/** The assert block: a response path, and the check (`eq 200`, `isTruthy`). */
+		assertions?: BruPair[];
 		script?: BruScripts;
 		tests?: string;
 	};

@@ -155,4 +155,9 @@ describe('readBrunoCollection: what goes out is what Bruno sends', () => {
 		expect(collection.requests[0]!.headers).toEqual([]);
 		expect(notes).toEqual([]);
 	});
+
+	it('notes the assertions of an assert block, which curlew has no place for', () => {
+		const {notes} = readBrunoCollection([manifest, requestFile('get {\n  url: https://a.test/health\n  body: none\n  auth: none\n}\n\nassert {\n  res.status: eq 200\n  res.body.ok: isTruthy\n  ~res.body.off: eq 1\n}\n')]);
+		expect(notes).toEqual(['request "Me": its assertions (res.status: eq 200; res.body.ok: isTruthy) were left out: curlew has no assertions; port them into its post-response script']);
+	});
 });
