@@ -270,4 +270,21 @@ describe('what an imported request sends, as the original tool sends it', () => 
 		expect(valuesOf(3, 'content-type')).toEqual(['application/x-www-form-urlencoded']);
 		expect(server.requests[3]!.body.toString()).toBe('a=$HOME');
 	});
+
+	it('follows no redirect for a Postman collection whose requests say followRedirects: false', async () => {
+		const redirecting = await startRecordingServer((_request, response) => {
+			response.writeHead(302, {location: '/elsewhere'}).end();
+		});
+		try {
+			const postman = writeFile('stay.postman_collection.json', JSON.stringify({
+				info: {name: 'Stay', schema},
+				item: [{name: 'No redirect', protocolProfileBehavior: {followRedirects: false}, request: {method: 'GET', url: `${redirecting.origin}/r`}}],
+			}));
+			expect((await curlew('import', postman)).stderr).toBe('Imported "Stay" with 1 request\n');
+			await curlew('run', 'Stay');
+			expect(redirecting.requests.map(request => request.url)).toEqual(['/r']);
+		} finally {
+			await redirecting.close();
+		}
+	});
 });

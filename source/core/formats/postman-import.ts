@@ -7,9 +7,10 @@ folder's scripts run before its requests' own (as in Postman) by being copied in
 its auth is what its requests inherit, and its variables join the collection's. Placeholders
 need no change: `{{name}}` is Postman's syntax too. What curlew cannot hold (file bodies,
 auth kinds other than bearer, basic and API key, disabled variables) is left out with a
-note; descriptions are documentation and are not kept.
+note; protocolProfileBehavior's redirect and TLS settings become the collection's where its
+requests agree; descriptions are documentation and are not kept.
 */
-import {createCollection, createRequest, httpMethods, type Body, type FormField, type Header, type HttpMethod, type Request, type Scripts, type Variable} from '../model.js';
+import {createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request, type Scripts, type Variable} from '../model.js';
 import {validateVariableName, type Value} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
@@ -31,6 +32,8 @@ export function postmanSchemaOf(file: JsonObject): string | undefined {
 type Inherited = {
 	path: string[];
 	auth: JsonObject | undefined;
+	/** protocolProfileBehavior, the folder's over the collection's. */
+	behavior: JsonObject;
 	preRequest: string[];
 	postResponse: string[];
 };
@@ -39,6 +42,8 @@ type Reading = {
 	notes: string[];
 	variables: Variable[];
 	requests: Request[];
+	/** Each request's protocolProfileBehavior (its own over its folders'), in the order of `requests`. */
+	behaviors: Array<{where: string; behavior: JsonObject}>;
 };
 
 /** @throws FieldError naming the field (`item[2].item[0].request.method`) and what it should hold. */
@@ -51,13 +56,14 @@ export function readPostmanCollection(json: unknown): ImportedCollection {
 
 	const info = expectObject(file.info, 'info');
 	const name = checkedName(info.name, 'info.name', 'collection');
-	const reading: Reading = {notes: [], variables: [], requests: []};
+	const reading: Reading = {notes: [], variables: [], requests: [], behaviors: []};
 	reading.variables = readVariables(file.variable, 'variable', 'the collection', reading.notes);
 	const scripts = readEvents(file.event, 'event', 'the collection', reading.notes);
 	const auth = file.auth === undefined || file.auth === null ? undefined : expectObject(file.auth, 'auth');
-	readItems(file.item, 'item', {path: [], auth, preRequest: [], postResponse: []}, reading);
+	readItems(file.item, 'item', {path: [], auth, behavior: behaviorOf(file, ''), preRequest: [], postResponse: []}, reading);
 	const collection = createCollection({
 		name,
+		settings: {...defaultSettings, ...settingsOf(reading)},
 		variables: reading.variables,
 		scripts: {preRequest: scripts.preRequest.join('\n'), postResponse: scripts.postResponse.join('\n')},
 		requests: reading.requests,
@@ -84,9 +90,11 @@ function readItems(value: unknown, field: string, inherited: Inherited, reading:
 		} else if (item.request === undefined) {
 			throw new FieldError(itemField, 'is neither a request (it has no "request") nor a folder (it has no "item")');
 		} else {
-			const request = readRequest(item, itemField, [...inherited.path, name].join(' / '), inherited, reading.notes);
+			const requestName = [...inherited.path, name].join(' / ');
+			const request = readRequest(item, itemField, requestName, inherited, reading.notes);
 			if (request !== undefined) {
 				reading.requests.push(request);
+				reading.behaviors.push({where: `request "${requestName}"`, behavior: {...inherited.behavior, ...behaviorOf(item, itemField)}});
 			}
 		}
 	}
@@ -120,6 +128,7 @@ function readFolder(folder: JsonObject, field: string, name: string, inherited: 
 	readItems(folder.item, fieldPath(field, 'item'), {
 		path,
 		auth: auth?.type === 'inherit' ? inherited.auth : auth,
+		behavior: {...inherited.behavior, ...behaviorOf(folder, field)},
 		preRequest: [...inherited.preRequest, ...scripts.preRequest],
 		postResponse: [...inherited.postResponse, ...scripts.postResponse],
 	}, reading);
@@ -161,6 +170,43 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 			postResponse: [...inherited.postResponse, ...scripts.postResponse].join('\n'),
 		},
 	});
+}
+
+/** Postman's protocolProfileBehavior settings that are curlew collection settings, and how each maps. */
+const behaviorSettings = [
+	{key: 'followRedirects', setting: 'followRedirects', read: (value: unknown) => typeof value === 'boolean' ? value : undefined},
+	{key: 'strictSSL', setting: 'verifyTls', read: (value: unknown) => typeof value === 'boolean' ? value : undefined},
+	{key: 'maxRedirects', setting: 'maxRedirects', read: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined},
+] as const satisfies ReadonlyArray<{key: string; setting: keyof CollectionSettings; read: (value: unknown) => CollectionSettings[keyof CollectionSettings] | undefined}>;
+
+function behaviorOf(item: JsonObject, field: string): JsonObject {
+	const behavior = item.protocolProfileBehavior;
+	return behavior === undefined || behavior === null ? {} : expectObject(behavior, fieldPath(field, 'protocolProfileBehavior'));
+}
+
+/**
+The collection settings that every request's protocolProfileBehavior agrees on (set on the
+collection, or alike on each request); where requests differ, curlew, which has one value
+for the collection, keeps its default, and each request that sets another is a note.
+*/
+function settingsOf({behaviors, notes}: Reading): Partial<CollectionSettings> {
+	const settings: Partial<CollectionSettings> = {};
+	for (const {key, setting, read} of behaviorSettings) {
+		const values = behaviors.map(({behavior}) => read(behavior[key]));
+		const [first] = values;
+		if (first !== undefined && values.every(value => value === first)) {
+			(settings as Record<string, unknown>)[setting] = first;
+			continue;
+		}
+
+		for (const [index, value] of values.entries()) {
+			if (value !== undefined && value !== defaultSettings[setting]) {
+				notes.push(`${behaviors[index]!.where}: its setting ${key}: ${String(value)} was left out: curlew has one ${setting} for the whole collection, and the other requests differ; set it in the collection's settings if this one needs it`);
+			}
+		}
+	}
+
+	return settings;
 }
 
 function readUrl(value: unknown, field: string, where: string, notes: string[]): string {

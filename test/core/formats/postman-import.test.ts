@@ -277,4 +277,14 @@ describe('readPostmanCollection: what goes out is what Postman sends', () => {
 		expect(requestOf({method: 'POST', url: 'https://a.test/', body}).request).toMatchObject({headers: [{name: 'Content-Type', value: contentType, enabled: true}], body: {type: 'text', text: '<a>1</a>'}});
 		expect(requestOf({method: 'POST', url: 'https://a.test/', header: [{key: 'content-type', value: 'text/xml'}], body}).request.headers).toEqual([{name: 'content-type', value: 'text/xml', enabled: true}]);
 	});
+
+	it('maps protocolProfileBehavior to the collection\'s settings when set on the collection or alike on every request, and notes a request that differs', () => {
+		const request = {method: 'GET', url: 'https://a.test/'};
+		const uniform = collectionWith({protocolProfileBehavior: {strictSSL: false, maxRedirects: 3}, item: [{name: 'A', request, protocolProfileBehavior: {followRedirects: false}}, {name: 'F', item: [{name: 'B', request}], protocolProfileBehavior: {followRedirects: false}}]});
+		expect(uniform.collection.settings).toMatchObject({followRedirects: false, verifyTls: false, maxRedirects: 3});
+		expect(uniform.notes).toEqual([]);
+		const mixed = collectionWith({item: [{name: 'A', request, protocolProfileBehavior: {followRedirects: false}}, {name: 'B', request}]});
+		expect(mixed.collection.settings.followRedirects).toBe(true);
+		expect(mixed.notes).toEqual(['request "A": its setting followRedirects: false was left out: curlew has one followRedirects for the whole collection, and the other requests differ; set it in the collection\'s settings if this one needs it']);
+	});
 });
