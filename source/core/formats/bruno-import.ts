@@ -67,7 +67,7 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 
 	const collectionTests = root.tests?.trim() ?? '';
 	if (collectionTests !== '') {
-		notes.push('collection.bru: its tests were appended to the collection\'s post-response script: curlew has no test() or expect(), so port them');
+		notes.push('collection.bru: its tests were appended to the collection\'s post-response script, where test() and expect() run as in Bruno');
 	}
 
 	const environments = files
@@ -139,7 +139,7 @@ function readFolder(node: FolderNode, folderPath: string, inherited: Inherited, 
 
 		notePostResponseVariables(folder.vars?.res, where, notes);
 		if (folder.tests?.trim()) {
-			notes.push(`${where}: its tests were left out: curlew has no test() or expect(); port them into a post-response script`);
+			notes.push(`${where}: its tests were left out: curlew has no folders; copy them into the post-response scripts of its requests, where test() and expect() run as in Bruno`);
 		}
 
 		readFolder(child, childPath, {
@@ -199,12 +199,12 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 	notePostResponseVariables(bru.vars?.res, where, notes);
 	const assertions = (bru.assertions ?? []).filter(assertion => assertion.enabled).map(({name: checked, value}) => `${checked}: ${value}`);
 	if (assertions.length > 0) {
-		notes.push(`${where}: its assertions (${assertions.join('; ')}) were left out: curlew has no assertions; port them into its post-response script`);
+		notes.push(`${where}: its assertions (${assertions.join('; ')}) were left out: curlew has no assert block; write them with expect() in its post-response script`);
 	}
 
 	const tests = bru.tests?.trim() ?? '';
 	if (tests !== '') {
-		notes.push(`${where}: its tests were appended to its post-response script: curlew has no test() or expect(), so port them`);
+		notes.push(`${where}: its tests were appended to its post-response script, where test() and expect() run as in Bruno`);
 	}
 
 	return createRequest({

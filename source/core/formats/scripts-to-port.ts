@@ -1,26 +1,37 @@
 /**
-Scripts of another tool are imported as they are, but their API is not curlew's (client,
-req, res): a note names each one that calls it, so the user knows what to port.
+Scripts of another tool are imported as they are. curlew runs the common part of Postman's
+`pm` and Bruno's `bru` (see the scripts' compatibility layer), but not the calls that need
+what curlew has not (another request, a data file, cookies, timers) nor Postman's legacy
+API: a note names each script that makes such a call, so the user knows what to port.
 */
 import type {Collection} from '../model.js';
 
 export type ForeignApi = {
-	/** How the note names the API: `Postman's pm`. */
-	name: string;
-	/** Matches a call into it. */
-	pattern: RegExp;
+	/** How the note names the tool: `Postman`. */
+	tool: string;
+	/** Matches each call curlew does not run. Global. */
+	unsupported: RegExp;
 };
 
-export const postmanApi: ForeignApi = {name: 'Postman\'s pm', pattern: /\b(?:pm|postman)\s*\./};
-export const brunoApi: ForeignApi = {name: 'Bruno\'s bru', pattern: /\bbru\s*\./};
+export const postmanApi: ForeignApi = {
+	tool: 'Postman',
+	// The legacy API's globals only where they stand alone: res.responseTime is curlew's own.
+	unsupported: /\bpm\s*\.\s*(?:sendRequest|cookies|iterationData|execution|setNextRequest|visualizer|vault|require)\b|\bpostman\s*\.\s*(?:[gs]et|clear)(?:Environment|Global)Variables?\b|\bpostman\s*\.\s*setNextRequest\b|(?<![.\w])(?:tests\s*\[|response(?:Body|Code|Headers|Time)\b)/g,
+};
 
-/** One note per script of `collection` that calls `api`, the collection's first, then each request's in order. */
+export const brunoApi: ForeignApi = {
+	tool: 'Bruno',
+	unsupported: /\bbru\s*\.\s*(?:sendRequest|runRequest|setNextRequest|runner|sleep|cookies)\b/g,
+};
+
+/** One note per script of `collection` that makes a call curlew does not run, the collection's first, then each request's in order. */
 export function scriptsToPort(collection: Collection, api: ForeignApi): string[] {
 	const places = [
 		{where: 'the collection', scripts: collection.scripts},
 		...collection.requests.map(request => ({where: `request "${request.name}"`, scripts: request.scripts})),
 	];
-	return places.flatMap(({where, scripts}) => [['pre-request', scripts.preRequest], ['post-response', scripts.postResponse]]
-		.filter(([, script]) => api.pattern.test(script!))
-		.map(([phase]) => `${where}: its ${phase} script uses ${api.name} API: port it to curlew's client, req and res`));
+	return places.flatMap(({where, scripts}) => (['preRequest', 'postResponse'] as const).flatMap(phase => {
+		const calls = [...new Set(Array.from(scripts[phase].matchAll(api.unsupported), match => match[0].replaceAll(/\s/g, '')))];
+		return calls.length === 0 ? [] : [`${where}: its ${phase === 'preRequest' ? 'pre-request' : 'post-response'} script calls ${calls.join(', ')}, which curlew does not run (it runs the rest of ${api.tool}'s script API): port that part`];
+	}));
 }

@@ -91,11 +91,10 @@ describe('readBrunoCollection', () => {
 			'environment "Staging": its secret variable "token" has no value: Bruno keeps secret values outside the collection; set it in curlew',
 			'request "Users / Create user": its request variables team were left out: curlew has none; set them in its pre-request script with client.setVar',
 			'request "Users / Create user": its post-response variable userId was left out: set it in a post-response script with client.setVar(\'userId\', res.body.id)',
-			'request "Users / Create user": its tests were appended to its post-response script: curlew has no test() or expect(), so port them',
+			'request "Users / Create user": its tests were appended to its post-response script, where test() and expect() run as in Bruno',
 			'request "Users / Upload avatar": its file field "avatar" was left out: curlew sends no files',
 			'request "Users / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body',
 			'request "orders / Pay": its digest auth was left out: curlew sends bearer, basic and API key auth as headers; add the header digest needs yourself',
-			'request "Users / Create user": its pre-request script uses Bruno\'s bru API: port it to curlew\'s client, req and res',
 		]);
 	});
 
@@ -158,6 +157,6 @@ describe('readBrunoCollection: what goes out is what Bruno sends', () => {
 
 	it('notes the assertions of an assert block, which curlew has no place for', () => {
 		const {notes} = readBrunoCollection([manifest, requestFile('get {\n  url: https://a.test/health\n  body: none\n  auth: none\n}\n\nassert {\n  res.status: eq 200\n  res.body.ok: isTruthy\n  ~res.body.off: eq 1\n}\n')]);
-		expect(notes).toEqual(['request "Me": its assertions (res.status: eq 200; res.body.ok: isTruthy) were left out: curlew has no assertions; port them into its post-response script']);
+		expect(notes).toEqual(['request "Me": its assertions (res.status: eq 200; res.body.ok: isTruthy) were left out: curlew has no assert block; write them with expect() in its post-response script']);
 	});
 });
