@@ -418,11 +418,12 @@ export const expectApiSource = String.raw`
 
 		/*
 		pm.response.to: assertions on a response, as Postman's. Their subject is pm.response (its
-		code, status, headers, json(), text()); ok means a 2xx status.
+		code, status, headers, json(), text()). As in Postman, ok is 200 itself and success any 2xx.
 		*/
 		const responsePrototype = create(assertionPrototype);
 		const statusClasses = [
-			[['ok', 'success'], 'be ok (2xx)', code => code >= 200 && code < 300],
+			[['ok'], 'be ok (200)', code => code === 200],
+			[['success'], 'be successful (2xx)', code => code >= 200 && code < 300],
 			[['info'], 'be informational (1xx)', code => code >= 100 && code < 200],
 			[['redirection'], 'be a redirection (3xx)', code => code >= 300 && code < 400],
 			[['clientError'], 'be a client error (4xx)', code => code >= 400 && code < 500],

@@ -151,7 +151,7 @@ describe('pm.response.to', () => {
 	test.each([
 		['have.status(code)', 'pm.response.to.have.status(200)', 'pm.response.to.have.status(404)', 'expected response to have status code 404 but got 200'],
 		['have.status(reason)', 'pm.response.to.have.status("OK")', 'pm.response.to.have.status("Created")', 'expected response to have status \'Created\' but got \'OK\''],
-		['be.ok', 'pm.response.to.be.ok', 'pm.response.to.not.be.ok', 'expected response to not be ok (2xx) but got 200'],
+		['be.ok', 'pm.response.to.be.ok', 'pm.response.to.not.be.ok', 'expected response to not be ok (200) but got 200'],
 		['be.success', 'pm.response.to.be.success', 'pm.response.to.be.clientError', 'expected response to be a client error (4xx) but got 200'],
 		['have.header(name)', 'pm.response.to.have.header("x-request-id")', 'pm.response.to.have.header("X-Missing")', 'expected response to have header \'X-Missing\''],
 		['have.header(name, value)', 'pm.response.to.have.header("X-Request-Id", "r-1")', 'pm.response.to.have.header("X-Request-Id", "r-2")', 'expected response to have header \'X-Request-Id\' with value \'r-2\' but got \'r-1\''],
@@ -163,9 +163,14 @@ describe('pm.response.to', () => {
 		expect(await outcomes([passing, failing])).toEqual(['pass', `AssertionError: ${message}`]);
 	});
 
+	test('takes ok as 200 itself and success as any 2xx, as Postman does', async () => {
+		const created = jsonResponse(201, 'Created', '{}');
+		expect(await outcomes(['pm.response.to.be.success', 'pm.response.to.be.ok'], created)).toEqual(['pass', 'AssertionError: expected response to be ok (200) but got 201']);
+	});
+
 	test('on a 404 with an HTML body', async () => {
 		const logs = await outcomes(['pm.response.to.have.status(404)', 'pm.response.to.be.notFound', 'pm.response.to.be.ok', 'pm.response.to.be.json'], notFound);
-		expect(logs.slice(0, 3)).toEqual(['pass', 'pass', 'AssertionError: expected response to be ok (2xx) but got 404']);
+		expect(logs.slice(0, 3)).toEqual(['pass', 'pass', 'AssertionError: expected response to be ok (200) but got 404']);
 		expect(logs[3]).toBe('AssertionError: expected response body to be JSON, but it is not: it begins "<html>nope</html>"');
 	});
 });
