@@ -186,22 +186,8 @@ export function splitShellCommands(text: string): ShellCommand[] {
 			continue;
 		}
 
-		if (character === '$' && source[position + 1] === '(') {
-			addLiteral(readSubstitution('(', ')'));
+		if (readExpansion()) {
 			continue;
-		}
-
-		if (character === '`') {
-			addLiteral(readSubstitution('`', '`'));
-			continue;
-		}
-
-		if (character === '$') {
-			const variable = readVariable();
-			if (variable !== undefined) {
-				addPlaceholder(variable);
-				continue;
-			}
 		}
 
 		addLiteral(character);
@@ -210,6 +196,30 @@ export function splitShellCommands(text: string): ShellCommand[] {
 
 	endCommand();
 	return commands;
+
+	/** A command substitution or a variable at `position`, read as bash expands it in and out of double quotes; false when there is none. */
+	function readExpansion(): boolean {
+		const character = source[position];
+		if (character === '$' && source[position + 1] === '(') {
+			addLiteral(readSubstitution('(', ')'));
+			return true;
+		}
+
+		if (character === '`') {
+			addLiteral(readSubstitution('`', '`'));
+			return true;
+		}
+
+		if (character === '$') {
+			const variable = readVariable();
+			if (variable !== undefined) {
+				addPlaceholder(variable);
+				return true;
+			}
+		}
+
+		return false;
+	}
 
 	function readDoubleQuoted(): void {
 		const startLine = line;
@@ -233,22 +243,8 @@ export function splitShellCommands(text: string): ShellCommand[] {
 				continue;
 			}
 
-			if (character === '$' && source[position + 1] === '(') {
-				addLiteral(readSubstitution('(', ')'));
+			if (readExpansion()) {
 				continue;
-			}
-
-			if (character === '`') {
-				addLiteral(readSubstitution('`', '`'));
-				continue;
-			}
-
-			if (character === '$') {
-				const variable = readVariable();
-				if (variable !== undefined) {
-					addPlaceholder(variable);
-					continue;
-				}
 			}
 
 			if (character === '\n') {
