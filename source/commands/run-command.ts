@@ -142,11 +142,18 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 		return fail(`cannot write the response body to stdout: ${describeWriteError(writeError)}`);
 	}
 
+	// Tests of its scripts (pm.test, Bruno's test): a count, and a failed one fails the run, as newman's and bru's do.
+	const tests = outcome.logs.filter(log => log.test !== undefined);
+	const failedTests = tests.filter(log => log.test === 'failed').length;
+	if (tests.length > 0) {
+		write(`${outcome.request.name}: tests: ${tests.length - failedTests} passed, ${failedTests} failed`);
+	}
+
 	if (outcome.scriptError !== undefined) {
 		return fail(outcome.scriptError.message);
 	}
 
-	const code = response.status >= 400 ? exitCodes.httpError : exitCodes.ok;
+	const code = response.status >= 400 ? exitCodes.httpError : failedTests > 0 ? exitCodes.testFailed : exitCodes.ok;
 	return writeError === undefined ? {code} : {code, stop: 'reader gone'};
 }
 

@@ -155,6 +155,23 @@ describe('curlew run', () => {
 		expect(server.requests).toHaveLength(1);
 	});
 
+	it('counts the tests of a script after its request, and exits 1 when one failed, as newman does', async () => {
+		const tested = (name: string, postResponse: string) => ({name, method: 'GET', url: '{{baseUrl}}/{{resource}}', headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse}});
+		await importCollection(collectionFile({requests: [
+			tested('Passing', 'pm.test("is 200", () => pm.response.to.have.status(200)); test("has a body", () => expect(res.size).to.be.above(0));'),
+			tested('Failing', 'pm.test("is 200", () => pm.response.to.have.status(200)); pm.test("is 404", () => pm.response.to.have.status(404));'),
+		]}));
+		const passing = await runCli(['run', 'API', 'Passing'], {configDir: config.directory});
+		expect(passing.code).toBe(0);
+		expect(passing.stderr).toContain('Passing: tests: 2 passed, 0 failed');
+		const failing = await runCli(['run', 'API', 'Failing', 'Passing'], {configDir: config.directory});
+		expect(failing.code).toBe(1);
+		expect(failing.stderr).toContain('✗ is 404: expected response to have status code 404 but got 200');
+		expect(failing.stderr).toContain('Failing: tests: 1 passed, 1 failed');
+		// The run goes on after a failed test, as after a 4xx.
+		expect(failing.stderr).toContain('Passing: tests: 2 passed, 0 failed');
+	});
+
 	it('sends the seed shapes: a string path segment, a number segment, query from an object', async () => {
 		await importCollection();
 		const result = await runCli(['run', 'api', 'get-resource', 'get-user', 'list-users'], {configDir: config.directory});

@@ -54,7 +54,7 @@ export const compatApiSource = String.raw`
 	}
 
 	/** Defines pm, bru, test and expect for the run, from the API the prelude made for it (see its begin). */
-	return function install({client, console, format, req: request, res: response, setup, setGlobal, compile}) {
+	return function install({client, console, testWriters, format, req: request, res: response, setup, setGlobal, compile}) {
 		const bodyType = setup.request?.bodyType;
 		const info = setup.compat;
 		let loaded;
@@ -80,11 +80,11 @@ export const compatApiSource = String.raw`
 			}
 
 			const passed = () => {
-				console.log('✓ ' + NativeString(name));
+				testWriters.passed('✓ ' + NativeString(name));
 			};
 
 			const failed = error => {
-				console.error('✗ ' + NativeString(name) + ': ' + describeFailure(error));
+				testWriters.failed('✗ ' + NativeString(name) + ': ' + describeFailure(error));
 			};
 
 			let result;

@@ -371,6 +371,8 @@ export const preludeSource = String.raw`
 	});
 
 	const console = freeze({log: writer('log'), info: writer('info'), warn: writer('warn'), error: writer('error'), debug: writer('log')});
+	// A test's result (pm.test, test) is a console line the host can count.
+	const testWriters = {passed: writer('test-passed'), failed: writer('test-failed')};
 	let requestState;
 
 	function setGlobal(name, value) {
@@ -410,7 +412,7 @@ export const preludeSource = String.raw`
 			}
 
 			if (setup.compat !== undefined) {
-				compile('compat')({client, console, format, req, res, setup, setGlobal, compile});
+				compile('compat')({client, console, testWriters, format, req, res, setup, setGlobal, compile});
 			}
 		},
 		finish: () => (requestState === undefined ? '' : stringify(requestState)),

@@ -9,6 +9,15 @@ import {type LogEntry, type LogLevel, type RunScriptOptions, type ScriptRequest,
 
 const logLevels = new Set<string>(['log', 'info', 'warn', 'error']);
 
+/** A console line as the sandbox sends it: a test's result comes as level test-passed or test-failed. */
+function logEntry(level: string, text: string, source: string): LogEntry {
+	if (level === 'test-passed' || level === 'test-failed') {
+		return level === 'test-passed' ? {level: 'log', text, source, test: 'passed'} : {level: 'error', text, source, test: 'failed'};
+	}
+
+	return {level: logLevels.has(level) ? level as LogLevel : 'log', text, source};
+}
+
 /**
 Runs one script in the QuickJS sandbox: a fresh context with `client`, `req` (when a
 request is given), `res` (when a response is given) and `console`, and nothing else of the
@@ -37,7 +46,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 			// The prelude caps output too; this cap holds even against a script that defeats it.
 			if (loggedChars <= maxLogChars) {
 				loggedChars += text.length;
-				logs.push({level: logLevels.has(level) ? level as LogLevel : 'log', text, source: logSource});
+				logs.push(logEntry(level, text, logSource));
 			}
 		},
 	});

@@ -48,6 +48,8 @@ export type LogLevel = 'log' | 'info' | 'warn' | 'error';
 export type LogEntry = {
 	level: LogLevel;
 	text: string;
+	/** A test's result (pm.test, Bruno's test): the text is `✓ name`, or `✗ name: why` at level error. */
+	test?: 'passed' | 'failed';
 	/** Which script wrote it, e.g. `collection pre-request` or `request post-response`. */
 	source: string;
 };
