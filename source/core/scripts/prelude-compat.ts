@@ -87,6 +87,29 @@ export const compatApiSource = String.raw`
 				testWriters.failed('✗ ' + NativeString(name) + ': ' + describeFailure(error));
 			};
 
+			// A function that takes an argument gets Postman's done callback: the test ends when it is called, failing when given an error.
+			if (body.length > 0) {
+				let ended = false;
+				const end = error => {
+					if (!ended) {
+						ended = true;
+						if (error === undefined || error === null) {
+							passed();
+						} else {
+							failed(error);
+						}
+					}
+				};
+
+				try {
+					body(end);
+				} catch (error) {
+					end(error);
+				}
+
+				return;
+			}
+
 			let result;
 			try {
 				result = body();
@@ -104,11 +127,18 @@ export const compatApiSource = String.raw`
 		}
 
 		const listAdvice = 'curlew scripts cannot list variables: read each one with get(name)';
+		// Postman and Bruno keep a variable set to undefined (a field missing from a response), which then reads as undefined: here it is unset.
+		const setVar = (name, value) => {
+			if (value === undefined) {
+				client.deleteVar(name);
+			} else {
+				client.setVar(name, value);
+			}
+		};
+
 		const scope = path => guarded(path, {
 			get: name => client.getVar(name),
-			set(name, value) {
-				client.setVar(name, value);
-			},
+			set: setVar,
 			unset(name) {
 				client.deleteVar(name);
 			},
@@ -275,17 +305,13 @@ export const compatApiSource = String.raw`
 
 		const bru = guarded('bru', {
 			getVar: name => client.getVar(name),
-			setVar(name, value) {
-				client.setVar(name, value);
-			},
+			setVar,
 			hasVar: name => client.hasVar(name),
 			deleteVar(name) {
 				client.deleteVar(name);
 			},
 			getEnvVar: name => client.getVar(name),
-			setEnvVar(name, value) {
-				client.setVar(name, value);
-			},
+			setEnvVar: setVar,
 			getCollectionVar: name => client.getVar(name),
 			interpolate: text => client.interpolate(text),
 			getProcessEnv(name) {

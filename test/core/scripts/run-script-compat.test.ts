@@ -91,6 +91,33 @@ describe('pm.test', () => {
 		expect(variables.values.get('after')).toBe(true);
 	});
 
+	test('marks each result as a test\'s, passed or failed', async () => {
+		const {logs} = await post('pm.test("a", () => {}); console.error("✗ mine"); pm.test("b", () => { throw new Error("no"); });');
+		expect(logs.map(({text, test}) => [text, test])).toEqual([['✓ a', 'passed'], ['✗ mine', undefined], ['✗ b: Error: no', 'failed']]);
+	});
+
+	test('gives a function that takes an argument Postman\'s done callback: the test ends when it is called', async () => {
+		const {logs, error} = await post(`
+			pm.test("done", function (done) { pm.expect(1).to.equal(1); done(); });
+			pm.test("done later", done => { Promise.resolve().then(() => done()); });
+			pm.test("done with an error", done => { done(new Error("late")); done(); });
+			pm.test("throws before done", done => { throw new Error("early"); });
+		`);
+		expect(error).toBeUndefined();
+		expect(logs.map(({text}) => text)).toEqual(['✓ done', '✗ done with an error: Error: late', '✗ throws before done: Error: early', '✓ done later']);
+	});
+
+	test('unsets a variable set to undefined (a field missing from a response), as Postman and Bruno keep none there, and goes on', async () => {
+		const variables = scopeVariables();
+		variables.values.set('refresh', 'old');
+		variables.values.set('env', 'old');
+		const {error} = await post('pm.environment.set("refresh", pm.response.json().missing); bru.setEnvVar("env", undefined); pm.variables.set("next", 1);', undefined, variables);
+		expect(error).toBeUndefined();
+		expect(variables.values.has('refresh')).toBe(false);
+		expect(variables.values.has('env')).toBe(false);
+		expect(variables.values.get('next')).toBe(1);
+	});
+
 	test('an assertion outside pm.test fails the script, with its line', async () => {
 		const {error} = await post('const body = pm.response.json();\npm.expect(body.id).to.equal(8);');
 		expect(error).toMatchObject({kind: 'thrown', line: 2});
