@@ -313,6 +313,7 @@ export const compatApiSource = String.raw`
 			getEnvVar: name => client.getVar(name),
 			setEnvVar: setVar,
 			getCollectionVar: name => client.getVar(name),
+			getRequestName: () => info.requestName,
 			interpolate: text => client.interpolate(text),
 			getProcessEnv(name) {
 				if (typeof name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {

@@ -262,9 +262,10 @@ describe('bru, test and expect', () => {
 			console.log(bru.getVar("orderId") + 1, bru.getEnvVar("baseUrl"), bru.getCollectionVar("baseUrl"), bru.hasVar("orderId"), bru.hasVar("nope"));
 			bru.deleteVar("old");
 			console.log(bru.interpolate("{{baseUrl}}/orders/{{orderId}}"), bru.getEnvVar("when") instanceof Date, bru.getProcessEnv("CURLEW_SURELY_UNSET"));
+			console.log(bru.getRequestName());
 		`, undefined, variables);
 		expect(error).toBeUndefined();
-		expect(texts(logs)).toEqual(['8 http://localhost http://localhost true false', 'http://localhost/orders/7 true undefined']);
+		expect(texts(logs)).toEqual(['8 http://localhost http://localhost true false', 'http://localhost/orders/7 true undefined', 'Create order']);
 		expect(Object.fromEntries(variables.values)).toEqual({baseUrl: 'http://localhost', orderId: 7, when: new Date(0)});
 	});
 
