@@ -11,11 +11,14 @@ export type ForeignApi = {
 	tool: string;
 	/** Matches each call curlew does not run. Global. */
 	unsupported: RegExp;
+	/** Matches each call curlew runs only before the request is sent, not in a post-response script. Global. */
+	beforeSendOnly?: RegExp;
 };
 
 export const postmanApi: ForeignApi = {
 	tool: 'Postman',
 	// The legacy API's globals only where they stand alone: res.responseTime is curlew's own.
+	beforeSendOnly: /\bpm\s*\.\s*request\b/g,
 	unsupported: /\bpm\s*\.\s*(?:sendRequest|cookies|iterationData|execution|setNextRequest|visualizer|vault|require)\b|\bpostman\s*\.\s*(?:[gs]et|clear)(?:Environment|Global)Variables?\b|\bpostman\s*\.\s*setNextRequest\b|(?<![.\w])(?:tests\s*\[|response(?:Body|Code|Headers|Time)\b)/g,
 };
 
@@ -31,7 +34,8 @@ export function scriptsToPort(collection: Collection, api: ForeignApi): string[]
 		...collection.requests.map(request => ({where: `request "${request.name}"`, scripts: request.scripts})),
 	];
 	return places.flatMap(({where, scripts}) => (['preRequest', 'postResponse'] as const).flatMap(phase => {
-		const calls = [...new Set(Array.from(scripts[phase].matchAll(api.unsupported), match => match[0].replaceAll(/\s/g, '')))];
+		const patterns = phase === 'postResponse' && api.beforeSendOnly !== undefined ? [api.unsupported, api.beforeSendOnly] : [api.unsupported];
+		const calls = [...new Set(patterns.flatMap(pattern => Array.from(scripts[phase].matchAll(pattern), match => match[0].replaceAll(/\s/g, ''))))];
 		return calls.length === 0 ? [] : [`${where}: its ${phase === 'preRequest' ? 'pre-request' : 'post-response'} script calls ${calls.join(', ')}, which curlew does not run (it runs the rest of ${api.tool}'s script API): port that part`];
 	}));
 }

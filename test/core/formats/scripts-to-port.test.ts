@@ -21,6 +21,10 @@ describe('scriptsToPort', () => {
 			'request "Login": its pre-request script calls pm.sendRequest, pm.cookies, which curlew does not run (it runs the rest of Postman\'s script API): port that part',
 			'request "Login": its post-response script calls tests[, responseCode, postman.setEnvironmentVariable, responseBody, which curlew does not run (it runs the rest of Postman\'s script API): port that part',
 		]);
+		// pm.request runs before the request is sent, not after.
+		expect(scriptsToPort(collectionWith('pm.request.headers.add({key: "X", value: "1"});', 'console.log(pm.request.url.toString());'), postmanApi)).toEqual([
+			'request "Login": its post-response script calls pm.request, which curlew does not run (it runs the rest of Postman\'s script API): port that part',
+		]);
 		expect(scriptsToPort(collectionWith('bru.sleep(100); bru.runRequest("x");'), brunoApi)).toEqual([
 			'request "Login": its pre-request script calls bru.sleep, bru.runRequest, which curlew does not run (it runs the rest of Bruno\'s script API): port that part',
 		]);
