@@ -344,11 +344,28 @@ export const expectApiSource = String.raw`
 
 			return this;
 		});
-		method(['lengthOf', 'length'], function (expected, message) {
+		function lengthOf(expected, message) {
 			this.state.message ??= message;
 			const size = sizeOf(this, 'a length');
 			return check(this, size === expected, () => 'to have a length of ' + show(expected) + ' but got ' + size, () => 'to not have a length of ' + show(expected));
-		});
+		}
+
+		/** lengthOf as a call (to.have.lengthOf(3)), and as a word before a comparison of the length (to.have.length.above(2), lengthOf.at.least(2)), as in chai. */
+		function lengthChain() {
+			const assertion = this;
+			const lengthCall = (expected, message) => apply(lengthOf, assertion, [expected, message]);
+			for (const name of ['above', 'gt', 'greaterThan', 'below', 'lt', 'lessThan', 'least', 'gte', 'greaterThanOrEqual', 'most', 'lte', 'lessThanOrEqual', 'within']) {
+				lengthCall[name] = (...parts) => {
+					assertion.state.subject = sizeOf(assertion, 'a length');
+					return apply(assertionPrototype[name], assertion, parts);
+				};
+			}
+
+			lengthCall.at = lengthCall;
+			return freeze(lengthCall);
+		}
+
+		getter(['lengthOf', 'length'], lengthChain);
 		method(['oneOf'], function (list, message) {
 			this.state.message ??= message;
 			if (!isArray(list)) {
