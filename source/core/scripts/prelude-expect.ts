@@ -66,7 +66,12 @@ export const expectApiSource = String.raw`
 
 		/** Equality of structure: dates by time, NaN equal to NaN, objects by their own enumerable properties and prototype. */
 		function deepEqual(left, right, pairs) {
-			if (left === right || (left !== left && right !== right)) {
+			// As chai's eql: NaN equals NaN, and -0 is not 0 (equal, which is ===, takes them as the same).
+			if (left === right) {
+				return left !== 0 || 1 / left === 1 / right;
+			}
+
+			if (left !== left && right !== right) {
 				return true;
 			}
 
@@ -412,7 +417,21 @@ export const expectApiSource = String.raw`
 
 			const same = (a, b) => (state.deep ? deepEqual(a, b, []) : a === b);
 			const contained = (outer, inner) => inner.every(item => outer.some(other => same(other, item)));
-			const passed = contained(state.subject, list) && (state.contains || (state.subject.length === list.length && contained(list, state.subject)));
+			// The same members are counted, as chai counts them: [1, 2, 2] has not the members of [1, 1, 2].
+			const matchedOnce = (outer, inner) => {
+				const used = outer.map(() => false);
+				return inner.every(item => {
+					const at = outer.findIndex((other, index) => !used[index] && same(other, item));
+					if (at === -1) {
+						return false;
+					}
+
+					used[at] = true;
+					return true;
+				});
+			};
+
+			const passed = state.contains ? contained(state.subject, list) : state.subject.length === list.length && matchedOnce(state.subject, list);
 			const words = state.contains ? 'to be a superset of ' : 'to have the same members as ';
 			return check(this, passed, () => words + show(list), () => 'to not ' + words.slice(3) + show(list));
 		});

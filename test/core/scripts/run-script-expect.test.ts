@@ -64,6 +64,8 @@ const cases: Array<[assertion: string, passing: string, failing: string, message
 	['include.keys', 'pm.expect({a: 1, b: 2}).to.include.keys("a")', 'pm.expect({a: 1}).to.include.keys("a", "c")', 'expected {a: 1} to contain keys \'a\', \'c\''],
 	['any.keys', 'pm.expect({a: 1}).to.have.any.keys("a", "z")', 'pm.expect({a: 1}).to.have.any.keys("y", "z")', 'expected {a: 1} to have any of keys \'y\', \'z\''],
 	['members', 'pm.expect([2, 1]).to.have.members([1, 2])', 'pm.expect([1, 2]).to.have.members([1])', 'expected [1, 2] to have the same members as [1]'],
+	['members, counted', 'pm.expect([2, 1, 2]).to.have.members([2, 2, 1])', 'pm.expect([1, 2, 2]).to.have.members([1, 1, 2])', 'expected [1, 2, 2] to have the same members as [1, 1, 2]'],
+	['eql, -0 not 0', 'pm.expect([NaN, 0]).to.eql([NaN, 0])', 'pm.expect(-0).to.eql(0)', 'expected -0 to deeply equal 0'],
 	['include.members', 'pm.expect([1, 2, 3]).to.include.members([3, 1])', 'pm.expect([1, 2]).to.include.members([4])', 'expected [1, 2] to be a superset of [4]'],
 ];
 
