@@ -532,6 +532,40 @@ export const expectApiSource = String.raw`
 			return checkResponse(this, hasOwn(read, 'value') && deepEqual(read.value, wanted, []), () => 'to have JSON body ' + show(wanted), () => 'to not have JSON body ' + show(wanted));
 		}});
 
+		defineProperty(responsePrototype, 'withBody', {get() {
+			return checkResponse(this, this.state.subject.text() !== '', () => 'to have a body', () => 'to not have a body');
+		}});
+		// jsonBody(), jsonBody('data.items[0].id'), jsonBody('data.id', 7), as Postman's.
+		defineProperty(responsePrototype, 'jsonBody', {value(...wanted) {
+			const read = this.state.subject.readJson();
+			if (!hasOwn(read, 'value')) {
+				return checkResponse(this, false, () => 'body to be JSON, but it is not: ' + read.problem, () => 'body to not be JSON');
+			}
+
+			if (wanted.length === 0) {
+				return checkResponse(this, true, () => 'to have a JSON body', () => 'to not have a JSON body');
+			}
+
+			const [path, ...rest] = wanted;
+			let reached = read.value;
+			let present = true;
+			for (const step of NativeString(path).replace(/\[(\d+)\]/g, '.$1').split('.').filter(part => part !== '')) {
+				present = reached !== null && typeof reached === 'object' && hasOwn(reached, step);
+				if (!present) {
+					break;
+				}
+
+				reached = reached[step];
+			}
+
+			if (rest.length === 0) {
+				return checkResponse(this, present, () => 'to have JSON body with ' + show(path), () => 'to not have JSON body with ' + show(path));
+			}
+
+			const words = 'to have JSON body with ' + show(path) + ' of ' + show(rest[0]);
+			return checkResponse(this, present && deepEqual(reached, rest[0], []), () => words + (present ? ', but got ' + show(reached) : ', but it has none'), () => 'to not' + words.slice(2));
+		}});
+
 		function unknown(name) {
 			fail('TypeError', '.' + name + ' is not an assertion curlew\'s expect knows: see "Postman and Bruno scripts" in the README for those it has');
 		}

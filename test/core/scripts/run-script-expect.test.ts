@@ -162,6 +162,10 @@ describe('pm.response.to', () => {
 		['have.header(name, value)', 'pm.response.to.have.header("X-Request-Id", "r-1")', 'pm.response.to.have.header("X-Request-Id", "r-2")', 'expected response to have header \'X-Request-Id\' with value \'r-2\' but got \'r-1\''],
 		['be.json', 'pm.response.to.be.json', 'pm.response.to.not.be.json', 'expected response body to not be JSON'],
 		['have.body', 'pm.response.to.have.body({id: 7})', 'pm.response.to.have.body("nope")', 'expected response to have body \'nope\''],
+		['be.withBody', 'pm.response.to.be.withBody', 'pm.response.to.not.be.withBody', 'expected response to not have a body'],
+		['have.jsonBody()', 'pm.response.to.have.jsonBody()', 'pm.response.to.not.have.jsonBody()', 'expected response to not have a JSON body'],
+		['have.jsonBody(path)', 'pm.response.to.have.jsonBody("id")', 'pm.response.to.have.jsonBody("user.id")', 'expected response to have JSON body with \'user.id\''],
+		['have.jsonBody(path, value)', 'pm.response.to.have.jsonBody("id", 7)', 'pm.response.to.have.jsonBody("id", 8)', 'expected response to have JSON body with \'id\' of 8, but got 7'],
 		['not.have.status', 'pm.response.to.not.have.status(500)', 'pm.response.to.not.have.status(200)', 'expected response to not have status code 200'],
 		['pm.expect(pm.response)', 'pm.expect(pm.response).to.have.status(200)', 'pm.expect(pm.response, "login").to.be.error', 'login: expected response to be an error (4xx or 5xx) but got 200'],
 	])('%s passes and fails', async (_name, passing, failing, message) => {
@@ -171,6 +175,16 @@ describe('pm.response.to', () => {
 	test('takes ok as 200 itself and success as any 2xx, as Postman does', async () => {
 		const created = jsonResponse(201, 'Created', '{}');
 		expect(await outcomes(['pm.response.to.be.success', 'pm.response.to.be.ok'], created)).toEqual(['pass', 'AssertionError: expected response to be ok (200) but got 201']);
+	});
+
+	test('follows a jsonBody path through objects and arrays', async () => {
+		const nested = jsonResponse(200, 'OK', '{"data": {"items": [{"sku": "a"}, {"sku": null}]}}');
+		expect(await outcomes([
+			'pm.response.to.have.jsonBody("data.items[1].sku", null)',
+			'pm.response.to.have.jsonBody("data.items[0]", {sku: "a"})',
+			'pm.response.to.have.jsonBody("data.items[2]")',
+			'pm.response.to.have.jsonBody("data.items[0].sku.length")',
+		], nested)).toEqual(['pass', 'pass', 'AssertionError: expected response to have JSON body with \'data.items[2]\'', 'AssertionError: expected response to have JSON body with \'data.items[0].sku.length\'']);
 	});
 
 	test('on a 404 with an HTML body', async () => {
