@@ -27,7 +27,9 @@ export const formatterSource = String.raw`
 			}
 
 			case 'function': {
-				return value.name ? '[Function ' + value.name + ']' : '[Function]';
+				const label = value.name ? '[Function ' + value.name + ']' : '[Function]';
+				// A function that carries properties (res, which is also Bruno's query function) shows them, as Node does.
+				return entries(value).length === 0 ? label : label + ' ' + show({...value}, nested, ancestors);
 			}
 
 			case 'object': {

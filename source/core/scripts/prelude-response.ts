@@ -8,7 +8,8 @@ does not use.
 export const responseApiSource = String.raw`
 (function (shared) {
 	'use strict';
-	const {call, define, freeze, hasOwn, lower, NativeError, parse} = shared;
+	const {call, define, freeze, hasOwn, lower, NativeError, NativeString, parse} = shared;
+	const {defineProperties, getOwnPropertyDescriptors} = Object;
 
 	function makeResponse(meta) {
 		// A repeated header's values are joined with ", ", but Set-Cookie's, which hold commas of their own, are a list (as in Node).
@@ -59,7 +60,21 @@ export const responseApiSource = String.raw`
 		};
 
 		const getHeader = name => (hasOwn(headers, lower(name)) ? headers[lower(name)] : undefined);
-		return freeze({
+		// As Bruno's res('data.items[0].id'): the body at that path, undefined where there is none.
+		const query = path => {
+			let reached = readBody();
+			for (const step of NativeString(path).replace(/\[(\d+)\]/g, '.$1').split('.').filter(part => part !== '')) {
+				if (reached === null || typeof reached !== 'object' || !hasOwn(reached, step)) {
+					return undefined;
+				}
+
+				reached = reached[step];
+			}
+
+			return reached;
+		};
+
+		defineProperties(query, getOwnPropertyDescriptors({
 			status: meta.status,
 			statusText: meta.statusText,
 			headers,
@@ -79,7 +94,8 @@ export const responseApiSource = String.raw`
 			getText: readText,
 			getResponseTime: () => meta.responseTime,
 			getSize: () => meta.size,
-		});
+		}));
+		return freeze(query);
 	}
 
 	return makeResponse;

@@ -205,11 +205,19 @@ describe('res in a post-response script', () => {
 	});
 
 	test('req and res exist only in their phase', async () => {
+		// res is a function too, as Bruno's: res('a.b') queries the body.
 		const {logs} = await post('console.log(typeof req, typeof res)', response('{}'));
-		expect(logs.map(entry => entry.text)).toEqual(['undefined object']);
+		expect(logs.map(entry => entry.text)).toEqual(['undefined function']);
 		const before = await pre('console.log(typeof req, typeof res)');
 		expect(before.logs.map(entry => entry.text)).toEqual(['object undefined']);
 	});
+});
+
+test('res(path) reads the body at a path, as Bruno\'s does, and undefined where there is none', async () => {
+	const {logs, error} = await post('console.log(res("data.items[1].sku"), res("data.items[0]").sku, res("data.missing.x"), res("").data.n, res.status, res.getBody().data.n); console.log(res);', response('{"data": {"items": [{"sku": "a"}, {"sku": "b"}], "n": 2}}'));
+	expect(error).toBeUndefined();
+	expect(logs[0]!.text).toBe('b a undefined 2 201 2');
+	expect(logs[1]!.text).toContain('status: 201');
 });
 
 describe('console', () => {
