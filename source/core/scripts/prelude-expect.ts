@@ -271,22 +271,18 @@ export const expectApiSource = String.raw`
 			this.state.negate = !this.state.negate;
 			return this;
 		});
-		getter(['deep'], function () {
-			this.state.deep = true;
-			return this;
-		});
-		getter(['own'], function () {
-			this.state.own = true;
-			return this;
-		});
-		getter(['any'], function () {
-			this.state.any = true;
-			return this;
-		});
-		getter(['all'], function () {
-			this.state.any = false;
-			return this;
-		});
+		// Words that set how what follows compares: deep, own, and any or all keys.
+		const flag = (name, key, value) => {
+			getter([name], function () {
+				this.state[key] = value;
+				return this;
+			});
+		};
+
+		flag('deep', 'deep', true);
+		flag('own', 'own', true);
+		flag('any', 'any', true);
+		flag('all', 'any', false);
 
 		method(['equal', 'equals', 'eq'], function (expected, message) {
 			this.state.message ??= message;
