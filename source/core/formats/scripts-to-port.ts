@@ -33,9 +33,13 @@ export function scriptsToPort(collection: Collection, api: ForeignApi): string[]
 		{where: 'the collection', scripts: collection.scripts},
 		...collection.requests.map(request => ({where: `request "${request.name}"`, scripts: request.scripts})),
 	];
-	return places.flatMap(({where, scripts}) => (['preRequest', 'postResponse'] as const).flatMap(phase => {
-		const patterns = phase === 'postResponse' && api.beforeSendOnly !== undefined ? [api.unsupported, api.beforeSendOnly] : [api.unsupported];
-		const calls = [...new Set(patterns.flatMap(pattern => Array.from(scripts[phase].matchAll(pattern), match => match[0].replaceAll(/\s/g, ''))))];
-		return calls.length === 0 ? [] : [`${where}: its ${phase === 'preRequest' ? 'pre-request' : 'post-response'} script calls ${calls.join(', ')}, which curlew does not run (it runs the rest of ${api.tool}'s script API): port that part`];
-	}));
+	const callsOf = (script: string, pattern: RegExp | undefined) => pattern === undefined ? [] : [...new Set(Array.from(script.matchAll(pattern), match => match[0].replaceAll(/\s/g, '')))];
+	return places.flatMap(({where, scripts}) => {
+		const notes = (['preRequest', 'postResponse'] as const).flatMap(phase => {
+			const calls = callsOf(scripts[phase], api.unsupported);
+			return calls.length === 0 ? [] : [`${where}: its ${phase === 'preRequest' ? 'pre-request' : 'post-response'} script calls ${calls.join(', ')}, which curlew does not run (it runs the rest of ${api.tool}'s script API): port that part`];
+		});
+		const early = callsOf(scripts.postResponse, api.beforeSendOnly);
+		return early.length === 0 ? notes : [...notes, `${where}: its post-response script reads ${early.join(', ')}, which curlew gives pre-request scripts only: keep what it needs in a variable there`];
+	});
 }

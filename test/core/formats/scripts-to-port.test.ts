@@ -23,7 +23,7 @@ describe('scriptsToPort', () => {
 		]);
 		// pm.request runs before the request is sent, not after.
 		expect(scriptsToPort(collectionWith('pm.request.headers.add({key: "X", value: "1"});', 'console.log(pm.request.url.toString());'), postmanApi)).toEqual([
-			'request "Login": its post-response script calls pm.request, which curlew does not run (it runs the rest of Postman\'s script API): port that part',
+			'request "Login": its post-response script reads pm.request, which curlew gives pre-request scripts only: keep what it needs in a variable there',
 		]);
 		expect(scriptsToPort(collectionWith('bru.sleep(100); bru.runRequest("x");'), brunoApi)).toEqual([
 			'request "Login": its pre-request script calls bru.sleep, bru.runRequest, which curlew does not run (it runs the rest of Bruno\'s script API): port that part',
