@@ -1,4 +1,4 @@
-import {existsSync} from 'node:fs';
+import {existsSync, writeFileSync} from 'node:fs';
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import path from 'node:path';
 import {createServer as createNetServer, type AddressInfo} from 'node:net';
@@ -501,6 +501,15 @@ describe('the whole TUI flow', () => {
 		} finally {
 			await restarted.cleanup();
 		}
+	});
+
+	it('shows the response and warns when the history cannot keep it, rather than calling the send failed', async () => {
+		app = await withOneRequest('/kept', 'Kept');
+		writeFileSync(path.join(app.configDir, 'history'), 'a file where the history folder goes');
+		await sendAndWait(app, 1);
+		expect(app.frame()).toContain('201 Created');
+		expect(app.frame()).toContain("Kept: the response was not kept in the history: a part of ");
+		expect(app.frame()).not.toContain('Sending failed');
 	});
 
 	it('says a kept body was cut to the first MB the history keeps, not at the size cap', async () => {
