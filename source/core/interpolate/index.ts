@@ -1,4 +1,5 @@
 import type {Variables} from '../values.js';
+import {interpolateBulk} from './bulk.js';
 import type {InterpolateOptions, Interpolation, Problem} from './problem.js';
 import {Resolver, type Finding, type Sink} from './resolver.js';
 import {scanJson, scanText, type Place, type ScanTarget} from './scan.js';
@@ -15,8 +16,15 @@ Never throws: a placeholder that cannot be filled stays exactly as written and i
 in `problems` with its kind, its text and its offset. See DESIGN section 3 for the rules.
 */
 export function interpolate(template: string, variables: Variables, options: InterpolateOptions = {}): Interpolation {
-	const target = new TemplateTarget(new Resolver(variables, options.env ?? process.env));
-	const text = options.context === 'json' ? scanJson(template, target) : scanText(template, target);
+	const resolver = new Resolver(variables, options.env ?? process.env);
+	const json = options.context === 'json';
+	const bulk = interpolateBulk(template, resolver, json);
+	if (bulk !== undefined) {
+		return {text: bulk, problems: []};
+	}
+
+	const target = new TemplateTarget(resolver);
+	const text = json ? scanJson(template, target) : scanText(template, target);
 	kept.target = target;
 	return {text, problems: target.problems};
 }

@@ -11,7 +11,7 @@ import {kindOf, type Value, type Variables} from '../values.js';
 import {dynamicValue} from './dynamic.js';
 import {formatSteps, parseExpression, type ParsedExpression, type Path, type Step} from './path.js';
 import type {Problem, ProblemKind} from './problem.js';
-import {renderAnywhere, renderValue} from './render.js';
+import {renderAnywhere, renderValue, type Position} from './render.js';
 import {scanText, type Place, type ScanTarget} from './scan.js';
 
 export type Finding = {kind: ProblemKind; placeholder: string; message: string};
@@ -70,6 +70,36 @@ export class Resolver {
 
 	/** The text for one placeholder; the placeholder itself, unchanged, when it cannot be filled. */
 	fill(expression: string, place: Place, offset: number, sink: Sink): string {
+		const memo = this.memoOf(expression);
+		if (memo.troubledHead !== undefined) {
+			sink.use(memo.troubledHead, offset);
+		}
+
+		const {lookup} = memo;
+		if ('finding' in lookup) {
+			sink.report(lookup.finding, offset);
+			return lookup.finding.placeholder;
+		}
+
+		return memo.anywhere ?? this.rendered(memo, lookup.value, place.position());
+	}
+
+	/**
+	The text of every placeholder of `expression` standing at `position`, when it is the same
+	text for each and none has a problem: what the bulk path copies. Undefined otherwise
+	(a dynamic value, a problem), and the caller fills each placeholder on its own.
+	*/
+	fillEverywhere(expression: string, position: Position): string | undefined {
+		const memo = this.memoOf(expression);
+		const {lookup} = memo;
+		if (!this.memos.has(expression) || memo.troubledHead !== undefined || 'finding' in lookup) {
+			return undefined;
+		}
+
+		return memo.anywhere ?? this.rendered(memo, lookup.value, position);
+	}
+
+	private memoOf(expression: string): Memo {
 		let memo = this.memos.get(expression);
 		if (memo === undefined) {
 			const lookup = this.lookup(`{{${expression}}}`, expression);
@@ -81,31 +111,21 @@ export class Resolver {
 			}
 		}
 
-		if (memo.troubledHead !== undefined) {
-			sink.use(memo.troubledHead, offset);
-		}
+		return memo;
+	}
 
-		const {lookup} = memo;
-		if ('finding' in lookup) {
-			sink.report(lookup.finding, offset);
-			return lookup.finding.placeholder;
-		}
-
-		if (memo.anywhere !== undefined) {
-			return memo.anywhere;
-		}
-
-		switch (place.position()) {
+	private rendered(memo: Memo, value: Value, position: Position): string {
+		switch (position) {
 			case 'text': {
-				return (memo.text ??= renderValue(lookup.value, 'text'));
+				return (memo.text ??= renderValue(value, 'text'));
 			}
 
 			case 'json-string': {
-				return (memo.jsonString ??= renderValue(lookup.value, 'json-string'));
+				return (memo.jsonString ??= renderValue(value, 'json-string'));
 			}
 
 			case 'json-value': {
-				return (memo.jsonValue ??= renderValue(lookup.value, 'json-value'));
+				return (memo.jsonValue ??= renderValue(value, 'json-value'));
 			}
 		}
 	}

@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import {describe, expect, it} from 'vitest';
+import {compileKernel} from '../../../scripts/compile-kernel.js';
+import {bulkThreshold, interpolateBulk} from '../../../source/core/interpolate/bulk.js';
+import {interpolate} from '../../../source/core/interpolate/index.js';
+import {kernelBase64} from '../../../source/core/interpolate/kernel-binary.js';
+import {Resolver} from '../../../source/core/interpolate/resolver.js';
+import type {Variables} from '../../../source/core/values.js';
+
+const variables: Variables = {
+	name: 'Ada Lovelace',
+	quoted: 'say "hi"\\now',
+	age: 36,
+	ratio: 0.5,
+	active: true,
+	nothing: null,
+	born: new Date('1815-12-10T00:00:00.000Z'),
+	user: {name: 'Ada', tags: ['admin', 'dev'], address: {city: 'London'}},
+	list: [1, 'two', {three: 3}],
+	'a.dotted.name': 'dots',
+	aVeryLongVariableNameIndeed: 'long',
+	nested: '{{name}} ({{age}})',
+	greek: 'αβγ «ok» 😀',
+	'ключ': 'значение',
+	broken: '\uDC00',
+};
+
+/** Spaces before the template take it past the threshold without changing what it means, in text or JSON. */
+const padding = ' '.repeat(bulkThreshold);
+
+function bulk(template: string, json: boolean, values: Variables = variables): string | undefined {
+	return interpolateBulk(padding + template, new Resolver(values, {HOME: '/home/ada'}), json);
+}
+
+/** The general scanner's answer: a template under the threshold never reaches the kernel. */
+function general(template: string, json: boolean, values: Variables = variables) {
+	expect(template.length).toBeLessThan(bulkThreshold);
+	return interpolate(template, values, {context: json ? 'json' : 'text', env: {HOME: '/home/ada'}});
+}
+
+function expectSameAsGeneral(template: string, json: boolean): void {
+	const expected = general(template, json);
+	expect(expected.problems).toEqual([]);
+	expect(bulk(template, json)?.slice(padding.length)).toBe(expected.text);
+}
+
+describe('the interpolation kernel', () => {
+	it('is the WebAssembly that kernel.wat compiles to (run npm run kernel after changing it)', async () => {
+		const bytes = await compileKernel();
+		expect(Buffer.from(bytes).toString('base64')).toBe(kernelBase64);
+	});
+
+	it('fills a JSON body of every kind, inside strings and as values, as the general scanner does', () => {
+		const template = '{"n":"{{name}}","q":"{{quoted}}","age":{{age}},"r":{{ratio}},"on":{{active}},"x":{{nothing}},"born":{{born}},"in":"born {{born}}",'
+			+ '"user":{{user}},"userText":"{{user}}","city":"{{user.address.city}}","tag":"{{user.tags[1]}}","list":{{list}},"three":{{list[2].three}},'
+			+ '"dots":"{{a.dotted.name}}","long":"{{aVeryLongVariableNameIndeed}}","spaced":"{{  name  }}","key":"{{user["name"]}}","nested":"{{nested}}","env":"{{process.env.HOME}}"}';
+		expectSameAsGeneral(template, true);
+		expect(JSON.parse(bulk(template, true)!)).toMatchObject({q: 'say "hi"\\now', born: '1815-12-10T00:00:00.000Z', user: {tags: ['admin', 'dev']}, nested: 'Ada Lovelace (36)'});
+	});
+
+	it('fills a template and values beyond ASCII as the general scanner does', () => {
+		expectSameAsGeneral('{"é":"{{greek}} — {{name}}","k":"{{ключ}}","emoji":"😀{{age}}😀","v":{{greek}},"s":"{{broken}}"}', true);
+		expectSameAsGeneral('naïve {{greek}} {{ключ}} {{name}}', false);
+	});
+
+	it('fills text as the general scanner does', () => {
+		expectSameAsGeneral('GET /users/{{age}}?q={{name}}&u={{user}}&b={{born}}&n={{nothing}} "{{quoted}}" {single} {{list[1]}}', false);
+	});
+
+	it('counts quotes past escaped quotes and backslashes in the literal text', () => {
+		expectSameAsGeneral('{"a":"x\\"{{name}}\\"y","b":"\\\\","c":{{user}},"d":"\\\\\\"","e":{{list}},"f":"{{list}}"}', true);
+	});
+
+	it('finds placeholders wherever they fall against its 16-byte reads', () => {
+		for (let shift = 0; shift < 40; shift++) {
+			expectSameAsGeneral(`${'x'.repeat(shift)}{"a":"${'y'.repeat(shift % 17)}{{name}}","b":{{user}},"c":"{{aVeryLongVariableNameIndeed}}"}`, true);
+		}
+	});
+
+	it('gives each placeholder the text for its own position when one expression stands in both', () => {
+		const text = bulk('{"a":{{user}},"b":"{{user}}","c":{{user}}}', true)!;
+		expect(JSON.parse(text)).toEqual({a: variables.user, b: JSON.stringify(variables.user), c: variables.user});
+	});
+
+	it('reads a large body of repeated items as the general scanner does', () => {
+		const item = '{"name":"{{name}}","age":{{age}},"city":"{{user.address.city}}","tags":{{user.tags}},"pad":"lorem ipsum \\"dolor\\""}';
+		const template = `[${Array.from({length: 2000}, () => item).join(',')}]`;
+		const expected = interpolate(template.slice(0, item.length + 1) + ']', variables, {context: 'json'}).text;
+		const text = interpolate(template, variables, {context: 'json'}).text;
+		expect(text.length).toBeGreaterThan(bulkThreshold);
+		expect(JSON.parse(text)).toHaveLength(2000);
+		expect(text.startsWith(expected.slice(0, -1))).toBe(true);
+		expect(bulk(template, true)).toBe(padding + text);
+	});
+
+	describe('leaves the template to the general scanner when', () => {
+		const declined: Array<[string, string, boolean]> = [
+			['it is shorter than the threshold', '', true],
+			['the template holds a lone surrogate', '{"a":"\uD800 {{name}}"}', true],
+			['a value holds a lone surrogate, bare in JSON', '{"a":{{broken}}}', true],
+			['a placeholder is escaped', '{"a":"\\{{name}}"}', false],
+			['a placeholder never closes', '{"a":"{{name"}', true],
+			['another placeholder opens inside one', '{"a":"{{na{{me}}"}', true],
+			['a variable is undefined', '{"a":"{{missing}}"}', true],
+			['a path does not resolve', '{"a":{{user.nope}}}', true],
+			['a placeholder is invalid', '{"a":"{{a..b}}"}', true],
+			['a value is dynamic, new for each placeholder', '{"a":"{{$guid}}","b":"{{$guid}}"}', true],
+			['the quotes before a placeholder do not settle where it stands', '{"a":"b"{{name}}}', true],
+		];
+		it.each(declined)('%s', (_reason, template, json) => {
+			const full = template === '' ? '{"a":"{{name}}"}' : padding + template;
+			expect(interpolateBulk(full, new Resolver(variables, {}), json)).toBeUndefined();
+		});
+
+		it('and the general scanner still reports each problem at its offset', () => {
+			const template = `${padding}{"a":"{{missing}}","b":{{age}},"c":"{{missing}}"}`;
+			const {problems} = interpolate(template, variables, {context: 'json'});
+			expect(problems.map(problem => [problem.kind, problem.offset])).toEqual([
+				['undefined-variable', template.indexOf('{{missing}}')],
+				['undefined-variable', template.lastIndexOf('{{missing}}')],
+			]);
+		});
+	});
+
+	it('gives what the general scanner gives for any template it takes (property)', () => {
+		const piece = fc.oneof(
+			{weight: 30, arbitrary: fc.constantFrom('a', ' ', '"', '\\', '\\"', '\\\\', '{', '}', ':', ',', '[', ']', '{{name}}', '{{ age }}', '{{user}}',
+				'{{user.tags[0]}}', '{{list}}', '{{born}}', '{{quoted}}', '{{nested}}', '{{aVeryLongVariableNameIndeed}}', '{{user["name"]}}',
+				'é', '😀', '{{greek}}', '{{ключ}}')},
+			{weight: 1, arbitrary: fc.constantFrom('{{missing}}', '{{}}', '{{x', '}}', '{{$randomInt}}', '\uD800')},
+		);
+		let taken = 0;
+		fc.assert(fc.property(fc.array(piece, {maxLength: 40}), fc.boolean(), (parts, json) => {
+			const text = parts.join('');
+			const filled = bulk(text, json);
+			if (filled !== undefined) {
+				taken++;
+				const expected = general(text, json);
+				expect(expected.problems).toEqual([]);
+				expect(filled).toBe(padding + expected.text);
+			}
+		}), {numRuns: 6000});
+		// Most templates must reach the kernel, or this property would prove little.
+		expect(taken).toBeGreaterThan(1000);
+	});
+});
