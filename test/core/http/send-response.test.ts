@@ -220,7 +220,8 @@ describe('send: redirects', () => {
 
 		const {redirects, firstByte, total} = response.timings;
 		expect(redirects).toBeGreaterThan(0);
-		expect(redirects! + firstByte!).toBeLessThanOrEqual(total);
+		// got times the phases with Date.now, in whole milliseconds: one may round up by almost 1 ms.
+		expect(redirects! + firstByte!).toBeLessThanOrEqual(total + 1);
 	});
 
 	it('returns the redirect itself when following is off', async () => {
