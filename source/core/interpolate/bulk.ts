@@ -1,5 +1,5 @@
 /**
-The bulk path: large templates filled by a small WebAssembly kernel (kernel.wat).
+The bulk path: large templates filled by a small WebAssembly kernel (scripts/kernel-wat.js).
 
 A body of megabytes repeats a few placeholders tens of thousands of times. In JavaScript
 each one costs a search, a lookup and two pieces of a rope; in the kernel, the template is
@@ -7,21 +7,22 @@ copied in once, scanned 16 bytes at a time, each placeholder keyed by its expres
 position, and the output copied together in one pass. The resolver fills each distinct key
 once, exactly as it fills a placeholder in the general scanner.
 
-The kernel works on the template's UTF-8 bytes: quotes, backslashes and braces are single
-bytes that never occur inside another character's. It takes only what it can do exactly as
-the general scanner does: placeholders that are well formed, not escaped, in a JSON position
-its quote count settles, and whose text is the same wherever the key occurs, with no
-problem; and no lone surrogate, which UTF-8 cannot hold. Anything else, and the caller
-scans the template in JavaScript: the answer is the same either way, only its speed differs.
+The kernel reads a template in ASCII one byte a character, and any other in UTF-16, two
+bytes a character, so an offset in bytes is always an offset in characters times the width.
+It takes only what it can do exactly as the general scanner does: placeholders that are well
+formed, not escaped, in a JSON position its quote count settles, and whose text is the same
+wherever the key occurs (not a dynamic value). Anything else, and the caller scans the
+template in JavaScript: the answer is the same either way, only its speed differs.
 
-Memory, from offset 0: the template in UTF-8 and 16 zero bytes (the kernel reads 16 at a
-time), the records (8 bytes per placeholder: its offset and its key), the keys (32 bytes
-each: the expression's offset, its length, its position, how often it occurs, then the
-offset and length of its text, then its first 8 bytes), the hash table of keys, the keys'
-texts, and the output.
+Memory, from offset 0: the template and 16 zero bytes (the kernel reads 16 at a time), the
+records (8 bytes per placeholder: its offset and its key), the keys (32 bytes each: the
+expression's offset, its length, its position, how often it occurs, then the offset and
+length of its text, then its first 8 bytes), the hash table of keys, the keys' texts, and
+the output.
 */
 import {kernelBase64} from './kernel-binary.js';
 import type {Position} from './render.js';
+import type {KeyText} from './resolver.js';
 
 /** Templates shorter than this are scanned in JavaScript: below it, the kernel's set-up costs more than it saves (measured: 1 KB is faster in JavaScript, 4 KB twice as fast in the kernel). */
 export const bulkThreshold = 4 * 1024;
@@ -61,15 +62,18 @@ type Memory = {
 type Kernel = {
 	memory: Memory;
 	prepare(records: number, recordsEnd: number, keys: number, table: number, mask: number, maxKeys: number): void;
-	scan(length: number, json: number): number;
-	build(length: number, out: number): number;
+	scan8(length: number, json: number): number;
+	scan16(length: number, json: number): number;
+	build(length: number, width: number, out: number): number;
 	keyCount(): number;
 };
 
 /** What the kernel asks of whoever fills its keys. */
 export type KeyFiller = {
 	/** The text for every placeholder of `expression` at `position`, or undefined when the kernel cannot take it. */
-	fillEverywhere(expression: string, position: Position): string | undefined;
+	fillEverywhere(expression: string, position: Position): KeyText | undefined;
+	/** Fills one placeholder of a troubled key again, for the problems it reports at `offset`. */
+	fillAt(expression: string, offset: number, position: Position): void;
 };
 
 let compiled: object | undefined;
@@ -119,19 +123,31 @@ export function interpolateBulk(template: string, filler: KeyFiller, json: boole
 	}
 }
 
+/** Bytes per character: 1 for a template in ASCII, 2 (UTF-16) for any other. */
+type Width = 1 | 2;
+
 function fill(instance: Kernel, template: string, filler: KeyFiller, json: boolean): string | undefined {
-	// UTF-8 takes at most 3 bytes for each UTF-16 unit. A lone surrogate has no UTF-8 form.
-	const capacity = template.length * 3;
-	if (!ensureMemory(instance.memory, capacity + slack) || !template.isWellFormed()) {
+	if (!ensureMemory(instance.memory, template.length * 2 + slack)) {
 		return undefined;
 	}
 
-	const length = encoder.encodeInto(template, new Uint8Array(instance.memory.buffer, 0, capacity)).written;
-	let ascii = length === template.length;
+	// Copied as UTF-8, an ASCII template takes one byte a character; encoding stops at the first that is not.
+	const copied = encoder.encodeInto(template, new Uint8Array(instance.memory.buffer, 0, template.length));
+	const ascii = copied.read === template.length && copied.written === template.length;
+	return fillAs(ascii ? 1 : 2, instance, template, filler, json);
+}
+
+function fillAs(width: Width, instance: Kernel, template: string, filler: KeyFiller, json: boolean): string | undefined {
+	const encoding = width === 1 ? 'latin1' : 'utf16le';
+	if (width === 2) {
+		Buffer.from(instance.memory.buffer).write(template, 0, encoding);
+	}
+
+	const length = template.length * width;
 	new Uint8Array(instance.memory.buffer, length, slack).fill(0);
 	const records = align(length + slack);
-	// A placeholder takes at least 4 bytes, so there are at most length / 4 records.
-	const recordsEnd = records + (Math.floor(length / 4) + 1) * 8;
+	// A placeholder takes at least 4 characters, so there are at most 1 / 4 as many records.
+	const recordsEnd = records + (Math.floor(template.length / 4) + 1) * 8;
 	const keys = recordsEnd;
 	const table = keys + maxKeys * keyBytes;
 	const texts = table + tableSlots * 4;
@@ -140,12 +156,16 @@ function fill(instance: Kernel, template: string, filler: KeyFiller, json: boole
 	}
 
 	instance.prepare(records, recordsEnd, keys, table, tableSlots - 1, maxKeys);
-	if (instance.scan(length, json ? 1 : 0) === 0) {
+	if ((width === 1 ? instance.scan8(length, json ? 1 : 0) : instance.scan16(length, json ? 1 : 0)) === 0) {
 		return undefined;
 	}
 
 	const keyCount = instance.keyCount();
 	const filled: string[] = [];
+	const expressions: string[] = [];
+	const troubled: boolean[] = [];
+	let anyTroubled = false;
+	let recordCount = 0;
 	const memory = Buffer.from(instance.memory.buffer);
 	const words = new Int32Array(instance.memory.buffer);
 	let outputLength = length;
@@ -154,36 +174,58 @@ function fill(instance: Kernel, template: string, filler: KeyFiller, json: boole
 		const at = (keys + key * keyBytes) / 4;
 		const start = words[at]!;
 		const expressionLength = words[at + 1]!;
-		const text = filler.fillEverywhere(memory.toString('utf8', start, start + expressionLength), positions[words[at + 2]!]!);
-		if (text === undefined || !text.isWellFormed()) {
+		const expression = memory.toString(encoding, start, start + expressionLength);
+		const filledKey = filler.fillEverywhere(expression, positions[words[at + 2]!]!);
+		if (filledKey === undefined) {
 			return undefined;
 		}
 
-		const textLength = Buffer.byteLength(text, 'utf8');
-		ascii &&= textLength === text.length;
+		const {text} = filledKey;
+		if (width === 1 && beyondAscii.test(text)) {
+			// The output is not ASCII after all: scanned again, in two bytes a character.
+			return fillAs(2, instance, template, filler, json);
+		}
+
+		expressions.push(expression);
+		troubled.push(filledKey.troubled);
+		anyTroubled ||= filledKey.troubled;
+		recordCount += words[at + 3]!;
 		filled.push(text);
+		const textLength = text.length * width;
 		words[at + 4] = textsEnd;
 		words[at + 5] = textLength;
-		outputLength += words[at + 3]! * (textLength - expressionLength - 4);
+		outputLength += words[at + 3]! * (textLength - expressionLength - 4 * width);
 		textsEnd = align(textsEnd + textLength + slack);
 	}
 
 	const output = textsEnd;
-	if (outputLength > longestString || !ensureMemory(instance.memory, output + outputLength + slack)) {
+	if (outputLength / width > longestString || !ensureMemory(instance.memory, output + outputLength + slack)) {
 		return undefined;
 	}
 
 	// Growing the memory detached the views made before it.
-	const bytes = new Uint8Array(instance.memory.buffer);
+	const bytes = Buffer.from(instance.memory.buffer);
 	const textAt = new Int32Array(instance.memory.buffer);
 	for (let key = 0; key < keyCount; key++) {
-		const at = (keys + key * keyBytes) / 4;
-		encoder.encodeInto(filled[key]!, bytes.subarray(textAt[at + 4], textAt[at + 4]! + textAt[at + 5]!));
+		bytes.write(filled[key]!, textAt[(keys + key * keyBytes) / 4 + 4]!, encoding);
 	}
 
-	const end = instance.build(length, output);
-	return Buffer.from(instance.memory.buffer, output, end - output).toString(ascii ? 'latin1' : 'utf8');
+	if (anyTroubled) {
+		// In the template's order, as the general scanner reports them; records hold offsets in bytes.
+		for (let record = 0; record < recordCount; record++) {
+			const key = textAt[records / 4 + record * 2 + 1]!;
+			if (troubled[key]) {
+				filler.fillAt(expressions[key]!, textAt[records / 4 + record * 2]! / width, positions[textAt[(keys + key * keyBytes) / 4 + 2]!]!);
+			}
+		}
+	}
+
+	const end = instance.build(length, width, output);
+	return bytes.toString(encoding, output, end);
 }
+
+// eslint-disable-next-line no-control-regex
+const beyondAscii = /[^\u0000-\u007F]/;
 
 /** Grows the kernel's memory to `bytes`; false when it cannot grow that far. */
 function ensureMemory(memory: Memory, bytes: number): boolean {

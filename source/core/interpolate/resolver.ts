@@ -40,6 +40,9 @@ type Memo = {
 	jsonValue: string | undefined;
 };
 
+/** The text of all the placeholders of one expression and position; `troubled` when each has problems to report. */
+export type KeyText = {text: string; troubled: boolean};
+
 /** What a scan reports to: the template itself, or a variable being resolved. */
 export type Sink = {
 	report(finding: Finding, offset: number): void;
@@ -86,17 +89,21 @@ export class Resolver {
 
 	/**
 	The text of every placeholder of `expression` standing at `position`, when it is the same
-	text for each and none has a problem: what the bulk path copies. Undefined otherwise
-	(a dynamic value, a problem), and the caller fills each placeholder on its own.
+	for each (what the bulk path copies), and whether each has problems to report with `fill`.
+	Undefined for a dynamic value or a cycle, which differ from one placeholder to the next.
 	*/
-	fillEverywhere(expression: string, position: Position): string | undefined {
+	fillEverywhere(expression: string, position: Position): KeyText | undefined {
 		const memo = this.memoOf(expression);
-		const {lookup} = memo;
-		if (!this.memos.has(expression) || memo.troubledHead !== undefined || 'finding' in lookup) {
+		if (!this.memos.has(expression)) {
 			return undefined;
 		}
 
-		return memo.anywhere ?? this.rendered(memo, lookup.value, position);
+		const {lookup} = memo;
+		if ('finding' in lookup) {
+			return {text: lookup.finding.placeholder, troubled: true};
+		}
+
+		return {text: memo.anywhere ?? this.rendered(memo, lookup.value, position), troubled: memo.troubledHead !== undefined};
 	}
 
 	private memoOf(expression: string): Memo {
