@@ -24,7 +24,10 @@ import {kernelBase64} from './kernel-binary.js';
 import type {Position} from './render.js';
 import type {KeyText} from './resolver.js';
 
-/** Templates shorter than this are scanned in JavaScript: below it, the kernel's set-up costs more than it saves (measured: 1 KB is faster in JavaScript, 4 KB twice as fast in the kernel). */
+/**
+Templates shorter than this are scanned in JavaScript: below it, the kernel's set-up costs
+more than it saves (measured: 1 KB is faster in JavaScript, 4 KB twice as fast in the kernel).
+*/
 export const bulkThreshold = 4 * 1024;
 
 /** The most distinct keys a template may have before the kernel gives up. */
@@ -92,8 +95,8 @@ function kernel(): Kernel {
 const encoder = new TextEncoder();
 
 /**
-Fills `template` with the kernel; undefined when the kernel cannot take it (see above) and
-the general scanner must. Never throws.
+Fills `template` with the kernel, reporting problems to `filler`; undefined when the kernel
+cannot take it (see above) and the general scanner must.
 */
 export function interpolateBulk(template: string, filler: KeyFiller, json: boolean): string | undefined {
 	const {length} = template;
@@ -210,6 +213,7 @@ function fillAs(width: Width, instance: Kernel, template: string, filler: KeyFil
 		bytes.write(filled[key]!, textAt[(keys + key * keyBytes) / 4 + 4]!, encoding);
 	}
 
+	const end = instance.build(length, width, output);
 	if (anyTroubled) {
 		// In the template's order, as the general scanner reports them; records hold offsets in bytes.
 		for (let record = 0; record < recordCount; record++) {
@@ -220,7 +224,6 @@ function fillAs(width: Width, instance: Kernel, template: string, filler: KeyFil
 		}
 	}
 
-	const end = instance.build(length, width, output);
 	return bytes.toString(encoding, output, end);
 }
 
