@@ -24,6 +24,8 @@ type Resolved = {
 	uses: string[];
 	/** Whether any problem lies in this variable or anything it uses. */
 	troubled: boolean;
+	/** The placeholders of every problem that lies in this variable or anything it uses. */
+	problemPlaceholders: ReadonlySet<string>;
 };
 
 /** What a placeholder reads, and the variable it read it from (`head`), if any. */
@@ -146,21 +148,25 @@ export class Resolver {
 	inheritedProblems(name: string, offset: number): Problem[] {
 		const problems: Problem[] = [];
 		const visited = new Set<string>();
-		const pending: Array<{name: string; via: string[]}> = [{name, via: [name]}];
+		// Each hop keeps the one it came from, so a chain is written out only for a problem found at its end.
+		const pending: Hop[] = [{name, from: undefined}];
 		while (pending.length > 0) {
-			const {name: current, via} = pending.pop()!;
-			const entry = this.resolved.get(current);
-			if (entry === undefined || !entry.troubled || visited.has(current)) {
+			const hop = pending.pop()!;
+			const entry = this.resolved.get(hop.name);
+			if (entry === undefined || !entry.troubled || visited.has(hop.name)) {
 				continue;
 			}
 
-			visited.add(current);
-			for (const finding of entry.findings) {
-				problems.push({...finding, offset, via});
+			visited.add(hop.name);
+			if (entry.findings.length > 0) {
+				const via = chainTo(hop);
+				for (const finding of entry.findings) {
+					problems.push({...finding, offset, via});
+				}
 			}
 
 			for (let index = entry.uses.length - 1; index >= 0; index--) {
-				pending.push({name: entry.uses[index]!, via: [...via, entry.uses[index]!]});
+				pending.push({name: entry.uses[index]!, from: hop});
 			}
 		}
 
@@ -191,8 +197,7 @@ export class Resolver {
 			return undefined;
 		}
 
-		const placeholders = this.inheritedProblems(head, 0).map(problem => problem.placeholder);
-		return mentionsAny(lookup.value, placeholders) ? head : undefined;
+		return mentionsAny(lookup.value, this.resolved.get(head)!.problemPlaceholders) ? head : undefined;
 	}
 
 	private lookup(raw: string, expression: string): Lookup {
@@ -260,7 +265,7 @@ export class Resolver {
 
 		const value = this.variables[name]!;
 		if (!holdsPlaceholders(value)) {
-			const plain: Resolved = {value, findings: [], uses: [], troubled: false};
+			const plain: Resolved = {value, findings: [], uses: [], troubled: false, problemPlaceholders: noPlaceholders};
 			this.resolved.set(name, plain);
 			return plain;
 		}
@@ -339,8 +344,15 @@ export class Resolver {
 
 		const value = mapStrings(this.variables[name]!, interpolateString);
 		const usedNames = [...uses];
-		const troubled = findings.length > 0 || usedNames.some(used => this.resolved.get(used)?.troubled === true);
-		return {value, findings, uses: usedNames, troubled};
+		// What the variables used hold is known already: a variable is used only once it is resolved (see troubleReached).
+		const problemPlaceholders = new Set(findings.map(finding => finding.placeholder));
+		for (const used of usedNames) {
+			for (const placeholder of this.resolved.get(used)?.problemPlaceholders ?? noPlaceholders) {
+				problemPlaceholders.add(placeholder);
+			}
+		}
+
+		return {value, findings, uses: usedNames, troubled: problemPlaceholders.size > 0, problemPlaceholders};
 	}
 }
 
@@ -459,9 +471,32 @@ function holdsPlaceholders(value: Value): boolean {
 	return found;
 }
 
+const noPlaceholders: ReadonlySet<string> = new Set();
+
+/** A variable reached while gathering inherited problems, and the one it was reached from. */
+type Hop = {name: string; from: Hop | undefined};
+
+/** The names of the chain that leads to `hop`, first to last. */
+function chainTo(hop: Hop): string[] {
+	const names: string[] = [];
+	for (let current: Hop | undefined = hop; current !== undefined; current = current.from) {
+		names.push(current.name);
+	}
+
+	return names.reverse();
+}
+
 /** Whether a string in `value` (itself, or a leaf of it) holds one of `texts`. */
-function mentionsAny(value: Value, texts: readonly string[]): boolean {
-	return texts.length > 0 && someString(value, text => texts.some(wanted => text.includes(wanted)));
+function mentionsAny(value: Value, texts: ReadonlySet<string>): boolean {
+	return texts.size > 0 && someString(value, text => {
+		for (const wanted of texts) {
+			if (text.includes(wanted)) {
+				return true;
+			}
+		}
+
+		return false;
+	});
 }
 
 function forEachString(value: Value, visit: (text: string) => void): void {
