@@ -12,7 +12,8 @@ export function DocumentView({view, colors}: Props) {
 		<Box flexDirection="column" height={view.height}>
 			{rows.map(row => (
 				<Text key={`${row.line}:${row.start}`} wrap="truncate">
-					{rowSegments(view.document, row.start, row.end, view.search).map((segment, index) => (
+					{/* An empty Text takes no row: the lines below a blank line would move up into it. */}
+					{row.start === row.end ? ' ' : rowSegments(view.document, row.start, row.end, view.search).map((segment, index) => (
 						<Text
 							// Segments of one row never move, so their index is a stable key.
 							key={index}

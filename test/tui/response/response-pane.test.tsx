@@ -49,6 +49,12 @@ describe('ResponsePane', () => {
 		expect(bodyRows(frame()).slice(0, 6)).toEqual(['{', '  "name": "ada",', '  "tags": [', '    1', '  ]', '}']);
 	});
 
+	test('gives each blank line of a body its row, the lines below it where the counter says', async () => {
+		const {frame} = await open({result: textResponse('a\n\nb\n\n\nc')});
+		expect(bodyRows(frame()).slice(0, 6).map(row => row.trimEnd())).toEqual(['a', '', 'b', '', '', 'c']);
+		expect(frame().split('\n').at(-1)).toBe('lines 1-6 of 6 (100%)');
+	});
+
 	test('says when the body was cut at the size cap', async () => {
 		const {frame} = await open({result: textResponse('abc', {truncated: true, size: 3})});
 		expect(frame().split('\n')[0]).toBe('200 OK  Successful  123 ms  3 B (truncated)');
