@@ -599,6 +599,45 @@ describe('the whole TUI flow', () => {
 		}
 	});
 
+	it('scrolls a failure taller than the response pane at 80x24 with the keys of a body, several in one chunk', async () => {
+		// A port nothing listens on: one the system gave, and took back.
+		const closed = createNetServer();
+		await new Promise<void>(resolve => {
+			closed.listen(0, '127.0.0.1', resolve);
+		});
+		const {port} = closed.address() as AddressInfo;
+		await new Promise(resolve => {
+			closed.close(resolve);
+		});
+		app = await renderApp({
+			columns: 80,
+			rows: 24,
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Get', url: `http://127.0.0.1:${port}/users`});
+			},
+		});
+		await app.write(sendKey);
+		await app.settle(() => app!.container.getState().inFlight === undefined && app!.frame().includes('Connection refused'));
+		const lastCheck = '- Is the port in the URL the right one?';
+		const counter = () => /lines (\d+)-(\d+) of (\d+) \((\d+)%\)/.exec(app!.frame())?.slice(1).map(Number);
+		const [, shownTo, total] = counter()!;
+		expect(shownTo).toBeLessThan(total!);
+		expect(app.frame()).not.toContain(lastCheck);
+
+		// Focus and the key to the bottom, in one chunk.
+		await app.write('4G');
+		expect(app.frame()).toContain(lastCheck);
+		expect(counter()).toEqual([total! - shownTo! + 1, total, total, 100]);
+
+		await app.write('gjj');
+		expect(counter()?.slice(0, 2)).toEqual([3, shownTo! + 2]);
+		expect(app.frame()).toContain('What to check:');
+		await app.write(`\u001B[A${'k'.repeat(5)}`);
+		expect(counter()?.slice(0, 2)).toEqual([1, shownTo]);
+		expect(app.frame()).toContain('Connection refused by 127.0.0.1');
+	});
+
 	it('sent again after a cancel, shows that it waits for the response, not the cancel', async () => {
 		app = await withOneRequest('/slow', 'Slow');
 		await app.write(sendKey);

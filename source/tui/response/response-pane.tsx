@@ -11,17 +11,16 @@ import {formatDuration} from '../../core/http/format-duration.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {statusLine} from '../../core/http/status-line.js';
 import type {HttpResponse, SendResult} from '../../core/http/types.js';
-import {makeVisible, oneLine} from '../../core/visible-text.js';
+import {oneLine} from '../../core/visible-text.js';
 import {colorsEnabled} from '../color-support.js';
 import type {KeyPress} from '../keys.js';
 import {keysFor, type Mode} from '../keymap.js';
-import {wrapText} from '../wrap-text.js';
 import {columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
-import {DocumentView} from './document-view.js';
+import {DocumentView, type LineStyle} from './document-view.js';
 import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
 import {copiedMessage, osc52} from './osc52.js';
-import {consoleDocument, headersDocument} from './pane-documents.js';
+import {consoleDocument, failureDocument, headersDocument, type FailureDocument} from './pane-documents.js';
 import {createPaneState, paneKey, promptText, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type ScrollableTab, type Tab, type ViewSizes} from './pane-state.js';
 import {freeSavePath, saveBody} from './save-body.js';
 import {failureChecklist, failureSummary, statusTone, toneColors} from './status-line.js';
@@ -164,15 +163,30 @@ export function ResponsePane({
 	const response = result?.kind === 'response' ? result : undefined;
 	const failure = result?.kind === 'failure' ? result : undefined;
 	const body = useFormattedBody(response);
+	const sending = inFlight !== undefined;
+	// Why the last send failed, or was refused, in place of a body; sent again, the failure is over and says nothing of this send.
+	const failed = useMemo(() => {
+		if (sending) {
+			return undefined;
+		}
+
+		if (failure !== undefined) {
+			return failureDocument(failure.message, failureChecklist(failure), width);
+		}
+
+		// The status line cuts a long reason: the body tab shows it whole.
+		return refusal === undefined ? undefined : failureDocument(refusal, [], width);
+	}, [failure, refusal, sending, width]);
 	const headers = useMemo(() => headersDocument(response?.headers ?? []), [response]);
 	const consoleText = useMemo(() => consoleDocument(consoleEntries, scriptError), [consoleEntries, scriptError]);
-	const documents = useMemo(() => ({body: body?.document ?? emptyDocument, headers, console: consoleText}), [body, headers, consoleText]);
+	// A failure is the body tab's document, so it scrolls and is searched as a body is.
+	const documents = useMemo(() => ({body: failed?.document ?? body?.document ?? emptyDocument, headers, console: consoleText}), [failed, body, headers, consoleText]);
 
 	const [stored, setStored] = useState<PaneState | undefined>(undefined);
 	// A message (a save error names a path) may take up to three rows rather than be cut.
 	const footerRows = stored?.message === undefined ? 1 : Math.min(maxMessageRows, Math.ceil(columnWidth(stored.message.text) / width));
 	const contentHeight = Math.max(1, height - headRows - footerRows);
-	const noticeRows = body?.notice === undefined ? 0 : 1;
+	const noticeRows = failed === undefined && body?.notice !== undefined ? 1 : 0;
 	const sizes: ViewSizes = useMemo(() => ({
 		body: {height: Math.max(1, contentHeight - noticeRows), width},
 		headers: {height: contentHeight, width},
@@ -251,21 +265,17 @@ export function ResponsePane({
 	}, [keysRef]);
 
 	const elapsed = useElapsed(inFlight);
-	// Which tabs show their document: the others show a sentence (a failure, waiting, nothing yet) that has no lines to count.
-	const shown: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined, headers: response !== undefined, console: consoleText.text !== ''};
+	// Which tabs show their document (a failure is the body tab's): the others show a sentence (waiting, nothing yet) that has no lines to count.
+	const shown: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined || failed !== undefined, headers: response !== undefined, console: consoleText.text !== ''};
 
 	return (
 		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
 			<StatusLine result={result} inFlight={inFlight} elapsed={elapsed} scriptError={scriptError} refusal={refusal} colors={colors} />
 			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
 			<Box flexDirection="column" height={contentHeight}>
-				{state.tab === 'body' && (failure === undefined || inFlight !== undefined
-					// Sent again after a failure: the failure is over, and says nothing of this send.
-					? (refusal === undefined || inFlight !== undefined
-						? <BodyTab body={body} view={state.views.body} waiting={inFlight !== undefined} scriptFailed={scriptError !== undefined} colors={colors} />
-						// The status line cuts a long reason: here it shows whole.
-						: <FailureView message={refusal} width={width} colors={colors} />)
-					: <FailureView message={failure.message} checks={failureChecklist(failure)} width={width} colors={colors} />)}
+				{state.tab === 'body' && (failed === undefined
+					? <BodyTab body={body} view={state.views.body} waiting={sending} scriptFailed={scriptError !== undefined} colors={colors} />
+					: <FailureView failed={failed} view={state.views.body} colors={colors} />)}
 				{state.tab === 'headers' && (shown.headers
 					? <DocumentView view={state.views.headers} colors={colors} />
 					: <Text dimColor>No response headers yet</Text>)}
@@ -373,27 +383,20 @@ function BodyTab({body, view, waiting, scriptFailed, colors}: BodyTabProps) {
 }
 
 /**
-The message and the checks are wrapped here, a row per Text: Ink misjudges the height of
-text it wraps around a long word (a URL), and rows went missing or were drawn over.
+A failure's rows that fit the pane, from the body tab's viewport: the message in red, the
+heading of the checks in bold. Its rows are wrapped beforehand, a row per Text: Ink misjudges
+the height of text it wraps around a long word (a URL), and rows went missing or were drawn over.
 */
-function FailureView({message, checks = [], width, colors}: {message: string; checks?: readonly string[]; width: number; colors: boolean}) {
-	const messageRows = wrapText(makeVisible(message), width);
-	const checkRows = checks.flatMap(check => wrapText(`- ${check}`, width));
-	// The rows keep their height (Yoga would shrink some to nothing to fit the pane): what does not fit is cut at the bottom.
-	return (
-		<Box flexDirection="column" overflow="hidden">
-			<Box flexDirection="column" flexShrink={0}>
-				{messageRows.map((row, index) => <Text key={`message-${index}`} color={colors ? 'red' : undefined}>{row === '' ? ' ' : row}</Text>)}
-				{checkRows.length > 0 && (
-					<>
-						<Text> </Text>
-						<Text bold>What to check:</Text>
-						{checkRows.map((row, index) => <Text key={`check-${index}`}>{row}</Text>)}
-					</>
-				)}
-			</Box>
-		</Box>
-	);
+function FailureView({failed, view, colors}: {failed: FailureDocument; view: ViewportState; colors: boolean}) {
+	const lineStyle = (line: number): LineStyle | undefined => {
+		if (line < failed.messageLines) {
+			return colors ? {color: 'red'} : undefined;
+		}
+
+		return line === failed.messageLines + 1 ? {bold: true} : undefined;
+	};
+
+	return <DocumentView view={view} colors={colors} lineStyle={lineStyle} />;
 }
 
 function searchStatus(view: ViewportState): string {

@@ -122,3 +122,94 @@ describe('the failure view of the pane', () => {
 		expect(viewRows(pane.frame().split('\n')).slice(0, 7)).toEqual(['Could not reach', 'https://api.example.test', '/v1/organisations/acme/p', 'rojects/42/x at all.', '', 'What to check:', '- The server or']);
 	});
 });
+
+describe('scrolling the failure view', () => {
+	let pane: Pane | undefined;
+	afterEach(() => {
+		pane?.unmount();
+		pane = undefined;
+	});
+
+	const down = '\u001B[B';
+	const up = '\u001B[A';
+	const pageDown = '\u001B[6~';
+	const pageUp = '\u001B[5~';
+	// Nine rows: the status line, the tab row, six of the failure, the footer.
+	const size = {width: 40, height: 9};
+	// Eight rows of message, a blank one, the heading, three rows of checks: 13 rows.
+	const message = Array.from({length: 8}, (_, index) => `reason ${index + 1}`).join('\n');
+	const refusedAt = (text: string): TransportFailure => ({kind: 'failure', code: 'refused', message: text, timings: {total: 4}});
+	const lastCheck = '- Is the port in the URL the right one?';
+
+	/** The first row of the view and the footer. */
+	function place(frame: string): {first: string | undefined; footer: string | undefined} {
+		const rows = frame.split('\n');
+		return {first: rows[2]?.trimEnd(), footer: rows.at(-1)?.trimEnd()};
+	}
+
+	it('moves a row with j/k and the arrows, a page with the page keys and ctrl+d/ctrl+u, to either end with g/G, the counter saying where it is', async () => {
+		pane = await renderPane({result: refusedAt(message), ...size});
+		expect(place(pane.frame())).toEqual({first: 'reason 1', footer: 'lines 1-6 of 13 (46%)'});
+		expect(pane.frame()).not.toContain('What to check:');
+
+		const steps: Array<[string, string, string]> = [
+			['j', 'reason 2', 'lines 2-7 of 13 (53%)'],
+			[down, 'reason 3', 'lines 3-8 of 13 (61%)'],
+			['k', 'reason 2', 'lines 2-7 of 13 (53%)'],
+			[up, 'reason 1', 'lines 1-6 of 13 (46%)'],
+			[pageDown, 'reason 6', 'lines 6-11 of 13 (84%)'],
+			[pageUp, 'reason 1', 'lines 1-6 of 13 (46%)'],
+			['\u0004', 'reason 6', 'lines 6-11 of 13 (84%)'],
+			['\u0015', 'reason 1', 'lines 1-6 of 13 (46%)'],
+			['G', 'reason 8', 'lines 8-13 of 13 (100%)'],
+			['j', 'reason 8', 'lines 8-13 of 13 (100%)'],
+			['g', 'reason 1', 'lines 1-6 of 13 (46%)'],
+			['k', 'reason 1', 'lines 1-6 of 13 (46%)'],
+		];
+		for (const [key, first, footer] of steps) {
+			await pane.press(key);
+			expect(place(pane.frame()), JSON.stringify(key)).toEqual({first, footer});
+		}
+	});
+
+	it('shows the end of the checks at the bottom, each row in its place', async () => {
+		pane = await renderPane({result: refusedAt(message), ...size});
+		await pane.press('G');
+		expect(viewRows(pane.frame().split('\n')).slice(0, 6)).toEqual(['reason 8', '', 'What to check:', '- Is the server running, and listening', 'on that host and port?', lastCheck]);
+	});
+
+	it('takes every key of a burst that arrives in one chunk, as over SSH', async () => {
+		pane = await renderPane({result: refusedAt(message), ...size});
+		await pane.press('jjj');
+		expect(place(pane.frame())).toEqual({first: 'reason 4', footer: 'lines 4-9 of 13 (69%)'});
+		await pane.press(`Gk${up}`);
+		expect(place(pane.frame())).toEqual({first: 'reason 6', footer: 'lines 6-11 of 13 (84%)'});
+		await pane.press(`g${down}j${pageDown}`);
+		expect(place(pane.frame())).toEqual({first: 'reason 8', footer: 'lines 8-13 of 13 (100%)'});
+	});
+
+	it('scrolls a refusal too long for the pane to its last words', async () => {
+		const refusal = Array.from({length: 60}, (_, index) => `word${index + 1}`).join(' ');
+		pane = await renderPane({refusal, ...size});
+		expect(viewRows(pane.frame().split('\n')).join(' ')).not.toContain('word60');
+		expect(place(pane.frame()).footer).toMatch(/^lines 1-6 of \d+ \(\d\d%\)$/);
+		await pane.press('G');
+		expect(viewRows(pane.frame().split('\n'))[5]).toMatch(/ word60$/);
+		expect(place(pane.frame()).footer).toMatch(/^lines \d+-(\d+) of \1 \(100%\)$/);
+	});
+
+	it('finds a word below the fold with / and scrolls to it', async () => {
+		pane = await renderPane({result: refusedAt(message), ...size});
+		await pane.press('/right one\r');
+		expect(pane.frame()).toContain(lastCheck);
+		// The footer is cut at the pane's 40 columns.
+		expect(place(pane.frame()).footer).toMatch(/^lines 8-13 of 13 \(100%\) {2}\/right one: 1/);
+	});
+
+	it('starts again at the top for the next failure', async () => {
+		pane = await renderPane({result: refusedAt(message), ...size});
+		await pane.press('G');
+		await pane.rerender({result: refusedAt(message.replace('reason 1', 'again 1'))});
+		expect(place(pane.frame())).toEqual({first: 'again 1', footer: 'lines 1-6 of 13 (46%)'});
+	});
+});
