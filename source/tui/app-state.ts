@@ -65,7 +65,8 @@ export type Mode =
 	| {kind: 'prompt'; label: string; initial: string; purpose: PromptPurpose; error?: string}
 	| {kind: 'confirm'; question: string; action: ConfirmAction}
 	| {kind: 'pick-kind'; variable: VariableTarget; valueKind: EditableKind}
-	| {kind: 'help'};
+	| {kind: 'help'}
+	| {kind: 'messages'};
 
 export type Selection = {collectionId?: string; requestId?: string};
 
@@ -85,6 +86,9 @@ export type InFlight = {
 export type Tone = 'info' | 'warning' | 'error';
 export type Message = {id: number; text: string; tone: Tone};
 
+/** How many of the session's messages are kept for the messages overlay: the oldest go first. */
+export const keptMessages = 100;
+
 /** The unresolved placeholders of a request were warned of, as of a store revision: ctrl+r again, with no edit between, sends anyway. */
 export type SendWarning = {requestId: string; count: number; revision: number};
 
@@ -101,7 +105,10 @@ export type AppState<Outcome> = {
 	/** The last outcome of each request, by request id. */
 	outcomes: Readonly<Record<string, Outcome>>;
 	sendWarning?: SendWarning;
+	/** The message the status bar shows; any key of the app's dismisses it. */
 	message?: Message;
+	/** The session's last messages, the oldest first, dismissed or not: the messages overlay shows each whole. */
+	messages: readonly Message[];
 	requestTab: RequestTab;
 	/** The selected row of the request pane's tab; in the body and preview tabs, the first line shown. */
 	requestRow: number;
@@ -157,6 +164,7 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		filter: '',
 		environments,
 		outcomes: {},
+		messages: [],
 		requestTab: 'body',
 		requestRow: 0,
 		requestScrollLimit: 0,
@@ -243,7 +251,8 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'message': {
-			return {...state, message: {id: state.nextMessageId, text: action.text, tone: action.tone ?? 'info'}, nextMessageId: state.nextMessageId + 1};
+			const message: Message = {id: state.nextMessageId, text: action.text, tone: action.tone ?? 'info'};
+			return {...state, message, messages: [...state.messages, message].slice(-keptMessages), nextMessageId: state.nextMessageId + 1};
 		}
 
 		case 'dismissMessage': {

@@ -1,8 +1,8 @@
 /**
-The app: four panes sized from the terminal, the status bar, the help overlay, and the
-one input handler, which reads every key and turns keys into commands through the keymap.
+The app: four panes sized from the terminal, the status bar, the help and messages overlays,
+and the one input handler, which reads every key and turns keys into commands through the keymap.
 
-While a text field, a prompt or the help has the keyboard, the keyboard hands it the keys
+While a text field, a prompt or an overlay has the keyboard, the keyboard hands it the keys
 (see `keyboard.ts`); it hands back send and cancel. Otherwise the focused response pane
 is handed each key first, and the handler acts on the keys it leaves.
 */
@@ -13,6 +13,7 @@ import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, createSaver, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import type {InFlight} from './app-state.js';
 import {HelpOverlay} from './components/help-overlay.js';
+import {MessagesOverlay} from './components/messages-overlay.js';
 import {createKeyboard, KeyboardProvider} from './keyboard.js';
 import {escapeThenKey, isPasteMarker, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
@@ -140,6 +141,11 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 				return;
 			}
 
+			case 'app.messages': {
+				container.dispatch({type: 'setMode', mode: {kind: 'messages'}});
+				return;
+			}
+
 			case 'focus.next': {
 				container.dispatch({type: 'focusNext'});
 				return;
@@ -238,7 +244,7 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 		runCommandRef.current(command);
 	}, [runCommandRef]);
 
-	const closeHelp = useCallback(() => {
+	const closeOverlay = useCallback(() => {
 		container.dispatch({type: 'leaveMode'});
 	}, [container]);
 
@@ -248,6 +254,8 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 
 	// While a field is open q is text, so only ctrl+c quits, and what is typed goes on into the field.
 	const fieldOpen = ownerOf(state) !== undefined;
+	const overlaid = state.mode.kind === 'help' || state.mode.kind === 'messages';
+	const overlayHeight = drawn.height - drawn.statusBar.height;
 	/*
 	Below the minimum size everything stays mounted, hidden at the last size it was drawn at,
 	and only an open field takes keys: back at a size that fits, the panes are as they were
@@ -258,9 +266,10 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 			{tooSmall && <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {columns}x{rows}. Enlarge it, or {fieldOpen ? 'ctrl+c' : 'q'}{'\u00A0'}to{'\u00A0'}quit.{fieldOpen ? ' Typing goes on into the open field.' : ''}</Text>}
 			<KeyboardProvider value={keyboard}>
 				<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={drawn.width} height={drawn.height}>
-					{state.mode.kind === 'help' && <HelpOverlay key={state.modeSerial} pane={state.focus} width={drawn.width} height={drawn.height - drawn.statusBar.height} onClose={closeHelp} onCommand={runGlobal}/>}
-					{/* Hidden, not unmounted, under the help: the panes keep their place (the response's scroll, tab, search). */}
-					<Panes layout={drawn} focus={state.mode.kind === 'help' ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode} responseKeys={responseKeys}/>
+					{state.mode.kind === 'help' && <HelpOverlay key={state.modeSerial} pane={state.focus} width={drawn.width} height={overlayHeight} onClose={closeOverlay} onCommand={runGlobal}/>}
+					{state.mode.kind === 'messages' && <MessagesOverlay key={state.modeSerial} messages={state.messages} pane={state.focus} width={drawn.width} height={overlayHeight} onClose={closeOverlay} onCommand={runGlobal}/>}
+					{/* Hidden, not unmounted, under an overlay: the panes keep their place (the response's scroll, tab, search). */}
+					<Panes layout={drawn} focus={overlaid ? undefined : state.focus} onResponseMessage={onResponseMessage} onResponseMode={setResponseMode} responseKeys={responseKeys}/>
 					<StatusBar width={drawn.width} pageRows={pageRows} responseMode={responseMode}/>
 				</Box>
 			</KeyboardProvider>
@@ -268,9 +277,9 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 	);
 }
 
-/** Who has the keyboard when the app does not: a field, a prompt or the help, each opening its own. */
+/** Who has the keyboard when the app does not: a field, a prompt or an overlay, each opening its own. */
 function ownerOf({mode, modeSerial}: Pick<TuiState, 'mode' | 'modeSerial'>): string | undefined {
-	return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' ? `${mode.kind}:${modeSerial}` : undefined;
+	return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' || mode.kind === 'messages' ? `${mode.kind}:${modeSerial}` : undefined;
 }
 
 const focusTargets: Partial<Record<Command, Pane>> = {
@@ -307,7 +316,7 @@ function paneCommand(command: Command, context: CommandContext): void {
 
 type PanesProps = {
 	layout: Layout;
-	/** The focused pane; none while the help hides them all. */
+	/** The focused pane; none while an overlay hides them all. */
 	focus: Pane | undefined;
 	onResponseMessage: (text: string, tone: 'info' | 'error') => void;
 	onResponseMode: (mode: KeymapMode) => void;

@@ -38,6 +38,8 @@ export const keymap = {
 	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, quit', group: 'Global', panes: 'all', modes: anyMode},
 	'app.quit': {keys: ['q'], description: 'Quit', hint: 'quit', group: 'Global', panes: 'all', modes: navigate},
 	'app.help': {keys: ['?'], description: 'Show or hide this help', hint: 'help', group: 'Global', panes: 'all', modes: navigate},
+	// No hint: the status bar offers the key on the message's row when a message is cut.
+	'app.messages': {keys: ['!'], description: 'Show or hide the messages of this session, the last first, each whole', group: 'Global', panes: 'all', modes: navigate},
 
 	'focus.next': {keys: ['tab'], description: 'Next pane', group: 'Panes', panes: 'all', modes: navigate},
 	'focus.previous': {keys: ['shift+tab'], description: 'Previous pane', group: 'Panes', panes: 'all', modes: navigate},

@@ -512,6 +512,34 @@ describe('the whole TUI flow', () => {
 		expect(app.frame()).not.toContain('Sending failed');
 	});
 
+	it('offers ! to read a warning the status bar cuts at 80x24, and shows it whole, the keys after it in the same chunk taken', async () => {
+		app = await renderApp({
+			columns: 80,
+			rows: 24,
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Kept', url: `${baseUrl}/kept`});
+			},
+		});
+		writeFileSync(path.join(app.configDir, 'history'), 'a file where the history folder goes');
+		await sendAndWait(app, 1);
+		const ending = 'move that file away, or set CURLEW_CONFIG_DIR to another folder';
+		const messageRow = () => app!.frame().split('\n').at(-2)!;
+		expect(messageRow()).toMatch(/^⚠ Kept: the response was not kept in the history: .*… ! shows it whole$/);
+		expect(messageRow()).not.toContain(ending);
+
+		await app.write('!');
+		const inside = app.frame().split('\n').map(row => row.replace(/^│ ?| *│$/g, '').trim()).join(' ').replaceAll(/ +/g, ' ');
+		expect(inside).toMatch(new RegExp(`⚠ Kept: the response was not kept in the history: a part of \\S+ is a file where curlew needs a folder: ${ending}`));
+		expect(app.frame()).not.toContain('201 Created');
+
+		// Closed, the focus moved and the response's tab switched, in one chunk: no key is lost.
+		await app.write('!4t');
+		expect(app.container.getState()).toMatchObject({mode: {kind: 'navigating'}, focus: 'response'});
+		expect(app.frame()).toContain('[headers 5]');
+		expect(app.frame()).not.toContain('! or esc to close');
+	});
+
 	it('says a kept body was cut to the first MB the history keeps, not at the size cap', async () => {
 		app = await withOneRequest('/big', 'Big');
 		await sendAndWait(app, 1);

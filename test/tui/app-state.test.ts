@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {appReducer, createAppState, cycle, keymapMode, type AppAction, type AppState} from '../../source/tui/app-state.js';
+import {appReducer, createAppState, cycle, keptMessages, keymapMode, type AppAction, type AppState} from '../../source/tui/app-state.js';
 
 type State = AppState<string>;
 
@@ -93,6 +93,15 @@ describe('appReducer', () => {
 		expect(run([{type: 'dismissMessage'}], state).message).toBeUndefined();
 	});
 
+	it('keeps the session\'s last messages, dismissed ones too, for the messages overlay, the oldest going first', () => {
+		const state = run([{type: 'message', text: 'one'}, {type: 'dismissMessage'}, {type: 'message', text: 'two', tone: 'warning'}]);
+		expect(state.messages).toEqual([{id: 1, text: 'one', tone: 'info'}, {id: 2, text: 'two', tone: 'warning'}]);
+		const many = run(Array.from({length: keptMessages + 2}, (_, index) => ({type: 'message' as const, text: `m${index + 1}`})));
+		expect(many.messages).toHaveLength(keptMessages);
+		expect(many.messages[0]!.text).toBe('m3');
+		expect(many.messages.at(-1)!.text).toBe(`m${keptMessages + 2}`);
+	});
+
 	it('changes the request tab and starts it at its first row', () => {
 		const state = run([{type: 'requestRow', row: 4}, {type: 'requestTab', tab: 'scripts'}]);
 		expect(state).toMatchObject({requestTab: 'scripts', requestRow: 0});
@@ -111,6 +120,7 @@ describe('keymapMode', () => {
 		expect(keymapMode({kind: 'prompt', label: '', initial: '', purpose: {kind: 'filter'}})).toBe('edit');
 		expect(keymapMode({kind: 'navigating'})).toBe('navigate');
 		expect(keymapMode({kind: 'help'})).toBe('navigate');
+		expect(keymapMode({kind: 'messages'})).toBe('navigate');
 	});
 });
 

@@ -130,6 +130,45 @@ describe('App', () => {
 		expect(app.frame()).toContain('Collections');
 	});
 
+	it('opens the session\'s messages on !, the last first, dismissed ones too, and closes them on ! or Esc', async () => {
+		app = await renderApp({seed: true});
+		await act(async () => {
+			app!.container.dispatch({type: 'message', text: 'an older notice', tone: 'warning'});
+		});
+		// Any key dismisses the message from the status bar.
+		await app.write('j');
+		expect(app.frame()).not.toContain('an older notice');
+		await act(async () => {
+			app!.container.dispatch({type: 'message', text: 'the last word', tone: 'error'});
+		});
+		await app.write('!');
+		expect(app.container.getState().mode).toEqual({kind: 'messages'});
+		const frame = app.frame();
+		expect(frame).toContain('Messages of this session, the last first');
+		expect(frame.indexOf('✖ the last word')).toBeGreaterThan(-1);
+		expect(frame.indexOf('⚠ an older notice')).toBeGreaterThan(frame.indexOf('✖ the last word'));
+		expect(frame).not.toContain('Collections');
+		await app.write('!');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.frame()).toContain('Collections');
+		await app.write('!\u001B');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+	});
+
+	it('types ! into the URL field, the collections filter and the response\'s search, opening no messages', async () => {
+		app = await renderApp({seed: true});
+		const url = () => app!.store.collections()[0]!.requests[0]!.url;
+		const before = url();
+		await app.write('2ua!b\u001B');
+		expect(url()).toBe(`${before}a!b`);
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		await app.write('1/x!');
+		expect(app.container.getState()).toMatchObject({mode: {kind: 'prompt'}, filter: 'x!'});
+		await app.write('\u001B\u001B4/!');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.frame()).toMatch(/^.*\/! +enter searches, esc cancels/m);
+	});
+
 	it('quits on q when not editing, and types q into a field that is being edited', async () => {
 		app = await renderApp({seed: true});
 		await app.write('2u');
@@ -293,7 +332,7 @@ describe('startTui', () => {
 		}
 	});
 
-	it('says when the store file was damaged while it ran, and on quit writes the whole notice to stderr', async () => {
+	it('says when the store file was damaged while it ran, shows the whole notice on !, and on quit writes it to stderr', async () => {
 		const errors: string[] = [];
 		const stderr = new Writable({
 			write(chunk: Buffer, _encoding, done) {
@@ -308,7 +347,18 @@ describe('startTui', () => {
 			await terminal.write('2m');
 			// Ink draws at its own pace: the frame with the message may come a moment after the key.
 			await expect.poll(() => stripVTControlCharacters(terminal.output()), {timeout: 5000}).toContain('was damaged while curlew was running');
-			await terminal.write('q');
+			const ending = 'and curlew saved its own last good copy in its place.';
+			expect(stripVTControlCharacters(terminal.output())).not.toContain(ending);
+			await terminal.write('!');
+			// The overlay's last frame, its rows' text run together.
+			const overlay = () => {
+				const shown = stripVTControlCharacters(terminal.output());
+				const frame = shown.slice(shown.lastIndexOf('Messages of this session'));
+				return frame.split('\n').map(row => row.replace(/^│ ?| *│$/g, '').trim()).join(' ').replaceAll(/ +/g, ' ');
+			};
+
+			await expect.poll(overlay, {timeout: 5000}).toMatch(new RegExp(`⚠ \\S*curlew\\.json was damaged while curlew was running \\(.*\\): it was kept as \\S+, ${ending}`));
+			await terminal.write('!q');
 			await terminal.running;
 			const said = errors.join('');
 			expect(said).toMatch(/^curlew: .*curlew\.json was damaged while curlew was running \(.*\): it was kept as .*curlew\.json\.corrupt-\S+, and curlew saved its own last good copy in its place\.\n$/);

@@ -1,7 +1,8 @@
 /**
 The bottom two rows. The first: the latest message (any message, on its one row: a script
 error's line breaks shown as ⏎, a server's control characters as pictures, the rest cut
-with the row), or what is in flight. The second:
+with the row, where the key of the messages overlay, which shows it whole, is offered), or
+what is in flight. The second:
 the open prompt (a one-line editor), the y/n question, the kind picker, or the focused
 pane's keys.
 */
@@ -10,16 +11,17 @@ import {Box, Text} from 'ink';
 import {formatDuration} from '../../core/http/format-duration.js';
 import {oneLine} from '../../core/visible-text.js';
 import {useActions, useAppState, useContainer, useServices} from '../app-context.js';
-import {keymapMode, type Mode} from '../app-state.js';
+import {keymapMode, type Message, type Mode} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import {LineEditor} from '../components/line-editor.js';
 import {StatusHints} from '../components/status-hints.js';
+import {keyLabel, keysFor} from '../keymap.js';
+import {toneColors, toneSigns} from '../message-tone.js';
 import {columnWidth} from '../response/columns.js';
 import {cancelPrompt, changePrompt, kindChoices, submitPrompt} from './modal-actions.js';
 import {fitCells} from './show-value.js';
 import type {CommandContext} from './command-context.js';
 
-const toneColors = {info: 'green', warning: 'yellow', error: 'red'} as const;
 const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
 /** `responseMode` is `edit` while the response pane's own prompt (search, save) is open. */
@@ -29,17 +31,33 @@ export function StatusBar({width, pageRows, responseMode = 'navigate'}: {width: 
 	const {inFlight} = state;
 	// A prompt's error is the message while the prompt stays open.
 	const message = state.mode.kind === 'prompt' && state.mode.error !== undefined ? {text: state.mode.error, tone: 'error' as const} : state.message;
+	// The overlay's key works only where no field or prompt takes it as text, nor a question as its answer.
+	const overlayKeyWorks = state.mode.kind === 'navigating' && (state.focus !== 'response' || responseMode === 'navigate');
 	return (
 		<Box flexDirection="column" width={width} height={2}>
 			<Box height={1} width={width}>
 				{message === undefined
 					? (inFlight === undefined ? <Text> </Text> : <InFlightLine startedAt={inFlight.startedAt}/>)
-					: <Text wrap="truncate-end" color={colors ? toneColors[message.tone] : undefined} bold={message.tone === 'error'}>{message.tone === 'info' ? '' : message.tone === 'error' ? '✖ ' : '⚠ '}{oneLine(message.text)}</Text>}
+					: <MessageLine message={message} width={width} offersOverlay={overlayKeyWorks} colors={colors}/>}
 			</Box>
 			<Box height={1} width={width}>
 				<BottomLine mode={state.mode} width={width} pageRows={pageRows} responseMode={responseMode}/>
 			</Box>
 		</Box>
+	);
+}
+
+const overlayKey = keyLabel(keysFor('app.messages')[0]!);
+const overlayHint = 'shows it whole';
+
+function MessageLine({message, width, offersOverlay, colors}: {message: Pick<Message, 'text' | 'tone'>; width: number; offersOverlay: boolean; colors: boolean}) {
+	const text = toneSigns[message.tone] + oneLine(message.text);
+	const cut = columnWidth(text) > width;
+	return (
+		<>
+			<Text wrap="truncate-end" color={colors ? toneColors[message.tone] : undefined} bold={message.tone === 'error'}>{text}</Text>
+			{cut && offersOverlay && <Box flexShrink={0}><Text> <Text bold>{overlayKey}</Text> <Text dimColor>{overlayHint}</Text></Text></Box>}
+		</>
 	);
 }
 

@@ -31,12 +31,31 @@ describe('the status bar', () => {
 		expect(lines.at(-1)).toBe(rowsBefore.at(-1));
 	});
 
-	test('cuts a long message with its row, its later lines shown up to the cut', async () => {
+	test('cuts a long message with its row, its later lines shown up to the cut, and offers ! to read it whole', async () => {
 		const lines = await showMessage(`short\n${'more '.repeat(40)}`, 'warning');
 		expect(lines.slice(0, -2)).toEqual(rowsBefore.slice(0, -2));
 		expect(lines.at(-1)).toBe(rowsBefore.at(-1));
 		expect(lines.at(-2)!.length).toBeLessThanOrEqual(columns);
-		expect(lines.at(-2)).toMatch(/^⚠ short ⏎ more more .*…$/);
+		expect(lines.at(-2)).toMatch(/^⚠ short ⏎ more more .*… ! shows it whole$/);
+	});
+
+	test('offers no key for a message that fits its row', async () => {
+		const text = `fits ${'x'.repeat(columns - 7)}`;
+		const lines = await showMessage(text, 'warning');
+		expect(lines.at(-2)).toBe(`⚠ ${text}`);
+	});
+
+	test('offers no key for a cut message while a prompt takes ! as text, and offers it again once the prompt is closed', async () => {
+		app = await renderApp({columns: 80, rows: 24});
+		await app.write('N');
+		await act(async () => {
+			app!.container.dispatch({type: 'message', text: `a long warning ${'word '.repeat(30)}end`, tone: 'warning'});
+		});
+		const messageRow = () => app!.frame().split('\n').at(-2)!;
+		expect(messageRow()).toMatch(/^⚠ a long warning word .*…$/);
+		expect(messageRow()).not.toContain('!');
+		await app.write('\u001B');
+		expect(messageRow()).toMatch(/^⚠ a long warning word .*… ! shows it whole$/);
 	});
 
 	test('shows control characters in a message as pictures, never writing them to the terminal', async () => {
