@@ -6,23 +6,11 @@ or `q`).
 import {useMemo} from 'react';
 import {Box, Text} from 'ink';
 import {wrapText} from '../wrap-text.js';
-import {bindingOf, commands, keyLabel, type Binding, type Command, type Pane} from '../keymap.js';
-import {Pager} from './pager.js';
+import {bindingOf, commands, keyLabel, type Binding, type Pane} from '../keymap.js';
+import {Pager, type PagerProps} from './pager.js';
 
-export type HelpOverlayProps = {
-	/** The focused pane: its group is listed right after the global keys. */
-	pane: Pane;
-	/** Terminal cells across, border included. */
-	width: number;
-	/** Rows, border included. */
-	height: number;
-	/** Closes the help; the keys after the one that closed it are the app's (see `keyboard.ts`). */
-	onClose: () => void;
-	/** Send and cancel, which work while the help is open as from everywhere (the help stays open). */
-	onCommand?: (command: Command) => void;
-	/** Whether the overlay has the keyboard. Default true. */
-	isActive?: boolean;
-};
+/** The pager's own props: `pane` is the focused one, whose group is listed right after the global keys. */
+export type HelpOverlayProps = Pick<PagerProps, 'pane' | 'width' | 'height' | 'onClose' | 'onCommand' | 'isActive'>;
 
 export type HelpLine =
 	| {readonly kind: 'group'; readonly title: string}

@@ -7,25 +7,14 @@ import {Text} from 'ink';
 import {makeVisible} from '../../core/visible-text.js';
 import type {Message, Tone} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
-import type {Command, Pane} from '../keymap.js';
 import {toneColors, toneSigns} from '../message-tone.js';
 import {columnWidth} from '../response/columns.js';
 import {wrapText} from '../wrap-text.js';
-import {Pager} from './pager.js';
+import {Pager, type PagerProps} from './pager.js';
 
-export type MessagesOverlayProps = {
+export type MessagesOverlayProps = Pick<PagerProps, 'pane' | 'width' | 'height' | 'onClose' | 'onCommand'> & {
 	/** The oldest first, as the app keeps them. */
 	messages: readonly Message[];
-	/** The focused pane, whose keys the overlay reads. */
-	pane: Pane;
-	/** Terminal cells across, border included. */
-	width: number;
-	/** Rows, border included. */
-	height: number;
-	/** Closes the overlay; the keys after the one that closed it are the app's. */
-	onClose: () => void;
-	/** Send and cancel, which work while the overlay is open as from everywhere. */
-	onCommand?: (command: Command) => void;
 };
 
 /** A row of the overlay; a message's rows have its tone. */
