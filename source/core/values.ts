@@ -525,3 +525,32 @@ export function valuesEqual(a: Value, b: Value): boolean {
 	const aKeys = Object.keys(a);
 	return aKeys.length === Object.keys(b).length && aKeys.every(key => Object.hasOwn(b, key) && valuesEqual(a[key]!, b[key]!));
 }
+
+/** Applies `change` to every string leaf; returns `value` itself when nothing changed. */
+export function mapStrings(value: Value, change: (text: string) => Value): Value {
+	if (typeof value === 'string') {
+		return change(value);
+	}
+
+	if (Array.isArray(value)) {
+		let changed = false;
+		const mapped = value.map(element => {
+			const next = mapStrings(element, change);
+			changed ||= next !== element;
+			return next;
+		});
+		return changed ? mapped : value;
+	}
+
+	if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+		let changed = false;
+		const entries = Object.entries(value).map(([key, child]) => {
+			const next = mapStrings(child, change);
+			changed ||= next !== child;
+			return [key, next] as const;
+		});
+		return changed ? Object.fromEntries(entries) : value;
+	}
+
+	return value;
+}

@@ -3,8 +3,10 @@ Where the `{{placeholders}}` of one line stand, for colouring them as they are t
 
 This is a display helper, not the interpolation scanner: it works on one line of an
 unfinished template and only needs to be right about what is on screen. `\{{` is a
-literal, as in the engine.
+literal, as in the engine, and so is `{{` after any odd run of backslashes; after an even
+run (`\\{{`, a backslash in text or an escaped one in a JSON string) the placeholder is live.
 */
+import {backslashRunBefore} from '../core/interpolate/scan.js';
 
 export type PlaceholderSpan = {
 	/** First code point of `{{`. */
@@ -20,7 +22,7 @@ export function placeholderSpans(line: string): PlaceholderSpan[] {
 	const toCodePoints = codePointCounter(line);
 	let open = line.indexOf('{{');
 	while (open !== -1) {
-		if (open > 0 && line[open - 1] === '\\') {
+		if (backslashRunBefore(line, open) % 2 === 1) {
 			open = line.indexOf('{{', open + 2);
 			continue;
 		}

@@ -18,6 +18,10 @@ describe('placeholderSpans', () => {
 		expect(placeholderSpans('\\{{a}} {{b')).toEqual([]);
 	});
 
+	it('marks a placeholder after a pair of backslashes, which the engine fills, and not one after three', () => {
+		expect(placeholderSpans(String.raw`C:\\{{user}} D:\\\{{kept}}`)).toEqual([{start: 4, end: 12, expression: 'user'}]);
+	});
+
 	it('takes the inner placeholder when a {{ opens inside another', () => {
 		expect(placeholderSpans('{{a {{b}}')).toEqual([{start: 4, end: 9, expression: 'b'}]);
 	});

@@ -19,6 +19,7 @@ import {validateVariableName} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {expectObject, FieldError} from './field-error.js';
 import {multipartNote, type ImportedCollection} from './imported.js';
+import {withBackslashesKept} from './literal-text.js';
 import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {parseJsonText} from './json-text.js';
@@ -83,7 +84,7 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 		scripts: {preRequest: root.script?.req ?? '', postResponse: joinScripts([root.script?.res ?? '', collectionTests])},
 		requests,
 	});
-	return {collection, notes: [...notes, ...scriptsToPort(collection, brunoApi)]};
+	return withBackslashesKept({collection, notes: [...notes, ...scriptsToPort(collection, brunoApi)]});
 }
 
 function folderTree(files: readonly BrunoFile[]): FolderNode {

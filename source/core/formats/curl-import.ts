@@ -17,6 +17,7 @@ import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-heade
 import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
 import {FieldError} from './field-error.js';
 import {multipartNote, type ImportedCollection} from './imported.js';
+import {jsonFromLiteralText} from './literal-text.js';
 import {findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {withQuery} from './url-query.js';
@@ -451,7 +452,12 @@ function bodyOf(parsed: Parsed, dataText: string, headers: Header[], json: boole
 
 	const contentType = findHeader(headers, 'content-type')?.value;
 	if (json || (contentType !== undefined && /\bjson\b/i.test(contentType))) {
-		return {type: 'json', text: dataText};
+		const body = jsonFromLiteralText(dataText);
+		if (!body.exact) {
+			notes.push(`${parsed.where}: its JSON data has a backslash right before {{, which is not JSON: curlew sends it with one backslash more, as an escaped backslash`);
+		}
+
+		return {type: 'json', text: body.text};
 	}
 
 	if (parsed.removed.has('content-type')) {

@@ -9,7 +9,7 @@ a comment. A line break, `;`, `&&`, `||` or `|` ends a command.
 Nothing is run: `$NAME` and `${NAME}` become curlew's `{{process.env.NAME}}`, which reads
 the same environment variable when the request is sent. What a shell would run or redirect
 (`$(…)`, backquotes, `> file`) cannot be kept: it stays as written, or is dropped for a
-redirection, with a note. Any other `{{` is written `\{{`, so that curlew sends it as written.
+redirection, with a note. Any other `{{` is written so that curlew sends it as written (see literal-text.ts).
 */
 import {FieldError} from './field-error.js';
 import {literalText} from './literal-text.js';
@@ -45,7 +45,7 @@ export function splitShellCommands(text: string): ShellCommand[] {
 	};
 
 	const addPlaceholder = (placeholder: string) => {
-		word = `${word ?? ''}${literalText(literal)}${placeholder}`;
+		word = `${word ?? ''}${literalText(literal, true)}${placeholder}`;
 		literal = '';
 	};
 

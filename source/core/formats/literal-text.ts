@@ -1,7 +1,86 @@
 /**
-Text from a format without placeholders (curl commands), written so that curlew sends it
-as written: `{{` becomes `\{{`, which curlew's interpolation reads as a literal `{{`.
+How text from another tool is written so that curlew sends the same bytes, where backslashes
+stand right before `{{`. In curlew's text (a URL, a header, a text body, a form field, a
+variable's value), two backslashes before `{{` are one, and an odd one escapes the `{{`;
+in a JSON string the backslashes are JSON's own, and an odd one escapes the `{{`.
 */
-export function literalText(text: string): string {
-	return text.replaceAll('{{', '\\{{');
+import type {Body, Variable} from '../model.js';
+import type {ImportedCollection} from './imported.js';
+import {isJsonBody} from '../resolve-request.js';
+import {mapStrings, type Value} from '../values.js';
+
+const backslashesBeforeBraces = /(\\*)\{\{/g;
+
+/**
+Text from a format without placeholders (curl commands), for curlew's text: each `{{` is a
+literal, and the backslashes before it stay backslashes. `beforePlaceholder`: a live
+placeholder follows the text, so the backslashes at its end are doubled to stay backslashes.
+*/
+export function literalText(text: string, beforePlaceholder = false): string {
+	const escaped = text.replace(backslashesBeforeBraces, (_, run: string) => `${run}${run}\\{{`);
+	return beforePlaceholder ? escaped.replace(/\\+$/, run => run + run) : escaped;
+}
+
+/**
+Text written by `literalText` (and its live placeholders), for a JSON body instead. Exact
+when each run of backslashes before `{{` is even, as in valid JSON; an odd one before `{{`
+is not JSON at all, and gets one backslash more (`exact` is then false).
+*/
+export function jsonFromLiteralText(text: string): {text: string; exact: boolean} {
+	let exact = true;
+	const json = text.replace(backslashesBeforeBraces, (_, run: string) => {
+		const literal = run.length % 2 === 1;
+		const kept = literal ? (run.length - 1) / 2 : run.length / 2;
+		exact &&= kept % 2 === 0;
+		// In a JSON string an odd run before `{{` escapes it and an even one leaves it live; JSON reads the rest.
+		const extra = literal ? (kept % 2 === 0 ? 1 : 2) : kept % 2;
+		const written = kept + extra;
+		return `${'\\'.repeat(written)}{{`;
+	});
+	return {text: json, exact};
+}
+
+/**
+An import from a tool whose placeholders have no escape (Postman, Bruno), where a backslash
+before `{{` is a backslash and the placeholder is filled: in curlew's text each such
+backslash is doubled, and a JSON body keeps its own (exact where the JSON is valid). A note
+names each request whose JSON body has an odd run of backslashes before `{{`.
+*/
+export function withBackslashesKept({collection, notes}: ImportedCollection): ImportedCollection {
+	const inexact: string[] = [];
+	const requests = collection.requests.map(request => {
+		const {body} = request;
+		let text = body.text;
+		if (text !== undefined && isJsonBody(request)) {
+			const json = jsonFromLiteralText(doubled(text));
+			text = json.text;
+			if (!json.exact) {
+				inexact.push(`${request.name}: its JSON body has a backslash right before {{, which is not JSON: it is sent with one backslash more, as an escaped backslash`);
+			}
+		} else if (text !== undefined) {
+			text = doubled(text);
+		}
+
+		return {
+			...request,
+			url: doubled(request.url),
+			headers: request.headers.map(header => ({...header, value: doubled(header.value)})),
+			body: {
+				...body,
+				...(text === undefined ? {} : {text}),
+				...(body.fields === undefined ? {} : {fields: body.fields.map(field => ({...field, value: doubled(field.value)}))}),
+			} as Body,
+		};
+	});
+	const environments = collection.environments.map(environment => ({...environment, variables: variablesDoubled(environment.variables)}));
+	return {collection: {...collection, requests, environments, variables: variablesDoubled(collection.variables)}, notes: [...notes, ...inexact]};
+}
+
+/** Variables from a tool whose placeholders have no escape, with the backslashes before `{{` in their strings doubled. */
+export function variablesDoubled(variables: Variable[]): Variable[] {
+	return variables.map(variable => ({...variable, value: mapStrings(variable.value, doubled) as Value}));
+}
+
+function doubled(text: string): string {
+	return text.includes('\\{{') ? text.replace(/(\\+)(?=\{\{)/g, run => run + run) : text;
 }

@@ -15,6 +15,7 @@ import {validateVariableName, type Value} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
 import {multipartNote, type ImportedCollection, type ImportedEnvironment} from './imported.js';
+import {variablesDoubled, withBackslashesKept} from './literal-text.js';
 import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {withoutJsonComments} from './json-comments.js';
@@ -68,7 +69,7 @@ export function readPostmanCollection(json: unknown): ImportedCollection {
 		scripts: {preRequest: scripts.preRequest.join('\n'), postResponse: scripts.postResponse.join('\n')},
 		requests: reading.requests,
 	});
-	return {collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)]};
+	return withBackslashesKept({collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)]});
 }
 
 /** @throws FieldError naming the field and what it should hold. */
@@ -77,7 +78,7 @@ export function readPostmanEnvironment(json: unknown): ImportedEnvironment {
 	const name = checkedName(file.name, 'name', 'environment');
 	const notes: string[] = [];
 	const variables = readVariables(file.values, 'values', `environment "${name}"`, notes);
-	return {environment: {name, variables}, notes};
+	return {environment: {name, variables: variablesDoubled(variables)}, notes};
 }
 
 function readItems(value: unknown, field: string, inherited: Inherited, reading: Reading): void {

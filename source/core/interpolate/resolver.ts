@@ -7,7 +7,7 @@ The dependencies between variables are walked with an explicit stack, not recurs
 chain of any length resolves without overflowing the stack, and a cycle is reported
 instead of looping.
 */
-import {kindOf, type Value, type Variables} from '../values.js';
+import {kindOf, mapStrings, type Value, type Variables} from '../values.js';
 import {dynamicValue} from './dynamic.js';
 import {formatSteps, parseExpression, type ParsedExpression, type Path, type Step} from './path.js';
 import type {Problem, ProblemKind} from './problem.js';
@@ -530,33 +530,4 @@ function someString(value: Value, test: (text: string) => boolean, enter?: (obje
 	}
 
 	return false;
-}
-
-/** Applies `change` to every string leaf; returns `value` itself when nothing changed. */
-function mapStrings(value: Value, change: (text: string) => Value): Value {
-	if (typeof value === 'string') {
-		return change(value);
-	}
-
-	if (Array.isArray(value)) {
-		let changed = false;
-		const mapped = value.map(element => {
-			const next = mapStrings(element, change);
-			changed ||= next !== element;
-			return next;
-		});
-		return changed ? mapped : value;
-	}
-
-	if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
-		let changed = false;
-		const entries = Object.entries(value).map(([key, child]) => {
-			const next = mapStrings(child, change);
-			changed ||= next !== child;
-			return [key, next] as const;
-		});
-		return changed ? Object.fromEntries(entries) : value;
-	}
-
-	return value;
 }

@@ -160,10 +160,27 @@ class Scan implements Place {
 		const {template, output} = this;
 		let open = template.indexOf('{{');
 		while (open !== -1) {
-			if (open > 0 && template.charCodeAt(open - 1) === backslash && !this.isEscapedBackslash(open - 1)) {
-				output.replace(open - 1, '{{', open + 2);
-				open = template.indexOf('{{', open + 2);
-				continue;
+			/** Where the output of this placeholder starts, and what comes first in it: backslashes of the text before `{{`. */
+			let from = open;
+			let backslashes = '';
+			if (open > 0 && template.charCodeAt(open - 1) === backslash) {
+				if (this.json) {
+					if (!this.isEscapedBackslash(open - 1)) {
+						output.replace(open - 1, '{{', open + 2);
+						open = template.indexOf('{{', open + 2);
+						continue;
+					}
+				} else {
+					// In text, `\\{{` is one backslash and a placeholder, `\{{` a literal `{{`, and so on for longer runs.
+					const run = backslashRunBefore(template, open);
+					from = open - run;
+					backslashes = '\\'.repeat(run >> 1);
+					if (run % 2 === 1) {
+						output.replace(from, `${backslashes}{{`, open + 2);
+						open = template.indexOf('{{', open + 2);
+						continue;
+					}
+				}
 			}
 
 			const close = template.indexOf('}}', open + 2);
@@ -187,7 +204,7 @@ class Scan implements Place {
 			}
 
 			this.open = open;
-			output.replace(open, target.fill(expression.text, open, this), end);
+			output.replace(from, backslashes + target.fill(expression.text, open, this), end);
 			if (countPast) {
 				// The quotes in `{{obj["key"]}}` are not the template's.
 				this.lexed = end;
@@ -252,12 +269,17 @@ export const keptShapes = [new Scan('', true), new Expression('', false, undefin
 
 /** Whether an odd run of backslashes stands right before `offset`. */
 function isEscaped(template: string, offset: number): boolean {
+	return backslashRunBefore(template, offset) % 2 === 1;
+}
+
+/** How many backslashes stand right before `offset`. */
+export function backslashRunBefore(template: string, offset: number): number {
 	let before = offset - 1;
 	while (before >= 0 && template.charCodeAt(before) === backslash) {
 		before--;
 	}
 
-	return (offset - 1 - before) % 2 === 1;
+	return offset - 1 - before;
 }
 
 export type PlaceholderLocation = {

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {readCurlCommands} from '../../../source/core/formats/curl-import.js';
+import {interpolate} from '../../../source/core/interpolate/index.js';
 import {FieldError} from '../../../source/core/formats/field-error.js';
 import {defaultSettings, type Request} from '../../../source/core/model.js';
 
@@ -175,5 +176,23 @@ describe('readCurlCommands: what goes out is what curl sends', () => {
 		expect(requestOf('curl https://a.test/m -d \'a=$HOME\'').request).toMatchObject({headers: [header('Content-Type', 'application/x-www-form-urlencoded')], body: {type: 'text', text: 'a=$HOME'}});
 		expect(requestOf('curl https://a.test/m -d \'a=x%2fy\'').request.body).toEqual({type: 'text', text: 'a=x%2fy'});
 		expect(requestOf('curl https://a.test/t -d \'user=a%40b.com&pw=p+w%26x\'').request.body).toEqual({type: 'form', fields: [{name: 'user', value: 'a@b.com'}, {name: 'pw', value: 'p w&x'}]});
+	});
+});
+
+describe('readCurlCommands: backslashes before {{', () => {
+	it('sends -d data with a backslash before {{ as written, in a text body', () => {
+		const {request} = requestOf(String.raw`curl -H 'Content-Type: text/plain' -d 'b=\{{y}} c=\\{{z}} $HOME' http://127.0.0.1/`);
+		expect(interpolate(request.body.text!, {y: 'Y', z: 'Z'}, {env: {HOME: '/home/ada'}}).text).toBe(String.raw`b=\{{y}} c=\\{{z}} $HOME`);
+	});
+
+	it('keeps backslashes before an environment variable it turns into a placeholder', () => {
+		const {request} = requestOf(String.raw`curl -H "X-Dir: C:\\\\$USERNAME" http://127.0.0.1/`);
+		expect(interpolate(request.headers.find(header => header.name === 'X-Dir')!.value, {}, {env: {USERNAME: 'ada'}}).text).toBe(String.raw`C:\\ada`);
+	});
+
+	it('notes JSON data whose backslash before {{ is not JSON, and sends it as an escaped backslash', () => {
+		const {request, notes} = requestOf(String.raw`curl --json '{"a":"{{x}}","b":"\{{y}}"}' http://127.0.0.1/`);
+		expect(JSON.parse(interpolate(request.body.text!, {x: 'X', y: 'Y'}, {context: 'json'}).text)).toEqual({a: '{{x}}', b: '\\{{y}}'});
+		expect(notes).toContainEqual(expect.stringMatching(/its JSON data has a backslash right before \{\{, which is not JSON/));
 	});
 });

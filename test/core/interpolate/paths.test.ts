@@ -56,6 +56,12 @@ describe('placeholder paths', () => {
 		expect(interpolate('{{a.b.c}}', {'a.b': {c: 'from a.b'}, a: {b: {c: 'from a'}}}).text).toBe('from a.b');
 	});
 
+	it('reads a pair of backslashes before {{ in text as one backslash, and the placeholder is filled', () => {
+		expect(interpolate(String.raw`C:\\Users\\{{api-key}}`, variables)).toEqual({text: String.raw`C:\\Users\dash`, problems: []});
+		expect(interpolate(String.raw`a\\\{{b}} c\\\\{{api-key}} d\\e`, variables)).toEqual({text: String.raw`a\{{b}} c\\dash d\\e`, problems: []});
+		expect(interpolate(String.raw`x\\{{missing}}`, variables).problems).toMatchObject([{kind: 'undefined-variable', offset: 3}]);
+	});
+
 	it('keeps \\{{ as a literal {{ and drops the backslash', () => {
 		expect(interpolate('\\{{user.name}} and {{api-key}}', variables)).toEqual({text: '{{user.name}} and dash', problems: []});
 		expect(interpolate('{"a": "\\{{x}}", "b": \\{{y}}}', {}, {context: 'json'})).toEqual({text: '{"a": "{{x}}", "b": {{y}}}', problems: []});
