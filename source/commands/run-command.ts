@@ -119,7 +119,7 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 	}
 
 	if (outcome.result === undefined) {
-		return fail(outcome.scriptError?.message ?? `${outcome.request.name} was not sent`);
+		return fail(outcome.scriptErrors[0]?.message ?? `${outcome.request.name} was not sent`);
 	}
 
 	if (outcome.notKept !== undefined) {
@@ -149,8 +149,13 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 		write(`${outcome.request.name}: tests: ${tests.length - failedTests} passed, ${failedTests} failed`);
 	}
 
-	if (outcome.scriptError !== undefined) {
-		return fail(outcome.scriptError.message);
+	// Every post-response script ran: each failure is a line of its own.
+	if (outcome.scriptErrors.length > 0) {
+		for (const error of outcome.scriptErrors.slice(0, -1)) {
+			say(`curlew: ${error.message}`);
+		}
+
+		return fail(outcome.scriptErrors.at(-1)!.message);
 	}
 
 	const code = response.status >= 400 ? exitCodes.httpError : failedTests > 0 ? exitCodes.testFailed : exitCodes.ok;

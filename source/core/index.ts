@@ -12,7 +12,7 @@ export {formatSize} from './http/format-size.js';
 export {formatDuration} from './http/format-duration.js';
 export {statusLine} from './http/status-line.js';
 export {runScript, runScripts, closeSandbox, warmUpSandbox, defaultScriptLimits} from './scripts/index.js';
-export type {LogEntry, LogLevel, RunScriptOptions, RunScriptsOptions, ScriptError, ScriptErrorKind, ScriptLimits, ScriptPhase, ScriptRequest, ScriptResponse, ScriptResult, ScriptSource, ScriptVariables} from './scripts/index.js';
+export type {LogEntry, LogLevel, RunScriptOptions, RunScriptsOptions, ScriptError, ScriptErrorKind, ScriptLimits, ScriptPhase, ScriptRequest, ScriptResponse, ScriptResult, ScriptsResult, ScriptSource, ScriptVariables} from './scripts/index.js';
 export {openStore, type Store, type StoreOptions} from './store/store.js';
 export {parseCollectionFile, serializeCollection} from './formats/curlew-format.js';
 export {importCollection, importEnvironment, type EnvironmentImportResult, type ImportRename, type ImportResult} from './formats/import-export.js';

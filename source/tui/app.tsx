@@ -398,7 +398,7 @@ async function sendSelected(context: CommandContext, sending: {current: boolean}
 				},
 			});
 		} catch (error) {
-			outcome = {request, problems: [], logs: [], secrets: [], refusal: `Sending failed: ${error instanceof Error ? error.message : String(error)}`};
+			outcome = {request, problems: [], logs: [], scriptErrors: [], secrets: [], refusal: `Sending failed: ${error instanceof Error ? error.message : String(error)}`};
 		}
 
 		const shown = maskedOutcome(outcome);
@@ -423,7 +423,7 @@ function maskedOutcome(outcome: SendOutcome): SendOutcome {
 	return {
 		...outcome,
 		logs: outcome.logs.map(entry => ({...entry, text: mask(entry.text)})),
-		scriptError: outcome.scriptError && {...outcome.scriptError, message: mask(outcome.scriptError.message)},
+		scriptErrors: outcome.scriptErrors.map(error => ({...error, message: mask(error.message)})),
 		refusal: outcome.refusal && mask(outcome.refusal),
 		notKept: outcome.notKept && mask(outcome.notKept),
 		result: result && maskResult(result, secrets),
@@ -434,8 +434,9 @@ function maskedOutcome(outcome: SendOutcome): SendOutcome {
 function reportOutcome(context: CommandContext, outcome: SendOutcome): void {
 	if (outcome.refusal !== undefined) {
 		say(context, `${outcome.request.name}: ${outcome.refusal}`, 'error');
-	} else if (outcome.scriptError !== undefined) {
-		say(context, outcome.scriptError.message, 'error');
+	} else if (outcome.scriptErrors.length > 0) {
+		const more = outcome.scriptErrors.length - 1;
+		say(context, `${outcome.scriptErrors[0]!.message}${more === 0 ? '' : ` (and ${more} more: see the console)`}`, 'error');
 	} else if (outcome.result?.kind === 'failure') {
 		say(context, `${outcome.request.name}: ${outcome.result.message}`, 'error');
 	} else if (outcome.notKept !== undefined) {

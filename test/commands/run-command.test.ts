@@ -108,6 +108,25 @@ describe('curlew run on stderr', () => {
 		]);
 	});
 
+	it('says each failing post-response script on a line of its own, the collection\'s first, after the body and the status line', async () => {
+		const store = storeWith(
+			{name: 'Checked', url: '{{baseUrl}}/checked', scripts: scripts('', 'console.log("request ran");\nthrow new Error("request check")')},
+			{name: 'Next', url: '{{baseUrl}}/next'},
+		);
+		const {id} = store.collections()[0]!;
+		store.updateCollection(id, collection => ({...collection, scripts: scripts('', 'throw new Error("collection check")')}));
+		const {code, stdout, lines} = await run(store);
+		expect(code).toBe(2);
+		expect(stdout.toString()).toBe('hello from /checked');
+		expect(lines).toEqual([
+			'[request post-response log] request ran',
+			expect.stringMatching(/^GET .*\/checked → 200 OK/),
+			'curlew: Collection post-response script, run for "Checked", failed at line 1: Error: collection check',
+			'curlew: Post-response script of "Checked" failed at line 2: Error: request check',
+			'curlew: stopped there; not run: "Next"',
+		]);
+	});
+
 	it('says nothing of unsent requests when the failing one is the last', async () => {
 		const store = storeWith({name: 'Only', url: '{{baseUrl}}/only', scripts: scripts('throw new Error("stop")')});
 		const {lines} = await run(store);

@@ -96,6 +96,15 @@ export type ScriptResult = {
 	error?: ScriptError;
 };
 
+/** A phase's scripts, the collection's then the request's (see runScripts). */
+export type ScriptsResult = {
+	/** Present when a request was given: as the scripts left it (a failed script's changes are not kept). */
+	request?: ScriptRequest;
+	logs: LogEntry[];
+	/** Each script that failed, in the order they ran. */
+	errors: ScriptError[];
+};
+
 export const defaultScriptLimits: Required<ScriptLimits> = {
 	timeoutMs: 1000,
 	memoryBytes: 64 * 1024 * 1024,

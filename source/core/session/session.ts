@@ -14,7 +14,7 @@ import type {Body, Collection, Environment, Request} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {mergeScopes} from '../scopes.js';
 import {formFields, formText} from '../scripts/form-text.js';
-import {closeSandbox, runScript, warmUpSandbox} from '../scripts/index.js';
+import {closeSandbox, runScripts, warmUpSandbox} from '../scripts/index.js';
 import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
@@ -32,8 +32,11 @@ export type SendOutcome = {
 	result?: SendResult;
 	problems: RequestProblem[];
 	logs: LogEntry[];
-	/** A script that failed: a pre-request failure stops the send, a post-response one keeps the response. */
-	scriptError?: ScriptError;
+	/**
+	The scripts that failed, in the order they ran, each naming its script: a pre-request
+	failure stops the send, post-response ones keep the response.
+	*/
+	scriptErrors: ScriptError[];
 	/** Why the request was not sent (strict mode with problems, an invalid URL or header). */
 	refusal?: string;
 	/** The name the history keeps the result under (see ResponseHistory.names). */
@@ -110,12 +113,12 @@ export class Session {
 		const echoUrl = await this.echoUrl(collection);
 		const logs: LogEntry[] = [];
 		// Worked out at the end: a script may have given a secret its value meanwhile.
-		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({request, problems: [], logs, secrets: this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl)), ...fields});
+		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({request, problems: [], logs, scriptErrors: [], secrets: this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl)), ...fields});
 		const variables = this.scriptVariables(collection, options, echoUrl);
 
 		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
 		// Cancelled while its script ran: a cancelled send, as the user asked, never a failing script.
-		if (before.error?.kind === 'cancelled') {
+		if (before.errors.some(error => error.kind === 'cancelled')) {
 			const result: TransportFailure = {
 				kind: 'failure',
 				code: 'cancelled',
@@ -125,8 +128,8 @@ export class Session {
 			return outcome({result, ...this.keep(request.id, began, result)});
 		}
 
-		if (before.error !== undefined) {
-			return outcome({scriptError: before.error});
+		if (before.errors.length > 0) {
+			return outcome({scriptErrors: before.errors});
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
@@ -157,7 +160,7 @@ export class Session {
 			size: result.size,
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		return outcome({edited, prepared, problems, result, scriptError: after.error, ...kept});
+		return outcome({edited, prepared, problems, result, scriptErrors: after.errors, ...kept});
 	}
 
 	/** Keeps the result in the history; a history that cannot be written never turns a send that happened into a failure. */
@@ -236,39 +239,23 @@ export class Session {
 		logs: LogEntry[],
 		subject: {request?: ScriptRequest; response?: ScriptResponse},
 		signal: AbortSignal | undefined,
-	): Promise<{request?: ScriptRequest; error?: ScriptError}> {
-		let scriptRequest = subject.request;
-		// What the scripts made of the request: none when no script ran.
-		let edited: ScriptRequest | undefined;
+	): Promise<{request?: ScriptRequest; errors: ScriptError[]}> {
 		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
-		for (const [source, code] of [['collection', collection.scripts[key]], ['request', request.scripts[key]]] as const) {
-			if (code.trim() === '') {
-				continue;
-			}
-
-			const run = await runScript({
-				code,
-				phase,
-				requestName: request.name,
-				source,
-				variables,
-				request: scriptRequest,
-				response: subject.response,
-				limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
-				signal,
-			});
-			logs.push(...run.logs);
-			if (run.request !== undefined) {
-				scriptRequest = run.request;
-				edited = run.request;
-			}
-
-			if (run.error !== undefined) {
-				return {error: run.error};
-			}
-		}
-
-		return {request: edited};
+		const code = {collection: collection.scripts[key], request: request.scripts[key]};
+		const run = await runScripts({
+			code,
+			phase,
+			requestName: request.name,
+			variables,
+			request: subject.request,
+			response: subject.response,
+			limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
+			signal,
+		});
+		logs.push(...run.logs);
+		// What the scripts made of the request: none when no script ran.
+		const ran = code.collection.trim() !== '' || code.request.trim() !== '';
+		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors};
 	}
 }
 

@@ -15,11 +15,11 @@ function entryLines(level: ConsoleEntry['level'], text: string): string {
 	return level.padEnd(levelWidth) + makeVisible(text).replaceAll('\n', continuation);
 }
 
-/** One entry per line (continuation lines indented under the text), the script error last, as it ended the run. */
-export function consoleDocument(entries: readonly ConsoleEntry[], scriptError?: string): TextDocument {
+/** One entry per line (continuation lines indented under the text), the scripts' errors last: each names its script. */
+export function consoleDocument(entries: readonly ConsoleEntry[], scriptErrors: readonly string[]): TextDocument {
 	const lines = entries.map(entry => entryLines(entry.level, `[${entry.source}] ${entry.text}`));
-	if (scriptError !== undefined && scriptError !== '') {
-		lines.push(entryLines('error', scriptError));
+	for (const error of scriptErrors) {
+		lines.push(entryLines('error', error));
 	}
 
 	return createDocument(lines.join('\n'), 'console');

@@ -33,8 +33,8 @@ export type ResponsePaneProps = {
 	result?: SendResult;
 	/** Script output of the last send. Pass the same array until it changes (it is memoised by identity). */
 	consoleEntries?: readonly ConsoleEntry[];
-	/** Why a script failed, with its line number. */
-	scriptError?: string;
+	/** Why scripts failed, each with its line number, in the order they ran. Pass the same array until it changes (it is memoised by identity). */
+	scriptErrors?: readonly string[];
 	/** Why the last send was refused before it went out (strict mode, an invalid URL). */
 	refusal?: string;
 	/**
@@ -61,6 +61,7 @@ export type ResponseKeys = (press: KeyPress) => KeyPress | undefined;
 export type ResponseKeysRef = {current: ResponseKeys | undefined};
 
 const noEntries: readonly ConsoleEntry[] = [];
+const noErrors: readonly string[] = [];
 const emptyDocument = createDocument('', 'plain');
 const spinnerFrames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 /** Status line and tab row. */
@@ -150,7 +151,7 @@ function useFormattedBody(response: HttpResponse | undefined): FormattedBody | u
 export function ResponsePane({
 	result,
 	consoleEntries = noEntries,
-	scriptError,
+	scriptErrors = noErrors,
 	refusal,
 	inFlight,
 	height,
@@ -178,7 +179,7 @@ export function ResponsePane({
 		return refusal === undefined ? undefined : failureDocument(refusal, [], width);
 	}, [failure, refusal, sending, width]);
 	const headers = useMemo(() => headersDocument(response?.headers ?? []), [response]);
-	const consoleText = useMemo(() => consoleDocument(consoleEntries, scriptError), [consoleEntries, scriptError]);
+	const consoleText = useMemo(() => consoleDocument(consoleEntries, scriptErrors), [consoleEntries, scriptErrors]);
 	// A failure is the body tab's document, so it scrolls and is searched as a body is.
 	const documents = useMemo(() => ({body: failed?.document ?? body?.document ?? emptyDocument, headers, console: consoleText}), [failed, body, headers, consoleText]);
 
@@ -270,11 +271,11 @@ export function ResponsePane({
 
 	return (
 		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
-			<StatusLine result={result} inFlight={inFlight} elapsed={elapsed} scriptError={scriptError} refusal={refusal} colors={colors} />
-			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptError={scriptError} />
+			<StatusLine result={result} inFlight={inFlight} elapsed={elapsed} scriptFailed={scriptErrors.length > 0} refusal={refusal} colors={colors} />
+			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptErrors={scriptErrors.length} />
 			<Box flexDirection="column" height={contentHeight}>
 				{state.tab === 'body' && (failed === undefined
-					? <BodyTab body={body} view={state.views.body} waiting={sending} scriptFailed={scriptError !== undefined} colors={colors} />
+					? <BodyTab body={body} view={state.views.body} waiting={sending} scriptFailed={scriptErrors.length > 0} colors={colors} />
 					: <FailureView failed={failed} view={state.views.body} colors={colors} />)}
 				{state.tab === 'headers' && (shown.headers
 					? <DocumentView view={state.views.headers} colors={colors} />
@@ -291,10 +292,10 @@ export function ResponsePane({
 	);
 }
 
-type StatusLineProps = {result?: SendResult; inFlight: ResponsePaneProps['inFlight']; elapsed: number; scriptError?: string; refusal?: string; colors: boolean};
+type StatusLineProps = {result?: SendResult; inFlight: ResponsePaneProps['inFlight']; elapsed: number; scriptFailed: boolean; refusal?: string; colors: boolean};
 
-function StatusLine({result, inFlight, elapsed, scriptError, refusal, colors}: StatusLineProps) {
-	const scriptNote = scriptError === undefined ? '' : '  script error: see console';
+function StatusLine({result, inFlight, elapsed, scriptFailed, refusal, colors}: StatusLineProps) {
+	const scriptNote = scriptFailed ? '  script error: see console' : '';
 	if (inFlight !== undefined) {
 		const frame = spinnerFrames[Math.floor(elapsed / 100) % spinnerFrames.length];
 		// Once the head has come: its status, and the body received so far.
@@ -309,9 +310,9 @@ function StatusLine({result, inFlight, elapsed, scriptError, refusal, colors}: S
 			return <Text wrap="truncate" color={colors ? 'red' : undefined} bold>{`✗ ${oneLine(refusal)}`}</Text>;
 		}
 
-		return scriptError === undefined
-			? <Text wrap="truncate" dimColor>No response yet: ctrl+r sends the request</Text>
-			: <Text wrap="truncate" color={colors ? 'red' : undefined} bold>✗ Not sent: the script failed (see console)</Text>;
+		return scriptFailed
+			? <Text wrap="truncate" color={colors ? 'red' : undefined} bold>✗ Not sent: the script failed (see console)</Text>
+			: <Text wrap="truncate" dimColor>No response yet: ctrl+r sends the request</Text>;
 	}
 
 	if (result.kind === 'failure') {
@@ -331,16 +332,16 @@ function StatusLine({result, inFlight, elapsed, scriptError, refusal, colors}: S
 	);
 }
 
-type TabRowProps = {active: Tab; headerCount: number; consoleEntries: readonly ConsoleEntry[]; scriptError?: string};
+type TabRowProps = {active: Tab; headerCount: number; consoleEntries: readonly ConsoleEntry[]; scriptErrors: number};
 
-function TabRow({active, headerCount, consoleEntries, scriptError}: TabRowProps) {
-	const hasErrors = scriptError !== undefined || consoleEntries.some(entry => entry.level === 'error');
+function TabRow({active, headerCount, consoleEntries, scriptErrors}: TabRowProps) {
+	const hasErrors = scriptErrors > 0 || consoleEntries.some(entry => entry.level === 'error');
 	const labels: Record<Tab, string> = {
 		body: 'body',
 		headers: headerCount > 0 ? `headers ${headerCount}` : 'headers',
 		timing: 'timing',
-		// The script error is shown in the console too, so it counts.
-		console: consoleEntries.length > 0 || hasErrors ? `console ${consoleEntries.length + (scriptError === undefined ? 0 : 1)}${hasErrors ? '!' : ''}` : 'console',
+		// The scripts' errors are shown in the console too, so they count.
+		console: consoleEntries.length > 0 || hasErrors ? `console ${consoleEntries.length + scriptErrors}${hasErrors ? '!' : ''}` : 'console',
 	};
 	return (
 		<Text wrap="truncate">

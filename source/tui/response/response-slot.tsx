@@ -47,6 +47,7 @@ export function ResponseSlot({width, height, focused, onMessage, onModeChange, k
 	const kept = useMemo(() => found && collection && {...found, entry: {...found.entry, result: maskResult(found.entry.result, session.secrets(collection, environmentId))}}, [found, session, collection, environmentId]);
 	const outcome = state.keptShown === undefined ? last : undefined;
 	const consoleEntries: readonly ConsoleEntry[] = outcome?.logs ?? noEntries;
+	const scriptErrors = useMemo(() => outcome?.scriptErrors.map(error => error.message), [outcome]);
 	const inFlight = state.inFlight?.requestId === requestId ? state.inFlight : undefined;
 	const {width: innerWidth, height: innerHeight} = innerSize({left: 0, top: 0, width, height: height - 1});
 	const name = outcome?.request.name ?? collection?.requests.find(request => request.id === requestId)?.name;
@@ -56,7 +57,7 @@ export function ResponseSlot({width, height, focused, onMessage, onModeChange, k
 			<ResponsePane
 				result={kept?.entry.result ?? outcome?.result}
 				consoleEntries={consoleEntries}
-				scriptError={outcome?.scriptError?.message}
+				scriptErrors={scriptErrors}
 				refusal={outcome?.refusal}
 				inFlight={inFlight}
 				width={innerWidth}

@@ -86,7 +86,7 @@ describe('a Postman collection\'s scripts', () => {
 		const requestOf = (requestId: string) => collection().requests.find(found => found.id === requestId)!;
 
 		const first = await session.send(collection(), requestOf(login.id));
-		expect(first.scriptError).toBeUndefined();
+		expect(first.scriptErrors).toEqual([]);
 		expect(first.logs.map(({level, text}) => [level, text])).toEqual([
 			['log', '✓ Status code is 200'],
 			['log', '✓ Content-Type is JSON'],
@@ -97,7 +97,7 @@ describe('a Postman collection\'s scripts', () => {
 		expect(Object.fromEntries(session.runtimeOf(collection()))).toEqual({token: 'tok-123', userId: 42});
 
 		const second = await session.send(collection(), requestOf(profile.id));
-		expect(second.scriptError).toBeUndefined();
+		expect(second.scriptErrors).toEqual([]);
 		expect(second.result).toMatchObject({kind: 'response', status: 404});
 		expect(second.logs.map(({level, text}) => [level, text])).toEqual([
 			['log', 'Profile true'],
@@ -122,8 +122,8 @@ describe('a Postman collection\'s scripts', () => {
 		session = new Session(store);
 		const outcome = await session.send(store.getCollection(id)!, login);
 		expect(outcome.result).toMatchObject({kind: 'response', status: 200});
-		expect(outcome.scriptError).toMatchObject({kind: 'thrown', line: 2, phase: 'post-response'});
-		expect(outcome.scriptError!.message).toBe('Post-response script of "Login" failed at line 2: TypeError: pm.sendRequest is not supported by curlew: scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables');
+		expect(outcome.scriptErrors).toMatchObject([{kind: 'thrown', line: 2, phase: 'post-response'}]);
+		expect(outcome.scriptErrors[0]!.message).toBe('Post-response script of "Login" failed at line 2: TypeError: pm.sendRequest is not supported by curlew: scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables');
 		expect(session.runtimeOf(store.getCollection(id)!).get('token')).toBe('tok-123');
 	});
 });
@@ -160,7 +160,7 @@ bru.setVar("orderId", res.getBody().id);`,
 		});
 		session = new Session(store);
 		const outcome = await session.send(store.getCollection(id)!, create, {environment: 'local'});
-		expect(outcome.scriptError).toBeUndefined();
+		expect(outcome.scriptErrors).toEqual([]);
 		expect(outcome.logs.map(({level, text}) => [level, text])).toEqual([
 			['log', '✓ should be created'],
 			['error', '✗ returns the order: expected ["a", "b"] to deeply equal ["a", "c"]'],

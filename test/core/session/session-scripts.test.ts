@@ -1,5 +1,5 @@
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
-import {defaultSettings, type Request} from '../../../source/core/model.js';
+import {defaultSettings, type Collection, type Request} from '../../../source/core/model.js';
 import {Session} from '../../../source/core/session/session.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
 import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
@@ -19,13 +19,13 @@ afterEach(async () => {
 	await session.close();
 });
 
-/** A store holding one collection with `request` in it, and a session sending from it. */
-function setUp(request: Partial<Request>, scriptTimeoutMs = defaultSettings.scriptTimeoutMs): {store: Store; send: (signal?: AbortSignal) => ReturnType<Session['send']>} {
+/** A store holding one collection (with `collection`'s fields) with `request` in it, and a session sending from it. */
+function setUp(request: Partial<Request>, collection: Partial<Collection> = {}): {store: Store; send: (signal?: AbortSignal) => ReturnType<Session['send']>} {
 	const store = openStore({configDir: makeConfigDir(), seed: false});
 	const {id} = store.createCollection({
 		name: 'API',
 		variables: [{name: 'baseUrl', value: server.origin}, {name: 'name', value: 'Ada Lovelace'}],
-		settings: {...defaultSettings, scriptTimeoutMs},
+		...collection,
 	});
 	const {id: requestId} = store.addRequest(id, {name: 'Sign up', method: 'POST', url: '{{baseUrl}}/sign-up', ...request});
 	session = new Session(store);
@@ -52,7 +52,7 @@ describe('req.body of a form in a pre-request script', () => {
 	it('changed by the script, is sent as a form with the script\'s fields, their placeholders filled', async () => {
 		const {send} = setUp({body: form, scripts: {preRequest: 'req.body = req.body.replace("note=", "memo=") + "&extra={{name}}"', postResponse: ''}});
 		const outcome = await send();
-		expect(outcome.scriptError).toBeUndefined();
+		expect(outcome.scriptErrors).toEqual([]);
 		expect(server.requests[0]!.body.toString()).toBe('user=Ada+Lovelace&memo=a+b%26c%3Dd&extra=Ada+Lovelace');
 		expect(server.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
 	});
@@ -62,7 +62,7 @@ describe('req.body set by a pre-request script', () => {
 	it('on a form, text that looks like JSON is still the form\'s fields', async () => {
 		const {send} = setUp({body: form, scripts: {preRequest: 'req.body = \'{"x":1}\'', postResponse: ''}});
 		const outcome = await send();
-		expect(outcome.scriptError).toBeUndefined();
+		expect(outcome.scriptErrors).toEqual([]);
 		expect(outcome.edited?.body).toEqual({type: 'form', fields: [{name: '{"x":1}', value: ''}, {name: 'hidden', value: 'x', enabled: false}]});
 		expect(server.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
 		expect(server.requests[0]!.body.toString()).toBe('%7B%22x%22%3A1%7D=');
@@ -71,7 +71,7 @@ describe('req.body set by a pre-request script', () => {
 	it('on a form, an object\'s entries become its fields: values as text, dates as ISO, placeholders filled', async () => {
 		const {send} = setUp({body: form, scripts: {preRequest: 'req.body = {user: "{{name}}", n: 2, ok: true, at: new Date(0), "a&b": "c d"};\nconsole.log(req.body)', postResponse: ''}});
 		const outcome = await send();
-		expect(outcome.scriptError).toBeUndefined();
+		expect(outcome.scriptErrors).toEqual([]);
 		expect(outcome.logs.map(entry => entry.text)).toEqual(['user={{name}}&n=2&ok=true&at=1970-01-01T00%3A00%3A00.000Z&a%26b=c+d']);
 		expect(server.requests[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
 		expect(server.requests[0]!.body.toString()).toBe('user=Ada+Lovelace&n=2&ok=true&at=1970-01-01T00%3A00%3A00.000Z&a%26b=c+d');
@@ -86,8 +86,8 @@ describe('req.body set by a pre-request script', () => {
 	])('on a form, %s is a script error that sends nothing', async (_what, expression, message) => {
 		const {send} = setUp({body: form, scripts: {preRequest: `req.body = ${expression}`, postResponse: ''}});
 		const outcome = await send();
-		expect(outcome.scriptError).toMatchObject({kind: 'invalid-value', line: 1});
-		expect(outcome.scriptError!.message).toBe(`Pre-request script of "Sign up" failed at line 1: ${message}`);
+		expect(outcome.scriptErrors).toMatchObject([{kind: 'invalid-value', line: 1}]);
+		expect(outcome.scriptErrors[0]!.message).toBe(`Pre-request script of "Sign up" failed at line 1: ${message}`);
 		expect(server.requests).toHaveLength(0);
 	});
 
@@ -106,14 +106,14 @@ describe('req.body set by a pre-request script', () => {
 
 describe('cancelling while a pre-request script runs', () => {
 	it('is a cancelled send that took the time since the send began, with nothing sent', async () => {
-		const {store, send} = setUp({scripts: {preRequest: 'while (true) {}', postResponse: ''}}, 10_000);
+		const {store, send} = setUp({scripts: {preRequest: 'while (true) {}', postResponse: ''}}, {settings: {...defaultSettings, scriptTimeoutMs: 10_000}});
 		const controller = new AbortController();
 		const waitMs = 300;
 		setTimeout(() => {
 			controller.abort();
 		}, waitMs);
 		const outcome = await send(controller.signal);
-		expect(outcome.scriptError).toBeUndefined();
+		expect(outcome.scriptErrors).toEqual([]);
 		expect(outcome.prepared).toBeUndefined();
 		expect(outcome.result).toMatchObject({kind: 'failure', code: 'cancelled', message: 'The request was cancelled while its pre-request script ran: nothing was sent'});
 		const {total} = outcome.result!.timings;
@@ -123,5 +123,44 @@ describe('cancelling while a pre-request script runs', () => {
 		expect(server.requests).toHaveLength(0);
 		const requestId = outcome.request.id;
 		expect(store.history.list(requestId).map(entry => entry.result)).toEqual([outcome.result]);
+	});
+});
+
+/** Sends "Sign up" with these scripts of its own and of its collection: the outcome, and the runtime variables after it. */
+async function sendScripted(own: Request['scripts'], ofCollection: Collection['scripts']) {
+	const {store, send} = setUp({scripts: own}, {scripts: ofCollection});
+	const outcome = await send();
+	return {outcome, runtime: session.runtimeOf(store.collections()[0]!), history: store.history};
+}
+
+describe('the collection\'s scripts and the request\'s own', () => {
+	it('after the collection\'s post-response script fails, the request\'s own still runs, the response is kept, and both errors name their script', async () => {
+		const {outcome, runtime, history} = await sendScripted(
+			{preRequest: '', postResponse: 'client.setVar("status", res.status);\nthrow new Error("unexpected " + res.status)'},
+			{preRequest: '', postResponse: 'console.log("collection");\nres.body.user.id'},
+		);
+		expect(server.requests).toHaveLength(1);
+		expect(outcome.result).toMatchObject({kind: 'response', status: 200});
+		expect(runtime.get('status')).toBe(200);
+		expect(outcome.logs).toEqual([{level: 'log', text: 'collection', source: 'collection post-response'}]);
+		expect(outcome.scriptErrors.map(({source, phase, line}) => ({source, phase, line}))).toEqual([
+			{source: 'collection', phase: 'post-response', line: 2},
+			{source: 'request', phase: 'post-response', line: 2},
+		]);
+		expect(outcome.scriptErrors[0]!.message).toMatch(/^Collection post-response script, run for "Sign up", failed at line 2: TypeError: /);
+		expect(outcome.scriptErrors[1]!.message).toBe('Post-response script of "Sign up" failed at line 2: Error: unexpected 200');
+		expect(history.list(outcome.request.id).map(entry => entry.result)).toEqual([outcome.result]);
+	});
+
+	it('after the collection\'s pre-request script fails, nothing is sent and the request\'s own does not run', async () => {
+		const {outcome, runtime} = await sendScripted(
+			{preRequest: 'client.setVar("ran", true)', postResponse: 'client.setVar("ran", true)'},
+			{preRequest: 'console.log("collection");\nclient.getVar("token").trim()', postResponse: ''},
+		);
+		expect(server.requests).toHaveLength(0);
+		expect(outcome.result).toBeUndefined();
+		expect(outcome.scriptErrors).toMatchObject([{source: 'collection', phase: 'pre-request', line: 2, kind: 'thrown'}]);
+		expect(outcome.logs.map(entry => entry.text)).toEqual(['collection']);
+		expect(runtime.has('ran')).toBe(false);
 	});
 });

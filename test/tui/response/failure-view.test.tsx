@@ -62,7 +62,7 @@ describe('the failure view in the app', () => {
 				});
 				const request = app.store.collections()[0]!.requests[0]!;
 				await act(async () => {
-					app!.container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, problems: [], logs: [], secrets: [], result: reset(message)}});
+					app!.container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, problems: [], logs: [], scriptErrors: [], secrets: [], result: reset(message)}});
 				});
 				const rows = viewRows(responseRows(app));
 				const {message: shown, blank, heading} = splitAtChecklist(rows);

@@ -4,7 +4,7 @@ import {keptShownOf, stepKept} from '../../../source/tui/response/kept-response.
 
 /** An outcome of this session: kept under `keptAs`, or sent nothing (refused, its script failed). */
 function outcome(keptAs?: string): SendOutcome {
-	return {request: {} as SendOutcome['request'], problems: [], logs: [], secrets: [], ...(keptAs === undefined ? {} : {keptAs})};
+	return {request: {} as SendOutcome['request'], problems: [], logs: [], scriptErrors: [], secrets: [], ...(keptAs === undefined ? {} : {keptAs})};
 }
 
 /** Every step from what is shown first, one direction, until the end. */

@@ -215,7 +215,7 @@ describe('ResponsePane', () => {
 
 		test('t and ] go forward through headers, timing and console; [ goes back', async () => {
 			const result = jsonResponse({}, {headers: [['Content-Type', 'application/json'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2']]});
-			const {frame, press} = await open({result, consoleEntries: entries, scriptError: 'TypeError: x is undefined (line 3)'});
+			const {frame, press} = await open({result, consoleEntries: entries, scriptErrors: ['TypeError: x is undefined (line 3)']});
 			expect(frame().split('\n')[1]).toBe('[body] headers 3  timing  console 3!');
 			await press('t');
 			expect(bodyRows(frame()).slice(0, 3)).toEqual(['Content-Type: application/json', 'Set-Cookie: a=1', 'Set-Cookie: b=2']);
@@ -247,12 +247,12 @@ describe('ResponsePane', () => {
 		});
 
 		test('a script that failed before sending says so instead of the empty state', async () => {
-			const {frame} = await open({scriptError: 'ReferenceError: tokn is not defined (line 2)'});
+			const {frame} = await open({scriptErrors: ['ReferenceError: tokn is not defined (line 2)']});
 			expect(frame().split('\n')[0]).toBe('✗ Not sent: the script failed (see console)');
 		});
 
 		test('a script that failed before sending says so in the body too, with the key to its error', async () => {
-			const {frame, press} = await open({scriptError: 'ReferenceError: tokn is not defined (line 2)', width: 100});
+			const {frame, press} = await open({scriptErrors: ['ReferenceError: tokn is not defined (line 2)'], width: 100});
 			expect(bodyRows(frame())[0]).toBe('The pre-request script failed, so nothing was sent: its error is in the console tab ([ goes there)');
 			expect(frame()).not.toContain('the response shows here');
 			await press('[');
@@ -260,7 +260,7 @@ describe('ResponsePane', () => {
 		});
 
 		test('the script error is flagged on the status line', async () => {
-			const {frame} = await open({result: jsonResponse({}), scriptError: 'SyntaxError (line 1)'});
+			const {frame} = await open({result: jsonResponse({}), scriptErrors: ['SyntaxError (line 1)']});
 			expect(frame().split('\n')[0]).toContain('script error: see console');
 		});
 	});
