@@ -176,8 +176,9 @@ export const expectApiSource = String.raw`
 		function includes(assertion, value) {
 			const {subject, deep} = assertion.state;
 			const same = (a, b) => (deep ? deepEqual(a, b, []) : a === b || (a !== a && b !== b));
+			// As chai, which looks for the value as text: 'a1' includes 1.
 			if (typeof subject === 'string') {
-				return typeof value === 'string' && subject.includes(value);
+				return subject.includes(NativeString(value));
 			}
 
 			if (isArray(subject)) {

@@ -67,6 +67,7 @@ const cases: Array<[assertion: string, passing: string, failing: string, message
 	['members, counted', 'pm.expect([2, 1, 2]).to.have.members([2, 2, 1])', 'pm.expect([1, 2, 2]).to.have.members([1, 1, 2])', 'expected [1, 2, 2] to have the same members as [1, 1, 2]'],
 	['eql, -0 not 0', 'pm.expect([NaN, 0]).to.eql([NaN, 0])', 'pm.expect(-0).to.eql(0)', 'expected -0 to deeply equal 0'],
 	['include.members', 'pm.expect([1, 2, 3]).to.include.members([3, 1])', 'pm.expect([1, 2]).to.include.members([4])', 'expected [1, 2] to be a superset of [4]'],
+	['include in a string, a number as text', 'pm.expect("a1").to.include(1)', 'pm.expect("a1").to.include(2)', 'expected \'a1\' to include 2'],
 ];
 
 describe('pm.expect and expect', () => {
@@ -84,6 +85,7 @@ describe('pm.expect and expect', () => {
 		['null', 'pm.expect(0).to.not.be.null', 'pm.expect(null).not.to.be.null', 'expected null to not be null'],
 		['oneOf', 'pm.expect(3).to.not.be.oneOf([1, 2])', 'pm.expect(1).to.not.be.oneOf([1, 2])', 'expected 1 to not be one of [1, 2]'],
 		['match', 'pm.expect("abc").to.not.match(/\\d/)', 'pm.expect("a1").to.not.match(/\\d/)', 'expected \'a1\' to not match /\\d/'],
+		['include in a string, a number as text', 'pm.expect("a1").to.not.include(2)', 'pm.expect("a1").to.not.include(1)', 'expected \'a1\' to not include 1'],
 		['twice, which cancels out', 'pm.expect(1).to.not.not.equal(1)', 'pm.expect(1).not.to.not.equal(2)', 'expected 1 to equal 2'],
 	])('not negates %s, with chai\'s words', async (_name, passing, failing, message) => {
 		expect(await outcomes([passing, failing])).toEqual(['pass', `AssertionError: ${message}`]);
