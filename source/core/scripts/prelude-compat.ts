@@ -20,7 +20,7 @@ export const compatApiSource = String.raw`
 	const reflectGet = Reflect.get;
 	const intrinsics = freeze({
 		create, dateGetTime: Date.prototype.getTime, defineProperty, keys, NativeMap: Map, NativeProxy, NativeRegExp: RegExp,
-		NativeSet: Set, reflectGet, regExpToString: RegExp.prototype.toString,
+		NativeSet: Set, numberToPrecision: Number.prototype.toPrecision, reflectGet, regExpToString: RegExp.prototype.toString,
 	});
 	const fromCurlew = ' is not supported by curlew: ';
 

@@ -12,9 +12,9 @@ chain curlew lacks) is an error that names it rather than a silent `undefined`.
 export const expectApiSource = String.raw`
 (function (shared) {
 	'use strict';
-	const {apply, entries, fail, freeze, getPrototypeOf, hasOwn, isArray, NativeDate, NativeError, NativeString} = shared;
+	const {apply, entries, errorToString, fail, freeze, getPrototypeOf, hasOwn, isArray, NativeDate, NativeError, NativeString} = shared;
 
-	return function assertions({create, dateGetTime, defineProperty, format, keys, NativeMap, NativeProxy, NativeRegExp, NativeSet, reflectGet, regExpToString}) {
+	return function assertions({create, dateGetTime, defineProperty, format, keys, NativeMap, NativeProxy, NativeRegExp, NativeSet, numberToPrecision, reflectGet, regExpToString}) {
 		const longest = 40;
 
 		/** A value in a message, as chai shows it: strings quoted, a long array or object by its kind. */
@@ -311,7 +311,7 @@ export const expectApiSource = String.raw`
 			const value = +this.state.subject;
 			return check(this, value >= +low && value <= +high, () => 'to be within ' + range, () => 'to not be within ' + range);
 		});
-		method(['a', 'an'], function (type, message) {
+		function isA(type, message) {
 			this.state.message ??= message;
 			if (typeof type !== 'string') {
 				fail('TypeError', '.a() and .an() need a type name such as \'string\', \'number\', \'array\' or \'object\'');
@@ -320,6 +320,12 @@ export const expectApiSource = String.raw`
 			const wanted = type.toLowerCase();
 			const article = /^[aeiou]/.test(wanted) ? 'an ' : 'a ';
 			return check(this, typeOf(this.state.subject) === wanted, () => 'to be ' + article + wanted, () => 'to not be ' + article + wanted);
+		}
+
+		/** a and an as a call (to.be.a('string')), and as a word before any assertion (to.be.an.instanceOf(Array)), as in chai. */
+		getter(['a', 'an'], function () {
+			const assertion = this;
+			return new NativeProxy((type, message) => apply(isA, assertion, [type, message]), freeze({get: (_call, property) => assertion[property]}));
 		});
 		getter(['include', 'includes', 'contain', 'contains'], includeChain);
 		method(['property'], function (name, ...rest) {
@@ -386,6 +392,85 @@ export const expectApiSource = String.raw`
 
 			pattern.lastIndex = 0;
 			return check(this, pattern.test(NativeString(this.state.subject)), () => 'to match ' + show(pattern), () => 'to not match ' + show(pattern));
+		});
+		method(['closeTo', 'approximately'], function (expected, delta, message) {
+			this.state.message ??= message;
+			const {subject} = this.state;
+			const range = show(expected) + ' +/- ' + show(delta);
+			if (typeof subject !== 'number' || typeof expected !== 'number' || typeof delta !== 'number') {
+				return refuse(this, 'and ' + range + ' to be numbers, for .closeTo()');
+			}
+
+			// As chai: the distance to 12 significant digits, so that 2.1 is close to 2 +/- 0.1 whatever floating point makes of 2.1 - 2.
+			const distance = +apply(numberToPrecision, subject > expected ? subject - expected : expected - subject, [12]);
+			return check(this, distance <= delta, () => 'to be close to ' + range, () => 'not to be close to ' + range);
+		});
+		method(['satisfy', 'satisfies'], function (matcher, message) {
+			this.state.message ??= message;
+			if (typeof matcher !== 'function') {
+				fail('TypeError', '.satisfy() needs a function that returns true for a value that passes, such as n => n % 2 === 0');
+			}
+
+			return check(this, !!matcher(this.state.subject), () => 'to satisfy ' + show(matcher), () => 'to not satisfy ' + show(matcher));
+		});
+		method(['instanceOf', 'instanceof'], function (constructor, message) {
+			this.state.message ??= message;
+			if (typeof constructor !== 'function' || constructor.prototype === null || typeof constructor.prototype !== 'object') {
+				fail('TypeError', '.instanceOf() needs a constructor, such as Array, Date, Object, Error or RegExp');
+			}
+
+			const name = constructor.name === '' ? '(anonymous)' : NativeString(constructor.name);
+			return check(this, this.state.subject instanceof constructor, () => 'to be an instance of ' + name, () => 'to not be an instance of ' + name);
+		});
+		method(['throw', 'throws', 'Throw'], function (...given) {
+			const state = this.state;
+			// throw(), throw(TypeError), throw('text' or /pattern/), throw(TypeError, 'text' or /pattern/), each with a message last.
+			const [errorType, matcher, message] = typeof given[0] === 'string' || given[0] instanceof NativeRegExp ? [undefined, ...given] : given;
+			state.message ??= message;
+			if ((errorType !== undefined && typeof errorType !== 'function') || (matcher !== undefined && typeof matcher !== 'string' && !(matcher instanceof NativeRegExp))) {
+				fail('TypeError', '.throw() takes an error type (such as TypeError), text the error\'s message includes or a regular expression it matches, both, or nothing');
+			}
+
+			const run = state.subject;
+			if (typeof run !== 'function') {
+				return refuse(this, 'to be a function, for .throw()');
+			}
+
+			let threw = false;
+			let thrown;
+			try {
+				run();
+			} catch (error) {
+				threw = true;
+				thrown = error;
+			}
+
+			const typeName = errorType === undefined ? '' : (errorType.name === '' ? '(anonymous)' : NativeString(errorType.name));
+			const typeMatches = errorType === undefined || (threw && thrown instanceof errorType);
+			const text = NativeString(thrown !== null && typeof thrown === 'object' && 'message' in thrown ? thrown.message : thrown);
+			if (matcher instanceof NativeRegExp) {
+				matcher.lastIndex = 0;
+			}
+
+			const textMatches = matcher === undefined || (threw && (typeof matcher === 'string' ? text.includes(matcher) : matcher.test(text)));
+			const how = matcher === undefined ? '' : (typeof matcher === 'string' ? 'including ' : 'matching ') + show(matcher);
+			const wasThrown = () => ' but ' + show(thrown instanceof NativeError ? apply(errorToString, thrown, []) : thrown) + ' was thrown';
+			check(this, threw && typeMatches && textMatches, () => {
+				if (!threw) {
+					return 'to throw ' + (errorType === undefined ? 'an error' : typeName);
+				}
+
+				return typeMatches ? 'to throw error ' + how + ' but got ' + show(text) : 'to throw ' + show(typeName) + wasThrown();
+			}, () => {
+				if (errorType === undefined && matcher !== undefined) {
+					return 'to throw error not ' + how;
+				}
+
+				return 'to not throw ' + (errorType === undefined ? 'an error' : show(typeName)) + wasThrown();
+			});
+			// As in chai, what follows asserts on what was thrown.
+			state.subject = thrown;
+			return this;
 		});
 		method(['keys', 'key'], function (...names) {
 			const state = this.state;

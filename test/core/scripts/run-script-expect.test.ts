@@ -8,9 +8,9 @@ function jsonResponse(status: number, statusText: string, body: string, headers:
 }
 
 /** What each assertion gives, run in turn in one post-response script: `pass`, or the error it threw. */
-async function outcomes(assertions: string[], response = jsonResponse(200, 'OK', '{"id":7}')): Promise<string[]> {
+async function outcomes(assertions: string[], response = jsonResponse(200, 'OK', '{"id":7}'), variables = scopeVariables()): Promise<string[]> {
 	const code = assertions.map(assertion => `try { ${assertion}; console.log('pass') } catch (error) { console.log(error.name + ': ' + error.message) }`).join('\n');
-	const result = await runScript({code, phase: 'post-response', requestName: 'Assert', source: 'request', variables: scopeVariables(), response});
+	const result = await runScript({code, phase: 'post-response', requestName: 'Assert', source: 'request', variables, response});
 	expect(result.error).toBeUndefined();
 	return result.logs.map(entry => entry.text);
 }
@@ -68,6 +68,24 @@ const cases: Array<[assertion: string, passing: string, failing: string, message
 	['eql, -0 not 0', 'pm.expect([NaN, 0]).to.eql([NaN, 0])', 'pm.expect(-0).to.eql(0)', 'expected -0 to deeply equal 0'],
 	['include.members', 'pm.expect([1, 2, 3]).to.include.members([3, 1])', 'pm.expect([1, 2]).to.include.members([4])', 'expected [1, 2] to be a superset of [4]'],
 	['include in a string, a number as text', 'pm.expect("a1").to.include(1)', 'pm.expect("a1").to.include(2)', 'expected \'a1\' to include 2'],
+	['closeTo', 'pm.expect(1.95).to.be.closeTo(2, 0.1)', 'pm.expect(1.5).to.be.closeTo(2, 0.1)', 'expected 1.5 to be close to 2 +/- 0.1'],
+	['closeTo, at the edge whatever floating point says', 'pm.expect(2.1).to.be.closeTo(2, 0.1)', 'pm.expect(2.1000001).to.be.closeTo(2, 0.1)', 'expected 2.1000001 to be close to 2 +/- 0.1'],
+	['approximately', 'pm.expect(-3).approximately(-2, 1)', 'pm.expect(-3.5).approximately(-2, 1)', 'expected -3.5 to be close to -2 +/- 1'],
+	['satisfy', 'pm.expect(4).to.satisfy(n => n % 2 === 0)', 'pm.expect(3).to.satisfy(n => n % 2 === 0)', 'expected 3 to satisfy [Function]'],
+	['satisfies, a named function', 'pm.expect(4).satisfies(function isEven(n) { return n % 2 === 0 })', 'pm.expect(3).satisfies(function isEven(n) { return n % 2 === 0 })', 'expected 3 to satisfy [Function isEven]'],
+	['throw', 'pm.expect(() => JSON.parse("{")).to.throw()', 'pm.expect(() => JSON.parse("{}")).to.throw()', 'expected [Function] to throw an error'],
+	['throws, text in the message', 'pm.expect(() => { throw new Error("bad token") }).throws("token")', 'pm.expect(() => { throw new Error("bad token") }).throws("expired")', 'expected [Function] to throw error including \'expired\' but got \'bad token\''],
+	['throw, a pattern of the message', 'pm.expect(() => { throw new Error("code 42") }).to.throw(/\\d+/)', 'pm.expect(() => { throw new Error("code x") }).to.throw(/\\d+/)', 'expected [Function] to throw error matching /\\d+/ but got \'code x\''],
+	['throw, an error type', 'pm.expect(() => null.id).to.throw(TypeError)', 'pm.expect(() => { throw new RangeError("far") }).to.throw(TypeError)', 'expected [Function] to throw \'TypeError\' but \'RangeError: far\' was thrown'],
+	['throw, an error type, nothing thrown', 'pm.expect(() => { throw new SyntaxError("x") }).to.throw(Error)', 'pm.expect(function parse() {}).to.throw(SyntaxError)', 'expected [Function parse] to throw SyntaxError'],
+	['throw, a type and text', 'pm.expect(() => null.id).to.throw(TypeError, "null")', 'pm.expect(() => { throw new TypeError("bad id") }).to.throw(TypeError, "token")', 'expected [Function] to throw error including \'token\' but got \'bad id\''],
+	['throw, of a class of the script', 'class Expired extends Error {}; pm.expect(() => { throw new Expired("x") }).to.throw(Expired)', 'class Expired extends Error {}; pm.expect(() => { throw new Error("x") }).to.throw(Expired)', 'expected [Function] to throw \'Expired\' but \'Error: x\' was thrown'],
+	['throw, then what was thrown', 'pm.expect(() => { throw new TypeError("bad") }).to.throw(TypeError).with.property("message", "bad")', 'pm.expect(() => { throw new TypeError("bad") }).to.throw(TypeError).with.property("message", "worse")', 'expected TypeError: bad to have property \'message\' of \'worse\', but got \'bad\''],
+	['instanceOf Array', 'pm.expect([1]).to.be.an.instanceOf(Array)', 'pm.expect({length: 1}).to.be.an.instanceOf(Array)', 'expected {length: 1} to be an instance of Array'],
+	['instanceof Date', 'pm.expect(new Date(0)).to.be.instanceof(Date)', 'pm.expect("2024-01-31").to.be.instanceof(Date)', 'expected \'2024-01-31\' to be an instance of Date'],
+	['instanceOf Object', 'pm.expect([]).to.be.an.instanceOf(Object)', 'pm.expect(Object.create(null)).to.be.an.instanceOf(Object)', 'expected {} to be an instance of Object'],
+	['instanceOf Error', 'pm.expect(new TypeError("x")).to.be.an.instanceOf(Error)', 'pm.expect({message: "x"}).to.be.an.instanceOf(Error)', 'expected {message: "x"} to be an instance of Error'],
+	['instanceOf RegExp', 'pm.expect(/a/).to.be.an.instanceOf(RegExp)', 'pm.expect("/a/").to.be.an.instanceOf(RegExp)', 'expected \'/a/\' to be an instance of RegExp'],
 ];
 
 describe('pm.expect and expect', () => {
@@ -86,6 +104,14 @@ describe('pm.expect and expect', () => {
 		['oneOf', 'pm.expect(3).to.not.be.oneOf([1, 2])', 'pm.expect(1).to.not.be.oneOf([1, 2])', 'expected 1 to not be one of [1, 2]'],
 		['match', 'pm.expect("abc").to.not.match(/\\d/)', 'pm.expect("a1").to.not.match(/\\d/)', 'expected \'a1\' to not match /\\d/'],
 		['include in a string, a number as text', 'pm.expect("a1").to.not.include(2)', 'pm.expect("a1").to.not.include(1)', 'expected \'a1\' to not include 1'],
+		['closeTo, in chai\'s words', 'pm.expect(1.5).to.not.be.closeTo(2, 0.1)', 'pm.expect(1.95).to.not.be.closeTo(2, 0.1)', 'expected 1.95 not to be close to 2 +/- 0.1'],
+		['satisfy', 'pm.expect(3).to.not.satisfy(n => n % 2 === 0)', 'pm.expect(4).to.not.satisfy(n => n % 2 === 0)', 'expected 4 to not satisfy [Function]'],
+		['throw', 'pm.expect(() => JSON.parse("{}")).to.not.throw()', 'pm.expect(() => { throw new RangeError("too far") }).to.not.throw()', 'expected [Function] to not throw an error but \'RangeError: too far\' was thrown'],
+		['throw of a type', 'pm.expect(() => { throw new RangeError("x") }).to.not.throw(TypeError)', 'pm.expect(() => null.id).to.not.throw(TypeError)', 'expected [Function] to not throw \'TypeError\' but \'TypeError: cannot read property \\\'id\\\' of null\' was thrown'],
+		['throw with text', 'pm.expect(() => { throw new Error("bad") }).to.not.throw("token")', 'pm.expect(() => { throw new Error("bad token") }).to.not.throw("token")', 'expected [Function] to throw error not including \'token\''],
+		['throw with a pattern', 'pm.expect(() => 1).to.not.throw(/token/)', 'pm.expect(() => { throw new Error("bad token") }).to.not.throw(/token/)', 'expected [Function] to throw error not matching /token/'],
+		['throw of a type with text, which fails only when both match', 'pm.expect(() => { throw new TypeError("bad") }).to.not.throw(TypeError, "token")', 'pm.expect(() => { throw new TypeError("bad token") }).to.not.throw(TypeError, "token")', 'expected [Function] to not throw \'TypeError\' but \'TypeError: bad token\' was thrown'],
+		['instanceOf', 'pm.expect({}).to.not.be.an.instanceOf(Array)', 'pm.expect([]).to.not.be.an.instanceOf(Object)', 'expected [] to not be an instance of Object'],
 		['twice, which cancels out', 'pm.expect(1).to.not.not.equal(1)', 'pm.expect(1).not.to.not.equal(2)', 'expected 1 to equal 2'],
 	])('not negates %s, with chai\'s words', async (_name, passing, failing, message) => {
 		expect(await outcomes([passing, failing])).toEqual(['pass', `AssertionError: ${message}`]);
@@ -126,6 +152,51 @@ describe('pm.expect and expect', () => {
 			'AssertionError: expected \'5\' and 3 to be numbers or dates, for .above()',
 			'AssertionError: expected 5 to be a string, an array, a map or a set, to have a length',
 			'AssertionError: expected 5 to be a string, an array, a map, a set or an object, to be empty or not',
+		]);
+	});
+
+	test('values from the response and the variables are instances of the script\'s own Array, Object and Date', async () => {
+		const variables = scopeVariables({since: new Date(0), scopes: ['read']});
+		const logs = await outcomes([
+			'pm.expect(pm.response.json()).to.be.an.instanceOf(Object)',
+			'pm.expect(pm.response.json().data.items).to.be.an.instanceOf(Array)',
+			'pm.expect(pm.variables.get("since")).to.be.an.instanceOf(Date)',
+			'pm.expect(pm.variables.get("scopes")).to.be.an.instanceOf(Array).that.includes("read")',
+		], jsonResponse(200, 'OK', '{"data": {"items": [{"id": 1}]}}'), variables);
+		expect(logs).toEqual(Array.from({length: 4}, () => 'pass'));
+	});
+
+	test('an assertion given what it cannot use says what it needs', async () => {
+		expect(await outcomes([
+			'pm.expect("1.5").to.be.closeTo(2, 0.1)',
+			'pm.expect(1.5).to.be.closeTo(2)',
+			'pm.expect(1).to.satisfy(true)',
+			'pm.expect(1).to.throw()',
+			'pm.expect(() => 1).to.throw(42)',
+			'pm.expect([]).to.be.an.instanceOf("Array")',
+			'pm.expect([]).to.be.an.instanceOf(() => 1)',
+		])).toEqual([
+			'AssertionError: expected \'1.5\' and 2 +/- 0.1 to be numbers, for .closeTo()',
+			'AssertionError: expected 1.5 and 2 +/- undefined to be numbers, for .closeTo()',
+			'TypeError: .satisfy() needs a function that returns true for a value that passes, such as n => n % 2 === 0',
+			'AssertionError: expected 1 to be a function, for .throw()',
+			'TypeError: .throw() takes an error type (such as TypeError), text the error\'s message includes or a regular expression it matches, both, or nothing',
+			'TypeError: .instanceOf() needs a constructor, such as Array, Date, Object, Error or RegExp',
+			'TypeError: .instanceOf() needs a constructor, such as Array, Date, Object, Error or RegExp',
+		]);
+	});
+
+	test('a and an are words before any assertion as well as calls, as in chai', async () => {
+		expect(await outcomes([
+			'pm.expect([1]).to.be.an("array").and.an.instanceOf(Array)',
+			'pm.expect(1).to.be.a.closeTo(1.05, 0.1)',
+			'pm.expect(1).to.be.an.instanceOf(Number)',
+			'pm.expect(1).to.be.a.numbr',
+		])).toEqual([
+			'pass',
+			'pass',
+			'AssertionError: expected 1 to be an instance of Number',
+			'TypeError: .numbr is not an assertion curlew\'s expect knows: see "Postman and Bruno scripts" in the README for those it has',
 		]);
 	});
 
