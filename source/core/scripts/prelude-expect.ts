@@ -173,6 +173,68 @@ export const expectApiSource = String.raw`
 			};
 		}
 
+		const hasProperty = (value, name) => value !== null && value !== undefined && (typeof value === 'object' || typeof value === 'function' ? name in value : value[name] !== undefined);
+
+		/** The steps of a nested path, as chai reads it: 'a.b[1]' is a, b and 1; a backslash keeps a . [ or ] in a name ('\\.a' names .a). */
+		function pathSteps(path) {
+			const steps = [];
+			for (const [, index, name] of path.matchAll(/\[(\d+)\]|((?:\\.|[^.[\\])+)/g)) {
+				steps.push(index ?? name.replace(/\\(.)/g, '$1'));
+			}
+
+			return steps;
+		}
+
+		/** Whether the subject has the property, under nested the path: {present, value}. */
+		function lookUp(state, name) {
+			const {subject} = state;
+			if (state.nested) {
+				let value = subject;
+				for (const step of pathSteps(name)) {
+					if (!hasProperty(value, step)) {
+						return {present: false};
+					}
+
+					value = value[step];
+				}
+
+				return {present: true, value};
+			}
+
+			const present = state.own ? subject !== null && subject !== undefined && hasOwn(subject, name) : hasProperty(subject, name);
+			return present ? {present, value: subject[name]} : {present};
+		}
+
+		const holds = (state, found, expected) => found.present && (state.deep ? deepEqual(found.value, expected, []) : found.value === expected);
+
+		/** property(name) and property(name, value), own or nested: what lookUp found, once it passed. */
+		function assertProperty(assertion, name, withValue) {
+			const state = assertion.state;
+			const found = lookUp(state, name);
+			const kind = (state.own ? 'own ' : '') + (state.nested ? 'nested ' : '') + 'property ' + show(name);
+			if (withValue.length === 0) {
+				check(assertion, found.present, () => 'to have ' + kind, () => 'to not have ' + kind);
+				return found;
+			}
+
+			const [expected] = withValue;
+			const words = (state.deep ? 'deep ' : '') + kind + ' of ' + show(expected);
+			check(assertion, holds(state, found, expected), () => 'to have ' + words + (found.present ? ', but got ' + show(found.value) : ', but it has no such property'), () => 'to not have ' + words);
+			return found;
+		}
+
+		/** nested.include({'a.b[1]': 'y'}): each path has its value, and a failure names the first that has not; negated, it fails only when every one has, as in chai. */
+		function includeNested(assertion, value) {
+			const state = assertion.state;
+			const pairs = entries(value);
+			const checked = state.negate ? (pairs.every(([path, expected]) => holds(state, lookUp(state, path), expected)) ? pairs.slice(0, 1) : []) : pairs;
+			for (const [path, expected] of checked) {
+				assertProperty(assertion, path, [expected]);
+			}
+
+			return assertion;
+		}
+
 		function includes(assertion, value) {
 			const {subject, deep} = assertion.state;
 			const same = (a, b) => (deep ? deepEqual(a, b, []) : a === b || (a !== a && b !== b));
@@ -202,6 +264,11 @@ export const expectApiSource = String.raw`
 
 		function include(value, message) {
 			this.state.message ??= message;
+			const {nested, subject} = this.state;
+			if (nested && subject !== null && typeof subject === 'object' && value !== null && typeof value === 'object') {
+				return includeNested(this, value);
+			}
+
 			return check(this, includes(this, value), () => 'to include ' + show(value), () => 'to not include ' + show(value));
 		}
 
@@ -282,6 +349,7 @@ export const expectApiSource = String.raw`
 
 		flag('deep', 'deep', true);
 		flag('own', 'own', true);
+		flag('nested', 'nested', true);
 		flag('any', 'any', true);
 		flag('all', 'any', false);
 
@@ -330,24 +398,19 @@ export const expectApiSource = String.raw`
 		getter(['include', 'includes', 'contain', 'contains'], includeChain);
 		method(['property'], function (name, ...rest) {
 			const state = this.state;
-			const {subject} = state;
-			const [expected, message] = rest;
-			state.message ??= message;
-			const isObject = typeof subject === 'object' || typeof subject === 'function';
-			const present = subject !== null && subject !== undefined && (state.own ? hasOwn(subject, name) : (isObject ? name in subject : subject[name] !== undefined));
-			const actual = present ? subject[name] : undefined;
-			const kind = state.own ? 'own property ' : 'property ';
-			if (rest.length === 0) {
-				check(this, present, () => 'to have ' + kind + show(name), () => 'to not have ' + kind + show(name));
-			} else {
-				const same = present && (state.deep ? deepEqual(actual, expected, []) : actual === expected);
-				const words = 'to have ' + (state.deep ? 'deep ' : '') + kind + show(name) + ' of ' + show(expected);
-				check(this, same, () => words + (present ? ', but got ' + show(actual) : ', but it has no such property'), () => 'to not have ' + (state.deep ? 'deep ' : '') + kind + show(name) + ' of ' + show(expected));
+			state.message ??= rest[1];
+			if (state.nested && state.own) {
+				fail('TypeError', '.nested and .own cannot be combined: .nested.property() follows a path such as \'a.b[1]\', .own.property() names one property of the value itself');
 			}
 
+			if (state.nested && typeof name !== 'string') {
+				fail('TypeError', '.nested.property() needs a path such as \'a.b[1]\'');
+			}
+
+			const found = assertProperty(this, name, rest.slice(0, 1));
 			// As in chai, what follows asserts on the property's value.
-			if (present) {
-				state.subject = actual;
+			if (found.present) {
+				state.subject = found.value;
 			}
 
 			return this;
@@ -664,7 +727,7 @@ export const expectApiSource = String.raw`
 
 		function assertion(prototype, subject, message) {
 			const target = create(prototype);
-			defineProperty(target, 'state', {value: {subject, message, negate: false, deep: false, own: false, any: false, contains: false}});
+			defineProperty(target, 'state', {value: {subject, message, negate: false, deep: false, own: false, nested: false, any: false, contains: false}});
 			return new NativeProxy(target, traps);
 		}
 

@@ -81,6 +81,13 @@ const cases: Array<[assertion: string, passing: string, failing: string, message
 	['throw, a type and text', 'pm.expect(() => null.id).to.throw(TypeError, "null")', 'pm.expect(() => { throw new TypeError("bad id") }).to.throw(TypeError, "token")', 'expected [Function] to throw error including \'token\' but got \'bad id\''],
 	['throw, of a class of the script', 'class Expired extends Error {}; pm.expect(() => { throw new Expired("x") }).to.throw(Expired)', 'class Expired extends Error {}; pm.expect(() => { throw new Error("x") }).to.throw(Expired)', 'expected [Function] to throw \'Expired\' but \'Error: x\' was thrown'],
 	['throw, then what was thrown', 'pm.expect(() => { throw new TypeError("bad") }).to.throw(TypeError).with.property("message", "bad")', 'pm.expect(() => { throw new TypeError("bad") }).to.throw(TypeError).with.property("message", "worse")', 'expected TypeError: bad to have property \'message\' of \'worse\', but got \'bad\''],
+	['nested.property', 'pm.expect({a: {b: [1, 2]}}).to.have.nested.property("a.b[1]")', 'pm.expect({a: {b: [1, 2]}}).to.have.nested.property("a.c")', 'expected {a: {b: [1, 2]}} to have nested property \'a.c\''],
+	['nested.property with a value', 'pm.expect({a: {b: [1, 2]}}).to.have.nested.property("a.b[1]", 2)', 'pm.expect({a: {b: [1, 2]}}).to.have.nested.property("a.b[1]", 3)', 'expected {a: {b: [1, 2]}} to have nested property \'a.b[1]\' of 3, but got 2'],
+	['nested.property, then its value', 'pm.expect([[1, {id: 7}]]).to.have.nested.property("[0][1].id").that.equals(7)', 'pm.expect([[1, {id: 7}]]).to.have.nested.property("[0][1].id").that.equals(8)', 'expected 7 to equal 8'],
+	['nested.property, escaped dots and brackets', 'pm.expect({".a": {"[b]": 1}}).to.have.nested.property("\\\\.a.\\\\[b\\\\]", 1)', 'pm.expect({a: {b: 1}}).to.have.nested.property("\\\\.a")', 'expected {a: {b: 1}} to have nested property \'\\\\.a\''],
+	['deep.nested.property', 'pm.expect({a: [{x: 1}]}).to.have.deep.nested.property("a[0]", {x: 1})', 'pm.expect({a: [{x: 1}]}).to.have.nested.property("a[0]", {x: 1})', 'expected {a: [{x: 1}]} to have nested property \'a[0]\' of {x: 1}, but got {x: 1}'],
+	['nested.include', 'pm.expect({a: {b: ["x", "y"]}, c: 1}).to.nested.include({"a.b[1]": "y", c: 1})', 'pm.expect({a: {b: ["x", "y"]}, c: 1}).to.nested.include({"a.b[1]": "y", c: 2})', 'expected {a: {b: ["x", "y"]}, c: 1} to have nested property \'c\' of 2, but got 1'],
+	['deep.nested.include', 'pm.expect({a: {b: [{x: 1}]}}).to.deep.nested.include({"a.b[0]": {x: 1}})', 'pm.expect({a: {b: [{x: 1}]}}).to.deep.nested.include({"a.b[0]": {x: 2}})', 'expected {a: {b: [{x: 1}]}} to have deep nested property \'a.b[0]\' of {x: 2}, but got {x: 1}'],
 	['instanceOf Array', 'pm.expect([1]).to.be.an.instanceOf(Array)', 'pm.expect({length: 1}).to.be.an.instanceOf(Array)', 'expected {length: 1} to be an instance of Array'],
 	['instanceof Date', 'pm.expect(new Date(0)).to.be.instanceof(Date)', 'pm.expect("2024-01-31").to.be.instanceof(Date)', 'expected \'2024-01-31\' to be an instance of Date'],
 	['instanceOf Object', 'pm.expect([]).to.be.an.instanceOf(Object)', 'pm.expect(Object.create(null)).to.be.an.instanceOf(Object)', 'expected {} to be an instance of Object'],
@@ -111,6 +118,8 @@ describe('pm.expect and expect', () => {
 		['throw with text', 'pm.expect(() => { throw new Error("bad") }).to.not.throw("token")', 'pm.expect(() => { throw new Error("bad token") }).to.not.throw("token")', 'expected [Function] to throw error not including \'token\''],
 		['throw with a pattern', 'pm.expect(() => 1).to.not.throw(/token/)', 'pm.expect(() => { throw new Error("bad token") }).to.not.throw(/token/)', 'expected [Function] to throw error not matching /token/'],
 		['throw of a type with text, which fails only when both match', 'pm.expect(() => { throw new TypeError("bad") }).to.not.throw(TypeError, "token")', 'pm.expect(() => { throw new TypeError("bad token") }).to.not.throw(TypeError, "token")', 'expected [Function] to not throw \'TypeError\' but \'TypeError: bad token\' was thrown'],
+		['nested.property', 'pm.expect({a: {b: 1}}).to.not.have.nested.property("a.c")', 'pm.expect({a: {b: 1}}).to.not.have.nested.property("a.b")', 'expected {a: {b: 1}} to not have nested property \'a.b\''],
+		['nested.include, which fails only when every path has its value', 'pm.expect({a: {b: 1}, c: 2}).to.not.nested.include({"a.b": 1, c: 3})', 'pm.expect({a: {b: 1}, c: 2}).to.not.nested.include({"a.b": 1, c: 2})', 'expected {a: {b: 1}, c: 2} to not have nested property \'a.b\' of 1'],
 		['instanceOf', 'pm.expect({}).to.not.be.an.instanceOf(Array)', 'pm.expect([]).to.not.be.an.instanceOf(Object)', 'expected [] to not be an instance of Object'],
 		['twice, which cancels out', 'pm.expect(1).to.not.not.equal(1)', 'pm.expect(1).not.to.not.equal(2)', 'expected 1 to equal 2'],
 	])('not negates %s, with chai\'s words', async (_name, passing, failing, message) => {
@@ -160,10 +169,11 @@ describe('pm.expect and expect', () => {
 		const logs = await outcomes([
 			'pm.expect(pm.response.json()).to.be.an.instanceOf(Object)',
 			'pm.expect(pm.response.json().data.items).to.be.an.instanceOf(Array)',
+			'pm.expect(res.body).to.have.nested.property("data.items[0].id", 1)',
 			'pm.expect(pm.variables.get("since")).to.be.an.instanceOf(Date)',
 			'pm.expect(pm.variables.get("scopes")).to.be.an.instanceOf(Array).that.includes("read")',
 		], jsonResponse(200, 'OK', '{"data": {"items": [{"id": 1}]}}'), variables);
-		expect(logs).toEqual(Array.from({length: 4}, () => 'pass'));
+		expect(logs).toEqual(Array.from({length: 5}, () => 'pass'));
 	});
 
 	test('an assertion given what it cannot use says what it needs', async () => {
@@ -175,6 +185,8 @@ describe('pm.expect and expect', () => {
 			'pm.expect(() => 1).to.throw(42)',
 			'pm.expect([]).to.be.an.instanceOf("Array")',
 			'pm.expect([]).to.be.an.instanceOf(() => 1)',
+			'pm.expect({a: 1}).to.have.nested.property(["a"])',
+			'pm.expect({a: 1}).to.have.own.nested.property("a")',
 		])).toEqual([
 			'AssertionError: expected \'1.5\' and 2 +/- 0.1 to be numbers, for .closeTo()',
 			'AssertionError: expected 1.5 and 2 +/- undefined to be numbers, for .closeTo()',
@@ -183,6 +195,8 @@ describe('pm.expect and expect', () => {
 			'TypeError: .throw() takes an error type (such as TypeError), text the error\'s message includes or a regular expression it matches, both, or nothing',
 			'TypeError: .instanceOf() needs a constructor, such as Array, Date, Object, Error or RegExp',
 			'TypeError: .instanceOf() needs a constructor, such as Array, Date, Object, Error or RegExp',
+			'TypeError: .nested.property() needs a path such as \'a.b[1]\'',
+			'TypeError: .nested and .own cannot be combined: .nested.property() follows a path such as \'a.b[1]\', .own.property() names one property of the value itself',
 		]);
 	});
 
