@@ -19,6 +19,7 @@ import {validateVariableName} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {expectObject, FieldError} from './field-error.js';
 import {multipartNote, type ImportedCollection} from './imported.js';
+import {foldScripts} from './fold-scripts.js';
 import {withBackslashesKept} from './literal-text.js';
 import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
@@ -81,7 +82,7 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 		name,
 		variables,
 		environments,
-		scripts: {preRequest: root.script?.req ?? '', postResponse: joinScripts([root.script?.res ?? '', collectionTests])},
+		scripts: {preRequest: root.script?.req ?? '', postResponse: foldScripts([root.script?.res ?? '', collectionTests])},
 		requests,
 	});
 	return withBackslashesKept({collection, notes: [...notes, ...scriptsToPort(collection, brunoApi)]});
@@ -215,8 +216,8 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 		headers,
 		body: readBody(bru, headers, where, notes),
 		scripts: {
-			preRequest: joinScripts([...inherited.preRequest, bru.script?.req ?? '']),
-			postResponse: joinScripts([bru.script?.res ?? '', tests, ...inherited.postResponse]),
+			preRequest: foldScripts([...inherited.preRequest, bru.script?.req ?? '']),
+			postResponse: foldScripts([bru.script?.res ?? '', tests, ...inherited.postResponse]),
 		},
 	});
 }
@@ -375,9 +376,6 @@ function withoutOverridden(inherited: readonly Header[], own: readonly Header[])
 	return inherited.filter(header => !names.has(header.name.toLowerCase()));
 }
 
-function joinScripts(scripts: readonly string[]): string {
-	return scripts.filter(script => script.trim() !== '').join('\n');
-}
 
 function parseManifest(text: string): unknown {
 	try {

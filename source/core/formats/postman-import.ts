@@ -15,6 +15,7 @@ import {validateVariableName, type Value} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
 import {multipartNote, type ImportedCollection, type ImportedEnvironment} from './imported.js';
+import {foldScripts} from './fold-scripts.js';
 import {variablesDoubled, withBackslashesKept} from './literal-text.js';
 import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
@@ -66,7 +67,7 @@ export function readPostmanCollection(json: unknown): ImportedCollection {
 		name,
 		settings: {...defaultSettings, ...settingsOf(reading)},
 		variables: reading.variables,
-		scripts: {preRequest: scripts.preRequest.join('\n'), postResponse: scripts.postResponse.join('\n')},
+		scripts: {preRequest: foldScripts(scripts.preRequest), postResponse: foldScripts(scripts.postResponse)},
 		requests: reading.requests,
 	});
 	return withBackslashesKept({collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)]});
@@ -167,8 +168,8 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 		headers,
 		body: readBody(request.body, fieldPath(requestField, 'body'), headers, where, notes),
 		scripts: {
-			preRequest: [...inherited.preRequest, ...scripts.preRequest].join('\n'),
-			postResponse: [...inherited.postResponse, ...scripts.postResponse].join('\n'),
+			preRequest: foldScripts([...inherited.preRequest, ...scripts.preRequest]),
+			postResponse: foldScripts([...inherited.postResponse, ...scripts.postResponse]),
 		},
 	});
 }

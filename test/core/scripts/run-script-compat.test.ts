@@ -1,5 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {runScript, type ScriptRequest, type ScriptResponse} from '../../../source/core/scripts/index.js';
+import {readPostmanCollection} from '../../../source/core/formats/postman-import.js';
 import {usesCompatApi} from '../../../source/core/scripts/run-script.js';
 import {compiledParts} from './compiled-parts.js';
 import {scopeVariables} from './scope-variables.js';
@@ -309,5 +310,28 @@ describe('the Postman and Bruno layer is compiled only by the runs that use it',
 		expect(await compiledParts('pm.environment.set("a", 1)', 'pre-request')).toEqual(['request', 'compat']);
 		expect(await compiledParts('bru.setVar("id", res.body.id)', 'post-response')).toEqual(['response', 'compat']);
 		expect(await compiledParts('pm.test("ok", () => pm.response.to.be.ok)', 'post-response')).toEqual(['response', 'compat', 'expect', 'format']);
+	});
+});
+
+describe('scripts imported from Postman folders', () => {
+	test('a folder test and its request\'s test that both declare const data each run, as in Postman', async () => {
+		const {collection} = readPostmanCollection({
+			info: {name: 'Shop', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'},
+			item: [{
+				name: 'Orders',
+				event: [{listen: 'test', script: {exec: ['const data = pm.response.json();', 'pm.test(\'folder: has an id\', () => pm.expect(data.id).to.equal(7));']}}],
+				item: [{
+					name: 'Create order',
+					request: {method: 'POST', url: 'http://127.0.0.1/orders'},
+					event: [{listen: 'test', script: {exec: ['const data = pm.response.json();', 'pm.test(\'request: has items\', () => pm.expect(data.items).to.have.length(1));']}}],
+				}],
+			}],
+		});
+		const {error, logs} = await post(collection.requests[0]!.scripts.postResponse);
+		expect(error).toBeUndefined();
+		expect(logs.filter(entry => entry.test !== undefined).map(entry => [entry.text, entry.test])).toEqual([
+			['✓ folder: has an id', 'passed'],
+			['✓ request: has items', 'passed'],
+		]);
 	});
 });
