@@ -153,6 +153,13 @@ function parseUrl(text: string, template: string): URL | string {
 		return template.trim() === '' ? 'The URL is empty: type one, such as https://api.example.com/users' : `The URL ${JSON.stringify(template)} is empty once its placeholders are filled`;
 	}
 
+	// A URL parser drops tabs and line breaks without a word: a value that holds one would be sent changed.
+	const breakAt = text.search(/[\t\r\n]/);
+	if (breakAt !== -1) {
+		const what = text[breakAt] === '\t' ? 'a tab' : 'a line break';
+		return `The URL ${JSON.stringify(text)} holds ${what}${template.includes('{{') ? ', from a value filled into it' : ''}: a URL cannot carry one; encode it (%0A, %0D, %09) if it is meant`;
+	}
+
 	const typed = withScheme(text);
 	if ('problem' in typed) {
 		return typed.problem;

@@ -74,6 +74,13 @@ describe('resolveRequest', () => {
 		expect(resolved.problems[0]?.kind).toBe('undefined-variable');
 	});
 
+	it('refuses a URL that a value puts a line break or a tab into, which the URL parser would drop', () => {
+		const resolved = resolveRequest(request({url: '{{base}}/a?x={{injected}}'}), {...scope, injected: 'a\r\nX-Injected: 1'});
+		expect(resolved.prepared).toBeUndefined();
+		expect(resolved.error).toBe('The URL "https://api.example.test/a?x=a\\r\\nX-Injected: 1" holds a line break, from a value filled into it: a URL cannot carry one; encode it (%0A, %0D, %09) if it is meant');
+		expect(resolveRequest(request({url: 'https://api.example.test/a\tb'}), scope).error).toMatch(/holds a tab: a URL cannot carry one/);
+	});
+
 	it('adds http:// to a URL written without a scheme, and refuses other schemes', () => {
 		expect(resolveRequest(request({url: 'localhost:3000/a'}), {}).prepared?.url.href).toBe('http://localhost:3000/a');
 		expect(resolveRequest(request({url: 'ftp://example.test/file'}), {}).error).toBe('URL scheme ftp: is not supported: use http:// or https://');
