@@ -59,10 +59,26 @@ export async function markLines(code: string): Promise<string> {
 	return result;
 }
 
+/** Whether `code` has a `return` outside any function, which a script's top level refuses. */
+export async function returnsAtTopLevel(code: string): Promise<boolean> {
+	if (!/\breturn\b/.test(code)) {
+		return false;
+	}
+
+	const {parse} = await import('acorn');
+	try {
+		parse(code, {ecmaVersion: 'latest', sourceType: 'script'});
+		return false;
+	} catch (error) {
+		return error instanceof SyntaxError && error.message.startsWith('\'return\' outside of function');
+	}
+}
+
 function withMarks(code: string, parse: Parse): string {
 	let program: Node;
 	try {
-		program = parse(code, {ecmaVersion: 'latest', sourceType: 'script', locations: true});
+		// The script runs as a function's body (see run-script.ts), where `return` is allowed.
+		program = parse(code, {ecmaVersion: 'latest', sourceType: 'script', locations: true, allowReturnOutsideFunction: true});
 	} catch {
 		return code;
 	}

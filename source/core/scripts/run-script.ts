@@ -1,7 +1,7 @@
 import {httpMethods, type HttpMethod} from '../model.js';
 import {answerHostCall} from './host-calls.js';
 import {resolveLimits} from './limits.js';
-import {markLines} from './line-marks.js';
+import {markLines, returnsAtTopLevel} from './line-marks.js';
 import {maxLogChars} from './prelude.js';
 import {runInSandbox} from './sandbox.js';
 import {scriptError, scriptTitle} from './script-error.js';
@@ -36,7 +36,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	let loggedChars = 0;
 	const {response} = options;
 	const outcome = await runInSandbox({
-		code: await markLines(options.code),
+		code: await runnable(options.code),
 		setup: sandboxSetup(options, request),
 		timeoutMs,
 		memoryBytes,
@@ -76,6 +76,17 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 Whether a script may use the Postman and Bruno layer (`pm`, `bru`, `test`, `expect`), which a
 run compiles only then. A method call such as `/x/.test(text)` is not `test(`.
 */
+/**
+The script marked for its errors' lines; run as the body of a function when it has a `return`
+outside any function, as Postman and Bruno run every script, so that `return` ends it. Only
+then: the value a script ends with (a promise it leaves running) is lost in a function.
+The opening shares the first line, so every line keeps its number.
+*/
+async function runnable(code: string): Promise<string> {
+	const marked = await markLines(code);
+	return await returnsAtTopLevel(code) ? `(function () {${marked}\n})();` : marked;
+}
+
 export function usesCompatApi(code: string): boolean {
 	return /(?<![\w$.])(?:(?:pm|bru)\s*\.|(?:test|expect)\s*\()/.test(code);
 }

@@ -67,9 +67,9 @@ describe('readBrunoCollection', () => {
 				headers: [...inherited, header('Content-Type', 'application/json'), header('X-Debug', '1', false), header('Authorization', 'Bearer {{token}}')],
 				body: {type: 'json', text: '{\n  "name": "Ada",\n  "team": "{{team}}"\n}'},
 				scripts: {
-					// Each script in its block, as each ran on its own in Bruno.
-					preRequest: `{\n${usersPreRequest}\n}\n{\nbru.setVar("startedAt", Date.now());\n}`,
-					postResponse: '{\nconsole.log(res.status);\n}\n{\ntest("created", function() {\n  expect(res.status).to.equal(201);\n});\n}',
+					// Each script a function's body, as each ran on its own in Bruno.
+					preRequest: `(function () {\n${usersPreRequest}\n})();\n(function () {\nbru.setVar("startedAt", Date.now());\n})();`,
+					postResponse: '(function () {\nconsole.log(res.status);\n})();\n(function () {\ntest("created", function() {\n  expect(res.status).to.equal(201);\n});\n})();',
 				},
 			},
 			{name: 'Users / Get user', method: 'GET', url: '{{baseUrl}}/users/{{userId}}', headers: [...inherited, header('Authorization', 'Bearer {{token}}')], body: {type: 'none'}, scripts: {preRequest: usersPreRequest, postResponse: ''}},

@@ -314,12 +314,12 @@ describe('the Postman and Bruno layer is compiled only by the runs that use it',
 });
 
 describe('scripts imported from Postman folders', () => {
-	test('a folder test and its request\'s test that both declare const data each run, as in Postman', async () => {
+	test('a folder test and its request\'s test that both declare const data each run, and a return ends only its own, as in Postman', async () => {
 		const {collection} = readPostmanCollection({
 			info: {name: 'Shop', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'},
 			item: [{
 				name: 'Orders',
-				event: [{listen: 'test', script: {exec: ['const data = pm.response.json();', 'pm.test(\'folder: has an id\', () => pm.expect(data.id).to.equal(7));']}}],
+				event: [{listen: 'test', script: {exec: ['const data = pm.response.json();', 'pm.test(\'folder: has an id\', () => pm.expect(data.id).to.equal(7));', 'if (data.id === 7) { return; }', 'pm.test(\'folder: after its return\', () => {});']}}],
 				item: [{
 					name: 'Create order',
 					request: {method: 'POST', url: 'http://127.0.0.1/orders'},
@@ -333,5 +333,23 @@ describe('scripts imported from Postman folders', () => {
 			['✓ folder: has an id', 'passed'],
 			['✓ request: has items', 'passed'],
 		]);
+	});
+});
+
+describe('a return at a script\'s top level, as Postman and Bruno allow', () => {
+	test('ends the script, and the lines after it do not run', async () => {
+		const variables = scopeVariables({skip: true});
+		const {error, logs} = await pre(`
+			if (pm.variables.get("skip")) { console.log("skipped"); return; }
+			pm.variables.set("ran", 1);
+		`, variables);
+		expect(error).toBeUndefined();
+		expect(texts(logs)).toEqual(['skipped']);
+		expect(variables.values.has('ran')).toBe(false);
+	});
+
+	test('keeps the line of an error after it', async () => {
+		const {error} = await post('if (pm.response.code !== 201) {\n  return;\n}\nconst data = pm.response.json();\nthrow new Error("boom " + data.id);');
+		expect(error?.message).toMatch(/at line 5: Error: boom 7/);
 	});
 });
