@@ -84,3 +84,20 @@ export function variablesDoubled(variables: Variable[]): Variable[] {
 function doubled(text: string): string {
 	return text.includes('\\{{') ? text.replace(/(\\+)(?=\{\{)/g, run => run + run) : text;
 }
+
+/**
+curlew's text for a tool whose placeholders have no escape (Postman): in text, the pair of
+backslashes that is one before `{{` is written as one; in a JSON body the backslashes are
+JSON's in both. A literal `{{` (escaped by an odd run) has no way to be written there: it
+is written as a placeholder, and `exact` is false.
+*/
+export function withoutEscapes(template: string, json: boolean): {text: string; exact: boolean} {
+	let exact = true;
+	const text = template.replace(backslashesBeforeBraces, (_, run: string) => {
+		const literal = run.length % 2 === 1;
+		exact &&= !literal;
+		const kept = literal ? run.length - 1 : run.length;
+		return `${'\\'.repeat(json ? kept : kept / 2)}{{`;
+	});
+	return {text, exact};
+}

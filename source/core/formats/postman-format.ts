@@ -14,6 +14,8 @@ cannot hold is left out or flattened, and the file's `info.description` says whi
 */
 import type {Body, Collection, FormField, Header, Request, Scripts, Variable} from '../model.js';
 import type {Value} from '../values.js';
+import {isJsonBody} from '../resolve-request.js';
+import {withoutEscapes} from './literal-text.js';
 
 export const postmanSchemaUrl = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -25,36 +27,52 @@ type PostmanBody =
 	| {mode: 'urlencoded'; urlencoded: PostmanPair[]};
 
 export function serializePostmanCollection(collection: Collection): string {
+	const literalBraces: string[] = [];
+	const text = (template: string, where: string, json = false): string => {
+		const written = withoutEscapes(template, json);
+		if (!written.exact) {
+			literalBraces.push(where);
+		}
+
+		return written.text;
+	};
+
+	const item = collection.requests.map(request => writeItem(request, text));
+	const variable = collection.variables.map(variable => writeVariable(variable, text));
 	const file = {
 		info: {
 			_postman_id: collection.id,
 			name: collection.name,
-			description: describeExport(collection),
+			description: describeExport(collection, literalBraces),
 			schema: postmanSchemaUrl,
 		},
-		item: collection.requests.map(request => writeItem(request)),
-		variable: collection.variables.map(variable => writeVariable(variable)),
+		item,
+		variable,
 		event: writeEvents(collection.scripts),
 	};
 	return `${JSON.stringify(file, undefined, '\t')}\n`;
 }
 
-function writeItem(request: Request) {
-	const body = writeBody(request.body);
+/** A template as Postman reads it; `where` is noted when it holds a literal `{{`, which Postman cannot keep. */
+type WriteText = (template: string, where: string, json?: boolean) => string;
+
+function writeItem(request: Request, text: WriteText) {
+	const where = `"${request.name}"`;
+	const body = writeBody(request.body, isJsonBody(request), (template, json) => text(template, `the body of ${where}`, json));
 	return {
 		name: request.name,
 		event: writeEvents(request.scripts),
 		request: {
 			method: request.method,
-			header: request.headers.map(header => writePair(header)),
+			header: request.headers.map(header => writePair({...header, value: text(header.value, `header ${header.name} of ${where}`)})),
 			// The string form: Postman's runtime parses it, whereas an object form is read only from its parsed parts, never from `raw`.
-			url: request.url,
+			url: text(request.url, `the URL of ${where}`),
 			...(body === undefined ? {} : {body}),
 		},
 	};
 }
 
-function writeBody(body: Body): PostmanBody | undefined {
+function writeBody(body: Body, json: boolean, text: (template: string, json: boolean) => string): PostmanBody | undefined {
 	switch (body.type) {
 		case 'none': {
 			return undefined;
@@ -62,11 +80,11 @@ function writeBody(body: Body): PostmanBody | undefined {
 
 		case 'json':
 		case 'text': {
-			return {mode: 'raw', raw: body.text, options: {raw: {language: body.type}}};
+			return {mode: 'raw', raw: text(body.text, json), options: {raw: {language: body.type}}};
 		}
 
 		case 'form': {
-			return {mode: 'urlencoded', urlencoded: body.fields.map(field => writePair(field))};
+			return {mode: 'urlencoded', urlencoded: body.fields.map(field => writePair({...field, value: text(field.value, false)}))};
 		}
 	}
 }
@@ -75,13 +93,17 @@ function writePair({name, value, enabled}: Header | FormField): PostmanPair {
 	return enabled === false ? {key: name, value, disabled: true} : {key: name, value};
 }
 
-function writeVariable({name, value, secret}: Variable): PostmanVariable {
+function writeVariable({name, value, secret}: Variable, text: WriteText): PostmanVariable {
 	if (secret) {
 		return {key: name, value: '', type: 'string'};
 	}
 
 	// Not "boolean": Postman's runtime reads such a variable with Boolean(text), which turns "false" into true.
-	return typeof value === 'number' ? {key: name, value: String(value), type: 'number'} : {key: name, value: valueText(value), type: 'string'};
+	if (typeof value === 'number') {
+		return {key: name, value: String(value), type: 'number'};
+	}
+
+	return {key: name, value: typeof value === 'string' ? text(value, `variable ${name}`) : valueText(value), type: 'string'};
 }
 
 /** The text a placeholder renders in a URL or header, which is what Postman will insert. */
@@ -104,8 +126,12 @@ function writeEvents(scripts: Scripts): PostmanEvent[] {
 	return events;
 }
 
-function describeExport(collection: Collection): string {
+function describeExport(collection: Collection, literalBraces: readonly string[]): string {
 	const notes = ['Exported from curlew.'];
+	if (literalBraces.length > 0) {
+		notes.push(`Postman has no way to write a literal {{ (\\{{ in curlew): it reads these as placeholders: ${literalBraces.join(', ')}.`);
+	}
+
 	const shown = collection.variables.filter(variable => !variable.secret);
 	if (shown.some(variable => typeof variable.value !== 'string')) {
 		notes.push('curlew\'s typed variable values were flattened to text: numbers keep the type "number"; booleans, null, objects and arrays are written as compact JSON and dates as ISO 8601 text. A placeholder that reaches inside a value, such as {{user.name}} or {{tags[0]}}, does not resolve in Postman.');

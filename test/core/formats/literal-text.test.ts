@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import {describe, expect, it} from 'vitest';
 import {interpolate} from '../../../source/core/interpolate/index.js';
-import {jsonFromLiteralText, literalText} from '../../../source/core/formats/literal-text.js';
+import {jsonFromLiteralText, literalText, withoutEscapes} from '../../../source/core/formats/literal-text.js';
+import {serializePostmanCollection} from '../../../source/core/formats/postman-format.js';
+import {createCollection, createRequest} from '../../../source/core/model.js';
 import {readPostmanCollection} from '../../../source/core/formats/postman-import.js';
 
 /** Text of backslashes, braces and letters: what makes escapes hard. */
@@ -70,5 +72,45 @@ describe('text from a tool whose placeholders have no escape', () => {
 		expect(JSON.parse(interpolate(invalid!.body.text!, {user: 'ada'}, {context: 'json'}).text)).toEqual({p: String.raw`C:\ada`});
 		expect(imported.notes).toContainEqual(expect.stringMatching(/^invalid: its JSON body has a backslash right before \{\{, which is not JSON/));
 		expect(imported.notes.filter(note => note.startsWith('valid:'))).toEqual([]);
+	});
+});
+
+/** What Postman sends for a template: every {{name}} filled, backslashes and all kept as they are. */
+function postmanSends(template: string, variables: Record<string, string>): string {
+	return template.replace(/\{\{([a-z]+)\}\}/g, (whole, name: string) => variables[name] ?? whole);
+}
+
+describe('text for a tool whose placeholders have no escape', () => {
+	const pieces = fc.array(fc.constantFrom('\\', 'a', ' ', '{{x}}', '{{y}}', '\\\\{{x}}'), {maxLength: 20}).map(parts => parts.join(''));
+
+	it('means in Postman what it means in curlew, in text (property)', () => {
+		fc.assert(fc.property(pieces, template => {
+			const written = withoutEscapes(template, false);
+			const sent = interpolate(template, {x: 'X', y: 'Y'});
+			if (written.exact) {
+				expect(postmanSends(written.text, {x: 'X', y: 'Y'})).toBe(sent.text);
+			}
+		}), {numRuns: 3000});
+	});
+
+	it('exports a collection to Postman with its backslashes meaning the same, and names each literal {{ it cannot keep', () => {
+		const collection = createCollection({
+			name: 'Paths',
+			variables: [{name: 'user', value: 'ada'}, {name: 'home', value: String.raw`C:\\{{user}}`}],
+			requests: [createRequest({
+				name: 'r',
+				method: 'POST',
+				url: String.raw`http://127.0.0.1/p?dir=C:\\{{user}}&keep=\{{user}}`,
+				headers: [{name: 'X-Path', value: String.raw`C:\Users\\{{user}}`, enabled: true}],
+				body: {type: 'json', text: String.raw`{"p":"C:\\{{user}}"}`},
+			})],
+		});
+		const file = JSON.parse(serializePostmanCollection(collection));
+		const request = file.item[0].request;
+		expect(request.url).toBe(String.raw`http://127.0.0.1/p?dir=C:\{{user}}&keep={{user}}`);
+		expect(request.header[0].value).toBe(String.raw`C:\Users\{{user}}`);
+		expect(request.body.raw).toBe(String.raw`{"p":"C:\\{{user}}"}`);
+		expect(file.variable[1].value).toBe(String.raw`C:\{{user}}`);
+		expect(file.info.description).toContain('Postman has no way to write a literal {{ (\\{{ in curlew): it reads these as placeholders: the URL of "r".');
 	});
 });
