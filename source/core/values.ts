@@ -3,7 +3,8 @@ The values a variable can hold, how they are checked, and how they are stored.
 
 A value is a string, number, boolean, null, Date, or an array or plain object of these,
 nested to any depth. Anything else (NaN, Infinity, undefined, functions, bigint, symbols,
-class instances other than Date) is refused with a message that says what is allowed.
+class instances other than Date) is refused with a message that says what is allowed; so
+is a number beyond ±(2^53 − 1), which may already have been rounded (see isExactNumber).
 */
 
 export type Value = string | number | boolean | null | Date | Value[] | ValueObject;
@@ -88,7 +89,11 @@ export function validateStoredVariableName(name: unknown): string | undefined {
 	return undefined;
 }
 
-/** @returns why `value` cannot be a variable's value, or `undefined` when it can. */
+/**
+@returns why `value` cannot be a variable's value, or `undefined` when it can. This is the
+rule for every way a value enters (scripts, the store, typed text, imports): one of them
+may say more about where the value came from, never accept what this refuses.
+*/
 export function validateValue(value: unknown): string | undefined {
 	const seen = new Set<object>();
 	const pending: Array<{value: unknown; path: string}> = [{value, path: ''}];
@@ -96,7 +101,8 @@ export function validateValue(value: unknown): string | undefined {
 		const {value: current, path} = pending.pop()!;
 		const problem = problemWithScalar(current);
 		if (problem !== undefined) {
-			return path === '' ? `${problem}: a value must be ${allowedValueKinds}` : `${problem} at ${path}: a value must be ${allowedValueKinds}`;
+			const remedy = typeof current === 'number' && Number.isFinite(current) ? keepAsString : `a value must be ${allowedValueKinds}`;
+			return path === '' ? `${problem}: ${remedy}` : `${problem} at ${path}: ${remedy}`;
 		}
 
 		if (typeof current !== 'object' || current === null || current instanceof Date) {
@@ -141,10 +147,15 @@ export function assertVariableName(name: unknown): asserts name is string {
 	}
 }
 
-export function assertValue(value: unknown): asserts value is Value {
+/** A problem with the value of variable `name` (validateValue's), naming the variable. */
+export function variableValueProblem(name: string, problem: string): string {
+	return `Variable ${JSON.stringify(name)}: ${problem}`;
+}
+
+export function assertVariableValue(name: string, value: unknown): asserts value is Value {
 	const problem = validateValue(value);
 	if (problem !== undefined) {
-		throw new InvalidValueError(problem);
+		throw new InvalidValueError(variableValueProblem(name, problem));
 	}
 }
 
@@ -156,7 +167,11 @@ function problemWithScalar(value: unknown): string | undefined {
 		}
 
 		case 'number': {
-			return Number.isFinite(value) ? undefined : `${String(value)} is not a finite number`;
+			if (!Number.isFinite(value)) {
+				return `${String(value)} is not a finite number`;
+			}
+
+			return isExactNumber(value) ? undefined : beyondExactIntegers(String(value));
 		}
 
 		case 'object': {
@@ -399,21 +414,33 @@ export function typedJsonText(value: Value): string {
 const decimalLiteral = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /**
-Why a number typed as `text` cannot be kept as typed, if it cannot: beyond 2^53 a number
-is an integer that silently becomes another (12345678901234567890 is sent as
+Whether a finite number is one a value may hold: within ±(2^53 − 1). Beyond it a number is
+an integer that silently becomes another (12345678901234567890 is sent as
 12345678901234567000, 9007199254740993.0 as 9007199254740992), however it is written;
-1e20 too, as its neighbours could not be told apart. Decimals such as 0.1 are kept.
+1e20 and 2^53 too, as their neighbours could not be told apart. Decimals such as 0.1 are kept.
 */
+export function isExactNumber(number: number): boolean {
+	return Math.abs(number) <= Number.MAX_SAFE_INTEGER;
+}
+
+/** What to do with a number that is not exact (see isExactNumber). */
+const keepAsString = 'keep it as a string';
+
+function beyondExactIntegers(shown: string): string {
+	return `${shown} is beyond the integers a number keeps exactly (±${Number.MAX_SAFE_INTEGER})`;
+}
+
+/** Why a number typed as `text` cannot be kept as typed (see isExactNumber), if it cannot. */
 export function inexactIntegerProblem(text: string): string | undefined {
 	const literal = text.trim();
 	const number = Number(literal);
-	if (!decimalLiteral.test(literal) || !Number.isFinite(number) || Math.abs(number) <= Number.MAX_SAFE_INTEGER) {
+	if (!decimalLiteral.test(literal) || !Number.isFinite(number) || isExactNumber(number)) {
 		return undefined;
 	}
 
 	const sent = String(number);
 	const becomes = sent === literal ? '' : `: it would be sent as ${sent}`;
-	return `${literal} is beyond the integers a number keeps exactly (±${Number.MAX_SAFE_INTEGER})${becomes}; keep it as a string to send it as written`;
+	return `${beyondExactIntegers(literal)}${becomes}; ${keepAsString} to send it as written`;
 }
 
 const isoPattern = /^(?<year>\d{4}|[+-]\d{6})-(?<month>\d{2})-(?<day>\d{2})(?:T(?<hour>\d{2}):(?<minute>\d{2})(?::(?<second>\d{2})(?:\.\d+)?)?(?<zone>Z|(?<offset>[+-](?<offsetHour>\d{2}):(?<offsetMinute>\d{2})))?)?$/;

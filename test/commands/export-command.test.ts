@@ -1,8 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {exportCommand} from '../../source/commands/export-command.js';
 import {UsageError} from '../../source/commands/parse-var.js';
 import {findCollectionByName} from '../../source/core/store/find.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
+import {InvalidValueError} from '../../source/core/values.js';
 import {makeConfigDir} from '../core/store/config-dir.js';
 
 function storeWith(...names: string[]): Store {
@@ -32,6 +35,24 @@ describe('curlew export', () => {
 	it('names the collections there are when none matches', () => {
 		expect(() => exportCommand(storeWith('My API'), 'nope', 'curlew')).toThrow('No collection named "nope": choose one of "My API"');
 		expect(() => exportCommand(storeWith(), 'nope', 'curlew')).toThrow('No collection named "nope": the store has none; import one with curlew import <file>');
+	});
+
+	it('refuses a number beyond 2^53 an older curlew stored, which curlew import would refuse, naming the variable', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const {id} = store.createCollection({name: 'SC'});
+		store.setVariable(id, {name: 'v_big', value: 1});
+		store.addEnvironment(id, {name: 'Prod', variables: [{name: 'v_unsafeInt', value: 2}]});
+		const exact = exportCommand(store, 'SC', 'curlew');
+		const stored = fs.readFileSync(store.path, 'utf8');
+		store.close();
+
+		fs.writeFileSync(path.join(configDir, 'curlew.json'), stored.replace('"value": 1', '"value": 1e21'));
+		expect(() => exportCommand(openStore({configDir, seed: false}), 'SC', 'curlew')).toThrow(new InvalidValueError('Variable "v_big": 1e+21 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string (t in the variables pane edits it as another kind); curlew import would refuse the file, so nothing was exported'));
+		fs.writeFileSync(path.join(configDir, 'curlew.json'), stored.replace('"value": 2', '"value": 9007199254740992'));
+		expect(() => exportCommand(openStore({configDir, seed: false}), 'SC', 'curlew')).toThrow(/^Environment "Prod": Variable "v_unsafeInt": 9007199254740992 is beyond the integers/);
+		fs.writeFileSync(path.join(configDir, 'curlew.json'), stored);
+		expect(exportCommand(openStore({configDir, seed: false}), 'SC', 'curlew')).toBe(exact);
 	});
 
 	it('refuses a format it does not write before looking for the collection', () => {

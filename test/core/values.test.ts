@@ -76,6 +76,20 @@ describe('validateValue', () => {
 		expect(problem).toMatch(/a value must be a string, a finite number, a boolean, null, a valid Date/);
 	});
 
+	it.each([
+		[1e21, '1e+21 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string'],
+		[2 ** 53, '9007199254740992 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string'],
+		[-(2 ** 53), '-9007199254740992 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string'],
+		[Number('12345678901234567890'), '12345678901234567000 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string'],
+		[{user: {ids: [1, Number.MAX_VALUE]}}, `${Number.MAX_VALUE} is beyond the integers a number keeps exactly (±9007199254740991) at .user.ids[1]: keep it as a string`],
+	])('refuses %s, a number beyond ±(2^53 − 1) that may already be rounded, as typed text and imports do', (value, message) => {
+		expect(validateValue(value)).toBe(message);
+	});
+
+	it.each([Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0.1, 1e-7, -0, 4_503_599_627_370_495.5])('accepts %s, which a number keeps exactly', value => {
+		expect(validateValue(value)).toBeUndefined();
+	});
+
 	it('names the path of a bad value nested deep inside', () => {
 		expect(validateValue({user: {tags: ['a', Number.NaN]}})).toMatch(/at \.user\.tags\[1\]/);
 	});

@@ -119,6 +119,18 @@ describe('request chaining through client.setVar', () => {
 		expect(result.stderr).toMatch(/Post-response script of "Failing".*line 1/i);
 	});
 
+	it.each([
+		['client.setVar', 'client.setVar(\'v_big\', 1e21);', 'Variable "v_big": 1e+21 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string'],
+		['pm.variables.set', 'pm.variables.set(\'v_unsafeInt\', 2**53);', 'Variable "v_unsafeInt": 9007199254740992 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string'],
+	])('refuses a number beyond ±(2^53 − 1) set by %s, naming the variable, and sends nothing', async (_call, script, message) => {
+		const setting = {...profile, name: 'Setting', scripts: {preRequest: `const a = 1;\n${script}`, postResponse: ''}};
+		await importCollection([setting]);
+		const result = await runCli(['run', 'Chain', 'Setting'], {configDir: config.directory});
+		expect(result.code).toBe(2);
+		expect(result.stderr).toContain(`Pre-request script of "Setting" failed at line 2: ${message}`);
+		expect(server.requests).toHaveLength(0);
+	});
+
 	it('stops a script that never ends and says so', async () => {
 		const endless = {...login, name: 'Endless', scripts: {preRequest: 'while (true) {}', postResponse: ''}};
 		await importCollection([endless]);

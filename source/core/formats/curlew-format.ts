@@ -17,7 +17,7 @@ exported with its name, `"secret": true` and `"value": ""`: the value itself nev
 the machine. Ids are not part of the file: an imported collection gets fresh ones.
 */
 import {defaultSettings, type Collection, type CollectionSettings, type Variable} from '../model.js';
-import {encodeValue, kindOf, type EncodedValue, type Value, type ValueKind} from '../values.js';
+import {encodeValue, InvalidValueError, kindOf, validateValue, variableValueProblem, type EncodedValue, type Value, type ValueKind} from '../values.js';
 import {readEncodedValue, readIsoDate} from './encoded-value.js';
 import {expectObject, expectString, FieldError, fieldPath, describeJson, type JsonObject} from './field-error.js';
 import {parseJsonText} from './json-text.js';
@@ -60,10 +60,10 @@ export function serializeCollection(collection: Collection): string {
 	const file: Record<string, unknown> = {
 		curlew: curlewFormatVersion,
 		name: collection.name,
-		variables: collection.variables.map(variable => writeVariable(variable)),
+		variables: collection.variables.map(variable => writeVariable(variable, '')),
 		environments: collection.environments.map(environment => ({
 			name: environment.name,
-			variables: environment.variables.map(variable => writeVariable(variable)),
+			variables: environment.variables.map(variable => writeVariable(variable, `Environment ${JSON.stringify(environment.name)}: `)),
 		})),
 		scripts: {...collection.scripts},
 		requests: collection.requests.map(request => ({
@@ -83,9 +83,18 @@ export function serializeCollection(collection: Collection): string {
 	return `${JSON.stringify(file, undefined, '\t')}\n`;
 }
 
-function writeVariable({name, value, secret}: Variable): Record<string, EncodedValue> {
+/**
+@throws InvalidValueError for a value readFileValue would refuse (a number beyond 2^53 that
+an older curlew let into the store): a file that cannot be imported is no export.
+*/
+function writeVariable({name, value, secret}: Variable, where: string): Record<string, EncodedValue> {
 	if (secret) {
 		return {name, value: '', secret: true};
+	}
+
+	const problem = validateValue(value);
+	if (problem !== undefined) {
+		throw new InvalidValueError(`${where}${variableValueProblem(name, problem)} (t in the variables pane edits it as another kind); curlew import would refuse the file, so nothing was exported`);
 	}
 
 	if (value instanceof Date) {

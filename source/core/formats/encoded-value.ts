@@ -1,4 +1,4 @@
-import {decodeValue, inexactIntegerProblem, inexactNumbersIn, maxValueDepth, parseIsoDate, propertyAccess, tooDeepProblem, type Value} from '../values.js';
+import {decodeValue, inexactIntegerProblem, inexactNumbersIn, isExactNumber, maxValueDepth, parseIsoDate, propertyAccess, tooDeepProblem, type Value} from '../values.js';
 import {describeJson, FieldError} from './field-error.js';
 
 export const isoExample = '"2024-01-31T12:00:00.000Z"';
@@ -41,7 +41,7 @@ function checkEncoded(encoded: unknown, field: string, fileText: string | undefi
 				throw new FieldError(path, `${value} is not a finite number`);
 			}
 
-			if (fileText !== undefined && Math.abs(value) > Number.MAX_SAFE_INTEGER) {
+			if (fileText !== undefined && !isExactNumber(value)) {
 				throw new FieldError(path, inexactIntegerProblem(writtenAs(value, fileText))!);
 			}
 

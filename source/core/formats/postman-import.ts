@@ -11,7 +11,7 @@ note; protocolProfileBehavior's redirect and TLS settings become the collection'
 requests agree; descriptions are documentation and are not kept.
 */
 import {createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request, type Scripts, type Variable} from '../model.js';
-import {validateVariableName, type Value} from '../values.js';
+import {isExactNumber, validateValue, validateVariableName, type Value} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
 import {multipartNote, type ImportedCollection, type ImportedEnvironment} from './imported.js';
@@ -534,7 +534,7 @@ function readVariables(value: unknown, field: string, where: string, notes: stri
 			variables.delete(name);
 		}
 
-		const variable: Variable = {name, value: typedValue(object.value, object.type)};
+		const variable: Variable = {name, value: typedValue(object.value, object.type, fieldPath(entryField, 'value'))};
 		if (object.type === 'secret') {
 			variable.secret = true;
 		}
@@ -547,13 +547,23 @@ function readVariables(value: unknown, field: string, where: string, notes: stri
 
 const numberText = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
-function typedValue(value: unknown, type: unknown): Value {
-	if (typeof value === 'number' || typeof value === 'boolean') {
-		return Number.isFinite(value) || typeof value === 'boolean' ? value : String(value);
+/** A JSON number beyond ±(2^53 − 1) was rounded as the file was read: it is refused, as by curlew's own format. */
+function typedValue(value: unknown, type: unknown, field: string): Value {
+	if (typeof value === 'boolean') {
+		return value;
+	}
+
+	if (typeof value === 'number') {
+		const problem = Number.isFinite(value) ? validateValue(value) : undefined;
+		if (problem !== undefined) {
+			throw new FieldError(field, problem);
+		}
+
+		return Number.isFinite(value) ? value : String(value);
 	}
 
 	const text = textOf(value);
-	if (type === 'number' && numberText.test(text.trim()) && Math.abs(Number(text)) <= Number.MAX_SAFE_INTEGER) {
+	if (type === 'number' && numberText.test(text.trim()) && isExactNumber(Number(text))) {
 		return Number(text);
 	}
 

@@ -7,7 +7,7 @@ otherwise be JSON-escaped here and parsed once more inside QuickJS), or `e` and 
 JSON `{name, message}`, which the prelude throws inside the script as a catchable Error.
 */
 import {decodeBody} from '../http/charset.js';
-import {encodeValue, validateVariableName} from '../values.js';
+import {encodeValue, validateVariableName, variableValueProblem} from '../values.js';
 import {formText} from './form-text.js';
 import type {ScriptResponse, ScriptVariables} from './types.js';
 import {fromWire, readWireValue} from './wire.js';
@@ -58,7 +58,7 @@ function perform(context: HostCallContext, op: string, args: unknown[]): unknown
 			const name = variableName(args[0]);
 			const reading = readWireValue(args[1]);
 			if (reading.problem !== undefined) {
-				throw new ScriptApiError('InvalidValueError', reading.problem);
+				throw new ScriptApiError('InvalidValueError', variableValueProblem(name, reading.problem));
 			}
 
 			variables.set(name, reading.value);

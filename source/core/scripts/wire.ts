@@ -8,7 +8,7 @@ A tag is an object of one key, `$` and the tag's name: `{"$date": ISO}`. A key o
 script's own that could be read as one (`$date`, `$$date`, …) is written with one more `$`;
 every other key, `$type` or `$ref` included, is written as it is.
 */
-import {maxValueDepth, tooDeepProblem, validateValue, type Value} from '../values.js';
+import {isExactNumber, maxValueDepth, tooDeepProblem, validateValue, type Value} from '../values.js';
 
 const wireTagNames = ['date', 'number', 'undefined', 'function', 'bigint', 'symbol', 'instance', 'cycle', 'hole', 'tooDeep'] as const;
 
@@ -30,7 +30,7 @@ type Walk = {
 Builds the host copy of a value written by the prelude and checks it as a variable value,
 nested no deeper than an import reads (maxValueDepth, counting a date as the object it is
 written as). The copy is `wire` itself, changed in place: it must be freshly parsed JSON
-that nothing else holds. Parsed JSON with finite numbers is a valid value, so validateValue,
+that nothing else holds. Parsed JSON with exact numbers is a valid value, so validateValue,
 a second walk, runs only when the first met something that is not.
 */
 export function readWireValue(wire: unknown): WireReading {
@@ -52,7 +52,7 @@ export function fromWire(wire: unknown): unknown {
 function read(wire: unknown, walk: Walk, depth: number): unknown {
 	if (typeof wire === 'number') {
 		// JSON.parse reads 1e400 as Infinity: the sandbox does not write it, but the host trusts nothing it receives.
-		walk.suspect ||= !Number.isFinite(wire);
+		walk.suspect ||= !Number.isFinite(wire) || !isExactNumber(wire);
 		return wire;
 	}
 

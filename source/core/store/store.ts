@@ -15,7 +15,7 @@ import {
 	type Variable,
 } from '../model.js';
 import {gettingStarted} from '../seed.js';
-import {assertValue, assertVariableName} from '../values.js';
+import {assertVariableName, assertVariableValue, valuesEqual} from '../values.js';
 import type {AppSettings} from './app-settings.js';
 import {emptyDocument, readDocument, serializeDocument, type StoreDocument} from './document.js';
 import {findByNameOrId, nameTaken, namedLike, uniqueName, uniqueNames} from './find.js';
@@ -168,6 +168,10 @@ class FileStore implements Store {
 	createCollection(fields: Partial<Collection> = {}): Collection {
 		return this.mutate(document => {
 			const collection = withNewIds(newCollection(structuredClone(fields)));
+			for (const variables of [collection.variables, ...collection.environments.map(environment => environment.variables)]) {
+				assertValues(variables);
+			}
+
 			collection.name = uniqueName(checkedName(collection.name, 'collection'), document.collections.map(existing => existing.name));
 			collection.requests = withUniqueNames(collection.requests);
 			collection.environments = withUniqueNames(collection.environments);
@@ -291,7 +295,11 @@ class FileStore implements Store {
 			}
 
 			assertVariableName(variable.name);
-			assertValue(variable.value);
+			// A value the store already holds is kept as it is (marking it secret, say): an older curlew may have let it in.
+			if (index === -1 || !valuesEqual(list[index]!.value, variable.value)) {
+				assertValues([variable]);
+			}
+
 			const stored: Variable = {name: variable.name, value: structuredClone(variable.value)};
 			if (variable.secret) {
 				stored.secret = true;
@@ -318,6 +326,7 @@ class FileStore implements Store {
 	addEnvironment(collectionId: string, fields: {name?: string; variables?: Variable[]} = {}): Environment {
 		return this.mutate(document => {
 			const collection = collectionIn(document, collectionId);
+			assertValues(fields.variables ?? []);
 			const environment: Environment = {
 				id: newId(),
 				name: uniqueName(checkedName(fields.name ?? 'New environment', 'environment'), collection.environments.map(existing => existing.name)),
@@ -568,6 +577,13 @@ function environmentIn(collection: Collection, id: string): Environment {
 
 function variablesIn(collection: Collection, environmentId: string | undefined): Variable[] {
 	return environmentId === undefined ? collection.variables : environmentIn(collection, environmentId).variables;
+}
+
+/** Refuses, naming it, the first variable whose value is none (see validateValue). */
+function assertValues(variables: readonly Variable[]): void {
+	for (const {name, value} of variables) {
+		assertVariableValue(name, value);
+	}
 }
 
 /** A new name as it is kept (without surrounding spaces); a StoreError says why one that cannot be is refused. */

@@ -219,6 +219,7 @@ describe('readPostmanCollection', () => {
 		[{info: {name: 'C', schema}, item: [{name: 'R', request: {url: '/', body: {mode: 'urlencoded', urlencoded: 'a=1'}}}]}, 'item[0].request.body.urlencoded: expected an array, found a string ("a=1")'],
 		[{info: {name: 'C', schema}, event: [{listen: 'after', script: {exec: []}}]}, 'event[0].listen: expected "prerequest" or "test", found a string ("after")'],
 		[{info: {name: 'C', schema}, variable: [{value: 'x'}]}, 'variable[0].id: expected a string, found nothing'],
+		[{info: {name: 'C', schema}, variable: [{key: 'ok', value: 9_007_199_254_740_991}, {key: 'id', value: Number('12345678901234567890')}]}, 'variable[1].value: 12345678901234567000 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string'],
 	])('refuses what it cannot read, naming the field: %j', (file, message) => {
 		expect(refusal(() => readPostmanCollection(file))).toBe(message);
 	});
@@ -237,6 +238,11 @@ describe('readPostmanEnvironment', () => {
 			},
 			notes: ['environment "Staging": variable "oldToken" was left out: it is disabled in Postman'],
 		});
+	});
+
+	it('refuses a number JSON reading rounded, rather than store it rounded; its digits as text stay text', () => {
+		expect(refusal(() => readPostmanEnvironment({name: 'E', values: [{key: 'id', value: 1e21}]}))).toBe('values[0].value: 1e+21 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string');
+		expect(readPostmanEnvironment({name: 'E', values: [{key: 'id', value: '12345678901234567890', type: 'number'}]}).environment.variables).toEqual([{name: 'id', value: '12345678901234567890'}]);
 	});
 
 	it('refuses an environment without a usable name or with values that are not a list', () => {

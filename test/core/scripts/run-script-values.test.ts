@@ -122,7 +122,7 @@ describe('host values read with getVar keep their kind inside the script', () =>
 	});
 });
 
-describe('setVar refuses what is not a value, with the validator\'s message, catchable in the script', () => {
+describe('setVar refuses what is not a value, with the validator\'s message naming the variable, catchable in the script', () => {
 	test.each<[string, string, unknown]>([
 		['NaN', 'NaN', Number.NaN],
 		['Infinity', 'Infinity', Number.POSITIVE_INFINITY],
@@ -159,14 +159,14 @@ describe('setVar refuses what is not a value, with the validator\'s message, cat
 		`);
 		expect(error).toBeUndefined();
 		expect(values.has('v')).toBe(false);
-		expect(logs.map(entry => entry.text)).toEqual([`true InvalidValueError ${expected!}`]);
+		expect(logs.map(entry => entry.text)).toEqual([`true InvalidValueError Variable "v": ${expected!}`]);
 	});
 
 	test('a value that refers to itself', async () => {
 		const {logs} = await run('const a = {list: []}; a.list.push(a); try { client.setVar("v", a) } catch (error) { console.log(error.message) }');
 		const cyclic: {list: unknown[]} = {list: []};
 		cyclic.list.push(cyclic);
-		expect(logs.map(entry => entry.text)).toEqual([validateValue(cyclic)]);
+		expect(logs.map(entry => entry.text)).toEqual([`Variable "v": ${validateValue(cyclic)!}`]);
 	});
 
 	test.each([['an empty name', '""', ''], ['a name with a space', '"a b"', 'a b'], ['a $ name', '"$guid"', '$guid'], ['process', '"process"', 'process'], ['a number', '5', 5]])('%s', async (_what, expression, hostName) => {
@@ -178,7 +178,32 @@ describe('setVar refuses what is not a value, with the validator\'s message, cat
 	test('uncaught, the refusal fails the script with the validator\'s message and the line', async () => {
 		const {error} = await run('const ok = 1;\nclient.setVar("v", NaN);');
 		expect(error).toMatchObject({kind: 'invalid-value', line: 2});
-		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 2: NaN is not a finite number: a value must be ${allowedValueKinds}`);
+		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 2: Variable "v": NaN is not a finite number: a value must be ${allowedValueKinds}`);
+	});
+});
+
+describe('numbers beyond ±(2^53 − 1), which may already be rounded, are refused by every set call, naming the variable', () => {
+	const beyond = (shown: string, at = '') => `Variable "v_big": ${shown} is beyond the integers a number keeps exactly (±9007199254740991)${at}: keep it as a string`;
+
+	test.each([
+		['client.setVar', '1e21', beyond('1e+21')],
+		['client.setVar', '2**53', beyond('9007199254740992')],
+		['client.setVar', '-(2**53)', beyond('-9007199254740992')],
+		['client.setVar', '{ids: [1, 2**53]}', beyond('9007199254740992', ' at .ids[1]')],
+		['pm.variables.set', '1e21', beyond('1e+21')],
+		['pm.environment.set', '2**53', beyond('9007199254740992')],
+		['bru.setVar', '1e21', beyond('1e+21')],
+	])('%s("v_big", %s)', async (call, expression, message) => {
+		const {values, error} = await run(`const before = 1;\n${call}("v_big", ${expression});`);
+		expect(error).toMatchObject({kind: 'invalid-value', line: 2});
+		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 2: ${message}`);
+		expect(values.has('v_big')).toBe(false);
+	});
+
+	test('the largest exact integers, either way, and decimals are kept', async () => {
+		const {values, error} = await run('client.setVar("v", [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0.1, 1e-7, 123456789.5])');
+		expect(error).toBeUndefined();
+		expect(values.get('v')).toStrictEqual([Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 0.1, 1e-7, 123_456_789.5]);
 	});
 });
 
@@ -245,7 +270,7 @@ describe('setVar refuses a value nested deeper than an import reads', () => {
 		expect(imports(hostNested(levels, hostInner))).toBe(false);
 		const {values, error} = await run(nested(levels, inner));
 		expect(error).toMatchObject({kind: 'invalid-value', line: 3});
-		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 3: The value ${tooDeepProblem}`);
+		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 3: Variable "deep": The value ${tooDeepProblem}`);
 		expect(values.has('deep')).toBe(false);
 	});
 });

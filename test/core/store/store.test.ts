@@ -315,6 +315,37 @@ describe('store changes', () => {
 		expect(reopened.getCollection(id)!.variables).toEqual([]);
 	});
 
+	it('refuses a number beyond ±(2^53 − 1) wherever a value enters, naming the variable, and writes nothing', () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection({name: 'API'});
+		const before = fingerprint(store.path);
+		const beyond = (name: string, shown: string, at = '') => `Variable "${name}": ${shown} is beyond the integers a number keeps exactly (±9007199254740991)${at}: keep it as a string`;
+		expect(() => store.setVariable(id, {name: 'v_big', value: 1e21})).toThrow(new InvalidValueError(beyond('v_big', '1e+21')));
+		expect(() => store.setVariable(id, {name: 'ids', value: [1, 2 ** 53]})).toThrow(new InvalidValueError(beyond('ids', '9007199254740992', ' at [1]')));
+		expect(() => store.createCollection({name: 'Big', variables: [{name: 'n', value: -(2 ** 53)}]})).toThrow(new InvalidValueError(beyond('n', '-9007199254740992')));
+		expect(() => store.createCollection({name: 'Big', environments: [{id: 'e', name: 'E', variables: [{name: 'n', value: 1e21}]}]})).toThrow(new InvalidValueError(beyond('n', '1e+21')));
+		expect(() => store.addEnvironment(id, {name: 'E', variables: [{name: 'n', value: {a: 1e21}}]})).toThrow(new InvalidValueError(beyond('n', '1e+21', ' at .a')));
+		expect(fingerprint(store.path)).toEqual(before);
+		store.setVariable(id, {name: 'edge', value: [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]});
+		expect(store.getCollection(id)!.variables).toEqual([{name: 'edge', value: [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER]}]);
+	});
+
+	it('opens a store holding a number beyond 2^53, which older curlews let in, lets it be marked secret, but not set again', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		const {id} = store.createCollection({name: 'API'});
+		store.setVariable(id, {name: 'v_big', value: 1});
+		fs.writeFileSync(store.path, fs.readFileSync(store.path, 'utf8').replace('"value": 1', '"value": 1e21'));
+		store.close();
+
+		const reopened = openStore({configDir, seed: false});
+		expect(reopened.notices).toEqual([]);
+		expect(reopened.getCollection(id)!.variables).toEqual([{name: 'v_big', value: 1e21}]);
+		reopened.updateVariable(id, 'v_big', current => current && {...current, secret: true});
+		expect(reopened.getCollection(id)!.variables).toEqual([{name: 'v_big', value: 1e21, secret: true}]);
+		expect(() => reopened.setVariable(id, {name: 'v_big', value: 1e22})).toThrow(/1e\+22 is beyond the integers/);
+	});
+
 	it('opens a store holding keys it does not know, which a newer curlew may have written, and keeps what it knows', () => {
 		const configDir = makeConfigDir();
 		const store = openStore({configDir, seed: false});

@@ -394,6 +394,17 @@ describe('variables pane', () => {
 		expect(runtime(app).has('token')).toBe(false);
 	});
 
+	it('refuses to pin a number beyond ±(2^53 − 1), saying so, and keeps the runtime variable', async () => {
+		app = await withCollection();
+		runtime(app).set('v_big', 1e21);
+		await app.write('j');
+		expect(highlighted(app)).toMatch(/^R v_big/);
+		await app.write('p');
+		await app.settle(() => app!.frame().includes('Variable "v_big": 1e+21 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string'));
+		expect(variables(app)).toEqual([]);
+		expect(runtime(app).get('v_big')).toBe(1e21);
+	});
+
 	it('edits a runtime variable in the session, not the store', async () => {
 		app = await withCollection();
 		runtime(app).set('n', 1);
