@@ -10,6 +10,12 @@ let config: {directory: string; remove(): void};
 beforeAll(async () => {
 	server = await startRecordingServer((request, response) => {
 		response.writeHead(200, {'Content-Type': 'application/json'});
+		if (request.url === '/big-id') {
+			// Written as text: JSON.stringify could not write a number this long.
+			response.end('{"user": {"id": 12345678901234567890, "name": "Ada"}}');
+			return;
+		}
+
 		response.end(request.url === '/login'
 			? JSON.stringify({token: 'tok-9f8e', expiresAt: '2031-05-06T07:08:09.010Z', scopes: ['read', 'write', 'admin']})
 			: JSON.stringify({ok: true}));
@@ -129,6 +135,27 @@ describe('request chaining through client.setVar', () => {
 		expect(result.code).toBe(2);
 		expect(result.stderr).toContain(`Pre-request script of "Setting" failed at line 2: ${message}`);
 		expect(server.requests).toHaveLength(0);
+	});
+
+	describe('a big integer from a response, chained into the next request', () => {
+		const next = {name: 'Next', method: 'POST', url: '{{baseUrl}}/next', headers: [], body: {type: 'json', text: '{"id": {{id}}}'}, scripts: {preRequest: '', postResponse: ''}};
+		const getUser = (postResponse: string) => ({name: 'Get user', method: 'GET', url: '{{baseUrl}}/big-id', headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse}});
+
+		it('is refused, not rounded: the run stops before the next request and says how to read the digits as text', async () => {
+			await importCollection([getUser('client.setVar(\'id\', res.body.user.id);'), next]);
+			const result = await runCli(['run', 'Chain', 'Get user', 'Next'], {configDir: config.directory});
+			expect(result.code).toBe(2);
+			expect(result.stdout.toString()).toBe('{"user": {"id": 12345678901234567890, "name": "Ada"}}');
+			expect(result.stderr).toContain(String.raw`Post-response script of "Get user" failed at line 1: Variable "id": 12345678901234567000 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string. The response's body has 12345678901234567890, which reading it as JSON (res.body, pm.response.json()) rounded: take its digits from the body's text as a string (res.text, pm.response.text()), e.g. res.text.match(/"id"\s*:\s*(-?\d+)/)[1]`);
+			expect(server.requests.map(request => request.url)).toEqual(['/big-id']);
+		});
+
+		it('reaches the next request digit for digit when the script takes them from the text, as the message says', async () => {
+			await importCollection([getUser(String.raw`client.setVar('id', res.text.match(/"id"\s*:\s*(-?\d+)/)[1]);`), next]);
+			const result = await runCli(['run', 'Chain', 'Get user', 'Next'], {configDir: config.directory});
+			expect(result.code, result.stderr).toBe(0);
+			expect(server.requests[1]!.body.toString('utf8')).toBe('{"id": 12345678901234567890}');
+		});
 	});
 
 	it('stops a script that never ends and says so', async () => {

@@ -9,6 +9,7 @@ JSON `{name, message}`, which the prelude throws inside the script as a catchabl
 import {decodeBody} from '../http/charset.js';
 import {encodeValue, validateVariableName, variableValueProblem} from '../values.js';
 import {formText} from './form-text.js';
+import {roundedNumberHint} from './rounded-number-hint.js';
 import type {ScriptResponse, ScriptVariables} from './types.js';
 import {fromWire, readWireValue} from './wire.js';
 
@@ -58,7 +59,8 @@ function perform(context: HostCallContext, op: string, args: unknown[]): unknown
 			const name = variableName(args[0]);
 			const reading = readWireValue(args[1]);
 			if (reading.problem !== undefined) {
-				throw new ScriptApiError('InvalidValueError', variableValueProblem(name, reading.problem));
+				const hint = context.response === undefined ? '' : roundedNumberHint(responseText(context.response), reading.inexact ?? []);
+				throw new ScriptApiError('InvalidValueError', variableValueProblem(name, reading.problem) + hint);
 			}
 
 			variables.set(name, reading.value);
@@ -94,15 +96,18 @@ function perform(context: HostCallContext, op: string, args: unknown[]): unknown
 		}
 
 		case 'responseText': {
-			const {response} = context;
-			const contentType = response?.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
-			return new Text(response === undefined ? '' : decodeBody(response.body, contentType));
+			return new Text(context.response === undefined ? '' : responseText(context.response));
 		}
 
 		default: {
 			throw new ScriptApiError('Error', `The host has no operation ${JSON.stringify(op)}`);
 		}
 	}
+}
+
+function responseText(response: ScriptResponse): string {
+	const contentType = response.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+	return decodeBody(response.body, contentType);
 }
 
 function variableName(wire: unknown): string {

@@ -15,7 +15,10 @@ const wireTagNames = ['date', 'number', 'undefined', 'function', 'bigint', 'symb
 /** The keys the prelude writes with one more `$`, and this reader reads with one less (when they have two or more). */
 export const tagLikeKey = new RegExp(`^\\$+(?:${wireTagNames.join('|')})$`);
 
-export type WireReading = {value: Value; problem?: undefined} | {value?: undefined; problem: string};
+export type WireReading =
+	| {value: Value; problem?: undefined}
+	/** `inexact`, when there are any: the numbers beyond ±(2^53 − 1) that were read, which the script may have had rounded. */
+	| {value?: undefined; problem: string; inexact?: number[]};
 
 type Walk = {
 	/** The arrays and objects around the one being read, outermost first: where a `$cycle` tag points. */
@@ -24,6 +27,8 @@ type Walk = {
 	suspect: boolean;
 	/** An array or object sat at maxValueDepth; nothing deeper was read. */
 	tooDeep: boolean;
+	/** Finite numbers read that are not exact (see isExactNumber). */
+	inexact: number[];
 };
 
 /**
@@ -34,25 +39,30 @@ that nothing else holds. Parsed JSON with exact numbers is a valid value, so val
 a second walk, runs only when the first met something that is not.
 */
 export function readWireValue(wire: unknown): WireReading {
-	const walk: Walk = {ancestors: [], suspect: false, tooDeep: false};
+	const walk: Walk = {ancestors: [], suspect: false, tooDeep: false, inexact: []};
 	const copy = read(wire, walk, 0);
-	if (walk.tooDeep) {
-		return {problem: `The value ${tooDeepProblem}`};
+	const problem = walk.tooDeep ? `The value ${tooDeepProblem}` : walk.suspect ? validateValue(copy) : undefined;
+	if (problem === undefined) {
+		return {value: copy as Value};
 	}
 
-	const problem = walk.suspect ? validateValue(copy) : undefined;
-	return problem === undefined ? {value: copy as Value} : {problem};
+	return walk.inexact.length === 0 ? {problem} : {problem, inexact: walk.inexact};
 }
 
 /** The host copy of a wire value, valid or not (only validateValue decides), made in place as readWireValue's is. */
 export function fromWire(wire: unknown): unknown {
-	return read(wire, {ancestors: [], suspect: false, tooDeep: false}, 0);
+	return read(wire, {ancestors: [], suspect: false, tooDeep: false, inexact: []}, 0);
 }
 
 function read(wire: unknown, walk: Walk, depth: number): unknown {
 	if (typeof wire === 'number') {
 		// JSON.parse reads 1e400 as Infinity: the sandbox does not write it, but the host trusts nothing it receives.
-		walk.suspect ||= !Number.isFinite(wire) || !isExactNumber(wire);
+		walk.suspect ||= !Number.isFinite(wire);
+		if (Number.isFinite(wire) && !isExactNumber(wire)) {
+			walk.suspect = true;
+			walk.inexact.push(wire);
+		}
+
 		return wire;
 	}
 

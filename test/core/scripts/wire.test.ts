@@ -47,9 +47,9 @@ describe('readWireValue', () => {
 		expect(readWireValue(JSON.parse('{"a": [1e400]}'))).toEqual({problem: `Infinity is not a finite number at .a[0]: a value must be ${allowedValueKinds}`});
 	});
 
-	test('a number beyond ±(2^53 − 1), at any depth, is refused with the validator\'s message', () => {
-		expect(readWireValue(JSON.parse('{"a": [1, 9007199254740992]}'))).toEqual({problem: '9007199254740992 is beyond the integers a number keeps exactly (±9007199254740991) at .a[1]: keep it as a string'});
-		expect(readWireValue(JSON.parse('-1e21'))).toEqual({problem: '-1e+21 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string'});
+	test('a number beyond ±(2^53 − 1), at any depth, is refused with the validator\'s message, and listed for a hint', () => {
+		expect(readWireValue(JSON.parse('{"a": [1, 9007199254740992]}'))).toEqual({problem: '9007199254740992 is beyond the integers a number keeps exactly (±9007199254740991) at .a[1]: keep it as a string', inexact: [9_007_199_254_740_992]});
+		expect(readWireValue(JSON.parse('-1e21'))).toEqual({problem: '-1e+21 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string', inexact: [-1e21]});
 		expect(readWireValue(JSON.parse('[9007199254740991, -9007199254740991]'))).toStrictEqual({value: [9_007_199_254_740_991, -9_007_199_254_740_991]});
 	});
 
