@@ -12,6 +12,7 @@ import type {Writable} from 'node:stream';
 import {formatSize} from '../core/http/format-size.js';
 import {statusLine} from '../core/http/status-line.js';
 import type {Collection} from '../core/model.js';
+import {listedProblems} from '../core/problem-list.js';
 import {placeText} from '../core/problem-place.js';
 import {maskSecrets} from '../core/secrets.js';
 import {findEnvironment, Session, type SendOutcome} from '../core/session/session.js';
@@ -96,9 +97,11 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 	/*
 	A problem in the request's own text names placeholders and variables, never a value:
 	masking it would only garble words that contain a secret ("the ••••••ection"). One found
-	inside a variable's value may quote that value, so it is masked.
+	inside a variable's value may quote that value, so it is masked. Past the first few, one
+	line counts the rest.
 	*/
-	for (const problem of outcome.problems) {
+	const {listed, rest} = listedProblems(outcome.problems);
+	for (const problem of listed) {
 		// A loop's message names its whole chain already.
 		const through = problem.via.length > 0 && problem.kind !== 'cycle' ? ` (through ${problem.via.join(' → ')})` : '';
 		const line = `warning: ${placeText(problem, outcome.edited ?? outcome.request)}: ${problem.message}${through}`;
@@ -107,6 +110,10 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 		} else {
 			write(line);
 		}
+	}
+
+	if (rest !== undefined) {
+		write(`warning: ${rest}`);
 	}
 
 	const fail = (line: string): Verdict => {

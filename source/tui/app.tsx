@@ -8,6 +8,7 @@ is handed each key first, and the handler acts on the keys it leaves.
 */
 import {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {Box, Text, useApp, useStdout} from 'ink';
+import {placeholderList} from '../core/problem-list.js';
 import {maskResult, maskSecrets} from '../core/secrets.js';
 import type {SendOutcome} from '../core/session/session.js';
 import {AppProvider, createAppContainer, createSaver, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
@@ -375,10 +376,9 @@ async function sendSelected(context: CommandContext, sending: {current: boolean}
 		if (!collection.settings.strict && !scripted && !warned) {
 			const preview = await services.session.preview(collection, request, {environment, env: services.env});
 			if (preview.problems.length > 0) {
-				const list = [...new Set(preview.problems.map(problem => problem.placeholder))].join(', ');
 				const count = preview.problems.length;
 				container.dispatch({type: 'sendWarned', warning: {requestId: request.id, count, revision: state.revision}});
-				say(context, `${count} placeholder${count === 1 ? '' : 's'} unresolved: ${list}. ctrl+r again sends anyway`, 'warning');
+				say(context, `${count.toLocaleString('en-US')} placeholder${count === 1 ? '' : 's'} unresolved: ${placeholderList(preview.problems)}. ctrl+r again sends anyway`, 'warning');
 				return;
 			}
 		}
@@ -442,6 +442,6 @@ function reportOutcome(context: CommandContext, outcome: SendOutcome): void {
 	} else if (outcome.notKept !== undefined) {
 		say(context, `${outcome.request.name}: ${outcome.notKept}`, 'warning');
 	} else if (outcome.problems.length > 0) {
-		say(context, `Sent with ${outcome.problems.length} unresolved placeholder${outcome.problems.length === 1 ? '' : 's'}: ${[...new Set(outcome.problems.map(problem => problem.placeholder))].join(', ')}`, 'warning');
+		say(context, `Sent with ${outcome.problems.length.toLocaleString('en-US')} unresolved placeholder${outcome.problems.length === 1 ? '' : 's'}: ${placeholderList(outcome.problems)}`, 'warning');
 	}
 }

@@ -55,10 +55,10 @@ function storeWith(...requests: Array<Partial<Request>>): Store {
 	return store;
 }
 
-async function run(store: Store, requests: string[] = []) {
+async function run(store: Store, requests: string[] = [], strict = false) {
 	const stdout = recorder();
 	const stderr = recorder();
-	const code = await runCommand(store, {collection: 'API', requests, variables: [], strict: false, env: {}}, {stdout, stderr});
+	const code = await runCommand(store, {collection: 'API', requests, variables: [], strict, env: {}}, {stdout, stderr});
 	return {code, stdout: stdout.bytes(), stderr: stderr.text(), lines: stderr.text().split('\n').slice(0, -1)};
 }
 
@@ -144,6 +144,27 @@ describe('curlew run on stderr', () => {
 			'warning: body, line 3, column 8: {{missing}}: no variable named "missing" is defined in the collection, the environment or the runtime',
 			'warning: body, line 2, column 8: {{late}}: no variable named "late" is defined in the collection, the environment or the runtime',
 		]);
+	});
+
+	it('lists the first 20 problems of a large body, and one line counts the rest; --strict refuses it all the same', async () => {
+		// 3,000 elements, each using 19 undefined variables: 57,000 problems.
+		const element = Array.from({length: 19}, (_, index) => `"f${index}": {{v${index}}}`).join(', ');
+		const body = `[\n${Array.from({length: 3000}, () => `{${element}}`).join(',\n')}\n]`;
+		const store = storeWith({name: 'Bulk', method: 'POST', url: '{{baseUrl}}/bulk', body: {type: 'json', text: body}});
+		const {code, lines} = await run(store);
+		expect(code).toBe(0);
+		const warnings = lines.filter(line => line.startsWith('warning:'));
+		expect(warnings).toHaveLength(21);
+		expect(warnings[0]).toBe('warning: body, line 2, column 8: {{v0}}: no variable named "v0" is defined in the collection, the environment or the runtime');
+		expect(warnings[19]).toBe('warning: body, line 3, column 8: {{v0}}: no variable named "v0" is defined in the collection, the environment or the runtime');
+		expect(warnings[20]).toBe('warning: …and 56,980 more problems: undefined variable ×56,980');
+		expect(server.requests).toHaveLength(1);
+
+		const strict = await run(store, [], true);
+		expect(strict.code).toBe(2);
+		expect(strict.lines.filter(line => line.startsWith('warning:'))).toEqual(warnings);
+		expect(strict.lines.at(-1)).toBe(`curlew: Bulk: Not sent: 57,000 placeholders unresolved in strict mode (${Array.from({length: 19}, (_, index) => `{{v${index}}}`).join(', ')})`);
+		expect(server.requests).toHaveLength(1);
 	});
 
 	it('warns that a body cut at maxResponseBytes is cut, though the run succeeds', async () => {

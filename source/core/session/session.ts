@@ -12,6 +12,7 @@ import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, Transp
 import {interpolate} from '../interpolate/index.js';
 import type {Body, Collection, Environment, Request} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
+import {placeholderList} from '../problem-list.js';
 import {mergeScopes} from '../scopes.js';
 import {formFields, formText} from '../scripts/form-text.js';
 import {closeSandbox, runScripts, warmUpSandbox} from '../scripts/index.js';
@@ -139,8 +140,7 @@ export class Session {
 		}
 
 		if ((options.strict === true || collection.settings.strict) && problems.length > 0) {
-			const list = problems.map(problem => problem.placeholder).join(', ');
-			return outcome({edited, prepared, problems, refusal: `Not sent: ${problems.length} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${list})`});
+			return outcome({edited, prepared, problems, refusal: `Not sent: ${problems.length.toLocaleString('en-US')} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${placeholderList(problems)})`});
 		}
 
 		const started = Date.now();

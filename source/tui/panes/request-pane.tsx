@@ -8,6 +8,7 @@ import {Box, Text} from 'ink';
 import {interpolate} from '../../core/interpolate/index.js';
 import {bodyTypes, httpMethods, type Collection, type Request} from '../../core/model.js';
 import {maskSecrets} from '../../core/secrets.js';
+import {listedProblems} from '../../core/problem-list.js';
 import {placeText} from '../../core/problem-place.js';
 import type {Preview, Session} from '../../core/session/session.js';
 import type {Value} from '../../core/values.js';
@@ -506,7 +507,7 @@ function ScriptEditor({collection, request, slot, width, rows}: {collection: Col
 
 /**
 The lines of a preview: the request line, headers, a blank line and the body, after the
-problems; secrets masked. What is sent is the user's text, so it is shown as the response
+problems (the first few, and a line that counts the rest); secrets masked. What is sent is the user's text, so it is shown as the response
 is: tabs expanded and control characters as their pictures, which the terminal would
 otherwise act on (a tab jumps past the pane's border, an escape moves the cursor).
 */
@@ -518,8 +519,13 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 		lines.push({text: `Cannot send: ${onOneRow(preview.error)}`, tone: 'error'});
 	}
 
-	for (const problem of preview.problems) {
+	const {listed, rest} = listedProblems(preview.problems);
+	for (const problem of listed) {
 		lines.push({text: `⚠ ${placeText(problem, request)}: ${onOneRow(problem.message)}`, tone: 'warning'});
+	}
+
+	if (rest !== undefined) {
+		lines.push({text: `⚠ ${rest}`, tone: 'warning'});
 	}
 
 	const {prepared} = preview;
