@@ -23,10 +23,28 @@ export function parseJsonText(fileText: string): unknown {
 	try {
 		return JSON.parse(text) as unknown;
 	} catch {
-		const {offset, problem} = locateSyntaxError(text);
-		const {line, column} = lineAndColumn(text, offset);
-		throw new JsonSyntaxError(line, column, problem);
+		throw locatedError(text, maxValueDepth);
 	}
+}
+
+/**
+Where and why `text` is not JSON, as JSON.parse reads it; undefined when it is JSON. Text
+read as a value (the default) may nest maxValueDepth arrays and objects, past which the
+depth is what is wrong; a request body, `Infinity`, nests as deep as it likes.
+*/
+export function findJsonSyntaxError(text: string, maxDepth = maxValueDepth): JsonSyntaxError | undefined {
+	try {
+		JSON.parse(text);
+		return undefined;
+	} catch {
+		return locatedError(text, maxDepth);
+	}
+}
+
+function locatedError(text: string, maxDepth: number): JsonSyntaxError {
+	const {offset, problem} = locateSyntaxError(text, maxDepth);
+	const {line, column} = lineAndColumn(text, offset);
+	return new JsonSyntaxError(line, column, problem);
 }
 
 type SyntaxProblem = {offset: number; problem: string};
@@ -37,7 +55,7 @@ class Stop extends Error {
 	}
 }
 
-function locateSyntaxError(text: string): SyntaxProblem {
+function locateSyntaxError(text: string, maxDepth: number): SyntaxProblem {
 	let position = 0;
 
 	const fail = (problem: string): never => {
@@ -99,64 +117,18 @@ function locateSyntaxError(text: string): SyntaxProblem {
 		fail('a string is not closed: add the closing "');
 	};
 
-	// The scanner recurses: in text nested deeper than any value may be, the depth is what is wrong.
-	const readValue = (depth: number): void => {
+	const readKey = (): void => {
 		skipSpace();
-		const character = text[position];
-		if ((character === '{' || character === '[') && depth === maxValueDepth) {
-			fail(`the text ${tooDeepProblem}`);
+		if (text[position] !== '"') {
+			fail(`expected a property name in double quotes, ${describeHere()}`);
 		}
 
-		if (character === '{') {
-			position++;
-			skipSpace();
-			if (text[position] === '}') {
-				position++;
-				return;
-			}
+		readString();
+		expectCharacter(':', '":" after the property name');
+	};
 
-			for (;;) {
-				skipSpace();
-				if (text[position] !== '"') {
-					fail(`expected a property name in double quotes, ${describeHere()}`);
-				}
-
-				readString();
-				expectCharacter(':', '":" after the property name');
-				readValue(depth + 1);
-				skipSpace();
-				if (text[position] === ',') {
-					position++;
-					continue;
-				}
-
-				expectCharacter('}', '"," or "}" after the property value');
-				return;
-			}
-		}
-
-		if (character === '[') {
-			position++;
-			skipSpace();
-			if (text[position] === ']') {
-				position++;
-				return;
-			}
-
-			for (;;) {
-				readValue(depth + 1);
-				skipSpace();
-				if (text[position] === ',') {
-					position++;
-					continue;
-				}
-
-				expectCharacter(']', '"," or "]" after the array element');
-				return;
-			}
-		}
-
-		if (character === '"') {
+	const readScalar = (): void => {
+		if (text[position] === '"') {
 			readString();
 			return;
 		}
@@ -169,9 +141,60 @@ function locateSyntaxError(text: string): SyntaxProblem {
 		position += literal![0].length;
 	};
 
+	// A loop with a stack of the open arrays and objects, not recursion: a body may nest deeper than the call stack goes.
+	const closers: Array<'}' | ']'> = [];
 	try {
-		readValue(0);
-		skipSpace();
+		let valueDue = true;
+		for (;;) {
+			skipSpace();
+			if (valueDue) {
+				const character = text[position];
+				if (character !== '{' && character !== '[') {
+					readScalar();
+					valueDue = false;
+					continue;
+				}
+
+				if (closers.length === maxDepth) {
+					fail(`the text ${tooDeepProblem}`);
+				}
+
+				position++;
+				skipSpace();
+				const closer = character === '{' ? '}' : ']';
+				if (text[position] === closer) {
+					position++;
+					valueDue = false;
+					continue;
+				}
+
+				closers.push(closer);
+				if (closer === '}') {
+					readKey();
+				}
+
+				continue;
+			}
+
+			const closer = closers.at(-1);
+			if (closer === undefined) {
+				break;
+			}
+
+			if (text[position] === ',') {
+				position++;
+				if (closer === '}') {
+					readKey();
+				}
+
+				valueDue = true;
+				continue;
+			}
+
+			expectCharacter(closer, closer === '}' ? '"," or "}" after the property value' : '"," or "]" after the array element');
+			closers.pop();
+		}
+
 		if (position < text.length) {
 			fail(`unexpected ${JSON.stringify(text[position])} after the end of the JSON value`);
 		}

@@ -8,6 +8,7 @@ import {Box, Text} from 'ink';
 import {interpolate} from '../../core/interpolate/index.js';
 import {bodyTypes, httpMethods, type Collection, type Request} from '../../core/model.js';
 import {maskSecrets} from '../../core/secrets.js';
+import {findJsonSyntaxError} from '../../core/formats/json-text.js';
 import {listedProblems} from '../../core/problem-list.js';
 import {placeText} from '../../core/problem-place.js';
 import type {Preview, Session} from '../../core/session/session.js';
@@ -539,7 +540,7 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 			const body = typeof prepared.body === 'string' ? prepared.body : new TextDecoder().decode(prepared.body);
 			const problem = jsonProblem(prepared.headers, body);
 			if (problem !== undefined) {
-				lines.push({text: `⚠ The body is sent as JSON but is not valid JSON: ${onOneRow(problem)}`, tone: 'warning'});
+				lines.push({text: `⚠ The body is sent as JSON but is not valid JSON at ${onOneRow(problem)}`, tone: 'warning'});
 			}
 
 			lines.push({text: ''});
@@ -552,19 +553,19 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 	return lines;
 }
 
-/** Why a body sent with a JSON Content-Type does not parse as JSON; undefined when it does, or is not sent as JSON. */
+/**
+Where and why a body sent with a JSON Content-Type does not parse as JSON (`line 3, column 9:
+expected …`, in the body as sent, which the Preview shows); undefined when it does, or is not
+sent as JSON. A body may nest deeper than a value.
+*/
 function jsonProblem(headers: ReadonlyArray<readonly [string, string]>, body: string): string | undefined {
 	const contentType = headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
 	if (!/\bjson\b/i.test(contentType) || body.trim() === '') {
 		return undefined;
 	}
 
-	try {
-		JSON.parse(body);
-		return undefined;
-	} catch (error) {
-		return (error as Error).message;
-	}
+	const error = findJsonSyntaxError(body, Number.POSITIVE_INFINITY);
+	return error === undefined ? undefined : `line ${error.line}, column ${error.column}: ${error.problem}`;
 }
 
 function PreviewTab({collection, request, environmentId, width, rows, revision}: {collection: Collection; request: Request; environmentId: string | undefined; width: number; rows: number; revision: number}) {

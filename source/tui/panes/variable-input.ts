@@ -3,6 +3,7 @@ Typed variable editing: a value shown as text for its kind, and text read back a
 of the kind the user picked (JSON as `curlew run --var` reads it: a date is {"$date": …}). Invalid text gives a message that says what to type, and no
 value, so nothing is saved.
 */
+import {findJsonSyntaxError} from '../../core/formats/json-text.js';
 import {inexactIntegerProblem, kindOf, readIsoDateTime, readTypedJson, typedJsonText, type Value} from '../../core/values.js';
 import type {EditableKind} from '../app-state.js';
 
@@ -69,7 +70,13 @@ export function parseValue(text: string, kind: EditableKind): ParsedValue {
 				return reading;
 			}
 
-			return {ok: false, message: reading.syntax ? `Not valid JSON (${reading.message}): type an object such as {"id": 1} or an array such as [1, 2]` : reading.message};
+			if (!reading.syntax) {
+				return {ok: false, message: reading.message};
+			}
+
+			const error = findJsonSyntaxError(text);
+			const why = error === undefined ? reading.message : `line ${error.line}, column ${error.column}: ${error.problem}`;
+			return {ok: false, message: `Not valid JSON at ${why}; type an object such as {"id": 1} or an array such as [1, 2]`};
 		}
 
 		case 'date': {

@@ -26,6 +26,11 @@ describe('parseValue', () => {
 		expect(parseValue('{"at": {"$date": "soon"}}', 'json')).toEqual({ok: false, message: expect.stringContaining('"soon" is not an ISO 8601 date-time') as string});
 	});
 
+	it('says where JSON text is not valid JSON, by line and column, also where V8 gives no position', () => {
+		expect(parseValue('{"id": 1, name: "Ada"}', 'json')).toEqual({ok: false, message: 'Not valid JSON at line 1, column 11: expected a property name in double quotes, found "n"; type an object such as {"id": 1} or an array such as [1, 2]'});
+		expect(parseValue('[1,\n 2,\n ZYXWVUTSRQ]', 'json')).toEqual({ok: false, message: 'Not valid JSON at line 3, column 2: expected a value (an object, array, string, number, true, false or null), found "Z"; type an object such as {"id": 1} or an array such as [1, 2]'});
+	});
+
 	it('refuses numbers that would not be kept as typed: other bases, and integers beyond 2^53', () => {
 		expect(parseValue('0x10', 'number').ok).toBe(false);
 		expect(parseValue('0b11', 'number').ok).toBe(false);
