@@ -1,11 +1,13 @@
 /**
 The editing state of a text field as a pure reducer: the URL line, a body, a script.
 
-Columns count code points, so an emoji or any astral character is one step for the
-cursor and one deletion. Every action returns a new state and never mutates the old one,
+Columns count code points, and the cursor moves and deletes by grapheme cluster: 👍🏽,
+👨‍👩‍👧, a flag or e with a combining accent is one step and one deletion, never split
+(see `graphemes.ts`). Every action returns a new state and never mutates the old one,
 which is what makes undo cheap: a snapshot is the previous `lines` array itself.
 */
 import stringWidth from 'string-width';
+import {graphemeEnd, graphemeStart} from './graphemes.js';
 
 export type Cursor = {readonly row: number; readonly column: number};
 
@@ -187,9 +189,13 @@ function insert(state: TextBufferState, text: string): TextBufferState {
 	const pieces = (line.slice(0, offset) + text + line.slice(offset)).split('\n');
 	const lines = [...state.lines.slice(0, row), ...pieces, ...state.lines.slice(row + 1)];
 	const lastPiece = pieces.at(-1) ?? '';
+	// Text typed before a mark or a regional indicator may join it into one cluster: the cursor goes past the whole cluster.
+	const end = lastPiece.length - (line.length - offset);
+	const start = graphemeStart(lastPiece, end);
+	const afterCluster = start === end ? end : graphemeEnd(lastPiece, start);
 	const cursor = {
 		row: row + pieces.length - 1,
-		column: codePointLength(lastPiece) - codePointLength(line.slice(offset)),
+		column: codePointLength(lastPiece) - codePointLength(lastPiece.slice(afterCluster)),
 	};
 	const kind: EditKind = text.includes('\n') ? 'other' : 'typing';
 	return edited(state, lines, cursor, kind);
@@ -250,14 +256,20 @@ function moveVertically(state: TextBufferState, rows: number): TextBufferState {
 	}
 
 	const preferredColumn = state.preferredColumn ?? column;
-	const cursor = {row: target, column: Math.min(preferredColumn, codePointLength(lineAt(state, target)))};
+	const line = lineAt(state, target);
+	const wanted = Math.min(preferredColumn, codePointLength(line));
+	// Never inside a cluster: back to its start.
+	const offset = offsetOf(line, wanted);
+	const cursor = {row: target, column: wanted - codePointLength(line.slice(graphemeStart(line, offset), offset))};
 	return {...state, cursor, preferredColumn, lastEdit: undefined};
 }
 
 function stepLeft(state: TextBufferState): Cursor {
 	const {row, column} = state.cursor;
 	if (column > 0) {
-		return {row, column: column - 1};
+		const line = lineAt(state, row);
+		const offset = offsetOf(line, column);
+		return {row, column: column - codePointLength(line.slice(graphemeStart(line, offset - 1), offset))};
 	}
 
 	return row > 0 ? {row: row - 1, column: codePointLength(lineAt(state, row - 1))} : state.cursor;
@@ -265,14 +277,17 @@ function stepLeft(state: TextBufferState): Cursor {
 
 function stepRight(state: TextBufferState): Cursor {
 	const {row, column} = state.cursor;
-	if (column < codePointLength(lineAt(state, row))) {
-		return {row, column: column + 1};
+	const line = lineAt(state, row);
+	const offset = offsetOf(line, column);
+	if (offset < line.length) {
+		return {row, column: column + codePointLength(line.slice(offset, graphemeEnd(line, offset)))};
 	}
 
 	return row < state.lines.length - 1 ? {row: row + 1, column: 0} : state.cursor;
 }
 
-const wordCharacter = /[\p{L}\p{N}_]/u;
+/** A cluster belongs to a word when it starts with a letter, a digit or `_` (é written as e and an accent does). */
+const wordCharacter = /^[\p{L}\p{N}_]/u;
 
 /** To the start of the word before the cursor; from a line's start, to the end of the line above. */
 function wordLeft(state: TextBufferState): Cursor {
@@ -282,47 +297,44 @@ function wordLeft(state: TextBufferState): Cursor {
 	}
 
 	const line = lineAt(state, row);
-	let offset = offsetOf(line, column);
-	let index = column;
+	const end = offsetOf(line, column);
+	let offset = end;
 	for (const wanted of [false, true]) {
-		while (index > 0) {
-			const previous = codePointBefore(line, offset);
-			if (wordCharacter.test(previous) !== wanted) {
+		while (offset > 0) {
+			const start = graphemeStart(line, offset - 1);
+			if (wordCharacter.test(line.slice(start, offset)) !== wanted) {
 				break;
 			}
 
-			offset -= previous.length;
-			index--;
+			offset = start;
 		}
 	}
 
-	return {row, column: index};
+	return {row, column: column - codePointLength(line.slice(offset, end))};
 }
 
 /** To the end of the word after the cursor; from a line's end, to the start of the line below. */
 function wordRight(state: TextBufferState): Cursor {
 	const {row, column} = state.cursor;
 	const line = lineAt(state, row);
-	const length = codePointLength(line);
-	if (column >= length) {
+	const start = offsetOf(line, column);
+	if (start >= line.length) {
 		return stepRight(state);
 	}
 
-	let offset = offsetOf(line, column);
-	let index = column;
+	let offset = start;
 	for (const wanted of [false, true]) {
-		while (index < length) {
-			const next = String.fromCodePoint(line.codePointAt(offset)!);
-			if (wordCharacter.test(next) !== wanted) {
+		while (offset < line.length) {
+			const end = graphemeEnd(line, offset);
+			if (wordCharacter.test(line.slice(offset, end)) !== wanted) {
 				break;
 			}
 
-			offset += next.length;
-			index++;
+			offset = end;
 		}
 	}
 
-	return {row, column: index};
+	return {row, column: column + codePointLength(line.slice(start, offset))};
 }
 
 function lineAt(state: TextBufferState, row: number): string {

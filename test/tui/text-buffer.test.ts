@@ -100,6 +100,119 @@ describe('code points', () => {
 	});
 });
 
+describe('grapheme clusters', () => {
+	const thumb = '👍🏽';
+	const family = '👨‍👩‍👧';
+	const france = '🇫🇷';
+	const germany = '🇩🇪';
+	const accented = 'e\u0301';
+
+	it('steps over a skin-toned emoji as one character: typing lands before it, not inside', () => {
+		const state = run(createTextBuffer(`ab${thumb}cd`), 'left', 'left', 'left', type('X'));
+		expect(textOf(state)).toBe(`abX${thumb}cd`);
+		expect(state.cursor).toEqual({row: 0, column: 3});
+	});
+
+	it('backspace after stepping over a ZWJ family deletes the character before it, not its joiner', () => {
+		const state = run(createTextBuffer(`ab${family}cd`), 'left', 'left', 'left', 'backspace');
+		expect(textOf(state)).toBe(`a${family}cd`);
+	});
+
+	it('deletes a ZWJ family, a skin-toned emoji, a flag or an accented letter whole, with backspace and delete', () => {
+		for (const cluster of [family, thumb, france, accented]) {
+			expect(textOf(run(createTextBuffer(`a${cluster}b`), 'left', 'backspace'))).toBe('ab');
+			expect(textOf(run(createTextBuffer(`a${cluster}b`, {cursor: 'start'}), 'right', 'delete'))).toBe('ab');
+		}
+	});
+
+	it('pairs regional indicators into flags from the start of their run', () => {
+		const flags = `${france}${germany}${france}`;
+		expect(textOf(run(createTextBuffer(flags), 'left', type('|')))).toBe(`${france}${germany}|${france}`);
+		expect(textOf(run(createTextBuffer(flags), 'left', 'left', 'backspace'))).toBe(`${germany}${france}`);
+		expect(textOf(run(createTextBuffer(flags, {cursor: 'start'}), 'right', 'delete'))).toBe(`${france}${france}`);
+	});
+
+	it('keeps a combining accent on its letter', () => {
+		const state = run(createTextBuffer(`caf${accented}!`), 'left', 'left');
+		expect(state.cursor.column).toBe(3);
+		expect(textOf(run(state, 'delete'))).toBe('caf!');
+		expect(textOf(run(createTextBuffer(`caf${accented}`), 'backspace'))).toBe('caf');
+	});
+
+	it('counts a word by its clusters: word right ends after the accent of its last letter', () => {
+		const state = run(createTextBuffer(`caf${accented} bar`, {cursor: 'start'}), 'wordRight');
+		expect(state.cursor.column).toBe(5);
+		expect(textOf(run(state, type('!')))).toBe(`caf${accented}! bar`);
+		expect(run(createTextBuffer(`a ${accented}\u0301x`), 'wordLeft').cursor.column).toBe(2);
+	});
+
+	it('up and down land at the start of a cluster their column falls inside', () => {
+		const state = run(createTextBuffer(`abcd\na${thumb}b`, {cursor: 'start'}), 'right', 'right', 'down');
+		expect(state.cursor).toEqual({row: 1, column: 1});
+		expect(textOf(run(state, type('X')))).toBe(`abcd\naX${thumb}b`);
+	});
+
+	it('puts the cursor past the cluster that typed text joins, so the next key does not split it', () => {
+		const state = run(createTextBuffer('\u0301x', {cursor: 'start'}), type('e'));
+		expect(state.cursor.column).toBe(2);
+		expect(textOf(run(state, type('Y')))).toBe(`${accented}Yx`);
+		const flag = run(createTextBuffer(`${france}${germany}`), 'left', type('🇺'));
+		expect(textOf(run(flag, type('|')))).toBe(`${france}🇺🇩|🇪`);
+	});
+
+	it('steps over clusters on a pasted CRLF line as on any other', () => {
+		const state = run(createTextBuffer(), type(`a${thumb}\r\nb`), 'home', 'left', 'left');
+		expect(state.lines).toEqual([`a${thumb}`, 'b']);
+		expect(state.cursor).toEqual({row: 0, column: 1});
+	});
+
+	it('undoes an edit between clusters back to the text and cursor before it', () => {
+		const edited = run(createTextBuffer(`ab${thumb}cd`), 'left', 'left', 'left', type('X'), 'backspace', 'backspace');
+		expect(textOf(edited)).toBe(`a${thumb}cd`);
+		const undone = run(edited, 'undo');
+		expect(textOf(undone)).toBe(`abX${thumb}cd`);
+		expect(textOf(run(undone, 'undo'))).toBe(`ab${thumb}cd`);
+		expect(run(undone, 'undo').cursor).toEqual({row: 0, column: 2});
+	});
+
+	it('finds clusters in a line far longer than the window it segments, flags paired from the start of their run', () => {
+		// 600 flags and 50 emoji: more than a kilobyte of text in which no two code units are sure to be apart.
+		const head = `${'x'.repeat(2000)}${family}`;
+		const flags = `${france}${germany}`.repeat(300);
+		const line = `${head}${flags}${'🙂'.repeat(50)}${thumb}`;
+		expect(textOf(run(createTextBuffer(line), 'left', 'backspace'))).toBe(`${head}${flags}${'🙂'.repeat(49)}${thumb}`);
+		const rights = Array.from({length: 2000 + 1 + 600}, () => 'right' as const);
+		const afterFlags = run(createTextBuffer(line, {cursor: 'start'}), ...rights);
+		expect(textOf(run(afterFlags, 'backspace'))).toBe(`${head}${flags.slice(0, -germany.length)}${'🙂'.repeat(50)}${thumb}`);
+		expect(textOf(run(afterFlags, 'left', 'left', type('|')))).toBe(`${head}${flags.slice(0, -8)}|${france}${germany}${'🙂'.repeat(50)}${thumb}`);
+	});
+
+	it('never leaves the cursor inside a cluster, nor splits one, whatever the moves and edits', () => {
+		const clusters = [thumb, family, france, accented, '😀', 'a', 'b', ' '];
+		const action = fc.oneof(
+			fc.constantFrom<TextBufferAction>(
+				{type: 'left'}, {type: 'right'}, {type: 'up'}, {type: 'down'}, {type: 'backspace'}, {type: 'delete'},
+				{type: 'wordLeft'}, {type: 'wordRight'}, {type: 'deleteWordBack'}, {type: 'killLineEnd'},
+				{type: 'newline'}, {type: 'undo'}, {type: 'redo'}, {type: 'home'}, {type: 'end'},
+			),
+			fc.constantFrom(...clusters).map(text => ({type: 'insert', text}) as TextBufferAction),
+		);
+		const segmenter = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
+		fc.assert(fc.property(fc.array(action, {maxLength: 60}), actions => {
+			const state = run(createTextBuffer(`${thumb}a\n${family} b${france}`), ...actions);
+			for (const line of state.lines) {
+				for (const {segment} of segmenter.segment(line)) {
+					expect(clusters).toContain(segment);
+				}
+			}
+
+			const line = state.lines[state.cursor.row]!;
+			const starts = [...segmenter.segment(line)].map(({index}) => Array.from(line.slice(0, index)).length);
+			expect([...starts, Array.from(line).length]).toContain(state.cursor.column);
+		}));
+	});
+});
+
 describe('moves', () => {
 	it('backspace at a line start joins it to the line above', () => {
 		const state = run(createTextBuffer('ab\ncd'), 'home', 'backspace');
