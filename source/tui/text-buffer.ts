@@ -407,14 +407,14 @@ export type Viewport = {
 	width: number;
 	/** The first row shown last time: the viewport moves only as far as the cursor needs. */
 	scrollTop?: number;
-	/** The first code point shown last time, in every row. */
+	/** The first code point shown last time, in every row (a cluster's first, in the cursor's row). */
 	scrollLeft?: number;
 };
 
 export type VisibleRow = {
 	/** Index in `lines`. */
 	readonly row: number;
-	/** The code points that fit, starting at `scrollLeft`, as stored (tabs and all). */
+	/** The clusters that fit, starting at code point `scrollLeft`, as stored (tabs and all). */
 	readonly text: string;
 };
 
@@ -443,13 +443,14 @@ export function displayOf(text: string): string {
 	});
 }
 
-function cellsOf(codePoint: string): number {
-	const code = codePoint.charCodeAt(0);
-	if (code >= 0x20 && code < 0x7F) {
+/** Terminal cells of a grapheme cluster, measured as Ink measures it (string-width, one cluster at a time). */
+function cellsOf(cluster: string): number {
+	const code = cluster.charCodeAt(0);
+	if (cluster.length === 1 && code >= 0x20 && code < 0x7F) {
 		return 1;
 	}
 
-	return codePoint === '\t' ? tabDisplay.length : stringWidth(displayOf(codePoint));
+	return cluster === '\t' ? tabDisplay.length : stringWidth(displayOf(cluster));
 }
 
 /**
@@ -469,25 +470,31 @@ export function visibleSlice(state: TextBufferState, viewport: Viewport): Visibl
 		scrollTop = row - height + 1;
 	}
 
-	// The left-most start that still shows the cursor's cell, found by walking left from
-	// the cursor: the cost follows the width, not the length of a minified one-line body.
+	// The left-most start that still shows the cluster under the cursor, found by walking
+	// left from the cursor, cluster by cluster: the cost follows the width, not the length
+	// of a minified one-line body. The last start, when the walk passes it, is kept.
 	const line = lineAt(state, row);
-	let offset = offsetOf(line, column);
-	let minimumLeft = column;
-	let cells = 1;
-	while (minimumLeft > 0) {
-		const previous = codePointBefore(line, offset);
-		cells += cellsOf(previous);
+	const cursorOffset = offsetOf(line, column);
+	const keptLeft = Math.min(viewport.scrollLeft ?? 0, column);
+	let offset = cursorOffset;
+	let left = column;
+	let cells = cursorOffset < line.length ? cellsOf(line.slice(cursorOffset, graphemeEnd(line, cursorOffset))) : 1;
+	let kept = left <= keptLeft ? left : undefined;
+	while (left > 0) {
+		const start = graphemeStart(line, offset - 1);
+		const cluster = line.slice(start, offset);
+		cells += cellsOf(cluster);
 		if (cells > width) {
 			break;
 		}
 
-		minimumLeft--;
-		offset -= previous.length;
+		left -= codePointLength(cluster);
+		offset = start;
+		kept ??= left <= keptLeft ? left : undefined;
 	}
 
 	// Back to the left edge as soon as the cursor fits there, so short lines show whole.
-	const scrollLeft = minimumLeft === 0 ? 0 : Math.max(minimumLeft, Math.min(viewport.scrollLeft ?? 0, column));
+	const scrollLeft = left === 0 ? 0 : kept ?? left;
 
 	const rows: VisibleRow[] = [];
 	for (let index = scrollTop; index < Math.min(state.lines.length, scrollTop + height); index++) {
@@ -497,21 +504,20 @@ export function visibleSlice(state: TextBufferState, viewport: Viewport): Visibl
 	return {scrollTop, scrollLeft, rows, cursor: {row: row - scrollTop, column: column - scrollLeft}};
 }
 
-function codePointBefore(text: string, offset: number): string {
-	return offset >= 2 && isHighSurrogateAt(text, offset - 2) ? text.slice(offset - 2, offset) : text.slice(offset - 1, offset);
-}
-
+/** The clusters of `line` from code point `from` that fit in `width` cells. */
 function fitCells(line: string, from: number, width: number): string {
-	let text = '';
+	const start = offsetOf(line, from);
+	let offset = start;
 	let cells = 0;
-	for (const point of line.slice(offsetOf(line, from))) {
-		cells += cellsOf(point);
+	while (offset < line.length) {
+		const end = graphemeEnd(line, offset);
+		cells += cellsOf(line.slice(offset, end));
 		if (cells > width) {
 			break;
 		}
 
-		text += point;
+		offset = end;
 	}
 
-	return text;
+	return line.slice(start, offset);
 }

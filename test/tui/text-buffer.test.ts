@@ -433,6 +433,27 @@ describe('visibleSlice', () => {
 		expect(slice.cursor.column).toBe(3);
 	});
 
+	it('measures a cluster as one character, in the cells Ink gives it', () => {
+		const slice = visibleSlice(createTextBuffer('👍🏽'.repeat(5)), {height: 1, width: 7});
+		expect(slice.rows[0]!.text).toBe('👍🏽'.repeat(3));
+		expect(slice.scrollLeft).toBe(4);
+		expect(slice.cursor.column).toBe(6);
+	});
+
+	it('keeps the scroll of the last view only where a cluster starts', () => {
+		const state = createTextBuffer(`${'x'.repeat(10)}👍🏽yy`);
+		// Column 11 was the line's end before 🏽 was typed after 👍 in a chunk of its own.
+		const slice = visibleSlice(state, {height: 1, width: 6, scrollLeft: 11});
+		expect(slice.scrollLeft).toBe(10);
+		expect(slice.rows[0]!.text).toBe('👍🏽yy');
+	});
+
+	it('makes room for a wide character under the cursor at the right edge', () => {
+		const slice = visibleSlice(run(createTextBuffer(`${'a'.repeat(9)}中`), 'left'), {height: 1, width: 10});
+		expect(slice.rows[0]!.text).toBe(`${'a'.repeat(8)}中`);
+		expect(slice.cursor.column).toBe(8);
+	});
+
 	it('shows an empty buffer as one empty row with the cursor on it', () => {
 		expect(visibleSlice(createTextBuffer(), {height: 3, width: 10})).toEqual({
 			scrollTop: 0, scrollLeft: 0, rows: [{row: 0, text: ''}], cursor: {row: 0, column: 0},
