@@ -178,6 +178,14 @@ export function textBufferReducer(state: TextBufferState, action: TextBufferActi
 	}
 }
 
+/** The cursor's line in three: before the cursor, the cluster under it ('' at the line's end), and after that cluster. */
+export function splitAtCursor(state: TextBufferState): {before: string; under: string; after: string} {
+	const line = lineAt(state, state.cursor.row);
+	const offset = offsetOf(line, state.cursor.column);
+	const end = graphemeEnd(line, offset);
+	return {before: line.slice(0, offset), under: line.slice(offset, end), after: line.slice(end)};
+}
+
 function insert(state: TextBufferState, text: string): TextBufferState {
 	if (text === '') {
 		return state;

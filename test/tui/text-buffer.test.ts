@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
 	createTextBuffer,
 	displayOf,
+	splitAtCursor,
 	textBufferReducer,
 	textOf,
 	visibleSlice,
@@ -458,6 +459,14 @@ describe('visibleSlice', () => {
 		expect(visibleSlice(createTextBuffer(), {height: 3, width: 10})).toEqual({
 			scrollTop: 0, scrollLeft: 0, rows: [{row: 0, text: ''}], cursor: {row: 0, column: 0},
 		});
+	});
+});
+
+describe('splitAtCursor', () => {
+	it('splits the cursor\'s line around the whole cluster under the cursor', () => {
+		const state = run(createTextBuffer('x\nab👨‍👩‍👧cd'), 'left', 'left', 'left');
+		expect(splitAtCursor(state)).toEqual({before: 'ab', under: '👨‍👩‍👧', after: 'cd'});
+		expect(splitAtCursor(run(state, 'end'))).toEqual({before: 'ab👨‍👩‍👧cd', under: '', after: ''});
 	});
 });
 

@@ -5,17 +5,18 @@ whether they resolve (underlined when unresolved, so NO_COLOR still tells them a
 import {Text} from 'ink';
 import {colorsEnabled} from '../color-support.js';
 import {placeholderSpans} from '../placeholder-spans.js';
-import {displayOf} from '../text-buffer.js';
+import {graphemesOf} from '../graphemes.js';
+import {codePointLength, displayOf} from '../text-buffer.js';
 
 export type PlaceholderState = 'resolved' | 'unresolved';
 
 export type EditorRowProps = {
 	/** The whole line, for finding placeholders that start left of the view. */
 	line: string;
-	/** The code points shown, from `scrollLeft`. */
+	/** The clusters shown, from code point `scrollLeft`. */
 	text: string;
 	scrollLeft: number;
-	/** Where to draw the cursor, in code points from the row's start; undefined for none. */
+	/** Where to draw the cursor, in code points from the row's start; undefined for none. It covers the whole cluster there. */
 	cursorColumn: number | undefined;
 	placeholderState?: (expression: string) => PlaceholderState;
 };
@@ -53,12 +54,12 @@ function colorOf(state: PlaceholderState | undefined): string | undefined {
 }
 
 function segmentsOf({line, text, scrollLeft, cursorColumn, placeholderState}: EditorRowProps): Segment[] {
-	const points = Array.from(text);
-	const placeholders = new Array<PlaceholderState | undefined>(points.length);
+	const length = codePointLength(text);
+	const placeholders = new Array<PlaceholderState | undefined>(length);
 	if (placeholderState !== undefined && line.includes('{{')) {
 		for (const span of placeholderSpans(line)) {
 			const state = placeholderState(span.expression);
-			for (let index = Math.max(span.start, scrollLeft); index < Math.min(span.end, scrollLeft + points.length); index++) {
+			for (let index = Math.max(span.start, scrollLeft); index < Math.min(span.end, scrollLeft + length); index++) {
 				placeholders[index - scrollLeft] = state;
 			}
 		}
@@ -74,11 +75,15 @@ function segmentsOf({line, text, scrollLeft, cursorColumn, placeholderState}: Ed
 		}
 	};
 
-	for (const [index, point] of points.entries()) {
-		push(displayOf(point), {placeholder: placeholders[index], cursor: index === cursorColumn});
+	let index = 0;
+	for (const cluster of graphemesOf(text)) {
+		const size = codePointLength(cluster);
+		const cursor = cursorColumn !== undefined && cursorColumn >= index && cursorColumn < index + size;
+		push(displayOf(cluster), {placeholder: placeholders[index], cursor});
+		index += size;
 	}
 
-	if (cursorColumn !== undefined && cursorColumn >= points.length) {
+	if (cursorColumn !== undefined && cursorColumn >= length) {
 		push(' ', {cursor: true});
 	}
 

@@ -12,8 +12,9 @@ cursor in view.
 */
 import {useRef} from 'react';
 import {Box, Text} from 'ink';
+import {graphemesOf} from '../graphemes.js';
 import type {Pane} from '../keymap.js';
-import {codePointLength, visibleSlice} from '../text-buffer.js';
+import {splitAtCursor, visibleSlice, type TextBufferState} from '../text-buffer.js';
 import {EditorRow, type PlaceholderState} from './editor-row.js';
 import {useTextEditing, type TextEditingOptions} from './use-text-editing.js';
 
@@ -66,8 +67,7 @@ export function LineEditor({
 		onSubmit,
 		onCommand,
 	});
-	// The cursor counts code points, so a • for each keeps it in place.
-	const shown = masked ? {...state, lines: state.lines.map(line => '•'.repeat(codePointLength(line)))} : state;
+	const shown = masked ? maskedState(state) : state;
 	const scroll = useRef({scrollLeft: 0});
 	const slice = visibleSlice(shown, {height: 1, width, ...scroll.current});
 	scroll.current = {scrollLeft: slice.scrollLeft};
@@ -85,4 +85,11 @@ export function LineEditor({
 			{hint !== undefined && row.text === '' && <Text dimColor wrap="truncate-end">{hint}</Text>}
 		</Box>
 	);
+}
+
+/** A • for each character (grapheme cluster), the cursor on the same one. */
+function maskedState(state: TextBufferState): TextBufferState {
+	const {before, under, after} = splitAtCursor(state);
+	const dots = (text: string) => '•'.repeat(graphemesOf(text).length);
+	return {...state, lines: [dots(before) + dots(under) + dots(after)], cursor: {row: 0, column: dots(before).length}};
 }

@@ -26,7 +26,7 @@ function openPrompt(kind: Prompt['kind'], text = ''): Prompt {
 	return {kind, buffer: createTextBuffer(text, {singleLine: true})};
 }
 
-export function promptText(prompt: Prompt): string {
+function promptText(prompt: Prompt): string {
 	return textOf(prompt.buffer);
 }
 export type PaneMessage = {text: string; tone: 'info' | 'error'};

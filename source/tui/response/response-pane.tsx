@@ -15,13 +15,14 @@ import {oneLine} from '../../core/visible-text.js';
 import {colorsEnabled} from '../color-support.js';
 import type {KeyPress} from '../keys.js';
 import {keysFor, type Mode} from '../keymap.js';
+import {splitAtCursor} from '../text-buffer.js';
 import {columnWidth} from './columns.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView, type LineStyle} from './document-view.js';
 import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
 import {copiedMessage, osc52} from './osc52.js';
 import {consoleDocument, failureDocument, headersDocument, type FailureDocument} from './pane-documents.js';
-import {createPaneState, paneKey, promptText, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type ScrollableTab, type Tab, type ViewSizes} from './pane-state.js';
+import {createPaneState, paneKey, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type ScrollableTab, type Tab, type ViewSizes} from './pane-state.js';
 import {freeSavePath, saveBody} from './save-body.js';
 import {failureChecklist, failureSummary, statusTone, toneColors} from './status-line.js';
 import {createDocument} from './text-document.js';
@@ -420,14 +421,13 @@ function Footer({state, showsLines, colors}: {state: PaneState; showsLines: bool
 	if (state.prompt !== undefined) {
 		const label = state.prompt.kind === 'search' ? '/' : 'Save to: ';
 		const hint = state.prompt.kind === 'search' ? 'enter searches, esc cancels' : 'enter saves, esc cancels';
-		const characters = Array.from(promptText(state.prompt));
-		const {column} = state.prompt.buffer.cursor;
+		const {before, under, after} = splitAtCursor(state.prompt.buffer);
 		return (
 			<Text wrap="truncate">
 				{label}
-				{characters.slice(0, column).join('')}
-				<Text inverse>{characters[column] ?? ' '}</Text>
-				{characters.slice(column + 1).join('')}
+				{before}
+				<Text inverse>{under || ' '}</Text>
+				{after}
 				<Text dimColor>{`  ${hint}`}</Text>
 			</Text>
 		);

@@ -172,6 +172,31 @@ describe('LineEditor', () => {
 	});
 });
 
+describe('LineEditor cursor on grapheme clusters', () => {
+	const level = chalk.level;
+
+	beforeEach(() => {
+		chalk.level = 1;
+	});
+
+	afterEach(() => {
+		chalk.level = level;
+	});
+
+	it('draws the cursor over a whole emoji, skin tone and all', async () => {
+		const {lastFrame, write} = await lineEditor({value: 'ab👍🏽cd'});
+		await write('\u001B[D\u001B[D\u001B[D');
+		expect(lastFrame()).toContain(`ab${chalk.inverse('👍🏽')}cd`);
+	});
+
+	it('masks each character with one •, an emoji or a flag too, the cursor on its own •', async () => {
+		const {lastFrame, write} = await lineEditor({value: 'a👍🏽🇫🇷e\u0301b', masked: true});
+		expect(lastFrame()!.trimEnd()).toBe(`•••••${chalk.inverse(' ')}`);
+		await write('\u001B[D\u001B[D\u001B[D');
+		expect(lastFrame()!.trimEnd()).toBe(`••${chalk.inverse('•')}••`);
+	});
+});
+
 describe('LineEditor placeholders', () => {
 	const level = chalk.level;
 	const noColor = process.env['NO_COLOR'];

@@ -42,6 +42,13 @@ describe('ResponsePane colours', () => {
 		pane.unmount();
 	});
 
+	test('the search prompt draws its cursor over a whole emoji, skin tone and all', async () => {
+		const pane = await renderPane({result: textResponse('body')});
+		await pane.press('/ab👍🏽cd\u001B[D\u001B[D\u001B[D');
+		expect(pane.frame().split('\n').at(-1)).toContain('/ab\u001B[7m👍🏽\u001B[27mcd');
+		pane.unmount();
+	});
+
 	test('NO_COLOR leaves every colour out', async () => {
 		vi.stubEnv('NO_COLOR', '1');
 		const pane = await renderPane({result: jsonResponse({name: 'ada'})});
