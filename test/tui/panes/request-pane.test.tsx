@@ -209,6 +209,19 @@ describe('request pane', () => {
 		expect(request(app).body).toEqual({type: 'none', text: '{\n  "id": {{id}}\n}'});
 	});
 
+	it('moves and deletes by whole emoji in a JSON body, the keys and the text in one chunk', async () => {
+		app = await withRequest();
+		const threeLefts = '\u001B[D'.repeat(3);
+		// Each opens the body with Enter, the cursor at its end, and leaves it with Esc.
+		for (const [keys, text] of [
+			[`ab👍🏽cd${threeLefts}X`, 'abX👍🏽cd'],
+			[`👨‍👩‍👧ef${threeLefts}\u007F`, 'abX👍🏽c👨‍👩‍👧ef'],
+		]) {
+			await app.write(`\r${keys}\u001B`);
+			expect(request(app).body).toEqual({type: 'json', text});
+		}
+	});
+
 	it('cycles the body type all the way round in one chunk and keeps the JSON, in the store and its file', async () => {
 		const json = '{\n\t"id": {{id}},\n\t"name": "Ada"\n}';
 		app = await renderApp({prepare: store => withBody(store, {type: 'json', text: json})});
