@@ -1,8 +1,8 @@
 /**
-Terminal hygiene for the fullscreen UI: enter the alternate screen and bracketed paste,
-and leave them again, synchronously, whatever way the process ends (quit, crash, SIGTERM,
-SIGHUP), so the user's shell is never left in raw mode, without a cursor, inside the
-alternate screen or with its pastes wrapped in markers.
+Terminal hygiene for the fullscreen UI: enter the alternate screen and bracketed paste and
+turn autowrap off, and undo it all again, synchronously, whatever way the process ends
+(quit, crash, SIGTERM, SIGHUP), so the user's shell is never left in raw mode, without a
+cursor or autowrap, inside the alternate screen or with its pastes wrapped in markers.
 */
 import {writeSync} from 'node:fs';
 
@@ -16,8 +16,17 @@ not Enter: without it, a paste into a one-line field submits at its first line b
 runs the rest as commands.
 */
 export const enableBracketedPaste = '\u001B[?2004h';
-/** Modes a terminal may have been left in; turning off one that was never on is harmless. */
-export const resetModes = '\u001B[?2004l\u001B[?1000l\u001B[?1002l\u001B[?1006l\u001B[0m';
+/**
+Autowrap off: a row the terminal draws wider than Ink measured it loses its last cells
+instead of wrapping onto the next row, which pushed every row below it down and scrolled
+the UI up. Terminals disagree about emoji sequences: tmux 3.3a draws `👍🏽` in 4 cells
+(thumb, then swatch) where a terminal that joins them draws the 2 that string-width, and
+so Ink, counts. No measure is right for both, so such a row may be drawn off by a cell
+or two, but the frame stays where it is.
+*/
+export const disableAutowrap = '\u001B[?7l';
+/** Modes a terminal may have been left in; turning off one that was never on is harmless. Autowrap goes back on, every terminal's default. */
+export const resetModes = '\u001B[?2004l\u001B[?1000l\u001B[?1002l\u001B[?1006l\u001B[?7h\u001B[0m';
 
 export type TerminalInput = Pick<NodeJS.ReadStream, 'isTTY'> & {setRawMode?: (mode: boolean) => unknown};
 export type TerminalOutput = Pick<NodeJS.WriteStream, 'write'> & {fd?: number};
@@ -41,7 +50,7 @@ export function writeNow(output: TerminalOutput, text: string): void {
 
 /** At start, and again when the UI takes the terminal back from `$EDITOR`. */
 export function enterFullscreen(output: TerminalOutput): void {
-	writeNow(output, enterAlternateScreen + enableBracketedPaste + clearScreen);
+	writeNow(output, enterAlternateScreen + enableBracketedPaste + disableAutowrap + clearScreen);
 }
 
 export function restoreScreen(output: TerminalOutput, input?: TerminalInput): void {

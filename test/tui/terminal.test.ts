@@ -26,13 +26,13 @@ function fakeTerminal() {
 }
 
 describe('terminal', () => {
-	it('enters the alternate screen, turns bracketed paste on, and clears the screen', () => {
+	it('enters the alternate screen, turns bracketed paste on and autowrap off, and clears the screen', () => {
 		const written: string[] = [];
 		enterFullscreen({write: (text: string) => written.push(text) > 0});
-		expect(written.join('')).toBe('\u001B[?1049h\u001B[?2004h\u001B[2J\u001B[H');
+		expect(written.join('')).toBe('\u001B[?1049h\u001B[?2004h\u001B[?7l\u001B[2J\u001B[H');
 	});
 
-	it('turns bracketed paste off on every way out: quit, crash, SIGTERM, SIGHUP', () => {
+	it('turns bracketed paste off and autowrap back on on every way out: quit, crash, SIGTERM, SIGHUP', () => {
 		const ways: Array<(terminal: ReturnType<typeof fakeTerminal>) => void> = [
 			terminal => terminal.guard.restore(),
 			terminal => terminal.processLike.emit('uncaughtException', new Error('boom')),
@@ -43,6 +43,7 @@ describe('terminal', () => {
 			const terminal = fakeTerminal();
 			leave(terminal);
 			expect(terminal.written.join('')).toContain('\u001B[?2004l');
+			expect(terminal.written.join('')).toContain('\u001B[?7h');
 		}
 	});
 
