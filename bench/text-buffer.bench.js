@@ -4,12 +4,14 @@ import {createTextBuffer, textBufferReducer, textOf, visibleSlice} from '../dist
 import {formatMs, medianMs, printTable} from './table.js';
 
 const jsonLine = index => `\t{"id": ${index}, "name": "user ${index}", "email": "user${index}@example.test", "tags": ["a", "b"]},`;
+// Clusters the cursor steps over whole: a skin tone, a ZWJ family, a flag, an accent.
+const emojiLine = index => `\t{"id": ${index}, "name": "user ${index} 👍🏽", "family": "👨‍👩‍👧", "flag": "🇫🇷", "note": "cafe\u0301"},`;
 
-function body(megabytes) {
+function body(megabytes, lineOf = jsonLine) {
 	const lines = ['['];
 	let size = 1;
 	for (let index = 0; size < megabytes * 1e6; index++) {
-		const line = jsonLine(index);
+		const line = lineOf(index);
 		lines.push(line);
 		size += line.length + 1;
 	}
@@ -32,6 +34,7 @@ for (const [label, text, cursor] of [
 	['2 MB body (25k lines), cursor at end', body(2), 'end'],
 	['2 MB body, cursor at start', body(2), 'start'],
 	['1 MB on one line (minified), cursor at end', body(1).replaceAll('\n', ''), 'end'],
+	['2 MB body with emoji on every line, cursor at end', body(2, emojiLine), 'end'],
 ]) {
 	const state = createTextBuffer(text, {cursor});
 	const step = await medianMs(() => keystroke(state), 21);
