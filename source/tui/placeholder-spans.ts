@@ -9,19 +9,23 @@ run (`\\{{`, a backslash in text or an escaped one in a JSON string) the placeho
 import {backslashRunBefore} from '../core/interpolate/scan.js';
 
 export type PlaceholderSpan = {
-	/** First code point of `{{`. */
+	/** UTF-16 offset of `{{`. */
 	readonly start: number;
-	/** Code point just after `}}`. */
+	/** UTF-16 offset just after `}}`. */
 	readonly end: number;
 	/** The path between the braces, trimmed: what the engine would resolve. */
 	readonly expression: string;
 };
 
-export function placeholderSpans(line: string): PlaceholderSpan[] {
+/**
+The placeholders of `line` that overlap UTF-16 offsets [`from`, `to`): all of them by
+default. The cost follows the window, not the line: a minified body of one line holds
+a hundred thousand placeholders, of which a row shows a few.
+*/
+export function placeholderSpans(line: string, from = 0, to = line.length): PlaceholderSpan[] {
 	const spans: PlaceholderSpan[] = [];
-	const toCodePoints = codePointCounter(line);
-	let open = line.indexOf('{{');
-	while (open !== -1) {
+	let open = line.indexOf('{{', scanStart(line, from));
+	while (open !== -1 && open < to) {
 		if (backslashRunBefore(line, open) % 2 === 1) {
 			open = line.indexOf('{{', open + 2);
 			continue;
@@ -34,34 +38,23 @@ export function placeholderSpans(line: string): PlaceholderSpan[] {
 
 		const reopened = line.lastIndexOf('{{', close);
 		const start = reopened > open ? reopened : open;
-		spans.push({
-			start: toCodePoints(start),
-			end: toCodePoints(close + 2),
-			expression: line.slice(start + 2, close).trim(),
-		});
+		if (close + 2 > from && start < to) {
+			spans.push({start, end: close + 2, expression: line.slice(start + 2, close).trim()});
+		}
+
 		open = line.indexOf('{{', close + 2);
 	}
 
 	return spans;
 }
 
-/** UTF-16 offset to code point index, for offsets asked in increasing order: linear overall. */
-function codePointCounter(text: string): (offset: number) => number {
-	if (!/[\uD800-\uDFFF]/.test(text)) {
-		return offset => offset;
-	}
-
-	let unit = 0;
-	let index = 0;
-	return offset => {
-		for (; unit < offset; unit++) {
-			const code = text.charCodeAt(unit);
-			const isLowHalf = code >= 0xDC_00 && code <= 0xDF_FF && unit > 0;
-			if (!isLowHalf) {
-				index++;
-			}
-		}
-
-		return index;
-	};
+/**
+Where a scan for the placeholders at `from` may start: right after the last `}}` that ends
+by then. A `}}` closes whatever `{{` was open before it, so a scan of the whole line is
+looking for a fresh `{{` there too: both find the same placeholders from that point on,
+and none before it reaches `from`.
+*/
+function scanStart(line: string, from: number): number {
+	const close = from < 2 ? -1 : line.lastIndexOf('}}', from - 2);
+	return close === -1 ? 0 : close + 2;
 }

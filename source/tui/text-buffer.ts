@@ -422,7 +422,9 @@ export type Viewport = {
 export type VisibleRow = {
 	/** Index in `lines`. */
 	readonly row: number;
-	/** The clusters that fit, starting at code point `scrollLeft`, as stored (tabs and all). */
+	/** The UTF-16 offset in the line where `text` starts: the code point `scrollLeft`. */
+	readonly start: number;
+	/** The clusters that fit, starting at `scrollLeft`, as stored (tabs and all). */
 	readonly text: string;
 };
 
@@ -506,15 +508,19 @@ export function visibleSlice(state: TextBufferState, viewport: Viewport): Visibl
 
 	const rows: VisibleRow[] = [];
 	for (let index = scrollTop; index < Math.min(state.lines.length, scrollTop + height); index++) {
-		rows.push({row: index, text: fitCells(lineAt(state, index), scrollLeft, width)});
+		const shown = lineAt(state, index);
+		const start = offsetOf(shown, scrollLeft);
+		rows.push({row: index, start, text: textThatFits(shown, start, width)});
 	}
 
 	return {scrollTop, scrollLeft, rows, cursor: {row: row - scrollTop, column: column - scrollLeft}};
 }
 
-/** The clusters of `line` from code point `from` that fit in `width` cells. */
-function fitCells(line: string, from: number, width: number): string {
-	const start = offsetOf(line, from);
+/**
+The clusters of `line` from UTF-16 offset `start` that fit in `width` cells, as the
+editors show them (a tab in two). Only they are read, however long the line.
+*/
+export function textThatFits(line: string, start: number, width: number): string {
 	let offset = start;
 	let cells = 0;
 	while (offset < line.length) {

@@ -457,7 +457,7 @@ describe('visibleSlice', () => {
 
 	it('shows an empty buffer as one empty row with the cursor on it', () => {
 		expect(visibleSlice(createTextBuffer(), {height: 3, width: 10})).toEqual({
-			scrollTop: 0, scrollLeft: 0, rows: [{row: 0, text: ''}], cursor: {row: 0, column: 0},
+			scrollTop: 0, scrollLeft: 0, rows: [{row: 0, start: 0, text: ''}], cursor: {row: 0, column: 0},
 		});
 	});
 });

@@ -6,16 +6,17 @@ import {Text} from 'ink';
 import {colorsEnabled} from '../color-support.js';
 import {placeholderSpans} from '../placeholder-spans.js';
 import {graphemesOf} from '../graphemes.js';
-import {codePointLength, displayOf} from '../text-buffer.js';
+import {codePointLength, displayOf, textThatFits} from '../text-buffer.js';
 
 export type PlaceholderState = 'resolved' | 'unresolved';
 
 export type EditorRowProps = {
-	/** The whole line, for finding placeholders that start left of the view. */
+	/** The whole line, for finding placeholders that start left of the view or end right of it. */
 	line: string;
-	/** The clusters shown, from code point `scrollLeft`. */
+	/** The UTF-16 offset in `line` where `text` starts. */
+	start: number;
+	/** The clusters shown: only what fits the row, however long the line. */
 	text: string;
-	scrollLeft: number;
 	/** Where to draw the cursor, in code points from the row's start; undefined for none. It covers the whole cluster there. */
 	cursorColumn: number | undefined;
 	placeholderState?: (expression: string) => PlaceholderState;
@@ -25,8 +26,8 @@ type Style = {placeholder?: PlaceholderState; cursor?: boolean};
 
 type Segment = {text: string; style: Style};
 
-export function EditorRow({line, text, scrollLeft, cursorColumn, placeholderState}: EditorRowProps) {
-	const segments = segmentsOf({line, text, scrollLeft, cursorColumn, placeholderState});
+export function EditorRow({line, start, text, cursorColumn, placeholderState}: EditorRowProps) {
+	const segments = segmentsOf({line, start, text, cursorColumn, placeholderState});
 	const colors = colorsEnabled();
 	return (
 		<Text wrap="truncate-end">
@@ -45,6 +46,18 @@ export function EditorRow({line, text, scrollLeft, cursorColumn, placeholderStat
 	);
 }
 
+/**
+A line of a field that is not being edited: its start, as much as fits in `width` cells,
+with a … in the last cell when it goes on. Only that start is read, so a minified body of
+one line draws as fast as a short one.
+*/
+export function ShownLine({line, width, placeholderState}: {line: string; width: number; placeholderState?: EditorRowProps['placeholderState']}) {
+	const whole = textThatFits(line, 0, width);
+	// The … stands in the cell of the first character it hides, and takes its colour.
+	const text = whole.length < line.length ? `${textThatFits(line, 0, width - 1)}…` : whole;
+	return <EditorRow line={line} start={0} text={text} cursorColumn={undefined} placeholderState={placeholderState}/>;
+}
+
 function colorOf(state: PlaceholderState | undefined): string | undefined {
 	if (state === undefined) {
 		return undefined;
@@ -53,18 +66,8 @@ function colorOf(state: PlaceholderState | undefined): string | undefined {
 	return state === 'resolved' ? 'green' : 'red';
 }
 
-function segmentsOf({line, text, scrollLeft, cursorColumn, placeholderState}: EditorRowProps): Segment[] {
-	const length = codePointLength(text);
-	const placeholders = new Array<PlaceholderState | undefined>(length);
-	if (placeholderState !== undefined && line.includes('{{')) {
-		for (const span of placeholderSpans(line)) {
-			const state = placeholderState(span.expression);
-			for (let index = Math.max(span.start, scrollLeft); index < Math.min(span.end, scrollLeft + length); index++) {
-				placeholders[index - scrollLeft] = state;
-			}
-		}
-	}
-
+function segmentsOf({line, start, text, cursorColumn, placeholderState}: EditorRowProps): Segment[] {
+	const spans = placeholderState === undefined ? [] : placeholderSpans(line, start, start + text.length).map(span => ({...span, state: placeholderState(span.expression)}));
 	const segments: Segment[] = [];
 	const push = (character: string, style: Style) => {
 		const last = segments.at(-1);
@@ -75,15 +78,24 @@ function segmentsOf({line, text, scrollLeft, cursorColumn, placeholderState}: Ed
 		}
 	};
 
-	let index = 0;
+	// Spans are in order: the one a cluster may stand in is the first not yet passed.
+	let offset = start;
+	let column = 0;
+	let span = 0;
 	for (const cluster of graphemesOf(text)) {
+		while (span < spans.length && spans[span]!.end <= offset) {
+			span++;
+		}
+
+		const placeholder = span < spans.length && spans[span]!.start <= offset ? spans[span]!.state : undefined;
 		const size = codePointLength(cluster);
-		const cursor = cursorColumn !== undefined && cursorColumn >= index && cursorColumn < index + size;
-		push(displayOf(cluster), {placeholder: placeholders[index], cursor});
-		index += size;
+		const cursor = cursorColumn !== undefined && cursorColumn >= column && cursorColumn < column + size;
+		push(displayOf(cluster), {placeholder, cursor});
+		offset += cluster.length;
+		column += size;
 	}
 
-	if (cursorColumn !== undefined && cursorColumn >= length) {
+	if (cursorColumn !== undefined && cursorColumn >= column) {
 		push(' ', {cursor: true});
 	}
 

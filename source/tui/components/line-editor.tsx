@@ -71,14 +71,14 @@ export function LineEditor({
 	const scroll = useRef({scrollLeft: 0});
 	const slice = visibleSlice(shown, {height: 1, width, ...scroll.current});
 	scroll.current = {scrollLeft: slice.scrollLeft};
-	const row = slice.rows[0] ?? {row: 0, text: ''};
+	const row = slice.rows[0] ?? {row: 0, start: 0, text: ''};
 
 	return (
 		<Box width={width} height={1}>
 			<EditorRow
 				line={shown.lines[0] ?? ''}
+				start={row.start}
 				text={row.text}
-				scrollLeft={slice.scrollLeft}
 				cursorColumn={isActive ? slice.cursor.column : undefined}
 				placeholderState={placeholderState}
 			/>

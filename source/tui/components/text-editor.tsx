@@ -67,8 +67,8 @@ export function TextEditor({
 				<EditorRow
 					key={row.row}
 					line={state.lines[row.row] ?? ''}
+					start={row.start}
 					text={row.text}
-					scrollLeft={slice.scrollLeft}
 					cursorColumn={isActive && index === slice.cursor.row ? slice.cursor.column : undefined}
 					placeholderState={placeholderState}
 				/>

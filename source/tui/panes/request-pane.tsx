@@ -16,7 +16,7 @@ import type {Value} from '../../core/values.js';
 import {useActions, useAppState, useCollections, useContainer, useServices, type TuiServices} from '../app-context.js';
 import {cycle, requestTabs, type EditTarget, type RequestTab, type ScriptSlot} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
-import {EditorRow, type PlaceholderState} from '../components/editor-row.js';
+import {ShownLine, type PlaceholderState} from '../components/editor-row.js';
 import {LineEditor} from '../components/line-editor.js';
 import {TextEditor} from '../components/text-editor.js';
 import type {Command} from '../keymap.js';
@@ -117,7 +117,7 @@ function RequestView({collection, request, environmentId, tab, row, editing, wid
 					? <UrlEditor key={editorKey} collectionId={collection.id} request={request} width={urlWidth} placeholderState={placeholderState}/>
 					: request.url === ''
 						? <Text dimColor wrap="truncate-end">(no URL: press u to type one)</Text>
-						: <Box width={urlWidth}><EditorRow line={request.url} text={request.url} scrollLeft={0} cursorColumn={undefined} placeholderState={placeholderState}/></Box>}
+						: <Box width={urlWidth}><ShownLine line={request.url} width={urlWidth} placeholderState={placeholderState}/></Box>}
 			</Box>
 			<TabRow tab={tab} request={request} focused={focused}/>
 			{tab === 'headers' ? <HeadersTab key={editorKey} collectionId={collection.id} request={request} row={row} editing={editing} width={width} rows={rows} focused={focused}/> : null}
@@ -131,7 +131,17 @@ function RequestView({collection, request, environmentId, tab, row, editing, wid
 function usePlaceholderState(session: Session, collection: Collection, environmentId: string | undefined, revision: number): (expression: string) => PlaceholderState {
 	return useMemo(() => {
 		const scope: Record<string, Value> = session.scope(collection, environmentId);
-		return (expression: string) => interpolate(`{{${expression}}}`, scope).problems.length === 0 ? 'resolved' : 'unresolved';
+		// A body repeats the same few placeholders on every row: each is resolved once per scope.
+		const states = new Map<string, PlaceholderState>();
+		return (expression: string) => {
+			let state = states.get(expression);
+			if (state === undefined) {
+				state = interpolate(`{{${expression}}}`, scope).problems.length === 0 ? 'resolved' : 'unresolved';
+				states.set(expression, state);
+			}
+
+			return state;
+		};
 	// The revision marks a change of the runtime variables, which live outside React.
 	}, [session, collection, environmentId, revision]);
 }
@@ -362,7 +372,7 @@ function BodyLines({request, width, rows, keptRow, placeholderState}: {request: 
 		<Box flexDirection="column" width={width} height={rows + (keptRow === null ? 0 : 1)}>
 			{lines.length === 0 ? <Text dimColor wrap="truncate-end">Empty {request.body.type === 'form' ? 'form (name=value per line)' : 'body'}: enter to type, e for $EDITOR</Text> : null}
 			{lines.slice(top, top + shown).map((line, index) => (
-				<EditorRow key={top + index} line={line} text={line} scrollLeft={0} cursorColumn={undefined} placeholderState={placeholderState}/>
+				<ShownLine key={top + index} line={line} width={width} placeholderState={placeholderState}/>
 			))}
 			{where === undefined ? null : <Text dimColor wrap="truncate-end">{where}</Text>}
 			{keptRow}

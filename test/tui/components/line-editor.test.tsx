@@ -224,6 +224,14 @@ describe('LineEditor placeholders', () => {
 		expect(frame).toContain(chalk.underline(chalk.red('{{ missing }}')));
 	});
 
+	it('colours the part of a placeholder that shows when the line is scrolled past its start', async () => {
+		delete process.env['NO_COLOR'];
+		const {lastFrame} = await lineEditor({value: `${'x'.repeat(30)}{{ missing }}yyyy`, width: 12, placeholderState});
+		const frame = lastFrame()!;
+		// Eleven cells of text and the cursor's: `{{ mis` is scrolled out of view.
+		expect(frame).toContain(`${chalk.underline(chalk.red('sing }}'))}yyyy`);
+	});
+
 	it('drops the colours under NO_COLOR but keeps the underline and the inverse cursor', async () => {
 		process.env['NO_COLOR'] = '1';
 		const {lastFrame} = await lineEditor({value: '{{host}}/{{missing}}', placeholderState});

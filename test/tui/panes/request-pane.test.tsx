@@ -1,8 +1,10 @@
 import {chmodSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
+import chalk from 'chalk';
 import {act} from 'react';
 import stringWidth from 'string-width';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {Body, Request} from '../../../source/core/model.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
 import {startRecordingServer} from '../../helpers/recording-server.js';
@@ -479,6 +481,68 @@ describe('request pane', () => {
 		await app.settle(() => app!.frame().includes('POST http://api.test/users'));
 		const inside = app.frame().split('\n').map(row => /┃(.*)┃/.exec(row)?.[1] ?? '').join('');
 		expect(inside).toContain('⚠ body, line 1, column 110: {{missingVariable}}: no variable named "missingVariable" is defined in the collection, the environment or the runtime');
+	});
+});
+
+describe('a JSON body of one long line, as a minified payload is pasted', () => {
+	const head = '[{"s":"{{host}}","u":"{{nowhere}}"}';
+	const body = `${head}${',{"n":1}'.repeat(20_000)},{"last":"{{host}}"}]`;
+	const chalkLevel = chalk.level;
+	beforeEach(() => {
+		// Underline marks an unresolved placeholder; chalk draws it only from level 1.
+		chalk.level = 1;
+	});
+
+	afterEach(() => {
+		chalk.level = chalkLevel;
+	});
+
+	async function withLongLine(): Promise<AppHarness> {
+		const harness = await renderApp({
+			columns: 100,
+			rows: 24,
+			prepare(store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'host', value: 'api.test'}]});
+				store.addRequest(api.id, {name: 'Bulk', method: 'POST', url: 'http://{{host}}/bulk', body: {type: 'json', text: body}});
+			},
+		});
+		await harness.write('2');
+		return harness;
+	}
+
+	/** The text of the request pane's row that holds `marker`, between its borders. */
+	function paneRow(harness: AppHarness, marker: string): string | undefined {
+		return harness.frame().split('\n').map(row => /┃(.*)┃/.exec(row)?.[1]).find(row => row?.includes(marker));
+	}
+
+	/** The runs of the last frame drawn underlined: unresolved placeholders. */
+	function underlined(harness: AppHarness): string[] {
+		return (harness.stdout.frames.at(-1) ?? '').split('\u001B[4m').slice(1).map(part => stripVTControlCharacters(part.slice(0, part.indexOf('\u001B[24m'))));
+	}
+
+	it('shows the start of the line cut at the pane border with a …, its placeholders marked', async () => {
+		app = await withLongLine();
+		const row = paneRow(app, '[{"s":')!;
+		expect(row).toMatch(/^\[\{"s":"\{\{host\}\}","u":"\{\{nowhere\}\}"\},\{"n":1\}.*…$/);
+		expect(underlined(app)).toEqual(['{{nowhere}}']);
+		expect(app.frame()).not.toContain('"last"');
+		expectInsideTerminal(app);
+	});
+
+	it('edits the line from its end, keeps every key of a chunk, and moves along it', async () => {
+		app = await withLongLine();
+		await app.write('\r');
+		expect(paneRow(app, '"last"')).toMatch(/\{"n":1\},\{"last":"\{\{host\}\}"\}\] +$/);
+		// Typed at the end in one chunk, a left arrow among the keys.
+		await app.write(',XY\u001B[DZ');
+		expect(paneRow(app, '"last"')).toMatch(/\{"last":"\{\{host\}\}"\}\],XZY$/);
+		// Home, then three steps right and a key, in one chunk: the start of the line shows again.
+		await app.write('\u001B[H\u001B[C\u001B[C\u001B[C|');
+		expect(paneRow(app, '[{"|')).toMatch(/^\[\{"\|s":"\{\{host\}\}"/);
+		expect(underlined(app)).toEqual(['{{nowhere}}']);
+		await app.write('\u001B');
+		expect(request(app).body.text).toBe(`[{"|${body.slice(3)},XZY`);
+		expectInsideTerminal(app);
 	});
 });
 
