@@ -62,7 +62,9 @@ export function LineEditor({
 		pane,
 		isActive,
 		pageRows: 1,
-		onChange,
+		onEdit: onChange && (read => {
+			onChange(read());
+		}),
 		onLeave,
 		onSubmit,
 		onCommand,

@@ -2,8 +2,9 @@
 The multi-line editor for bodies and scripts.
 
 It keeps its own text buffer (cursor, undo) so that typing re-renders this component
-alone; the app hears of the text through `onChange` (once per stdin chunk that changed
-it) and `onLeave` (Esc, with the final text). Only the rows that fit are drawn.
+alone; the app hears of the text through `onEdit` (once per stdin chunk that changed
+it, with a way to read it) and `onLeave` (Esc, with the final text). Only the rows that
+fit are drawn, and of a long line only the columns that fit.
 
 While it is active the editor has the keyboard (see `keyboard.ts`), and hands the app, in
 order, the commands that work while editing (ctrl+r send, ctrl+c cancel) through `onCommand`.
@@ -26,8 +27,8 @@ export type TextEditorProps = {
 	pane?: Pane;
 	/** Whether the editor has the keyboard and shows its cursor. Default true. */
 	isActive?: boolean;
-	/** After each stdin chunk that changed the text. */
-	onChange?: (text: string) => void;
+	/** After each stdin chunk that changed the text; `read()` gives it (see `useTextEditing`). */
+	onEdit?: (read: () => string) => void;
 	/** Esc, with the final text. */
 	onLeave: (text: string) => void;
 	/** ctrl+r, ctrl+c (the keymap's commands that work while editing), with the current text. */
@@ -42,7 +43,7 @@ export function TextEditor({
 	height,
 	pane = 'request',
 	isActive = true,
-	onChange,
+	onEdit,
 	onLeave,
 	onCommand,
 	placeholderState,
@@ -53,7 +54,7 @@ export function TextEditor({
 		pane,
 		isActive,
 		pageRows: Math.max(1, height - 1),
-		onChange,
+		onEdit,
 		onLeave,
 		onCommand,
 	});

@@ -434,9 +434,10 @@ type SavingTextEditorProps = {
 /** A body or a script: saved a moment after each change, and when the field is left. */
 function SavingTextEditor({value, saveKey, write, width, rows, placeholderState}: SavingTextEditorProps) {
 	const {container, saver, onCommand, leave} = useEditorCallbacks();
-	const save = (text: string) => {
+	// The text is joined when the save runs, not at each key.
+	const save = (read: () => string) => {
 		saver.schedule(saveKey, () => {
-			write(text);
+			write(read());
 			container.dispatch({type: 'stored'});
 		});
 	};
@@ -446,9 +447,9 @@ function SavingTextEditor({value, saveKey, write, width, rows, placeholderState}
 			value={value}
 			width={width}
 			height={rows}
-			onChange={save}
+			onEdit={save}
 			onLeave={text => {
-				save(text);
+				save(() => text);
 				leave();
 			}}
 			onCommand={onCommand}

@@ -16,7 +16,7 @@ async function editor(props: Partial<TextEditorProps> = {}) {
 			value=""
 			width={40}
 			height={5}
-			onChange={text => events.push(['change', text])}
+			onEdit={read => events.push(['change', read()])}
 			onLeave={text => {
 				events.push(['leave', text]);
 				close();
@@ -161,10 +161,22 @@ describe('TextEditor', () => {
 		expect(lastFrame()!.split('\n').map(row => row.trimEnd())).toEqual(['', '', 'x'.repeat(9)]);
 	});
 
+	it('tells of each chunk that edits, with the text as it stood after that chunk whenever it is read', async () => {
+		const reads: Array<() => string> = [];
+		const {write} = await renderField(() => (
+			<TextEditor value="ab" width={40} height={5} onLeave={() => undefined} onEdit={read => reads.push(read)}/>
+		));
+		await write('\u001B[D\u001B[D');
+		expect(reads).toHaveLength(0);
+		await write('x\ry');
+		await write('z');
+		expect(reads.map(read => read())).toEqual(['x\nyab', 'x\nyzab']);
+	});
+
 	it('keeps the keys typed since when its own text comes back late as value', async () => {
 		const events: string[] = [];
 		const element = (value: string) => (
-			<TextEditor value={value} width={40} height={5} onLeave={() => undefined} onChange={text => events.push(text)}/>
+			<TextEditor value={value} width={40} height={5} onLeave={() => undefined} onEdit={read => events.push(read())}/>
 		);
 		const {rerenderWith, write} = await renderField(() => element(''));
 		await write('ab');
