@@ -1,14 +1,17 @@
 /**
 The editing state of a text field as a pure reducer: the URL line, a body, a script.
 
-Columns count code points, and the cursor moves and deletes by grapheme cluster: 👍🏽,
-👨‍👩‍👧, a flag or e with a combining accent is one step and one deletion, never split
+A column is a UTF-16 offset into its line, as strings index, so no key has to count the
+code points of a long line (a minified body is one line of megabytes). The cursor moves
+and deletes by grapheme cluster all the same: 👍🏽, 👨‍👩‍👧, a flag or e with a combining
+accent is one step and one deletion, never split, and no edit splits a surrogate pair
 (see `graphemes.ts`). Every action returns a new state and never mutates the old one,
 which is what makes undo cheap: a snapshot is the previous `lines` array itself.
 */
 import stringWidth from 'string-width';
 import {graphemeEnd, graphemeStart} from './graphemes.js';
 
+/** `column`: a UTF-16 offset in the row's line, never inside a grapheme cluster. */
 export type Cursor = {readonly row: number; readonly column: number};
 
 type Snapshot = {readonly lines: readonly string[]; readonly cursor: Cursor};
@@ -103,7 +106,7 @@ export function textBufferReducer(state: TextBufferState, action: TextBufferActi
 
 		case 'killLineEnd': {
 			const {row, column} = state.cursor;
-			const length = codePointLength(lineAt(state, row));
+			const {length} = lineAt(state, row);
 			return deleteTo(state, column < length ? {row, column: length} : stepRight(state));
 		}
 
@@ -144,7 +147,7 @@ export function textBufferReducer(state: TextBufferState, action: TextBufferActi
 		}
 
 		case 'end': {
-			return moveTo(state, {row: state.cursor.row, column: codePointLength(lineAt(state, state.cursor.row))});
+			return moveTo(state, {row: state.cursor.row, column: lineAt(state, state.cursor.row).length});
 		}
 
 		case 'bufferStart': {
@@ -181,7 +184,7 @@ export function textBufferReducer(state: TextBufferState, action: TextBufferActi
 /** The cursor's line in three: before the cursor, the cluster under it ('' at the line's end), and after that cluster. */
 export function splitAtCursor(state: TextBufferState): {before: string; under: string; after: string} {
 	const line = lineAt(state, state.cursor.row);
-	const offset = offsetOf(line, state.cursor.column);
+	const offset = state.cursor.column;
 	const end = graphemeEnd(line, offset);
 	return {before: line.slice(0, offset), under: line.slice(offset, end), after: line.slice(end)};
 }
@@ -193,20 +196,17 @@ function insert(state: TextBufferState, text: string): TextBufferState {
 
 	const {row, column} = state.cursor;
 	const line = lineAt(state, row);
-	const offset = offsetOf(line, column);
-	const pieces = (line.slice(0, offset) + text + line.slice(offset)).split('\n');
+	const pieces = text.split('\n');
+	pieces[0] = line.slice(0, column) + pieces[0]!;
+	const last = pieces.length - 1;
+	const cursor = {row: row + last, column: pieces[last]!.length};
+	pieces[last] += line.slice(column);
 	const lines = [...state.lines.slice(0, row), ...pieces, ...state.lines.slice(row + 1)];
-	const lastPiece = pieces.at(-1) ?? '';
 	// Text typed before a mark or a regional indicator may join it into one cluster: the cursor goes past the whole cluster.
-	const end = lastPiece.length - (line.length - offset);
-	const start = graphemeStart(lastPiece, end);
-	const afterCluster = start === end ? end : graphemeEnd(lastPiece, start);
-	const cursor = {
-		row: row + pieces.length - 1,
-		column: codePointLength(lastPiece) - codePointLength(lastPiece.slice(afterCluster)),
-	};
-	const kind: EditKind = text.includes('\n') ? 'other' : 'typing';
-	return edited(state, lines, cursor, kind);
+	const lastPiece = lines[row + last]!;
+	const start = graphemeStart(lastPiece, cursor.column);
+	const afterCluster = start === cursor.column ? cursor.column : graphemeEnd(lastPiece, start);
+	return edited(state, lines, {...cursor, column: afterCluster}, last > 0 ? 'other' : 'typing');
 }
 
 function deleteTo(state: TextBufferState, target: Cursor): TextBufferState {
@@ -215,9 +215,7 @@ function deleteTo(state: TextBufferState, target: Cursor): TextBufferState {
 		return {...state, preferredColumn: undefined};
 	}
 
-	const first = lineAt(state, start.row);
-	const last = lineAt(state, end.row);
-	const joined = first.slice(0, offsetOf(first, start.column)) + last.slice(offsetOf(last, end.column));
+	const joined = lineAt(state, start.row).slice(0, start.column) + lineAt(state, end.row).slice(end.column);
 	const lines = [...state.lines.slice(0, start.row), joined, ...state.lines.slice(end.row + 1)];
 	return edited(state, lines, start, 'deleting');
 }
@@ -265,30 +263,25 @@ function moveVertically(state: TextBufferState, rows: number): TextBufferState {
 
 	const preferredColumn = state.preferredColumn ?? column;
 	const line = lineAt(state, target);
-	const wanted = Math.min(preferredColumn, codePointLength(line));
 	// Never inside a cluster: back to its start.
-	const offset = offsetOf(line, wanted);
-	const cursor = {row: target, column: wanted - codePointLength(line.slice(graphemeStart(line, offset), offset))};
+	const cursor = {row: target, column: graphemeStart(line, Math.min(preferredColumn, line.length))};
 	return {...state, cursor, preferredColumn, lastEdit: undefined};
 }
 
 function stepLeft(state: TextBufferState): Cursor {
 	const {row, column} = state.cursor;
 	if (column > 0) {
-		const line = lineAt(state, row);
-		const offset = offsetOf(line, column);
-		return {row, column: column - codePointLength(line.slice(graphemeStart(line, offset - 1), offset))};
+		return {row, column: graphemeStart(lineAt(state, row), column - 1)};
 	}
 
-	return row > 0 ? {row: row - 1, column: codePointLength(lineAt(state, row - 1))} : state.cursor;
+	return row > 0 ? {row: row - 1, column: lineAt(state, row - 1).length} : state.cursor;
 }
 
 function stepRight(state: TextBufferState): Cursor {
 	const {row, column} = state.cursor;
 	const line = lineAt(state, row);
-	const offset = offsetOf(line, column);
-	if (offset < line.length) {
-		return {row, column: column + codePointLength(line.slice(offset, graphemeEnd(line, offset)))};
+	if (column < line.length) {
+		return {row, column: graphemeEnd(line, column)};
 	}
 
 	return row < state.lines.length - 1 ? {row: row + 1, column: 0} : state.cursor;
@@ -305,8 +298,7 @@ function wordLeft(state: TextBufferState): Cursor {
 	}
 
 	const line = lineAt(state, row);
-	const end = offsetOf(line, column);
-	let offset = end;
+	let offset = column;
 	for (const wanted of [false, true]) {
 		while (offset > 0) {
 			const start = graphemeStart(line, offset - 1);
@@ -318,19 +310,18 @@ function wordLeft(state: TextBufferState): Cursor {
 		}
 	}
 
-	return {row, column: column - codePointLength(line.slice(offset, end))};
+	return {row, column: offset};
 }
 
 /** To the end of the word after the cursor; from a line's end, to the start of the line below. */
 function wordRight(state: TextBufferState): Cursor {
 	const {row, column} = state.cursor;
 	const line = lineAt(state, row);
-	const start = offsetOf(line, column);
-	if (start >= line.length) {
+	if (column >= line.length) {
 		return stepRight(state);
 	}
 
-	let offset = start;
+	let offset = column;
 	for (const wanted of [false, true]) {
 		while (offset < line.length) {
 			const end = graphemeEnd(line, offset);
@@ -342,7 +333,7 @@ function wordRight(state: TextBufferState): Cursor {
 		}
 	}
 
-	return {row, column: column + codePointLength(line.slice(start, offset))};
+	return {row, column: offset};
 }
 
 function lineAt(state: TextBufferState, row: number): string {
@@ -351,7 +342,7 @@ function lineAt(state: TextBufferState, row: number): string {
 
 function endOf(lines: readonly string[]): Cursor {
 	const row = Math.max(0, lines.length - 1);
-	return {row, column: codePointLength(lines[row] ?? '')};
+	return {row, column: (lines[row] ?? '').length};
 }
 
 function compare(a: Cursor, b: Cursor): number {
@@ -367,45 +358,6 @@ function splitLines(text: string): string[] {
 	return text.split('\n');
 }
 
-// Most lines hold no astral character; for them a code point is a UTF-16 unit, and one
-// native regex scan spares a loop in script over a long (minified) line.
-const surrogate = /[\uD800-\uDFFF]/;
-
-export function codePointLength(text: string): number {
-	if (!surrogate.test(text)) {
-		return text.length;
-	}
-
-	let length = 0;
-	for (let index = 0; index < text.length; index++) {
-		if (!isHighSurrogateAt(text, index)) {
-			length++;
-		}
-	}
-
-	return length;
-}
-
-/** The UTF-16 offset of code point `column` in `text`, clamped to the text's end. */
-function offsetOf(text: string, column: number): number {
-	if (!surrogate.test(text)) {
-		return Math.min(column, text.length);
-	}
-
-	let offset = 0;
-	for (let count = 0; count < column && offset < text.length; count++) {
-		offset += isHighSurrogateAt(text, offset) ? 2 : 1;
-	}
-
-	return offset;
-}
-
-function isHighSurrogateAt(text: string, index: number): boolean {
-	const code = text.charCodeAt(index);
-	const next = text.charCodeAt(index + 1);
-	return code >= 0xD8_00 && code <= 0xDB_FF && next >= 0xDC_00 && next <= 0xDF_FF;
-}
-
 // Viewport
 
 export type Viewport = {
@@ -415,16 +367,16 @@ export type Viewport = {
 	width: number;
 	/** The first row shown last time: the viewport moves only as far as the cursor needs. */
 	scrollTop?: number;
-	/** The first code point shown last time, in every row (a cluster's first, in the cursor's row). */
+	/** The UTF-16 offset of the first character shown last time, in every row (a cluster's start, in the cursor's row). */
 	scrollLeft?: number;
 };
 
 export type VisibleRow = {
 	/** Index in `lines`. */
 	readonly row: number;
-	/** The UTF-16 offset in the line where `text` starts: the code point `scrollLeft`. */
+	/** The UTF-16 offset in the line where `text` starts: `scrollLeft`, or the start of the cluster it falls inside. */
 	readonly start: number;
-	/** The clusters that fit, starting at `scrollLeft`, as stored (tabs and all). */
+	/** The clusters that fit, from `start`, as stored (tabs and all). */
 	readonly text: string;
 };
 
@@ -432,7 +384,7 @@ export type VisibleSlice = {
 	readonly scrollTop: number;
 	readonly scrollLeft: number;
 	readonly rows: readonly VisibleRow[];
-	/** The cursor relative to the slice: an index into `rows`, and code points from the row's start. */
+	/** The cursor relative to the slice: an index into `rows`, and UTF-16 units from the row's start. */
 	readonly cursor: Cursor;
 };
 
@@ -484,22 +436,20 @@ export function visibleSlice(state: TextBufferState, viewport: Viewport): Visibl
 	// left from the cursor, cluster by cluster: the cost follows the width, not the length
 	// of a minified one-line body. The last start, when the walk passes it, is kept.
 	const line = lineAt(state, row);
-	const cursorOffset = offsetOf(line, column);
-	const keptLeft = Math.min(viewport.scrollLeft ?? 0, column);
-	let offset = cursorOffset;
-	let left = column;
+	const cursorOffset = Math.min(column, line.length);
+	const keptLeft = Math.min(viewport.scrollLeft ?? 0, cursorOffset);
+	let left = cursorOffset;
 	let cells = cursorOffset < line.length ? cellsOf(line.slice(cursorOffset, graphemeEnd(line, cursorOffset))) : 1;
 	let kept = left <= keptLeft ? left : undefined;
 	while (left > 0) {
-		const start = graphemeStart(line, offset - 1);
-		const cluster = line.slice(start, offset);
+		const start = graphemeStart(line, left - 1);
+		const cluster = line.slice(start, left);
 		cells += cellsOf(cluster);
 		if (cells > width) {
 			break;
 		}
 
-		left -= codePointLength(cluster);
-		offset = start;
+		left = start;
 		kept ??= left <= keptLeft ? left : undefined;
 	}
 
@@ -509,7 +459,7 @@ export function visibleSlice(state: TextBufferState, viewport: Viewport): Visibl
 	const rows: VisibleRow[] = [];
 	for (let index = scrollTop; index < Math.min(state.lines.length, scrollTop + height); index++) {
 		const shown = lineAt(state, index);
-		const start = offsetOf(shown, scrollLeft);
+		const start = graphemeStart(shown, Math.min(scrollLeft, shown.length));
 		rows.push({row: index, start, text: textThatFits(shown, start, width)});
 	}
 

@@ -64,13 +64,14 @@ describe('insert', () => {
 	});
 });
 
-describe('code points', () => {
+describe('astral characters', () => {
 	const astral = 'a😀𝒳b';
 
 	it('moves over an emoji or astral character in one step', () => {
 		const state = run(createTextBuffer(astral, {cursor: 'start'}), 'right', 'right');
-		expect(state.cursor.column).toBe(2);
+		expect(state.cursor.column).toBe(3);
 		expect(textOf(run(state, type('|')))).toBe('a😀|𝒳b');
+		expect(textOf(run(state, 'left', 'left', type('|')))).toBe('|a😀𝒳b');
 	});
 
 	it('deletes a whole astral character with backspace and delete', () => {
@@ -79,8 +80,20 @@ describe('code points', () => {
 		expect(textOf(run(start, 'delete'))).toBe('a😀b');
 	});
 
-	it('counts columns in code points at the end of a line', () => {
-		expect(createTextBuffer(astral).cursor.column).toBe(4);
+	it('counts columns in UTF-16 units, as strings index', () => {
+		expect(createTextBuffer(astral).cursor.column).toBe(astral.length);
+	});
+
+	it('moves up and down onto the start of an astral character, never into it', () => {
+		const state = run(createTextBuffer('abc\n😀😀', {cursor: 'start'}), 'right', 'down');
+		expect(state.cursor).toEqual({row: 1, column: 0});
+		expect(textOf(run(state, type('|')))).toBe('abc\n|😀😀');
+	});
+
+	it('moves a word over astral letters', () => {
+		const state = run(createTextBuffer('𝒳𝒳 ab'), 'wordLeft', 'wordLeft');
+		expect(state.cursor.column).toBe(0);
+		expect(run(state, 'wordRight').cursor.column).toBe(4);
 	});
 
 	it('never splits a surrogate pair, whatever the moves and edits', () => {
@@ -96,7 +109,10 @@ describe('code points', () => {
 			const state = run(createTextBuffer('😀a\n𝒳 b😀'), ...actions);
 			expect(textOf(state)).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
 			expect(state.cursor.row).toBeLessThan(state.lines.length);
-			expect(state.cursor.column).toBeLessThanOrEqual(Array.from(state.lines[state.cursor.row]!).length);
+			const line = state.lines[state.cursor.row]!;
+			expect(state.cursor.column).toBeLessThanOrEqual(line.length);
+			// Between two characters, never between the halves of one.
+			expect(line.slice(state.cursor.column)).not.toMatch(/^[\uDC00-\uDFFF]/);
 		}));
 	});
 });
@@ -208,8 +224,9 @@ describe('grapheme clusters', () => {
 			}
 
 			const line = state.lines[state.cursor.row]!;
-			const starts = [...segmenter.segment(line)].map(({index}) => Array.from(line.slice(0, index)).length);
-			expect([...starts, Array.from(line).length]).toContain(state.cursor.column);
+			// Columns are UTF-16 offsets, at a cluster's start or the line's end.
+			const starts = [...segmenter.segment(line)].map(({index}) => index);
+			expect([...starts, line.length]).toContain(state.cursor.column);
 		}));
 	});
 });
@@ -428,6 +445,13 @@ describe('visibleSlice', () => {
 		expect(up.rows.map(row => row.text)).toEqual(['short', 'xxxxxxxxxx']);
 	});
 
+	it('starts a row scrolled sideways at a whole astral character, never in the middle of one', () => {
+		const state = createTextBuffer(`ab${'😀'.repeat(10)}\n${'x'.repeat(30)}`);
+		const slice = visibleSlice(state, {height: 2, width: 10});
+		expect(slice.scrollLeft).toBe(21);
+		expect(slice.rows[0]).toEqual({row: 0, start: 20, text: '😀'});
+	});
+
 	it('measures wide characters in cells', () => {
 		const slice = visibleSlice(createTextBuffer('中文中文中文'), {height: 1, width: 7});
 		expect(slice.rows[0]!.text).toBe('文中文');
@@ -437,14 +461,15 @@ describe('visibleSlice', () => {
 	it('measures a cluster as one character, in the cells Ink gives it', () => {
 		const slice = visibleSlice(createTextBuffer('👍🏽'.repeat(5)), {height: 1, width: 7});
 		expect(slice.rows[0]!.text).toBe('👍🏽'.repeat(3));
-		expect(slice.scrollLeft).toBe(4);
-		expect(slice.cursor.column).toBe(6);
+		// In UTF-16 units: each 👍🏽 is four.
+		expect(slice.scrollLeft).toBe(8);
+		expect(slice.cursor.column).toBe(12);
 	});
 
 	it('keeps the scroll of the last view only where a cluster starts', () => {
 		const state = createTextBuffer(`${'x'.repeat(10)}👍🏽yy`);
-		// Column 11 was the line's end before 🏽 was typed after 👍 in a chunk of its own.
-		const slice = visibleSlice(state, {height: 1, width: 6, scrollLeft: 11});
+		// Column 12 was the line's end before 🏽 was typed after 👍 in a chunk of its own.
+		const slice = visibleSlice(state, {height: 1, width: 6, scrollLeft: 12});
 		expect(slice.scrollLeft).toBe(10);
 		expect(slice.rows[0]!.text).toBe('👍🏽yy');
 	});

@@ -6,7 +6,7 @@ import {Text} from 'ink';
 import {colorsEnabled} from '../color-support.js';
 import {placeholderSpans} from '../placeholder-spans.js';
 import {graphemesOf} from '../graphemes.js';
-import {codePointLength, displayOf, textThatFits} from '../text-buffer.js';
+import {displayOf, textThatFits} from '../text-buffer.js';
 
 export type PlaceholderState = 'resolved' | 'unresolved';
 
@@ -17,7 +17,7 @@ export type EditorRowProps = {
 	start: number;
 	/** The clusters shown: only what fits the row, however long the line. */
 	text: string;
-	/** Where to draw the cursor, in code points from the row's start; undefined for none. It covers the whole cluster there. */
+	/** Where to draw the cursor, in UTF-16 units from the start of `text`; undefined for none. It covers the whole cluster there. */
 	cursorColumn: number | undefined;
 	placeholderState?: (expression: string) => PlaceholderState;
 };
@@ -79,23 +79,20 @@ function segmentsOf({line, start, text, cursorColumn, placeholderState}: EditorR
 	};
 
 	// Spans are in order: the one a cluster may stand in is the first not yet passed.
-	let offset = start;
 	let column = 0;
 	let span = 0;
 	for (const cluster of graphemesOf(text)) {
-		while (span < spans.length && spans[span]!.end <= offset) {
+		while (span < spans.length && spans[span]!.end <= start + column) {
 			span++;
 		}
 
-		const placeholder = span < spans.length && spans[span]!.start <= offset ? spans[span]!.state : undefined;
-		const size = codePointLength(cluster);
-		const cursor = cursorColumn !== undefined && cursorColumn >= column && cursorColumn < column + size;
+		const placeholder = span < spans.length && spans[span]!.start <= start + column ? spans[span]!.state : undefined;
+		const cursor = cursorColumn !== undefined && cursorColumn >= column && cursorColumn < column + cluster.length;
 		push(displayOf(cluster), {placeholder, cursor});
-		offset += cluster.length;
-		column += size;
+		column += cluster.length;
 	}
 
-	if (cursorColumn !== undefined && cursorColumn >= column) {
+	if (cursorColumn !== undefined && cursorColumn >= text.length) {
 		push(' ', {cursor: true});
 	}
 

@@ -197,7 +197,7 @@ describe('LineEditor cursor on grapheme clusters', () => {
 	});
 });
 
-describe('LineEditor placeholders', () => {
+describe('LineEditor attributes: placeholders, cursor', () => {
 	const level = chalk.level;
 	const noColor = process.env['NO_COLOR'];
 
@@ -230,6 +230,14 @@ describe('LineEditor placeholders', () => {
 		const frame = lastFrame()!;
 		// Eleven cells of text and the cursor's: `{{ mis` is scrolled out of view.
 		expect(frame).toContain(`${chalk.underline(chalk.red('sing }}'))}yyyy`);
+	});
+
+	it('masks each character with one •, an emoji too, with the cursor on the right one', async () => {
+		const {lastFrame, write, lastText} = await lineEditor({value: 'a😀b', masked: true});
+		await write('\u001B[D');
+		expect(lastFrame()).toContain(`••${chalk.inverse('•')}`);
+		await write('x');
+		expect(lastText()).toBe('a😀xb');
 	});
 
 	it('drops the colours under NO_COLOR but keeps the underline and the inverse cursor', async () => {

@@ -196,6 +196,14 @@ describe('ResponsePane', () => {
 			expect(frame().split('\n').at(-1)).toContain('/line 42: 1 of 1');
 		});
 
+		test('the prompt draws its cursor on an emoji whole', async () => {
+			const {frame, press} = await open({result: textResponse(numberedLines(10))});
+			await press(`/x😀${left}`);
+			expect(frame().split('\n').at(-1)).toMatch(/^\/x😀 {2}enter searches/);
+			await press('y');
+			expect(frame().split('\n').at(-1)).toMatch(/^\/xy😀 {2}enter searches/);
+		});
+
 		test('the prompt takes typed keys the app would otherwise act on, and reports edit mode', async () => {
 			const modes: string[] = [];
 			const {frame, press} = await open({result: textResponse('quit 1'), onModeChange: mode => modes.push(mode)});
