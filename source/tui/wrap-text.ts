@@ -1,5 +1,6 @@
 /** Text broken into rows of a width of terminal columns, for views that wrap rather than cut. */
-import {columnWidth, rowLayout} from './response/columns.js';
+import {columnWidth, isAscii, rowLayout, type RowLayout} from './response/columns.js';
+import {lastAtOrBefore} from './response/text-document.js';
 
 /**
 The rows of `text` in `width` terminal columns: each of its lines broken between words, a
@@ -47,4 +48,53 @@ export function wrapText(text: string, width: number): string[] {
 export function cutToWidth(word: string, columns: number): string[] {
 	const layout = rowLayout(word, columns);
 	return Array.from({length: layout.rows}, (_, row) => word.slice(layout.rowStart(row), layout.rowStart(row + 1)));
+}
+
+/** Lines cut into rows as `cutToWidth` cuts each, counted at once but cut only where they are drawn. */
+export type CutLines = {
+	/** The rows of all the lines. */
+	readonly rows: number;
+	/** Rows [`from`, `from + count`), each with the index of its line. */
+	slice(from: number, count: number): Array<{line: number; text: string}>;
+};
+
+/**
+`lines` in rows of `width` terminal columns. Counting the rows of an ASCII line is
+arithmetic, so a body of megabytes is laid out at once and a frame cuts only its rows.
+*/
+export function cutLines(lines: readonly string[], width: number): CutLines {
+	// The first row of each line, then the count of rows: every line has one at least.
+	const firstRows = new Uint32Array(lines.length + 1);
+	// Where the rows of a line beyond ASCII start; an ASCII line's are every `width` characters.
+	const layouts = new Map<number, RowLayout>();
+	for (const [index, line] of lines.entries()) {
+		let rows = Math.max(1, Math.ceil(line.length / width));
+		if (!isAscii(line)) {
+			const layout = rowLayout(line, width);
+			layouts.set(index, layout);
+			rows = layout.rows;
+		}
+
+		firstRows[index + 1] = firstRows[index]! + rows;
+	}
+
+	const rowStart = (line: number, row: number) => layouts.get(line)?.rowStart(row) ?? Math.min(lines[line]!.length, row * width);
+	const rows = firstRows[lines.length]!;
+	return {
+		rows,
+		slice(from, count) {
+			const cut: Array<{line: number; text: string}> = [];
+			let line = lastAtOrBefore(firstRows, from);
+			for (let row = from; row < Math.min(from + count, rows); row++) {
+				while (row >= firstRows[line + 1]!) {
+					line++;
+				}
+
+				const inLine = row - firstRows[line]!;
+				cut.push({line, text: lines[line]!.slice(rowStart(line, inLine), rowStart(line, inLine + 1))});
+			}
+
+			return cut;
+		},
+	};
 }

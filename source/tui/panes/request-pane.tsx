@@ -21,7 +21,7 @@ import {LineEditor} from '../components/line-editor.js';
 import {TextEditor} from '../components/text-editor.js';
 import type {Command} from '../keymap.js';
 import {makeVisible} from '../../core/visible-text.js';
-import {cutToWidth} from '../wrap-text.js';
+import {cutLines} from '../wrap-text.js';
 import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {bodyWithText, changeBodyType, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
 import {headerIndexNow, headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
@@ -609,19 +609,19 @@ function PreviewTab({collection, request, environmentId, width, rows, revision}:
 
 const toneColor = {error: 'red', warning: 'yellow', muted: 'gray'} as const;
 
-/** The preview's lines cut into rows of `width` cells, so that a long URL, header or problem shows whole. */
-function wrapLines(lines: ReturnType<typeof previewLines>, width: number): ReturnType<typeof previewLines> {
-	return lines.flatMap(line => cutToWidth(line.text, width).map(text => ({...line, text})));
-}
-
+/**
+The preview's lines cut into rows of `width` cells, so that a long URL, header or problem
+shows whole. They are counted once per preview and width; a frame cuts only its rows.
+*/
 function PreviewLines({lines, width, rows, colors}: {lines: ReturnType<typeof previewLines>; width: number; rows: number; colors: boolean}) {
-	const wrapped = useMemo(() => wrapLines(lines, Math.max(1, width)), [lines, width]);
-	const {top, shown, where} = useScrolledLines(wrapped.length, rows);
+	const cut = useMemo(() => cutLines(lines.map(line => line.text), Math.max(1, width)), [lines, width]);
+	const {top, shown, where} = useScrolledLines(cut.rows, rows);
 	return (
 		<Box flexDirection="column" width={width} height={rows}>
-			{wrapped.slice(top, top + shown).map((line, index) => (
-				<Text key={top + index} wrap="truncate-end" color={colors && line.tone ? toneColor[line.tone] : undefined} bold={line.tone === 'error'}>{line.text === '' ? ' ' : line.text}</Text>
-			))}
+			{cut.slice(top, shown).map(({line, text}, index) => {
+				const {tone} = lines[line]!;
+				return <Text key={top + index} wrap="truncate-end" color={colors && tone ? toneColor[tone] : undefined} bold={tone === 'error'}>{text === '' ? ' ' : text}</Text>;
+			})}
 			{where === undefined ? null : <Text dimColor wrap="truncate-end">{where}</Text>}
 		</Box>
 	);

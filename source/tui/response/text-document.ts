@@ -71,12 +71,16 @@ export function lineText(document: TextDocument, line: number): string {
 
 /** The line holding `offset`, found by binary search over the line starts. */
 export function lineOfOffset(document: TextDocument, offset: number): number {
-	const starts = document.lineStarts;
+	return lastAtOrBefore(document.lineStarts, offset);
+}
+
+/** Index of the last of the ascending `starts` at or before `value`; 0 when none is. */
+export function lastAtOrBefore(starts: Uint32Array, value: number): number {
 	let low = 0;
 	let high = starts.length - 1;
 	while (low < high) {
 		const middle = (low + high + 1) >>> 1;
-		if (starts[middle]! <= offset) {
+		if (starts[middle]! <= value) {
 			low = middle;
 		} else {
 			high = middle - 1;

@@ -529,6 +529,22 @@ describe('a JSON body of one long line, as a minified payload is pasted', () => 
 		expectInsideTerminal(app);
 	});
 
+	it('previews the filled line wrapped at the border, counts its rows, and shows its end on G', async () => {
+		app = await withLongLine();
+		await app.write('\u001B[C\u001B[C');
+		await app.settle(() => app!.frame().includes('POST http://api.test/bulk'));
+		const [, count] = /lines 1-\d+ of ([\d,]+)/.exec(app.frame())!;
+		// The pane is 70 cells wide inside its border.
+		expect(Number(count!.replaceAll(',', ''))).toBeGreaterThan(body.length / 70);
+		// Below the problem (two rows), the request line, its header and a blank row.
+		await app.write('jjjjj');
+		expect(paneRow(app, '[{"s":')).toMatch(/^\[\{"s":"api\.test","u":"\{\{nowhere\}\}"\},\{"n":1\}/);
+		await app.write('G');
+		expect(paneRow(app, '"last"')).toMatch(/\{"last":"api\.test"\}\] *$/);
+		expect(app.frame()).toContain(`of ${count!}`);
+		expectInsideTerminal(app);
+	});
+
 	it('edits the line from its end, keeps every key of a chunk, and moves along it', async () => {
 		app = await withLongLine();
 		await app.write('\r');
