@@ -3,7 +3,7 @@ The request editor: method and URL on top, then tabs for headers, body, scripts 
 preview of the request as it would be sent. Text is typed in the editors, which save it
 through the store a moment after the last key and at once when the field is left.
 */
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {Box, Text} from 'ink';
 import {interpolate} from '../../core/interpolate/index.js';
 import {bodyTypes, httpMethods, type Collection, type Request} from '../../core/model.js';
@@ -434,8 +434,10 @@ type SavingTextEditorProps = {
 /** A body or a script: saved a moment after each change, and when the field is left. */
 function SavingTextEditor({value, saveKey, write, width, rows, placeholderState}: SavingTextEditorProps) {
 	const {container, saver, onCommand, leave} = useEditorCallbacks();
+	const edited = useRef(false);
 	// The text is joined when the save runs, not at each key.
 	const save = (read: () => string) => {
+		edited.current = true;
 		saver.schedule(saveKey, () => {
 			write(read());
 			container.dispatch({type: 'stored'});
@@ -449,7 +451,12 @@ function SavingTextEditor({value, saveKey, write, width, rows, placeholderState}
 			height={rows}
 			onEdit={save}
 			onLeave={text => {
-				save(() => text);
+				// A field left untouched writes nothing: rewriting the store for a large body
+				// costs a keystroke's worth many times over, and would undo another window's change.
+				if (edited.current) {
+					save(() => text);
+				}
+
 				leave();
 			}}
 			onCommand={onCommand}

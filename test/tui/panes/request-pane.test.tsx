@@ -365,6 +365,23 @@ describe('request pane', () => {
 		expect(app.frame()).not.toContain('not valid JSON');
 	});
 
+	it('writes nothing when a body is left untouched, so a change another window made to it stays', async () => {
+		app = await renderApp({prepare: store => withBody(store, {type: 'json', text: '{"a": 1}'})});
+		await app.write('2\r');
+		const other = openStore({configDir: app.configDir, seed: false});
+		const [collection] = other.collections();
+		other.updateRequest(collection!.id, collection!.requests[0]!.id, current => ({...current, body: {type: 'json', text: '{"b": 2}'}}));
+		other.close();
+		await app.write('\u001B');
+		expect(openStore({configDir: app.configDir, seed: false}).collections()[0]!.requests[0]!.body.text).toBe('{"b": 2}');
+		// Seen here (as the store's watcher would tell), then typed in: it is saved on leaving.
+		await act(async () => {
+			app!.container.dispatch({type: 'stored'});
+		});
+		await app.write('\r!\u001B');
+		expect(request(app).body.text).toBe('{"b": 2}!');
+	});
+
 	describe('when another window changes the headers', () => {
 		const threeHeaders = (store: Store) => {
 			const api = store.createCollection({name: 'API'});
