@@ -591,17 +591,22 @@ function PreviewTab({collection, request, environmentId, width, rows, revision}:
 	const [preview, setPreview] = useState<Preview | undefined>();
 	useEffect(() => {
 		let current = true;
-		session.preview(collection, request, {environment: environmentId, env}).then(result => {
-			if (current) {
-				setPreview(result);
-			}
-		}, (error: unknown) => {
-			if (current) {
-				setPreview({problems: [], secrets: [], error: error instanceof Error ? error.message : String(error)});
-			}
+		// Begun once the tab's frame is out and the keys waiting are read: resolving a large
+		// body takes a while, and a tab passed through on the way to another costs nothing.
+		const begin = setImmediate(() => {
+			session.preview(collection, request, {environment: environmentId, env}).then(result => {
+				if (current) {
+					setPreview(result);
+				}
+			}, (error: unknown) => {
+				if (current) {
+					setPreview({problems: [], secrets: [], error: error instanceof Error ? error.message : String(error)});
+				}
+			});
 		});
 		return () => {
 			current = false;
+			clearImmediate(begin);
 		};
 	}, [session, collection, request, environmentId, env, revision]);
 	// Made once per preview (masking and splitting a large body is slow), not at each key that scrolls it.
