@@ -11,11 +11,13 @@ const {createElement, render, Session, openStore, App, createAppContainer} = awa
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-tui-'));
+/** The stores made for the large request bodies, removed at the end. */
+const bodyDirs = [];
 const goalMs = 400;
 
-/** render() to the first frame written, in this process (modules already loaded). */
-async function renderToFirstFrame(columns, rows) {
-	const store = openStore({configDir});
+/** render() to the first frame written, in this process (modules already loaded), with the store in `dir`. */
+async function renderToFirstFrame(columns, rows, dir = configDir) {
+	const store = openStore({configDir: dir});
 	const session = new Session(store);
 	const stdout = new Terminal(columns, rows);
 	const first = new Promise(resolve => {
@@ -37,49 +39,131 @@ JSON response of `bodyBytes`. Moves in the collections pane and scrolls in the r
 async function keyToFrame(bodyBytes) {
 	const store = openStore({configDir: mkdtempSync(path.join(tmpdir(), 'curlew-bench-keys-')), seed: false});
 	const collection = store.createCollection({name: 'Big', requests: Array.from({length: 300}, (_, index) => ({id: String(index), name: `Request ${index}`, method: 'GET', url: `https://api.test/items/{{id}}/${index}`, headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}}))});
-	const session = new Session(store);
-	const stdout = new Terminal(120, 40);
-	const stdin = new Keyboard();
 	const request = store.collections()[0].requests[0];
 	const container = createAppContainer({collectionId: collection.id, requestId: request.id});
 	const items = Array.from({length: Math.ceil(bodyBytes / 100)}, (_, index) => ({index, name: `item ${index}`, tags: ['a', 'b'], ok: true}));
 	const body = new TextEncoder().encode(JSON.stringify(items));
 	const result = {kind: 'response', status: 200, statusText: 'OK', statusClass: 'Successful', headers: [['content-type', 'application/json']], body, size: body.length, truncated: false, timings: {total: 5}, url: 'https://api.test/', redirects: []};
 	container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, result, problems: [], logs: [], secrets: []}});
+	// The 200 ms the app is given to settle lets a large body finish formatting before keys are timed.
+	const {press, keyAndBack, close} = await renderWholeApp(store, container);
+	const inCollections = await keyAndBack('j', 'k');
+	await press('4');
+	const inResponse = await keyAndBack('j', 'k');
+	await close();
+	return {inCollections, inResponse};
+}
+
+/**
+The whole app on `store`, at 120x40, once a first render has settled (200 ms): `press`
+types one key and waits for the frame it draws.
+*/
+async function renderWholeApp(store, container) {
+	const session = new Session(store);
+	const stdout = new Terminal(120, 40);
+	const stdin = new Keyboard();
 	const instance = render(createElement(App, {services: {store, session}, container, onQuit() {}}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	await new Promise(resolve => {
+		setTimeout(resolve, 200);
+	});
 	const press = async key => {
-		const frame = new Promise(resolve => {
-			stdout.once('frame', resolve);
-		});
+		const frame = frameWhere(stdout, () => true);
 		stdin.type(key);
 		await frame;
 	};
 
-	// Let a large body finish formatting before timing keys.
-	await new Promise(resolve => {
-		setTimeout(resolve, 200);
-	});
-	const inCollections = await medianMs(async () => {
-		await press('j');
-		await press('k');
-	}, 21) / 2;
-	await press('4');
-	const inResponse = await medianMs(async () => {
-		await press('j');
-		await press('k');
-	}, 21) / 2;
-	instance.unmount();
-	store.close();
-	await session.close();
-	return {inCollections, inResponse};
+	return {
+		stdout,
+		press,
+		/** A key and the one that takes it back, 21 times: the median time to a key's frame. */
+		async keyAndBack(key, back) {
+			return await medianMs(async () => {
+				await press(key);
+				await press(back);
+			}, 21) / 2;
+		},
+		async close() {
+			instance.unmount();
+			store.close();
+			await session.close();
+		},
+	};
 }
 
-/** Spawn to the first frame on a pseudo-terminal: node start-up, imports, the store, the first render. */
-function processToFirstFrame(columns, rows) {
+/**
+A JSON request body of 2.5 MB, as a pasted payload: 40,000 objects with four placeholders
+each, minified on one line or one object per line.
+*/
+function requestBodyStore(onOneLine) {
+	const dir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-body-'));
+	bodyDirs.push(dir);
+	const items = Array.from({length: 40_000}, (_, index) => `{"i":${index},"s":"{{str}}","n":{{num}},"o":{{obj}},"d":"{{born}}"}`);
+	const store = openStore({configDir: dir, seed: false});
+	store.createCollection({
+		name: 'Bulk',
+		variables: [{name: 'str', value: 'hello'}, {name: 'num', value: 42}, {name: 'obj', value: {a: 1}}, {name: 'born', value: new Date(0)}],
+		requests: [{name: 'Bulk', method: 'POST', url: 'https://api.test/{{str}}', headers: [{name: 'Content-Type', value: 'application/json', enabled: true}], body: {type: 'json', text: `[${items.join(onOneLine ? ',' : ',\n')}]`}, scripts: {preRequest: '', postResponse: ''}}],
+	});
+	store.close();
+	return dir;
+}
+
+/** Resolves at the first frame written that `matches`. */
+function frameWhere(stdout, matches) {
+	return new Promise(resolve => {
+		const check = frame => {
+			if (matches(frame)) {
+				stdout.off('frame', check);
+				resolve();
+			}
+		};
+
+		stdout.on('frame', check);
+	});
+}
+
+/**
+Key to frame in the whole app with the request of `dir` selected, its body tab showing:
+focusing the request pane, typing and moving in the body editor, and opening the Preview tab
+(to its first frame, and to the resolved request on it).
+*/
+async function requestBodyKeys(dir) {
+	const store = openStore({configDir: dir, seed: false});
+	const [collection] = store.collections();
+	const {stdout, press, keyAndBack, close} = await renderWholeApp(store, createAppContainer({collectionId: collection.id, requestId: collection.requests[0].id}));
+	const focus = await keyAndBack('2', '1');
+	await press('2');
+	await press('\r');
+	const typed = await keyAndBack('x', '\u007F');
+	const moved = await keyAndBack('\u001B[D', '\u001B[C');
+	// Leaving saves what was typed (the same text): not timed.
+	await press('\u001B');
+	await press('h');
+	const toFrame = [];
+	const toFilled = [];
+	for (let run = 0; run < 9; run++) {
+		globalThis.gc?.();
+		const start = process.hrtime.bigint();
+		const filled = frameWhere(stdout, frame => frame.includes('POST https://api.test/hello'));
+		// From the headers tab, left goes round to the Preview, which resolves the request anew.
+		await press('h');
+		toFrame.push(Number(process.hrtime.bigint() - start) / 1e6);
+		await filled;
+		toFilled.push(Number(process.hrtime.bigint() - start) / 1e6);
+		await press('l');
+	}
+
+	const median = times => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+	await close();
+	return {focus, typed, moved, preview: median(toFrame), previewFilled: median(toFilled)};
+}
+
+/** Spawn to the first frame on a pseudo-terminal: node start-up, imports, the store in `dir`, the first render. */
+function processToFirstFrame(columns, rows, dir = configDir) {
 	return new Promise((resolve, reject) => {
 		const start = process.hrtime.bigint();
 		const child = spawn('script', ['-qfec', `stty cols ${columns} rows ${rows}; exec ${process.execPath} ${cli}`, '/dev/null'], {
-			env: {...process.env, CURLEW_CONFIG_DIR: configDir, TERM: 'xterm-256color'},
+			env: {...process.env, CURLEW_CONFIG_DIR: dir, TERM: 'xterm-256color'},
 			stdio: ['pipe', 'pipe', 'inherit'],
 		});
 		let output = '';
@@ -101,11 +185,11 @@ function processToFirstFrame(columns, rows) {
 	});
 }
 
-async function medianOfProcess(columns, rows, runs = 9) {
+async function medianOfProcess(columns, rows, runs = 9, dir = configDir) {
 	const times = [];
-	await processToFirstFrame(columns, rows);
+	await processToFirstFrame(columns, rows, dir);
 	for (let run = 0; run < runs; run++) {
-		times.push(await processToFirstFrame(columns, rows));
+		times.push(await processToFirstFrame(columns, rows, dir));
 	}
 
 	times.sort((a, b) => a - b);
@@ -153,7 +237,31 @@ try {
 		]);
 	}
 
+	const bodies = [['2.5 MB JSON request body on one line', requestBodyStore(true)], ['2.5 MB JSON request body on 40,000 lines', requestBodyStore(false)]];
+	for (const [label, dir] of bodies) {
+		const inProcess = await medianMs(() => renderToFirstFrame(120, 40, dir), 15);
+		const whole = hasScript ? await medianOfProcess(120, 40, 9, dir) : undefined;
+		rows.push([
+			`120x40, ${label}`,
+			formatMs(inProcess),
+			whole === undefined ? 'no `script` here' : formatMs(whole),
+			whole === undefined ? '' : (whole < goalMs ? 'yes' : 'NO'),
+		]);
+	}
+
 	printTable(`TUI first frame (goal: under ${goalMs} ms from process start)`, ['terminal', 'render() to first frame, ms', 'process start to first frame, ms', 'under goal'], rows);
+
+	const bodyRows = [];
+	for (const [label, dir] of bodies) {
+		const {focus, typed, moved, preview, previewFilled} = await requestBodyKeys(dir);
+		bodyRows.push([label, formatMs(focus), formatMs(typed), formatMs(moved), formatMs(preview), formatMs(previewFilled)]);
+	}
+
+	printTable(
+		'Key to frame in the whole app, 120x40, a large request body on its body tab (goal: under 16 ms)',
+		['request body', '2 / 1: request pane focused and back, ms', 'a key typed in the body editor, ms', '← / → in the body editor, ms', 'to the Preview tab, ms', 'to the Preview filled, ms'],
+		bodyRows,
+	);
 
 	const keyRows = [];
 	for (const size of [1024, 1024 * 1024, 5 * 1024 * 1024]) {
@@ -163,5 +271,7 @@ try {
 
 	printTable('Key to frame in the whole app, 120x40, 300 requests (goal: under 16 ms)', ['response body', 'j in collections, ms', 'j in response, ms'], keyRows);
 } finally {
-	rmSync(configDir, {recursive: true, force: true});
+	for (const dir of [configDir, ...bodyDirs]) {
+		rmSync(dir, {recursive: true, force: true});
+	}
 }
