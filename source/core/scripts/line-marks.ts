@@ -59,19 +59,32 @@ export async function markLines(code: string): Promise<string> {
 	return result;
 }
 
-/** Whether `code` has a `return` outside any function, which a script's top level refuses. */
+const topLevelReturns = new Map<string, boolean>();
+
+/** Whether `code` has a `return` outside any function, which a script's top level refuses. Kept per text, as marks are: a script runs on every send. */
 export async function returnsAtTopLevel(code: string): Promise<boolean> {
 	if (!/\breturn\b/.test(code)) {
 		return false;
 	}
 
-	const {parse} = await import('acorn');
-	try {
-		parse(code, {ecmaVersion: 'latest', sourceType: 'script'});
-		return false;
-	} catch (error) {
-		return error instanceof SyntaxError && error.message.startsWith('\'return\' outside of function');
+	let result = topLevelReturns.get(code);
+	if (result === undefined) {
+		const {parse} = await import('acorn');
+		try {
+			parse(code, {ecmaVersion: 'latest', sourceType: 'script'});
+			result = false;
+		} catch (error) {
+			result = error instanceof SyntaxError && error.message.startsWith('\'return\' outside of function');
+		}
+
+		if (topLevelReturns.size >= cacheLimit) {
+			topLevelReturns.clear();
+		}
+
+		topLevelReturns.set(code, result);
 	}
+
+	return result;
 }
 
 function withMarks(code: string, parse: Parse): string {
