@@ -37,6 +37,7 @@ export const keymap = {
 	'app.send': {keys: ['ctrl+r'], description: 'Send the request (also while editing)', hint: 'send', group: 'Global', panes: 'all', modes: anyMode},
 	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, quit', group: 'Global', panes: 'all', modes: anyMode},
 	'app.quit': {keys: ['q'], description: 'Quit', hint: 'quit', group: 'Global', panes: 'all', modes: navigate},
+	'app.suspend': {keys: ['ctrl+z'], description: 'Suspend curlew to the shell (fg brings it back); in a field, ctrl+z undoes', group: 'Global', panes: 'all', modes: navigate},
 	'app.help': {keys: ['?'], description: 'Show or hide this help', hint: 'help', group: 'Global', panes: 'all', modes: navigate},
 	// No hint: the status bar offers the key on the message's row when a message is cut.
 	'app.messages': {keys: ['!'], description: 'Show or hide the messages of this session, the last first, each whole', group: 'Global', panes: 'all', modes: navigate},
@@ -117,7 +118,7 @@ export const keymap = {
 	'edit.bufferStart': {keys: ['ctrl+home'], description: 'Text start', group: 'Editing', panes: 'all', modes: edit},
 	'edit.bufferEnd': {keys: ['ctrl+end'], description: 'Text end', group: 'Editing', panes: 'all', modes: edit},
 	'edit.backspace': {keys: ['backspace'], description: 'Delete the character before the cursor', group: 'Editing', panes: 'all', modes: edit},
-	'edit.delete': {keys: ['ctrl+d'], description: 'Delete the character under the cursor', group: 'Editing', panes: 'all', modes: edit},
+	'edit.delete': {keys: ['delete', 'ctrl+d'], description: 'Delete the character under the cursor', group: 'Editing', panes: 'all', modes: edit},
 	'edit.deleteWordBack': {keys: ['ctrl+w', 'alt+backspace'], description: 'Delete the word before the cursor', group: 'Editing', panes: 'all', modes: edit},
 	'edit.killLineEnd': {keys: ['ctrl+k'], description: 'Delete to the line end', group: 'Editing', panes: 'all', modes: edit},
 	'edit.undo': {keys: ['ctrl+z'], description: 'Undo', hint: 'undo', group: 'Editing', panes: 'all', modes: edit},
@@ -143,9 +144,9 @@ export const forbiddenKeys: ReadonlyMap<string, string> = new Map([
 	['ctrl+v', 'paste in several terminals'],
 ]);
 
-/** Allowed only while a field is being edited, where raw mode makes it a plain key and editors use it. */
-export const navigateForbiddenKeys: ReadonlyMap<string, string> = new Map([
-	['ctrl+z', 'suspend (job control)'],
+/** Keys that keep a meaning the user expects outside a field; only the command named may bind them there. */
+export const navigateReservedKeys: ReadonlyMap<string, {meaning: string; command: Command}> = new Map([
+	['ctrl+z', {meaning: 'suspend to the shell (job control)', command: 'app.suspend'}],
 ]);
 
 const index = buildIndex();
@@ -194,6 +195,7 @@ const keyLabels: Readonly<Record<string, string>> = {
 	pageup: 'pgup',
 	pagedown: 'pgdn',
 	backspace: 'bksp',
+	delete: 'del',
 };
 
 /** A key name as the help and status bar show it: `ctrl+left` -> `ctrl+←`. */

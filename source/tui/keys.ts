@@ -22,9 +22,9 @@ sequence as what it most likely was: `escape`, then the key. Esc then an arrow a
 two ESCs and the arrow's sequence, which Ink reads as alt+arrow: that too is `escape`, then
 the arrow.
 
-Ink reports both the Backspace key (DEL, 0x7F) and the forward Delete key (`ESC [3~`) as
-`key.delete` with no way to tell them apart, so both are `backspace` here; editors offer
-ctrl+d for a forward delete.
+Ink reports both the Backspace key (DEL, 0x7F) and the forward Delete key (`ESC [3~`, with
+modifiers `ESC [3;5~`) as `key.delete`; the event's bytes tell them apart, so the first is
+`backspace` and the second `delete`.
 */
 import {useCallback, useEffect, useRef} from 'react';
 import {useInput, useStdin, type Key} from 'ink';
@@ -114,7 +114,7 @@ The key presses of one Ink input event. `sequence` is the event's bytes as Ink g
 (see `useKeyPresses`); without it, an Esc that Ink took off a key is lost.
 */
 export function keyPresses(input: string, key: Key, sequence = ''): KeyPress[] {
-	const named = namedKey(input, key);
+	const named = namedKey(input, key, sequence);
 	if (named !== undefined) {
 		// Esc then an arrow (or another named key) typed fast: ESC and the key's own sequence, which
 		// Ink reads as alt+ that key. A terminal's alt+arrow is one sequence (ESC [1;3D), never two ESCs.
@@ -148,7 +148,7 @@ export function keyPresses(input: string, key: Key, sequence = ''): KeyPress[] {
 }
 
 /** The name of a key Ink flags, '' for a key Ink flags as none of its names (F-keys), or undefined for typed characters. */
-function namedKey(input: string, key: Key): string | undefined {
+function namedKey(input: string, key: Key, sequence: string): string | undefined {
 	if (key.upArrow) {
 		return 'up';
 	}
@@ -193,12 +193,20 @@ function namedKey(input: string, key: Key): string | undefined {
 		return 'tab';
 	}
 
+	if (key.delete && forwardDelete.test(sequence)) {
+		return 'delete';
+	}
+
 	if (key.backspace || key.delete) {
 		return 'backspace';
 	}
 
 	return input === '' ? '' : undefined;
 }
+
+/** The forward Delete key's sequence, plain or with modifiers (`ESC [3;5~` is ctrl+Delete), as VT220 terminals send it. */
+// eslint-disable-next-line no-control-regex
+const forwardDelete = /^\u001B+\[3(?:;\d+)?~$/;
 
 function modifiers(key: Key, name: string): string {
 	// Ink sets `meta` for the escape key itself, which is no modifier.

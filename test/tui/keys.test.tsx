@@ -43,6 +43,11 @@ describe('keyPresses through Ink', () => {
 		expect(await namesOf('ab\rc\td\u0012')).toEqual(['a', 'b', 'return', 'c', 'tab', 'd', 'ctrl+r']);
 	});
 
+	it('tells the forward Delete key from Backspace by its bytes', async () => {
+		expect(await namesOf('\u001B[3~', '\u007F', '\u001B[3;5~', '\b')).toEqual(['delete', 'backspace', 'ctrl+delete', 'backspace']);
+		expect(await namesOf('ab\u001B[3~c')).toEqual(['a', 'b', 'delete', 'c']);
+	});
+
 	it('reads a pasted CRLF as one Enter', async () => {
 		expect(await namesOf('a\r\nb')).toEqual(['a', 'return', 'b']);
 	});

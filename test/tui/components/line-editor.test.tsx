@@ -60,6 +60,12 @@ describe('LineEditor', () => {
 		expect(lastText()).toBe('abcdeg');
 	});
 
+	it('deletes forward with the Delete key and back with Backspace, in one chunk', async () => {
+		const {write, lastText} = await lineEditor();
+		await write('abcd\u001B[D\u001B[D\u001B[3~\u007F');
+		expect(lastText()).toBe('ad');
+	});
+
 	it('submits on Enter and leaves on Esc, with the final text', async () => {
 		const {write, events} = await lineEditor({value: 'x'});
 		await write('y\r');

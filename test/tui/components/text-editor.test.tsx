@@ -43,6 +43,12 @@ describe('TextEditor', () => {
 		expect(lastText()).toBe('ac');
 	});
 
+	it('deletes forward with the Delete key, in one chunk with other keys', async () => {
+		const {write, lastText} = await editor();
+		await write('abc\u001B[D\u001B[D\u001B[3~');
+		expect(lastText()).toBe('ac');
+	});
+
 	it('applies a left arrow between typed text in one chunk', async () => {
 		const {write, lastText} = await editor();
 		await write('ab\u001B[Dc');
