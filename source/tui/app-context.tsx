@@ -22,9 +22,21 @@ export type TuiServices = {
 	/** Read for EDITOR, VISUAL, NO_COLOR and `{{process.env.NAME}}`. Default `process.env`. */
 	env?: Readonly<Record<string, string | undefined>>;
 	/** Hands the terminal to a child program (the external editor) and takes it back. */
-	terminal?: {suspend: () => void; resume: () => void};
+	terminal?: TerminalHandover;
 	/** Ends the app: restore the terminal, flush, exit. */
 	quit?: () => void;
+};
+
+export type TerminalHandover = {
+	suspend: () => void;
+	resume: () => void;
+	/** Stops curlew for the shell's job control (ctrl+z) and takes the screen back when it continues. */
+	stopForShell?: () => void;
+	/**
+	The app gives the way to draw its whole frame again, which a screen taken back needs when
+	nothing in it changed; returns a function that takes it back.
+	*/
+	setRedraw?: (redraw: () => void) => () => void;
 };
 
 export type AppContainer = {

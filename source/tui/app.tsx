@@ -137,6 +137,11 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 				return;
 			}
 
+			case 'app.suspend': {
+				services.terminal?.stopForShell?.();
+				return;
+			}
+
 			case 'app.help': {
 				container.dispatch({type: 'setMode', mode: {kind: 'help'}});
 				return;
@@ -224,6 +229,12 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 			handleKey(left);
 		}
 	};
+
+	// Ink writes its last frame whole again around what is written through it: here, nothing.
+	const {write} = useStdout();
+	useEffect(() => services.terminal?.setRedraw?.(() => {
+		write('');
+	}), [services.terminal, write]);
 
 	const handleUnownedRef = useRef(handleUnowned);
 	handleUnownedRef.current = handleUnowned;

@@ -7,7 +7,7 @@ import type {Session} from '../core/session/session.js';
 import {findRequest} from '../core/store/find.js';
 import type {Selection} from './app-state.js';
 import {App} from './app.js';
-import {createAppContainer, createSaver, type TuiServices} from './app-context.js';
+import {createAppContainer, createSaver, type TerminalHandover, type TuiServices} from './app-context.js';
 import {enterFullscreen, guardTerminal, restoreScreen} from './terminal.js';
 import type {Store} from '../core/store/store.js';
 
@@ -48,8 +48,31 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 			container.dispatch({type: 'message', text: fresh.join(' · '), tone: 'warning'});
 		}
 	});
+	/*
+	ctrl+z: raw mode makes the terminal's suspend key a plain key, so curlew stops itself as the
+	tty would have (and the tty's own SIGTSTP, sent before raw mode is on, comes here too). With
+	no listener the signal takes its default action: the stop happens inside `kill`, and `fg`
+	continues it there; where no shell could bring it back (no job control), `kill` returns at
+	once. Either way the screen is taken back and drawn whole.
+	*/
+	const stopForShell = () => {
+		process.off('SIGTSTP', stopForShell);
+		saver.flush();
+		terminal.suspend();
+		try {
+			process.kill(process.pid, 'SIGTSTP');
+		} finally {
+			process.on('SIGTSTP', stopForShell);
+			terminal.resume();
+			redraw();
+		}
+	};
+
+	let redraw = () => undefined;
+
+	process.on('SIGTSTP', stopForShell);
 	const guard = guardTerminal({output: stdout, input: stdin, flush: () => saver.flush(), errors: options.stderr});
-	const terminal = {
+	const terminal: TerminalHandover = {
 		suspend() {
 			instance.clear();
 			restoreScreen(stdout, stdin);
@@ -59,6 +82,13 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 			if (stdin.isTTY) {
 				stdin.setRawMode(true);
 			}
+		},
+		stopForShell,
+		setRedraw(given) {
+			redraw = given;
+			return () => {
+				redraw = () => undefined;
+			};
 		},
 	};
 	const services: TuiServices = {store: options.store, session: options.session, env: options.env, terminal};
@@ -79,6 +109,7 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		await instance.waitUntilExit();
 	} finally {
 		clearTimeout(loadHttp);
+		process.off('SIGTSTP', stopForShell);
 		stopWatching();
 		guard.restore();
 		guard.dispose();

@@ -9,14 +9,18 @@ import {cliPath, runCli, temporaryConfigDir} from '../helpers/run-cli.js';
 
 type Terminal = {
 	output(): string;
-	/** Resolves once the output, colours and cursor moves left out, holds `text`; rejects with what was shown if the process ends first. */
-	waitFor(text: string): Promise<void>;
+	/** Resolves once the output from offset `from` on, colours and cursor moves left out, holds `text`; rejects with what was shown if the process ends first. */
+	waitFor(text: string, from?: number): Promise<void>;
 	type(keys: string): void;
 	exited: Promise<number | null>;
 };
 
 function openTerminal(configDir: string, args = ''): Terminal {
-	const child = spawn('script', ['-qfec', `stty cols 100 rows 30; exec ${process.execPath} ${cliPath} ${args}`, '/dev/null'], {
+	return openTerminalRunning(configDir, `stty cols 100 rows 30; exec ${process.execPath} ${cliPath} ${args}`);
+}
+
+function openTerminalRunning(configDir: string, command: string): Terminal {
+	const child = spawn('script', ['-qfec', command, '/dev/null'], {
 		env: {...process.env, CURLEW_CONFIG_DIR: configDir, TERM: 'xterm-256color'},
 		stdio: ['pipe', 'pipe', 'pipe'],
 	});
@@ -43,8 +47,8 @@ function openTerminal(configDir: string, args = ''): Terminal {
 	});
 	return {
 		output: () => output,
-		async waitFor(text) {
-			while (!stripVTControlCharacters(output).includes(text)) {
+		async waitFor(text, from = 0) {
+			while (!stripVTControlCharacters(output.slice(from)).includes(text)) {
 				if (ended) {
 					throw new Error(`curlew ended before showing "${text}"; it showed: ${JSON.stringify(output.slice(-2000))}`);
 				}
@@ -98,6 +102,28 @@ describe('the built curlew in a real terminal', () => {
 		await second.waitFor('Collections [dev]');
 		second.type('q');
 		expect(await second.exited).toBe(0);
+	}, 30_000);
+
+	it('suspends to the shell on ctrl+z, restoring the screen, and comes back whole with fg', async () => {
+		// An interactive shell with job control, as a user's: it is what stops curlew and brings it back.
+		const terminal = openTerminalRunning(config.directory, 'stty cols 100 rows 30; PS1="shell> " exec bash --norc --noprofile -i');
+		await terminal.waitFor('shell> ');
+		terminal.type(`${process.execPath} ${cliPath}\r`);
+		await terminal.waitFor('Getting started');
+		terminal.type('\u001A');
+		await terminal.waitFor('Stopped');
+		const stoppedAt = terminal.output().lastIndexOf('Stopped');
+		const beforeStop = terminal.output().slice(0, stoppedAt);
+		expect(beforeStop.lastIndexOf(leaveAlternateScreen)).toBeGreaterThan(beforeStop.lastIndexOf(enterAlternateScreen));
+		const resumedAt = terminal.output().length;
+		terminal.type('fg\r');
+		await terminal.waitFor('Getting started', resumedAt);
+		expect(terminal.output().slice(resumedAt)).toContain(enterAlternateScreen);
+		const quitAt = terminal.output().length;
+		terminal.type('q');
+		await terminal.waitFor('shell> ', quitAt);
+		terminal.type('exit\r');
+		expect(await terminal.exited).toBe(0);
 	}, 30_000);
 
 	it('opens with the named collection and request selected', async () => {
