@@ -1,18 +1,19 @@
 /**
-Opens a text in the user's `$EDITOR` (or `$VISUAL`) and returns what they saved.
+Opens a text in the user's `$VISUAL` or `$EDITOR` (without either, vi or nano, as git does)
+and returns what they saved.
 
 The editor gets the terminal: the caller leaves the alternate screen and raw mode before
 (`suspend`) and takes them back after (`resume`). The child runs synchronously with stdio
 inherited, so Ink reads no key meant for the editor while it runs.
 */
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {accessSync, constants, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 export type ExternalEdit =
-	| {kind: 'edited'; text: string}
-	| {kind: 'unchanged'}
+	| {kind: 'edited'; text: string; note?: string}
+	| {kind: 'unchanged'; note?: string}
 	| {kind: 'failed'; message: string};
 
 export type ExternalEditOptions = {
@@ -26,20 +27,52 @@ export type ExternalEditOptions = {
 	resume?: () => void;
 };
 
-export const noEditorMessage = 'No editor set: export EDITOR (for example EDITOR=vim) and press e again';
+/** What git falls back to when neither $VISUAL nor $EDITOR is set, in its order. */
+const fallbackEditors = ['vi', 'nano'];
 
-/** The editor command: $VISUAL, then $EDITOR, or undefined when neither is set. */
-export function editorCommand(env: Readonly<Record<string, string | undefined>> = process.env): string | undefined {
+export const noEditorMessage = `No editor: $VISUAL and $EDITOR are not set, and neither ${fallbackEditors.join(' nor ')} is installed. Export EDITOR (for example EDITOR=vim) and try again`;
+
+export type EditorChoice = {
+	command: string;
+	/** Set when neither $VISUAL nor $EDITOR is: the editor found on the PATH instead, for the user to be told. */
+	fallback?: string;
+};
+
+/** The editor command: $VISUAL, then $EDITOR, then vi or nano found on the PATH; undefined when there is none. */
+export function editorCommand(env: Readonly<Record<string, string | undefined>> = process.env): EditorChoice | undefined {
 	const command = (env.VISUAL ?? '').trim() || (env.EDITOR ?? '').trim();
-	return command === '' ? undefined : command;
+	if (command !== '') {
+		return {command};
+	}
+
+	const found = fallbackEditors.find(name => isOnPath(name, env.PATH ?? ''));
+	return found === undefined ? undefined : {command: found, fallback: found};
+}
+
+function isOnPath(name: string, searchPath: string): boolean {
+	return searchPath.split(path.delimiter).some(folder => {
+		if (folder === '') {
+			return false;
+		}
+
+		try {
+			accessSync(path.join(folder, name), constants.X_OK);
+			return statSync(path.join(folder, name)).isFile();
+		} catch {
+			return false;
+		}
+	});
 }
 
 export function editExternally(text: string, options: ExternalEditOptions = {}): ExternalEdit {
 	const env = options.env ?? process.env;
-	const command = editorCommand(env);
-	if (command === undefined) {
+	const choice = editorCommand(env);
+	if (choice === undefined) {
 		return {kind: 'failed', message: noEditorMessage};
 	}
+
+	const {command} = choice;
+	const note = choice.fallback === undefined ? undefined : `$VISUAL and $EDITOR are not set: edited in ${choice.fallback} (export EDITOR to choose another editor)`;
 
 	const folder = mkdtempSync(path.join(tmpdir(), 'curlew-edit-'));
 	const file = path.join(folder, `body.${options.extension ?? 'txt'}`);
@@ -69,7 +102,8 @@ export function editExternally(text: string, options: ExternalEditOptions = {}):
 		}
 
 		const edited = readFileSync(file, 'utf8');
-		return edited === text ? {kind: 'unchanged'} : {kind: 'edited', text: edited};
+		const edit: ExternalEdit = edited === text ? {kind: 'unchanged'} : {kind: 'edited', text: edited};
+		return note === undefined ? edit : {...edit, note};
 	} finally {
 		rmSync(folder, {recursive: true, force: true});
 	}

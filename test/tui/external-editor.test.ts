@@ -43,9 +43,29 @@ describe('editExternally', () => {
 		expect(missing).toEqual({kind: 'failed', message: 'The editor "curlew-no-such-editor-here" was not found: set $EDITOR (or $VISUAL) to an installed editor; nothing was changed'});
 	});
 
-	it('says how to set an editor when none is set, and prefers VISUAL to EDITOR', () => {
-		expect(editExternally('text', {env: {}})).toEqual({kind: 'failed', message: noEditorMessage});
-		expect(editorCommand({VISUAL: 'nvim', EDITOR: 'vi'})).toBe('nvim');
-		expect(editorCommand({EDITOR: '  '})).toBeUndefined();
+	it('prefers VISUAL to EDITOR, and takes neither when blank', () => {
+		expect(editorCommand({VISUAL: 'nvim', EDITOR: 'vi'})).toEqual({command: 'nvim'});
+		expect(editorCommand({EDITOR: '  ', PATH: ''})).toBeUndefined();
+	});
+
+	it('falls back to vi, then nano, on the PATH when neither VISUAL nor EDITOR is set, and says which', () => {
+		const withVi = mkdtempSync(path.join(folder, 'vi-'));
+		const withNano = mkdtempSync(path.join(folder, 'nano-'));
+		for (const [where, name] of [[withVi, 'vi'], [withVi, 'nano'], [withNano, 'nano']] as const) {
+			writeFileSync(path.join(where, name), `#!/bin/sh\nprintf '${name} was here' > "$1"\n`);
+			chmodSync(path.join(where, name), 0o755);
+		}
+
+		expect(editExternally('text', {env: {PATH: withVi}})).toEqual({
+			kind: 'edited',
+			text: 'vi was here',
+			note: '$VISUAL and $EDITOR are not set: edited in vi (export EDITOR to choose another editor)',
+		});
+		expect(editExternally('text', {env: {PATH: `${folder}${path.delimiter}${withNano}`}})).toMatchObject({kind: 'edited', text: 'nano was here', note: expect.stringContaining('edited in nano') as string});
+	});
+
+	it('says how to set an editor when none is set and neither vi nor nano is installed', () => {
+		expect(editExternally('text', {env: {PATH: folder}})).toEqual({kind: 'failed', message: noEditorMessage});
+		expect(noEditorMessage).toContain('Export EDITOR');
 	});
 });

@@ -72,8 +72,12 @@ export function editInEditor(context: CommandContext, text: string, extension: s
 	}
 
 	if (result.kind === 'unchanged') {
-		say(context, 'Nothing changed in the editor');
+		say(context, result.note === undefined ? 'Nothing changed in the editor' : `Nothing changed in the editor. ${result.note}`);
 		return undefined;
+	}
+
+	if (result.note !== undefined) {
+		say(context, result.note);
 	}
 
 	return result.text;

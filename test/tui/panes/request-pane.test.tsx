@@ -282,10 +282,10 @@ describe('request pane', () => {
 		expect(app.frame()).toContain('Body updated from $EDITOR');
 	});
 
-	it('says how to set an editor when $EDITOR is not set', async () => {
-		app = await withRequest({env: {}});
+	it('says how to set an editor when $EDITOR is not set and neither vi nor nano is installed', async () => {
+		app = await withRequest({env: {PATH: ''}});
 		await app.write('e');
-		expect(app.frame()).toContain('No editor set: export EDITOR');
+		expect(app.frame()).toContain('No editor: $VISUAL and $EDITOR are not set');
 	});
 
 	it('previews the resolved request with secrets masked and the problems listed', async () => {
