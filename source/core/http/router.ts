@@ -60,21 +60,10 @@ export function createRouter(env: Readonly<Record<string, string | undefined>>):
 	return {
 		proxyFor: url => proxyFor(url, env),
 		open(url, options, headerLines) {
-			const {agent, forwardProxy} = routeFor(url);
-			if (!forwardProxy) {
-				return (url.protocol === 'https:' ? https : http).request(url, {...options, headers: headerLines, agent});
-			}
-
-			return (forwardProxy.protocol === 'https:' ? https : http).request({
-				...options,
-				protocol: forwardProxy.protocol,
-				hostname: forwardProxy.hostname.replace(/^\[|\]$/g, ''),
-				port: forwardProxy.port || (forwardProxy.protocol === 'https:' ? 443 : 80),
-				servername: forwardProxy.hostname,
-				path: url.href,
-				headers: [...headerLines, ...proxyAuthorization(forwardProxy)],
-				agent,
-			});
+			const request = openRequest(url, options, headerLines);
+			// Node keeps the first 2,000 header lines of a response and drops the rest without a word; the 1 MB cap on the head bounds them instead.
+			request.maxHeadersCount = 0;
+			return request;
 		},
 		destroy() {
 			for (const agent of agents.values()) {
@@ -82,6 +71,24 @@ export function createRouter(env: Readonly<Record<string, string | undefined>>):
 			}
 		},
 	};
+
+	function openRequest(url: URL, options: http.RequestOptions, headerLines: string[]): http.ClientRequest {
+		const {agent, forwardProxy} = routeFor(url);
+		if (!forwardProxy) {
+			return (url.protocol === 'https:' ? https : http).request(url, {...options, headers: headerLines, agent});
+		}
+
+		return (forwardProxy.protocol === 'https:' ? https : http).request({
+			...options,
+			protocol: forwardProxy.protocol,
+			hostname: forwardProxy.hostname.replace(/^\[|\]$/g, ''),
+			port: forwardProxy.port || (forwardProxy.protocol === 'https:' ? 443 : 80),
+			servername: forwardProxy.hostname,
+			path: url.href,
+			headers: [...headerLines, ...proxyAuthorization(forwardProxy)],
+			agent,
+		});
+	}
 }
 
 function plainAgent(protocol: string): http.Agent {

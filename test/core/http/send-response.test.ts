@@ -42,6 +42,16 @@ describe('send: the response', () => {
 		expect(response.statusClass).toBe(statusClass);
 	});
 
+	it('keeps every header of a response with 100,000 of them, in order (Node keeps 1,000 unless told)', async () => {
+		const response = expectResponse(await get((_, reply) => {
+			reply.writeHead(200, Array.from({length: 100_000}, (_, index) => ['x', String(index)]).flat());
+			reply.end('ok');
+		}));
+		const xs = response.headers.filter(([name]) => name === 'x');
+		expect(xs).toHaveLength(100_000);
+		expect(xs.at(-1)).toEqual(['x', '99999']);
+	});
+
 	it('tells a progress listener of the head, then of each chunk of the body, with the bytes so far', async () => {
 		const heard: Array<{status: number; bytes: number}> = [];
 		const response = expectResponse(await get((_, reply) => {
