@@ -87,7 +87,7 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<Verdict> {
 	const write = (line: string) => stderr.write(`${oneLine(line)}\n`);
 	const say = (line: string) => write(maskSecrets(line, outcome.secrets));
-	const label = outcome.prepared ? `${outcome.prepared.method} ${shownUrl(outcome.prepared.url)}` : `${outcome.request.method} ${outcome.request.name}`;
+	const label = outcome.prepared ? `${outcome.prepared.method} ${shownUrl(outcome.prepared.url, outcome.secrets)}` : `${outcome.request.method} ${outcome.request.name}`;
 	for (const log of outcome.logs) {
 		// A script's own line breaks are kept (a pretty-printed object stays readable); nothing else reaches the terminal raw.
 		const prefix = `[${log.source} ${log.level}] `;
@@ -169,9 +169,9 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 	return writeError === undefined ? {code} : {code, stop: 'reader gone'};
 }
 
-/** A URL as sent: without its fragment, which never leaves curlew, and cut when it is very long (a value of megabytes). */
-function shownUrl(url: URL): string {
-	const sent = url.hash === '' ? url.href : url.href.slice(0, -url.hash.length);
+/** A URL as sent: without its fragment, which never leaves curlew, its secrets masked before it is cut when very long (a value of megabytes). */
+function shownUrl(url: URL, secrets: readonly string[]): string {
+	const sent = maskSecrets(url.hash === '' ? url.href : url.href.slice(0, -url.hash.length), secrets);
 	return sent.length > 2000 ? `${sent.slice(0, 2000)}… (${(sent.length - 2000).toLocaleString('en-US')} more characters)` : sent;
 }
 

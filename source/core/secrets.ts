@@ -22,10 +22,14 @@ export function secretTexts(variables: readonly Variable[], scope: Variables = {
 		}
 
 		if (typeof value === 'string') {
-			// Very short values would mask ordinary text all over the place.
-			for (const form of encodedForms(value)) {
-				if (form.length >= 3) {
-					texts.add(form);
+			// In a URL, a `#` starts the fragment: what comes before it is sent (and shown) apart from the rest.
+			const beforeFragment = value.includes('#') ? [value.slice(0, value.indexOf('#'))] : [];
+			for (const text of [value, ...beforeFragment]) {
+				for (const form of encodedForms(text)) {
+					// Very short values would mask ordinary text all over the place.
+					if (form.length >= 3) {
+						texts.add(form);
+					}
 				}
 			}
 		} else if (typeof value === 'number') {

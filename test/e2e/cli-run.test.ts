@@ -216,6 +216,24 @@ describe('curlew run', () => {
 		expect(result.stderr).toContain('/k/••••••');
 	});
 
+	it('masks a secret holding a #, whose first part the URL sends, and one where a very long URL is cut', async () => {
+		const file = collectionFile();
+		(file.variables as Array<Record<string, unknown>>).push({name: 'hashed', value: 'first-part#second-part', secret: true}, {name: 'far', value: 'far-away-secret', secret: true});
+		(file.requests as Array<Record<string, unknown>>).push(
+			{name: 'Hashed', method: 'GET', url: '{{baseUrl}}/h?t={{hashed}}', headers: [], body: {type: 'none'}},
+			// The status line cuts a URL at 2,000 characters: here in the middle of the secret.
+			{name: 'Long', method: 'GET', url: `{{baseUrl}}/l?pad=${'p'.repeat(1961)}&s={{far}}`, headers: [], body: {type: 'none'}},
+		);
+		await importCollection(file);
+		const result = await runCli(['run', 'API', 'Hashed', 'Long'], {configDir: config.directory});
+		expect(server.requests[0]!.url).toBe('/h?t=first-part');
+		expect(server.requests[1]!.url.endsWith('&s=far-away-secret')).toBe(true);
+		expect(result.stderr).not.toContain('first-part');
+		expect(result.stderr).toContain('/h?t=••••••');
+		expect(result.stderr).not.toMatch(/far-a|&s=f/);
+		expect(result.stderr).toContain('&s=••••••');
+	});
+
 	it('does not mask a secret inside the words of a warning about the request\'s own placeholders', async () => {
 		const file = collectionFile();
 		(file.variables as Array<Record<string, unknown>>).push({name: 'short', value: 'coll', secret: true});
