@@ -68,7 +68,7 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		}
 	};
 
-	let redraw = () => undefined;
+	let redraw: () => void = () => undefined;
 
 	process.on('SIGTSTP', stopForShell);
 	const guard = guardTerminal({output: stdout, input: stdin, flush: () => saver.flush(), errors: options.stderr});
