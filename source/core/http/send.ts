@@ -35,6 +35,8 @@ export async function send(request: PreparedRequest, options: SendOptions): Prom
 			: describeFailure(error, {...options, url: exchange.currentUrl, proxy});
 		return failure(code, message, exchange);
 	} finally {
+		// got takes its listener off the caller's signal only when its stream is destroyed, never when it ends: a run's one signal would keep every response.
+		exchange.stream?.destroy();
 		exchange.router?.destroy();
 	}
 }
