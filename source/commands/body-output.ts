@@ -15,8 +15,7 @@ export type BodyOutputEnd = {error?: NodeJS.ErrnoException; refusedAsBinary: boo
 /**
 A response body on its way to stdout, chunk by chunk as it arrives. A pipe or a file gets
 the exact bytes; a terminal gets the body's text made safe (see TerminalBody), unless
-`raw` asks for the bytes there too. Chunks are written as they come, never waited for:
-the download does not stall behind a slow reader, whose share waits in the stream.
+`raw` asks for the bytes there too.
 */
 export class BodyOutput {
 	private readonly terminal: TerminalBody | undefined;
@@ -28,8 +27,9 @@ export class BodyOutput {
 		this.terminal = isTerminal(stream) && !raw ? new TerminalBody(contentType) : undefined;
 	}
 
-	write(chunk: Uint8Array): void {
-		this.put(this.terminal === undefined ? chunk : this.terminal.add(chunk));
+	/** Writes what `chunk` shows; a promise when the stream holds more than it wants, settled once it has taken it all. */
+	write(chunk: Uint8Array): Promise<void> | undefined {
+		return this.put(this.terminal === undefined ? chunk : this.terminal.add(chunk));
 	}
 
 	/** Writes what is left and waits until the stream has taken it all. */
@@ -42,18 +42,21 @@ export class BodyOutput {
 		return {error: this.error, refusedAsBinary: this.terminal?.isBinary === true};
 	}
 
-	private put(data: Uint8Array | string): void {
+	private put(data: Uint8Array | string): Promise<void> | undefined {
 		// Nothing to write, or a stream that failed already: a write after a closed pipe would only fail again.
 		if (data.length === 0 || this.error !== undefined) {
-			return;
+			return undefined;
 		}
 
+		let taken = true;
 		this.lastWrite = new Promise(resolve => {
-			this.stream.write(data, error => {
+			taken = this.stream.write(data, error => {
 				this.error ??= error ?? undefined;
 				resolve();
 			});
 		});
+		// The callback of the last write comes once the stream has taken every write before it.
+		return taken ? undefined : this.lastWrite;
 	}
 }
 

@@ -1,13 +1,15 @@
 /**
 `curlew run <collection> [request...]`: sends requests from a collection exactly as the
 TUI does (scripts, interpolation, send), in order, sharing runtime variables. Each body
-goes to stdout byte for byte, to a pipe or a file; a terminal is shown its text with every
-control character as its picture, and no binary body (`raw` writes the bytes there too). Status lines, warnings, errors and script output go to stderr
-with every control character shown as its picture (a reason phrase or a console line cannot
-retitle the terminal or write to the clipboard), each status, warning and error on one line.
-A failure stops the run and names the requests it leaves unsent.
-When the reader of stdout goes away (`| head`), nothing more is sent and the exit code is
-that of the responses received so far: what was read is all the reader asked for.
+goes to stdout as it arrives, so memory does not grow with it: byte for byte to a pipe or
+a file; a terminal is shown its text with every control character as its picture, and no
+binary body (`raw` writes the bytes there too). Status lines, warnings, errors and script
+output go to stderr once the body is in, with every control character shown as its
+picture (a reason phrase or a console line cannot retitle the terminal or write to the
+clipboard), each status, warning and error on one line. A failure stops the run and names
+the requests it leaves unsent. When the reader of stdout goes away (`| head`), nothing
+more is sent and the exit code is that of the responses received so far: what was read is
+all the reader asked for.
 */
 import type {Writable} from 'node:stream';
 import {formatSize} from '../core/http/format-size.js';
@@ -23,7 +25,7 @@ import type {Value} from '../core/values.js';
 import {makeVisible, oneLine} from '../core/visible-text.js';
 import {exitCodes} from './exit-codes.js';
 import {UsageError} from './parse-var.js';
-import {BodyOutput} from './body-output.js';
+import {BodyOutput, type BodyOutputEnd} from './body-output.js';
 import {describeWriteError, isReaderGone} from './write-output.js';
 
 export type RunOptions = {
@@ -68,8 +70,20 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	let exitCode: number = exitCodes.ok;
 	try {
 		for (const [index, request] of requests.entries()) {
-			const outcome = await session.send(collection, request, {environment, strict: options.strict, signal: options.signal, env: options.env});
-			const {code, stop} = await report(outcome, output, options.raw === true);
+			let body: BodyOutput | undefined;
+			const outcome = await session.send(collection, request, {
+				environment,
+				strict: options.strict,
+				signal: options.signal,
+				env: options.env,
+				streamBody(chunk, head) {
+					body ??= new BodyOutput(output.stdout, {contentType: contentTypeOf(head.headers), raw: options.raw === true});
+					return body.write(chunk);
+				},
+			});
+			// A body that was cut short by a failure ends here too, so the failure's line starts a line of its own.
+			const written = await body?.end() ?? {refusedAsBinary: false};
+			const {code, stop} = report(outcome, output.stderr, written);
 			exitCode = Math.max(exitCode, code);
 			const unsent = requests.slice(index + 1);
 			// A reader of stdout that went away has what it asked for: nothing to say.
@@ -88,7 +102,8 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	return exitCode;
 }
 
-async function report(outcome: SendOutcome, {stdout, stderr}: Output, raw: boolean): Promise<Verdict> {
+/** Says on stderr what `outcome` came to, its body having gone to stdout as it arrived (see `written`). */
+function report(outcome: SendOutcome, stderr: Writable, written: BodyOutputEnd): Verdict {
 	const write = (line: string) => stderr.write(`${oneLine(line)}\n`);
 	const say = (line: string) => write(maskSecrets(line, outcome.secrets));
 	const label = outcome.prepared ? `${outcome.prepared.method} ${shownUrl(outcome.prepared.url)}` : `${outcome.request.method} ${outcome.request.name}`;
@@ -142,9 +157,7 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output, raw: boole
 	}
 
 	const response = outcome.result;
-	const body = new BodyOutput(stdout, {contentType: response.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '', raw});
-	body.write(response.body);
-	const {error: writeError, refusedAsBinary} = await body.end();
+	const {error: writeError, refusedAsBinary} = written;
 	say(`${label} → ${statusLine(response)}`);
 	if (response.truncated) {
 		// The status line's "(truncated)" is easy to miss before a pipe reads a cut body as whole.
@@ -178,6 +191,10 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output, raw: boole
 
 	const code = refusedAsBinary ? exitCodes.failure : response.status >= 400 ? exitCodes.httpError : failedTests > 0 ? exitCodes.testFailed : exitCodes.ok;
 	return writeError === undefined ? {code} : {code, stop: 'reader gone'};
+}
+
+function contentTypeOf(headers: ReadonlyArray<[string, string]>): string {
+	return headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
 }
 
 /** A URL as sent: without its fragment, which never leaves curlew, and cut when it is very long (a value of megabytes). */

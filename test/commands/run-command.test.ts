@@ -22,6 +22,14 @@ beforeAll(async () => {
 			return;
 		}
 
+		if (request.url === '/cut-short') {
+			response.writeHead(200, {'Content-Type': 'text/plain', 'Content-Length': '100'});
+			response.write('the first part', () => {
+				incoming.socket.destroy();
+			});
+			return;
+		}
+
 		if (request.url === '/image') {
 			response.writeHead(200, {'Content-Type': 'image/png'});
 			response.end(pngStart);
@@ -174,6 +182,17 @@ describe('curlew run on stderr', () => {
 		expect(server.requests).toHaveLength(1);
 	});
 
+	it('writes a body that a failure cuts short as far as it came, the failure\'s line after it', async () => {
+		const store = storeWith({name: 'Cut', url: '{{baseUrl}}/cut-short'}, {name: 'Next', url: '{{baseUrl}}/next'});
+		const {code, stdout, lines} = await run(store);
+		expect(code).toBe(2);
+		expect(stdout.toString()).toBe('the first part');
+		expect(lines).toEqual([
+			expect.stringMatching(new RegExp(`^curlew: GET ${server.origin}/cut-short: `)),
+			'curlew: stopped there; not run: "Next"',
+		]);
+	});
+
 	it('warns that a body cut at maxResponseBytes is cut, though the run succeeds', async () => {
 		const store = storeWith({name: 'Big', url: '{{baseUrl}}/big'});
 		const [api] = store.collections();
@@ -217,6 +236,13 @@ describe('curlew run with stdout on a terminal', () => {
 			'curlew: Logo: the body is binary (16 B) and could garble the terminal: not shown; --raw writes it anyway, or pipe it (| xxd) or redirect it to a file (> body.bin)',
 			expect.stringMatching(/^GET .*\/plain → 200 OK/),
 		]);
+	});
+
+	it('ends a body that a failure cuts short with a newline, so the failure\'s line starts its own', async () => {
+		const store = storeWith({name: 'Cut', url: '{{baseUrl}}/cut-short'});
+		const {code, stdout} = await run(store, [], false, {terminal: true});
+		expect(code).toBe(2);
+		expect(stdout.toString()).toBe('the first part\n');
 	});
 
 	it('writes every body byte for byte with raw', async () => {
