@@ -10,7 +10,7 @@ import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
 import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
-import type {Body, Collection, Environment, Request} from '../model.js';
+import type {Body, Collection, Environment, Request, Scripts} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {placeholderList} from '../problem-list.js';
 import {mergeScopes} from '../scopes.js';
@@ -20,6 +20,7 @@ import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, 
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
+import {historyBodyCap} from '../store/history.js';
 import {fileStoreError} from '../store/store-error.js';
 import {cloneValue, type Value, type Variables} from '../values.js';
 
@@ -56,6 +57,12 @@ export type SendOptions = {
 	env?: Readonly<Record<string, string | undefined>>;
 	/** Hears the response arrive (see the HTTP layer's `SendOptions`). */
 	onProgress?: HttpSendOptions['onProgress'];
+	/**
+	Takes the body as it arrives (see the HTTP layer's `onBody`), so that it need not be held:
+	the outcome's response then keeps only what the session needs, the whole body for a
+	post-response script to read, else the start the history keeps.
+	*/
+	streamBody?: HttpSendOptions['onBody'];
 };
 
 export type Preview = {
@@ -145,7 +152,12 @@ export class Session {
 
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
-		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}));
+		const keepBodyBytes = options.streamBody === undefined || hasScript(collection, request, 'postResponse') ? undefined : historyBodyCap;
+		const result = await send(prepared, {
+			...sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}),
+			onBody: options.streamBody,
+			keepBodyBytes,
+		});
 		const kept = this.keep(request.id, started, result);
 		if (result.kind === 'failure') {
 			return outcome({edited, prepared, problems, result, ...kept});
@@ -254,7 +266,7 @@ export class Session {
 		});
 		logs.push(...run.logs);
 		// What the scripts made of the request: none when no script ran.
-		const ran = code.collection.trim() !== '' || code.request.trim() !== '';
+		const ran = hasScript(collection, request, key);
 		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors};
 	}
 }
@@ -266,6 +278,11 @@ export function findEnvironment(collection: Collection, name: string | undefined
 	}
 
 	return findByNameOrId(collection.environments, name);
+}
+
+/** Whether the collection or the request has a script for that phase. */
+function hasScript(collection: Collection, request: Request, phase: keyof Scripts): boolean {
+	return collection.scripts[phase].trim() !== '' || request.scripts[phase].trim() !== '';
 }
 
 function toScriptRequest(request: Request): ScriptRequest {
