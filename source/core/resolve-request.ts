@@ -31,6 +31,8 @@ export type ResolvedRequest = {
 
 export type ResolveOptions = {
 	env?: Readonly<Record<string, string | undefined>>;
+	/** The names `{{process.env.NAME}}` may read (see InterpolateOptions). Default none. */
+	allowedEnv?: readonly string[];
 };
 
 const headerNamePattern = /^[!#$%&'*+.^`|~\w-]+$/;
@@ -38,7 +40,7 @@ const headerNamePattern = /^[!#$%&'*+.^`|~\w-]+$/;
 export function resolveRequest(request: Request, scope: Variables, options: ResolveOptions = {}): ResolvedRequest {
 	const problems: RequestProblem[] = [];
 	const fill = (template: string, place: ProblemPlace, context: 'text' | 'json' = 'text') => {
-		const result = interpolate(template, scope, {context, env: options.env});
+		const result = interpolate(template, scope, {context, env: options.env, allowedEnv: options.allowedEnv});
 		for (const problem of result.problems) {
 			problems.push({...problem, place});
 		}

@@ -7,6 +7,7 @@ import {TemplateTarget} from './template-target.js';
 
 export type {InterpolateOptions, Interpolation, InterpolationContext, Problem, ProblemKind} from './problem.js';
 export {dynamicVariableNames} from './dynamic.js';
+export {envEntryProblem, isEnvNameAllowed} from './env-allowance.js';
 export {findPlaceholders, type PlaceholderLocation} from './scan.js';
 export {escapeJsonString, renderValue} from './render.js';
 
@@ -17,7 +18,7 @@ Never throws: a placeholder that cannot be filled stays exactly as written and i
 in `problems` with its kind, its text and its offset. See DESIGN section 3 for the rules.
 */
 export function interpolate(template: string, variables: Variables, options: InterpolateOptions = {}): Interpolation {
-	const target = new TemplateTarget(new Resolver(variables, options.env ?? process.env));
+	const target = new TemplateTarget(new Resolver(variables, options.env ?? process.env, options.allowedEnv ?? []));
 	const json = options.context === 'json';
 	const text = interpolateBulk(template, target, json) ?? (json ? scanJson(template, target) : scanText(template, target));
 	kept.target = target;

@@ -78,7 +78,16 @@ export class Session {
 	private readonly runtimes = new Map<string, Map<string, Value>>();
 	private echo: Promise<{url: string; close(): Promise<void>}> | undefined;
 
-	constructor(private readonly store?: Pick<Store, 'history'>) {}
+	constructor(private readonly store?: Pick<Store, 'history' | 'settings'>) {}
+
+	/**
+	The environment variables placeholders may read: those the user allowed in their own
+	settings (`curlew env allow`), read at each use so a change made meanwhile counts; none
+	without a store.
+	*/
+	allowedEnv(): readonly string[] {
+		return this.store?.settings().allowedEnv ?? [];
+	}
 
 	/**
 	A collection's runtime variables (set by its scripts, or by `curlew run --var`). Each
@@ -105,7 +114,7 @@ export class Session {
 	/** The request as it would be sent now, without running scripts or sending. */
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
 		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
-		const resolved = resolveRequest(request, scope, {env: options.env});
+		const resolved = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv()});
 		return {...resolved, secrets: this.secrets(collection, options.environment, scope)};
 	}
 
@@ -134,7 +143,7 @@ export class Session {
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
-		const {prepared, problems, error} = resolveRequest(edited ?? request, this.scope(collection, options.environment, echoUrl), {env: options.env});
+		const {prepared, problems, error} = resolveRequest(edited ?? request, this.scope(collection, options.environment, echoUrl), {env: options.env, allowedEnv: this.allowedEnv()});
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
 		}
@@ -227,7 +236,7 @@ export class Session {
 				this.runtimeOf(collection).set(name, value);
 			},
 			delete: name => this.runtimeOf(collection).delete(name),
-			interpolate: text => interpolate(text, current(), {env: options.env}).text,
+			interpolate: text => interpolate(text, current(), {env: options.env, allowedEnv: this.allowedEnv()}).text,
 		};
 	}
 
