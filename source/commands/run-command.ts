@@ -10,6 +10,7 @@ that of the responses received so far: what was read is all the reader asked for
 */
 import type {Writable} from 'node:stream';
 import {formatSize} from '../core/http/format-size.js';
+import {describeDroppedCredentials} from '../core/http/redirect-credentials.js';
 import {statusLine} from '../core/http/status-line.js';
 import type {Collection} from '../core/model.js';
 import {listedProblems} from '../core/problem-list.js';
@@ -143,6 +144,10 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 	if (response.truncated) {
 		// The status line's "(truncated)" is easy to miss before a pipe reads a cut body as whole.
 		write(`warning: ${outcome.request.name}: the body was cut at ${formatSize(response.body.length)}, the collection's maxResponseBytes: raise it in the collection settings to get it all`);
+	}
+
+	if (response.droppedOnRedirect !== undefined) {
+		write(`warning: ${outcome.request.name}: dropped ${describeDroppedCredentials(response.droppedOnRedirect)}`);
 	}
 
 	if (writeError !== undefined && !isReaderGone(writeError)) {
