@@ -6,6 +6,7 @@ stands, so the UI can show them before sending and `--strict` can refuse.
 */
 import type {PreparedRequest} from './http/types.js';
 import {withScheme} from './http/url-scheme.js';
+import {headerProblem} from './http/wire-headers.js';
 import {interpolate} from './interpolate/index.js';
 import type {Problem} from './interpolate/problem.js';
 import type {Request} from './model.js';
@@ -67,7 +68,13 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 		} else if (/[\r\n\0]/.test(value)) {
 			errors.push(`The value of header "${name}" holds a line break or NUL, which HTTP does not allow in a header`);
 		} else {
-			headers.push([name, value]);
+			// What send would refuse is refused here, so the Preview says it before anything goes out.
+			const problem = headerProblem([[name, value]]);
+			if (problem === undefined) {
+				headers.push([name, value]);
+			} else {
+				errors.push(problem);
+			}
 		}
 	}
 
