@@ -32,6 +32,8 @@ export type SendOutcome = {
 	/** The response or transport failure; undefined when nothing was sent. */
 	result?: SendResult;
 	problems: RequestProblem[];
+	/** What a value did that the user may not mean (see ResolvedRequest.warnings). */
+	warnings?: string[];
 	logs: LogEntry[];
 	/**
 	The scripts that failed, in the order they ran, each naming its script: a pre-request
@@ -62,6 +64,8 @@ export type Preview = {
 	prepared?: PreparedRequest;
 	problems: RequestProblem[];
 	error?: string;
+	/** What a value did that the user may not mean (see ResolvedRequest.warnings). */
+	warnings?: string[];
 	secrets: string[];
 };
 
@@ -114,8 +118,9 @@ export class Session {
 	/** The request as it would be sent now, without running scripts or sending. */
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
 		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
-		const resolved = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv()});
-		return {...resolved, secrets: this.secrets(collection, options.environment, scope)};
+		const secrets = this.secrets(collection, options.environment, scope);
+		const resolved = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets});
+		return {...resolved, secrets};
 	}
 
 	async send(collection: Collection, request: Request, options: SendOptions = {}): Promise<SendOutcome> {
@@ -143,13 +148,14 @@ export class Session {
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
-		const {prepared, problems, error} = resolveRequest(edited ?? request, this.scope(collection, options.environment, echoUrl), {env: options.env, allowedEnv: this.allowedEnv()});
+		const scope = this.scope(collection, options.environment, echoUrl);
+		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope)});
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
 		}
 
 		if ((options.strict === true || collection.settings.strict) && problems.length > 0) {
-			return outcome({edited, prepared, problems, refusal: `Not sent: ${problems.length.toLocaleString('en-US')} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${placeholderList(problems)})`});
+			return outcome({edited, prepared, problems, warnings, refusal: `Not sent: ${problems.length.toLocaleString('en-US')} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${placeholderList(problems)})`});
 		}
 
 		const started = Date.now();
@@ -157,7 +163,7 @@ export class Session {
 		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}));
 		const kept = this.keep(request.id, started, result);
 		if (result.kind === 'failure') {
-			return outcome({edited, prepared, problems, result, ...kept});
+			return outcome({edited, prepared, problems, warnings, result, ...kept});
 		}
 
 		const response: ScriptResponse = {
@@ -169,7 +175,7 @@ export class Session {
 			size: result.size,
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		return outcome({edited, prepared, problems, result, scriptErrors: after.errors, ...kept});
+		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...kept});
 	}
 
 	/** Keeps the result in the history; a history that cannot be written never turns a send that happened into a failure. */
