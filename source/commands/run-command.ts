@@ -117,6 +117,11 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 		write(`warning: ${rest}`);
 	}
 
+	// A URL value's shape: it quotes values, so it is masked.
+	for (const warning of outcome.warnings ?? []) {
+		say(`warning: ${warning}`);
+	}
+
 	const fail = (line: string): Verdict => {
 		say(`curlew: ${line}`);
 		return {code: exitCodes.failure, stop: 'failure'};
