@@ -16,6 +16,10 @@ const help = `
     $ curlew import <file|folder>             add a collection from a curlew or Postman file,
                                              curl commands or a Bruno collection's folder
     $ curlew export <collection>              print a collection as curlew (or Postman) JSON
+    $ curlew env allow <NAME|PREFIX*>...      let {{process.env.NAME}} read these environment
+                                             variables, in every collection (none by default)
+    $ curlew env deny <NAME|PREFIX*>...       take them back
+    $ curlew env list                         print the names and prefixes allowed
     $ curlew --help | --version
 
   Options for run
@@ -81,6 +85,7 @@ const optionsOf: Readonly<Record<string, readonly string[]>> = {
 	run: ['env', 'no-env', 'var', 'strict', 'raw'],
 	import: ['into'],
 	export: ['format'],
+	env: [],
 };
 
 function refuseOthersOptions(command: string | undefined, given: readonly string[]): void {
@@ -159,6 +164,19 @@ async function main(): Promise<number> {
 			const store = openStore();
 			reportNotices(store.notices);
 			return print(exportCommand(store, rest[0]!, flags.format), 'the collection');
+		}
+
+		case 'env': {
+			const [action, ...entries] = rest;
+			const {envCommand} = await import('./commands/env-command.js');
+			const store = openStore();
+			reportNotices(store.notices);
+			const {listed, said} = envCommand(store, action, entries);
+			if (said !== undefined) {
+				process.stderr.write(`${said}\n`);
+			}
+
+			return listed === undefined ? exitCodes.ok : print(listed, 'the list');
 		}
 
 		default: {

@@ -13,6 +13,7 @@ all the reader asked for.
 */
 import type {Writable} from 'node:stream';
 import {formatSize} from '../core/http/format-size.js';
+import {describeDroppedCredentials} from '../core/http/redirect-credentials.js';
 import {statusLine} from '../core/http/status-line.js';
 import type {Collection} from '../core/model.js';
 import {listedProblems} from '../core/problem-list.js';
@@ -135,6 +136,11 @@ function report(outcome: SendOutcome, stderr: Writable, written: BodyOutputEnd):
 		write(`warning: ${rest}`);
 	}
 
+	// A URL value's shape: it quotes values, so it is masked.
+	for (const warning of outcome.warnings ?? []) {
+		say(`warning: ${warning}`);
+	}
+
 	const fail = (line: string): Verdict => {
 		say(`curlew: ${line}`);
 		return {code: exitCodes.failure, stop: 'failure'};
@@ -167,6 +173,10 @@ function report(outcome: SendOutcome, stderr: Writable, written: BodyOutputEnd):
 	// As curl does: bytes a terminal would read as commands are not written to it, and the run goes on.
 	if (refusedAsBinary) {
 		say(`curlew: ${outcome.request.name}: the body is binary (${formatSize(response.size)}) and could garble the terminal: not shown; --raw writes it anyway, or pipe it (| xxd) or redirect it to a file (> body.bin)`);
+	}
+
+	if (response.droppedOnRedirect !== undefined) {
+		write(`warning: ${outcome.request.name}: dropped ${describeDroppedCredentials(response.droppedOnRedirect)}`);
 	}
 
 	if (writeError !== undefined && !isReaderGone(writeError)) {

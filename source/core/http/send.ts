@@ -1,8 +1,9 @@
 import http from 'node:http';
 import {rootCertificates} from 'node:tls';
-import got, {type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
+import got, {type BeforeRedirectHook, type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {readCaFile} from './ca-file.js';
 import {describeFailure, maxHeaderBytes} from './describe-failure.js';
+import {dropCredentialsOffOrigin, type DroppedCredentials} from './redirect-credentials.js';
 import {redirectMethod} from './redirect-method.js';
 import {createRouter, type Router} from './router.js';
 import {statusClassOf} from './status-class.js';
@@ -21,6 +22,7 @@ type Exchange = {
 	handingOnMs: number;
 	/** When the body began to wait for `onBody`, while it waits. */
 	handingSince?: number;
+	droppedOnRedirect?: DroppedCredentials;
 };
 
 /**
@@ -68,7 +70,10 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 
 	const router = createRouter(options.env ?? process.env);
 	exchange.router = router;
-	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router));
+	const dropCredentials = dropCredentialsOffOrigin(url, dropped => {
+		exchange.droppedOnRedirect = dropped;
+	});
+	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
 		exchange.lastHopStarted = performance.now();
@@ -116,7 +121,7 @@ function startTotalTimer(stream: GotRequest, totalMs: number, exchange: Exchange
 	};
 }
 
-function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router) {
+function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook) {
 	const connect = timeoutOf(options.connectTimeoutMs);
 	return {
 		method: request.method,
@@ -127,7 +132,7 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 		throwHttpErrors: false,
 		followRedirect: options.followRedirects,
 		maxRedirects: options.maxRedirects,
-		hooks: {beforeRedirect: [redirectMethod]},
+		hooks: {beforeRedirect: [redirectMethod, dropCredentials]},
 		decompress: true,
 		maxHeaderSize: maxHeaderBytes,
 		timeout: {lookup: connect, connect, secureConnect: connect},
@@ -286,6 +291,7 @@ function responseOf(head: GotResponse, headers: Array<[string, string]>, {body, 
 		timings,
 		url: head.url,
 		redirects: head.redirectUrls.map(url => url.href),
+		...(exchange.droppedOnRedirect === undefined ? {} : {droppedOnRedirect: exchange.droppedOnRedirect}),
 	};
 }
 

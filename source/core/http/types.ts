@@ -1,4 +1,5 @@
 import type {HttpMethod} from '../model.js';
+import type {DroppedCredentials} from './redirect-credentials.js';
 
 /** A request with every placeholder filled: what `send` puts on the wire. */
 export type PreparedRequest = {
@@ -86,6 +87,8 @@ export type HttpResponse = {
 	/** The URL of the last hop when redirects were followed. */
 	url: string;
 	redirects: string[];
+	/** Authorization, Cookie and Proxy-Authorization not sent past a redirect to another origin; undefined when none was dropped. */
+	droppedOnRedirect?: DroppedCredentials;
 };
 
 export type TransportFailureCode = 'refused' | 'dns' | 'timeout' | 'tls' | 'reset' | 'cancelled' | 'invalid-request' | 'proxy' | 'too-many-redirects' | 'other';

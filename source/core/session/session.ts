@@ -33,6 +33,8 @@ export type SendOutcome = {
 	/** The response or transport failure; undefined when nothing was sent. */
 	result?: SendResult;
 	problems: RequestProblem[];
+	/** What a value did that the user may not mean (see ResolvedRequest.warnings). */
+	warnings?: string[];
 	logs: LogEntry[];
 	/**
 	The scripts that failed, in the order they ran, each naming its script: a pre-request
@@ -69,6 +71,8 @@ export type Preview = {
 	prepared?: PreparedRequest;
 	problems: RequestProblem[];
 	error?: string;
+	/** What a value did that the user may not mean (see ResolvedRequest.warnings). */
+	warnings?: string[];
 	secrets: string[];
 };
 
@@ -85,7 +89,16 @@ export class Session {
 	private readonly runtimes = new Map<string, Map<string, Value>>();
 	private echo: Promise<{url: string; close(): Promise<void>}> | undefined;
 
-	constructor(private readonly store?: Pick<Store, 'history'>) {}
+	constructor(private readonly store?: Pick<Store, 'history' | 'settings'>) {}
+
+	/**
+	The environment variables placeholders may read: those the user allowed in their own
+	settings (`curlew env allow`), read at each use so a change made meanwhile counts; none
+	without a store.
+	*/
+	allowedEnv(): readonly string[] {
+		return this.store?.settings().allowedEnv ?? [];
+	}
 
 	/**
 	A collection's runtime variables (set by its scripts, or by `curlew run --var`). Each
@@ -112,8 +125,9 @@ export class Session {
 	/** The request as it would be sent now, without running scripts or sending. */
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
 		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
-		const resolved = resolveRequest(request, scope, {env: options.env});
-		return {...resolved, secrets: this.secrets(collection, options.environment, scope)};
+		const secrets = this.secrets(collection, options.environment, scope);
+		const resolved = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets});
+		return {...resolved, secrets};
 	}
 
 	async send(collection: Collection, request: Request, options: SendOptions = {}): Promise<SendOutcome> {
@@ -141,13 +155,14 @@ export class Session {
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
-		const {prepared, problems, error} = resolveRequest(edited ?? request, this.scope(collection, options.environment, echoUrl), {env: options.env});
+		const scope = this.scope(collection, options.environment, echoUrl);
+		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope)});
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
 		}
 
 		if ((options.strict === true || collection.settings.strict) && problems.length > 0) {
-			return outcome({edited, prepared, problems, refusal: `Not sent: ${problems.length.toLocaleString('en-US')} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${placeholderList(problems)})`});
+			return outcome({edited, prepared, problems, warnings, refusal: `Not sent: ${problems.length.toLocaleString('en-US')} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${placeholderList(problems)})`});
 		}
 
 		const started = Date.now();
@@ -160,7 +175,7 @@ export class Session {
 		});
 		const kept = this.keep(request.id, started, result);
 		if (result.kind === 'failure') {
-			return outcome({edited, prepared, problems, result, ...kept});
+			return outcome({edited, prepared, problems, warnings, result, ...kept});
 		}
 
 		const response: ScriptResponse = {
@@ -172,7 +187,7 @@ export class Session {
 			size: result.size,
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		return outcome({edited, prepared, problems, result, scriptErrors: after.errors, ...kept});
+		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...kept});
 	}
 
 	/** Keeps the result in the history; a history that cannot be written never turns a send that happened into a failure. */
@@ -239,7 +254,7 @@ export class Session {
 				this.runtimeOf(collection).set(name, value);
 			},
 			delete: name => this.runtimeOf(collection).delete(name),
-			interpolate: text => interpolate(text, current(), {env: options.env}).text,
+			interpolate: text => interpolate(text, current(), {env: options.env, allowedEnv: this.allowedEnv()}).text,
 		};
 	}
 

@@ -105,8 +105,8 @@ type ViewProps = {
 };
 
 function RequestView({collection, request, environmentId, tab, row, editing, width, rows, focused, revision, editorKey}: ViewProps) {
-	const {session} = useServices();
-	const placeholderState = usePlaceholderState(session, collection, environmentId, revision);
+	const {session, env} = useServices();
+	const placeholderState = usePlaceholderState(session, env, collection, environmentId, revision);
 	const colors = colorsEnabled();
 	const urlWidth = Math.max(10, width - request.method.length - 1);
 	return (
@@ -128,22 +128,23 @@ function RequestView({collection, request, environmentId, tab, row, editing, wid
 	);
 }
 
-function usePlaceholderState(session: Session, collection: Collection, environmentId: string | undefined, revision: number): (expression: string) => PlaceholderState {
+function usePlaceholderState(session: Session, env: Readonly<Record<string, string | undefined>> | undefined, collection: Collection, environmentId: string | undefined, revision: number): (expression: string) => PlaceholderState {
 	return useMemo(() => {
 		const scope: Record<string, Value> = session.scope(collection, environmentId);
+		const options = {env, allowedEnv: session.allowedEnv()};
 		// A body repeats the same few placeholders on every row: each is resolved once per scope.
 		const states = new Map<string, PlaceholderState>();
 		return (expression: string) => {
 			let state = states.get(expression);
 			if (state === undefined) {
-				state = interpolate(`{{${expression}}}`, scope).problems.length === 0 ? 'resolved' : 'unresolved';
+				state = interpolate(`{{${expression}}}`, scope, options).problems.length === 0 ? 'resolved' : 'unresolved';
 				states.set(expression, state);
 			}
 
 			return state;
 		};
 	// The revision marks a change of the runtime variables, which live outside React.
-	}, [session, collection, environmentId, revision]);
+	}, [session, env, collection, environmentId, revision]);
 }
 
 function TabRow({tab, request, focused}: {tab: RequestTab; request: Request; focused: boolean}) {
@@ -545,6 +546,10 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 
 	if (rest !== undefined) {
 		lines.push({text: `⚠ ${rest}`, tone: 'warning'});
+	}
+
+	for (const warning of preview.warnings ?? []) {
+		lines.push({text: `⚠ ${onOneRow(warning)}`, tone: 'warning'});
 	}
 
 	const {prepared} = preview;

@@ -283,7 +283,7 @@ export function ResponsePane({
 					: <Text dimColor>No response headers yet</Text>)}
 				{state.tab === 'timing' && (result === undefined
 					? <Text dimColor>No timings yet</Text>
-					: <TimingView timings={result.timings} redirects={response?.redirects} url={response?.url} width={width} colors={colors} />)}
+					: <TimingView timings={result.timings} redirects={response?.redirects} dropped={response?.droppedOnRedirect} url={response?.url} width={width} colors={colors} />)}
 				{state.tab === 'console' && (shown.console
 					? <DocumentView view={state.views.console} colors={colors} />
 					: <Text dimColor>No script output</Text>)}
