@@ -10,8 +10,10 @@ const whatToDo: Readonly<Record<string, (path: string) => string>> = {
 	// mkdir of a folder that is a file.
 	EEXIST: path => `${path} is a file where curlew needs a folder: move that file away, or set CURLEW_CONFIG_DIR to another folder`,
 	ENOTDIR: path => `a part of ${path} is a file where curlew needs a folder: move that file away, or set CURLEW_CONFIG_DIR to another folder`,
-	ENOSPC: path => `no space is left on the disk for ${path}: free some, then try again`,
-	EDQUOT: path => `your disk quota is used up, so curlew cannot write ${path}: free some space, then try again`,
+	// Only a write fails so, and a write that fails leaves the file as it was.
+	ENOSPC: path => `no space is left on the device for ${path}: nothing was changed; free some space, then try again`,
+	EDQUOT: path => `your disk quota is used up, so curlew cannot write ${path}: nothing was changed; free some space, then try again`,
+	EFBIG: path => `${path} would pass the largest file this process may write (ulimit -f): nothing was changed; raise that limit, then try again`,
 };
 
 /**
