@@ -5,6 +5,7 @@ import {parseJsonText} from '../formats/json-text.js';
 import type {HttpResponse, SendResult, TransportFailure} from '../http/types.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
+import {isProcessRunning} from './process-alive.js';
 import {StoreError} from './store-error.js';
 import {readTextIfThere} from './text-file.js';
 import {writeAtomically} from './write-atomically.js';
@@ -35,6 +36,10 @@ The last responses of each request in `<configDir>/history/<request id>/`, one f
 response, so that the store's own file (rewritten whole on every change) stays small and
 a send writes only its own response, never the request's whole history again. Bodies are
 kept as base64, each cut at 1 MB.
+
+A response is written to a temporary file in `history/` itself, then renamed into its
+request's folder: the temporary files a killed curlew leaves are all in one folder, which
+the store's start looks through (see removeOrphanedTemporaries).
 */
 export class ResponseHistory {
 	readonly directory: string;
@@ -48,7 +53,7 @@ export class ResponseHistory {
 		const folder = this.folder(requestId);
 		this.moveLegacyFile(requestId, folder);
 		const name = entryFileName();
-		writeAtomically(path.join(folder, name), `${JSON.stringify(toFileEntry(entry))}\n`);
+		writeAtomically(path.join(folder, name), `${JSON.stringify(toFileEntry(entry))}\n`, this.directory);
 		for (const old of entryFiles(folder).slice(0, -historyLimit)) {
 			// Another instance may have dropped it first.
 			fs.rmSync(path.join(folder, old), {force: true});
@@ -163,7 +168,7 @@ export class ResponseHistory {
 		withFileLock(file, () => {
 			const entries = this.readLegacyFile(requestId);
 			for (const [index, entry] of entries.entries()) {
-				writeAtomically(path.join(folder, entryFileName(index)), `${JSON.stringify(entry)}\n`);
+				writeAtomically(path.join(folder, entryFileName(index)), `${JSON.stringify(entry)}\n`, this.directory);
 			}
 
 			fs.rmSync(file, {force: true});
@@ -190,14 +195,31 @@ const legacyPrefix = 'legacy-';
 
 /** The response files in `folder`, oldest first. */
 function entryFiles(folder: string): string[] {
+	let names: string[];
 	try {
-		return fs.readdirSync(folder).filter(name => entryNamePattern.test(name)).sort();
+		names = fs.readdirSync(folder);
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
 			return [];
 		}
 
 		throw error;
+	}
+
+	removeOlderTemporaries(folder, names);
+	return names.filter(name => entryNamePattern.test(name)).sort();
+}
+
+/** How an earlier curlew named a response being written, beside it: `<name>.<pid>.tmp`. */
+const olderTemporaryPattern = /^\d{15}-\d{9}-[\da-f]{8}\.json\.(\d+)\.tmp$/;
+
+/** Removes the temporary files an older curlew, killed while it wrote a response, left among `names` in `folder`. */
+function removeOlderTemporaries(folder: string, names: readonly string[]): void {
+	for (const name of names) {
+		const pid = olderTemporaryPattern.exec(name)?.[1];
+		if (pid !== undefined && !isProcessRunning(Number(pid))) {
+			fs.rmSync(path.join(folder, name), {force: true});
+		}
 	}
 }
 

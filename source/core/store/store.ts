@@ -24,6 +24,7 @@ import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
 import {migrate, schemaVersion} from './migrations.js';
 import {fileStoreError, StoreError} from './store-error.js';
+import {removeOrphanedTemporaries} from './temporary-file.js';
 import {TextFile} from './text-file.js';
 import {capitalize} from '../capitalize.js';
 
@@ -457,12 +458,14 @@ class FileStore implements Store {
 		return {stamp, document: deepFreeze(readDocument(migrate(parseJsonText(text)).document))};
 	}
 
-	/* Runs once, under the lock: migrates an old layout, or keeps a damaged file aside. */
 	/**
-	Under the lock, so no write is under way: removes the temporary files of a curlew killed
-	mid-write, and makes the file 0600 again if it was opened up (it holds secrets).
+	Under the lock: removes the temporary files of a curlew killed mid-write, the store's and
+	the history's, and makes the file 0600 again if it was opened up (it holds secrets).
 	*/
 	private tidyAtStart(): void {
+		removeOrphanedTemporaries(this.directory);
+		removeOrphanedTemporaries(this.history.directory);
+		// An earlier curlew wrote through conf, to `curlew.json.tmp-<random>`: under the lock, no such write is under way.
 		const base = path.basename(this.path);
 		for (const name of fs.readdirSync(this.directory)) {
 			if (name.startsWith(`${base}.tmp-`)) {
@@ -476,6 +479,7 @@ class FileStore implements Store {
 		}
 	}
 
+	/** Runs once, under the lock: migrates an old layout, or keeps a damaged file aside. */
 	private loadAtStart(): StoreDocument {
 		const text = this.file.read();
 		if (text === undefined) {

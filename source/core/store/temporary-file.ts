@@ -24,21 +24,22 @@ as is one written on another host. Our own pid is a process that ran before us, 
 are synchronous: none of ours is under way while this runs.
 */
 export function removeOrphanedTemporaries(folder: string): void {
+	// Tidying never stops a start: a folder that cannot be read (missing, a file, no permission) is said when curlew writes there.
 	let names: string[];
 	try {
 		names = fs.readdirSync(folder);
-	} catch (error) {
-		if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-			return;
-		}
-
-		throw error;
+	} catch {
+		return;
 	}
 
 	for (const name of names) {
 		const [, pid, tag] = temporaryPattern.exec(name) ?? [];
 		if (pid !== undefined && tag === hostTag && isOrphan(path.join(folder, name), Number(pid))) {
-			fs.rmSync(path.join(folder, name), {force: true});
+			try {
+				fs.rmSync(path.join(folder, name), {force: true});
+			} catch {
+				// Left for a later start.
+			}
 		}
 	}
 }
