@@ -68,6 +68,18 @@ describe('a write past the file-size limit', () => {
 		expect(JSON.parse(exported.stdout.toString('utf8')).requests).toHaveLength(2);
 	});
 
+	it('leaves no lock behind when even the lock\'s few bytes cannot be written, so the next command does not wait', async () => {
+		const small = collectionFile('Small', 2);
+		expect((await runCli(['export', 'Getting started'], {configDir: config.directory})).code).toBe(0);
+		const storeFile = path.join(config.directory, 'curlew.json');
+
+		const result = await runCli(['import', small], {configDir: config.directory, fileSizeLimitKiB: 0});
+
+		expect(result.stderr).toBe(`curlew: ${storeFile} would pass the largest file this process may write (ulimit -f): nothing was changed; raise that limit, then try again\n`);
+		expect(result.code).toBe(2);
+		expect(filesUnder(config.directory)).toEqual(['Small.json', 'curlew.json']);
+	});
+
 	it('imports whole when the limit leaves room for it', async () => {
 		const big = collectionFile('Big', 200);
 		const result = await runCli(['import', big], {configDir: config.directory, fileSizeLimitKiB: 1024});
