@@ -33,7 +33,17 @@ export type StoreOptions = {
 	configDir?: string;
 	/** Create the "Getting started" collection on first run. Default true. */
 	seed?: boolean;
+	/** The most bytes the store's file may hold, read or written. Default `storeSizeLimit`. */
+	sizeLimitBytes?: number;
 };
+
+/**
+256 MB. Changing a store costs about seven times its size in memory (it is read, parsed,
+copied, written out and read back to check it: 1.4 GB for a 218 MB store, measured), and
+its text is one JavaScript string, which V8 caps at 512 MiB: a 600 MB file could not be
+read at all. A store that large holds large bodies or values, not collections.
+*/
+export const storeSizeLimit = 256 * 1024 * 1024;
 
 /**
 The collections, environments, variables and app settings, kept in `<configDir>/curlew.json`
@@ -118,7 +128,7 @@ function configDirFromEnvironment(): string {
 }
 
 export function openStore(options: StoreOptions = {}): Store {
-	return new FileStore(options.configDir ?? configDirFromEnvironment(), options.seed ?? true);
+	return new FileStore(options.configDir ?? configDirFromEnvironment(), options.seed ?? true, options.sizeLimitBytes ?? storeSizeLimit);
 }
 
 type Snapshot = {stamp: string; document: StoreDocument};
@@ -133,8 +143,8 @@ class FileStore implements Store {
 	private readonly listeners = new Set<() => void>();
 	private watcher: NodeJS.Timeout | undefined;
 
-	constructor(directory: string, seed: boolean) {
-		this.file = new TextFile(directory, storeFileName);
+	constructor(directory: string, seed: boolean, sizeLimit: number) {
+		this.file = new TextFile(directory, storeFileName, sizeLimit);
 		this.path = this.file.path;
 		this.directory = path.dirname(this.path);
 		this.history = new ResponseHistory(this.directory, notice => this.notices.push(notice));
