@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseJsonText} from '../formats/json-text.js';
 import type {HttpResponse, SendResult, TransportFailure} from '../http/types.js';
+import {historyEntryProblem} from './history-entry-shape.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
 import {isProcessRunning} from './process-alive.js';
@@ -125,11 +126,12 @@ export class ResponseHistory {
 
 		try {
 			const entry = parseJsonText(text);
-			if (!isFileEntry(entry)) {
-				throw new Error('it does not hold a response');
+			const problem = historyEntryProblem(entry);
+			if (problem !== undefined) {
+				throw new Error(`it does not hold a response: ${problem}`);
 			}
 
-			return entry;
+			return entry as FileEntry;
 		} catch (error) {
 			const kept = keepAside(file);
 			this.notify(`A stored response ${file} could not be read (${(error as Error).message}): it was kept as ${kept} and left out of the history.`);
@@ -146,8 +148,15 @@ export class ResponseHistory {
 
 		try {
 			const data = parseJsonText(text) as {entries?: unknown};
-			if (!Array.isArray(data?.entries) || !data.entries.every(entry => isFileEntry(entry))) {
+			if (!Array.isArray(data?.entries)) {
 				throw new Error('it does not hold a list of responses');
+			}
+
+			for (const [index, entry] of data.entries.entries()) {
+				const problem = historyEntryProblem(entry);
+				if (problem !== undefined) {
+					throw new Error(`its response ${index + 1} is not one: ${problem}`);
+				}
 			}
 
 			return data.entries as FileEntry[];
@@ -247,14 +256,4 @@ function fromFileEntry({time, bodyCut, result}: FileEntry): StoredHistoryEntry {
 	}
 
 	return {time, bodyCut, result: {...result, body: new Uint8Array(Buffer.from(result.body, 'base64'))}};
-}
-
-function isFileEntry(entry: unknown): entry is FileEntry {
-	if (typeof entry !== 'object' || entry === null) {
-		return false;
-	}
-
-	const {time, result} = entry as {time?: unknown; result?: {kind?: unknown; body?: unknown}};
-	return typeof time === 'string' && typeof result === 'object' && result !== null
-		&& (result.kind === 'failure' || (result.kind === 'response' && typeof result.body === 'string'));
 }

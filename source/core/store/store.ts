@@ -110,8 +110,9 @@ export type Store = {
 	updateSettings(change: (settings: AppSettings) => AppSettings): AppSettings;
 
 	/**
-	Calls `listener` after every change made through this store, and when another process
-	changed the file (checked every half second while anyone listens).
+	Calls `listener` after every change made through this store, when another process
+	changed the file (checked every half second while anyone listens), and when a new
+	notice is added (a response of the history set aside as damaged).
 	@returns a function that removes the listener.
 	*/
 	onChange(listener: () => void): () => void;
@@ -147,7 +148,9 @@ class FileStore implements Store {
 		this.file = new TextFile(directory, storeFileName, sizeLimit);
 		this.path = this.file.path;
 		this.directory = path.dirname(this.path);
-		this.history = new ResponseHistory(this.directory, notice => this.notices.push(notice));
+		this.history = new ResponseHistory(this.directory, notice => {
+			this.tell(notice);
+		});
 		this.snapshot = saying(this.path, () => {
 			fs.mkdirSync(directory, {recursive: true, mode: 0o700});
 			return withFileLock(this.path, () => {
@@ -548,6 +551,19 @@ class FileStore implements Store {
 			}
 		}, 500);
 		this.watcher.unref();
+	}
+
+	/**
+	A notice of the history's (a response file set aside), heard by listeners as a change is:
+	once the read that found it is over, since a view may be drawing.
+	*/
+	private tell(notice: string): void {
+		this.notices.push(notice);
+		if (this.listeners.size > 0) {
+			setImmediate(() => {
+				this.emit();
+			});
+		}
 	}
 
 	private emit(): void {
