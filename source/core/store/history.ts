@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseJsonText} from '../formats/json-text.js';
 import type {HttpResponse, SendResult, TransportFailure} from '../http/types.js';
+import {maskResult, maskSecretBytes, maskSecrets} from '../secrets.js';
 import {historyEntryProblem} from './history-entry-shape.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
@@ -49,12 +50,15 @@ export class ResponseHistory {
 		this.directory = path.join(configDir, 'history');
 	}
 
-	/** Keeps `entry` as the request's newest response; returns the name it is kept under (see `names`). */
-	append(requestId: string, entry: HistoryEntry): string {
+	/**
+	Keeps `entry` as the request's newest response, each of `secrets` masked wherever it
+	shows (see toFileEntry); returns the name it is kept under (see `names`).
+	*/
+	append(requestId: string, entry: HistoryEntry, secrets: readonly string[] = []): string {
 		const folder = this.folder(requestId);
 		this.moveLegacyFile(requestId, folder);
 		const name = entryFileName();
-		writeAtomically(path.join(folder, name), `${JSON.stringify(toFileEntry(entry))}\n`, this.directory);
+		writeAtomically(path.join(folder, name), `${JSON.stringify(toFileEntry(entry, secrets))}\n`, this.directory);
 		for (const old of entryFiles(folder).slice(0, -historyLimit)) {
 			// Another instance may have dropped it first.
 			fs.rmSync(path.join(folder, old), {force: true});
@@ -240,14 +244,31 @@ function checkedId(requestId: string): string {
 	return requestId;
 }
 
-function toFileEntry({time, result}: HistoryEntry): FileEntry {
+/**
+The entry as its file holds it, with the secrets masked in all it holds: a failure's message,
+the URLs, the headers and the body. The body is masked before it is cut, so a secret at the
+cut is masked whole, not left half.
+*/
+function toFileEntry({time, result: sent}: HistoryEntry, secrets: readonly string[]): FileEntry {
+	const result = maskResult(sent, secrets);
 	if (result.kind === 'failure') {
 		return {time, bodyCut: false, result};
 	}
 
+	// Every secret that begins before the cut ends inside this window.
+	const longest = Math.max(0, ...secrets.map(secret => Buffer.byteLength(secret)));
+	const masked = maskSecretBytes(result.body.subarray(0, historyBodyCap + longest), secrets);
 	const bodyCut = result.body.byteLength > historyBodyCap;
-	const kept = bodyCut ? result.body.subarray(0, historyBodyCap) : result.body;
-	return {time, bodyCut, result: {...result, body: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString('base64')}};
+	const kept = masked.subarray(0, historyBodyCap);
+	return {
+		time,
+		bodyCut,
+		result: {
+			...result,
+			headers: result.headers.map(([name, value]) => [maskSecrets(name, secrets), maskSecrets(value, secrets)]),
+			body: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString('base64'),
+		},
+	};
 }
 
 function fromFileEntry({time, bodyCut, result}: FileEntry): StoredHistoryEntry {
