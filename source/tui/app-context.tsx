@@ -11,6 +11,7 @@ import type {Session, SendOutcome} from '../core/session/session.js';
 import {appReducer, createAppState, type AppAction, type AppState, type Selection} from './app-state.js';
 import type {Command} from './keymap.js';
 import {createDebouncedSaver, type DebouncedSaver} from './panes/debounced-saver.js';
+import {StoreUnavailableError} from '../core/store/store-error.js';
 import type {Store} from '../core/store/store.js';
 
 export type TuiState = AppState<SendOutcome>;
@@ -51,14 +52,22 @@ export function collectionsOf(container: AppContainer, store: Store): Collection
 const cache = new WeakMap<AppContainer, {revision: number; collections: Collection[]}>();
 
 /**
-The app's saver of typed text. A save the store refuses (the request was deleted in another
-window, the disk is full) is said in the status bar: what was typed is not saved, and the
-app goes on.
+The app's saver of typed text. A save the store cannot write for now (a full disk, a folder
+not writable) is kept and tried again with the next change, and the status bar says so; one
+it refuses (the request was deleted in another window) is said, and the app goes on.
 */
 export function createSaver(container: AppContainer): DebouncedSaver {
-	return createDebouncedSaver(300, error => {
-		container.dispatch({type: 'message', text: `Not saved: ${error instanceof Error ? error.message : String(error)}`, tone: 'error'});
+	return createDebouncedSaver(300, {
+		keepOnError: error => error instanceof StoreUnavailableError,
+		onError(error, kept) {
+			const reason = errorText(error);
+			container.dispatch({type: 'message', text: kept ? `Not saved yet: ${reason}. The edit is kept, and saved with your next change` : `Not saved: ${reason}`, tone: 'error'});
+		},
 	});
+}
+
+export function errorText(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
 }
 
 export function createAppContainer(selection?: Selection, environments?: TuiState['environments']): AppContainer {

@@ -1,4 +1,4 @@
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Writable} from 'node:stream';
@@ -7,6 +7,7 @@ import {act} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {Session} from '../../source/core/session/session.js';
 import {openStore} from '../../source/core/store/store.js';
+import {temporaryPathFor} from '../../source/core/store/temporary-file.js';
 import {startTui, tuiUnavailableReason, type StartTuiOptions} from '../../source/tui/start-tui.js';
 import {FakeStdin, FakeStdout, renderApp, type AppHarness} from './panes/render-app.js';
 
@@ -393,6 +394,28 @@ describe('startTui', () => {
 			await terminal.write('k');
 			await terminal.write('q');
 			await terminal.running;
+		} finally {
+			terminal.cleanup();
+		}
+	});
+
+	it('says on stderr, once the screen is back, an edit the store could not write when the user quit without it', async () => {
+		const errors: string[] = [];
+		const stderr = new Writable({
+			write(chunk: Buffer, _encoding, done) {
+				errors.push(chunk.toString());
+				done();
+			},
+		});
+		const terminal = await startOnFakeTerminal({stderr: stderr as unknown as NodeJS.WriteStream, initial: {collection: 'getting-started', request: 'Get user'}});
+		try {
+			// A folder where the store writes its next version: every write fails.
+			mkdirSync(temporaryPathFor(terminal.store.path));
+			await terminal.write('2u/more\u001B');
+			await terminal.write('q');
+			await terminal.write('q');
+			await terminal.running;
+			expect(errors.join('')).toMatch(/^curlew: an edit was not saved: \S+ is a folder where curlew keeps a file: move the folder away, or set CURLEW_CONFIG_DIR to another folder\n$/);
 		} finally {
 			terminal.cleanup();
 		}

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import process from 'node:process';
 import {isProcessRunning, writtenBeforeBoot} from './process-alive.js';
+import {StoreUnavailableError} from './store-error.js';
 
 export type LockOptions = {
 	/** Give up waiting for a lock whose holder still runs after this long. Default 15 s. */
 	timeoutMs?: number;
 };
 
-export class LockTimeoutError extends Error {
+export class LockTimeoutError extends StoreUnavailableError {
 	override name = 'LockTimeoutError';
 }
 

@@ -26,11 +26,20 @@ export function writeAtomically(filePath: string, text: string, temporaryFolder?
 
 		fs.renameSync(temporary, filePath);
 	} catch (error) {
-		fs.rmSync(temporary, {force: true});
+		removeIfThere(temporary);
 		throw error;
 	}
 
 	syncFolder(folder);
+}
+
+/** Removes what a failed write left; what cannot be removed (a folder in the way) stays, and the write's own error is the one told. */
+function removeIfThere(file: string): void {
+	try {
+		fs.rmSync(file, {force: true});
+	} catch {
+		// Told by the write's error, which names the same path.
+	}
 }
 
 /** Flushes a folder's entries, so a rename into it survives a crash; a file system that cannot (EINVAL, EISDIR elsewhere) is let be. */

@@ -45,10 +45,12 @@ export function selectedNow(context: CommandContext): Selected {
 Runs a change through the store and tells the views to read it again. A store error (a
 name taken, a file that cannot be written) is not thrown: `refused` says it, by default in
 the status bar (a prompt passes its own error instead, which goes when the prompt does).
+Typed text the store could not write before is tried again first: it came first.
 */
 export function storeChange<T>(context: CommandContext, change: () => T, refused = (message: string) => {
 	say(context, message, 'error');
 }): T | undefined {
+	context.saver.retry();
 	try {
 		return change();
 	} catch (error) {

@@ -13,7 +13,7 @@ import {listedProblems} from '../../core/problem-list.js';
 import {placeText} from '../../core/problem-place.js';
 import type {Preview, Session} from '../../core/session/session.js';
 import type {Value} from '../../core/values.js';
-import {useActions, useAppState, useCollections, useContainer, useServices, type TuiServices} from '../app-context.js';
+import {errorText, useActions, useAppState, useCollections, useContainer, useServices, type TuiServices} from '../app-context.js';
 import {cycle, requestTabs, type EditTarget, type RequestTab, type ScriptSlot} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import {ShownLine, type PlaceholderState} from '../components/editor-row.js';
@@ -257,6 +257,17 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 		}
 	};
 
+	// A header the store cannot take keeps its field open with the text, saying why: Enter or Esc tries again.
+	const saved = (name: string, value: string): boolean => {
+		try {
+			save(name, value);
+			return true;
+		} catch (error) {
+			container.dispatch({type: 'message', text: `Not saved yet: ${errorText(error)}. The field stays open with your text: Enter tries again`, tone: 'error'});
+			return false;
+		}
+	};
+
 	/*
 	A header is saved on Enter, not as it is typed: the list would show it half-typed. Quitting
 	(ctrl+c, a signal) saves what Enter would; the field's own ways out drop that save first.
@@ -288,8 +299,9 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 			return;
 		}
 
-		save(parsed.name, parsed.value);
-		done();
+		if (saved(parsed.name, parsed.value)) {
+			done();
+		}
 	};
 
 	/*
@@ -311,12 +323,12 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 			return;
 		}
 
-		// Dropped before the send flushes the saver, which would save it a second time.
-		saver.release(heldKey);
-		if (outcome.kind === 'save') {
-			save(outcome.name, outcome.value);
+		if (outcome.kind === 'save' && !saved(outcome.name, outcome.value)) {
+			return;
 		}
 
+		// Dropped before the send flushes the saver, which would save it a second time.
+		saver.release(heldKey);
 		onCommand(name);
 		done();
 	};
@@ -324,7 +336,9 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	const close = (text: string) => {
 		const outcome = leaveHeaderLine(text, previous);
 		if (outcome.kind === 'save') {
-			save(outcome.name, outcome.value);
+			if (!saved(outcome.name, outcome.value)) {
+				return;
+			}
 		} else if (outcome.kind === 'drop') {
 			container.dispatch({type: 'message', text: outcome.message, tone: 'warning'});
 		}
