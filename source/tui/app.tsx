@@ -110,7 +110,7 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 		const warned = quitWarning.current !== undefined && container.getState().messages.at(-1)?.id === quitWarning.current;
 		saver.flush();
 		if (saver.unsaved.length > 0 && !warned) {
-			container.dispatch({type: 'message', text: `An edit is not saved, q again quits without it: ${errorText(saver.unsaved[0])}`, tone: 'error'});
+			container.dispatch({type: 'message', text: `An edit is not saved, q or ctrl+c again quits without it: ${errorText(saver.unsaved[0])}`, tone: 'error'});
 			quitWarning.current = container.getState().messages.at(-1)?.id;
 			return;
 		}

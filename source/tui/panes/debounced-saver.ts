@@ -16,7 +16,7 @@ export type DebouncedSaver = {
 	schedule: (key: string, save: () => void) => void;
 	/** Keeps `save` for the next `flush` only, in place of the one held for `key`. */
 	hold: (key: string, save: () => void) => void;
-	/** Drops the save held for `key`: its field closed by Enter or Esc, which saved it or chose not to. */
+	/** Drops the saves of `key`, held, scheduled or kept: its field closed by Enter or Esc, which saved it or chose not to. */
 	release: (key: string) => void;
 	/** Runs every scheduled and held save, once. */
 	flush: () => void;
@@ -95,9 +95,8 @@ export function createDebouncedSaver(delayMs = 300, {onError, keepOnError = () =
 		},
 		release(key) {
 			held.delete(key);
-			if (!saves.has(key)) {
-				failures.delete(key);
-			}
+			saves.delete(key);
+			failures.delete(key);
 		},
 		flush() {
 			runSaves(true);

@@ -68,7 +68,7 @@ describe('an edit the store cannot write', () => {
 		await app.write(`u${ctrlA}${ctrlK}http://127.0.0.1:9/new${esc}`);
 		await app.write('q');
 		expect(app.quits).toBe(0);
-		expect(messageRow(app)).toContain('q again quits without it');
+		expect(messageRow(app)).toContain('q or ctrl+c again quits without it');
 		await app.write('q');
 		expect(app.quits).toBe(1);
 	});
