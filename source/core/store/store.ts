@@ -29,7 +29,7 @@ import {TextFile} from './text-file.js';
 import {capitalize} from '../capitalize.js';
 
 export type StoreOptions = {
-	/** Default: $CURLEW_CONFIG_DIR, else conf's per-user config folder for "curlew" (~/.config/curlew on Linux). */
+	/** Default: $CURLEW_CONFIG_DIR, else the per-user config folder for "curlew" (~/.config/curlew on Linux). */
 	configDir?: string;
 	/** Create the "Getting started" collection on first run. Default true. */
 	seed?: boolean;
@@ -122,7 +122,7 @@ export type Store = {
 
 export const storeFileName = 'curlew';
 
-/** $CURLEW_CONFIG_DIR when set; otherwise the per-user config folder conf uses for "curlew" (~/.config/curlew on Linux). */
+/** $CURLEW_CONFIG_DIR when set; otherwise the per-user config folder for "curlew" (~/.config/curlew on Linux), where curlew kept it when it wrote through conf. */
 function configDirFromEnvironment(): string {
 	const fromEnvironment = process.env.CURLEW_CONFIG_DIR;
 	return fromEnvironment === undefined || fromEnvironment === '' ? envPaths('curlew', {suffix: ''}).config : path.resolve(fromEnvironment);
