@@ -11,6 +11,8 @@ import type {Session, SendOutcome} from '../core/session/session.js';
 import {appReducer, createAppState, type AppAction, type AppState, type Selection} from './app-state.js';
 import type {Command} from './keymap.js';
 import {createDebouncedSaver, type DebouncedSaver} from './panes/debounced-saver.js';
+import {EditConflict} from './panes/edit-conflict.js';
+import {StoreUnavailableError} from '../core/store/store-error.js';
 import type {Store} from '../core/store/store.js';
 
 export type TuiState = AppState<SendOutcome>;
@@ -63,14 +65,25 @@ export function collectionsOf(container: AppContainer, store: Store): Collection
 const cache = new WeakMap<AppContainer, {revision: number; collections: Collection[]}>();
 
 /**
-The app's saver of typed text. A save the store refuses (the request was deleted in another
-window, the disk is full) is said in the status bar: what was typed is not saved, and the
-app goes on.
+The app's saver of typed text. A save the store cannot write for now (a full disk, a folder
+not writable) is kept and tried again with the next change, and the status bar says so; so
+is one that found its field changed by another window, until the user chooses (see
+edit-conflict.ts). One the store refuses (the request was deleted in another window) is
+said, and the app goes on.
 */
 export function createSaver(container: AppContainer): DebouncedSaver {
-	return createDebouncedSaver(300, error => {
-		container.dispatch({type: 'message', text: `Not saved: ${error instanceof Error ? error.message : String(error)}`, tone: 'error'});
+	return createDebouncedSaver(300, {
+		keepOnError: error => error instanceof StoreUnavailableError || error instanceof EditConflict,
+		onError(error, kept) {
+			const reason = errorText(error);
+			const text = error instanceof EditConflict ? reason : kept ? `Not saved yet: ${reason}. The edit is kept, and saved with your next change` : `Not saved: ${reason}`;
+			container.dispatch({type: 'message', text, tone: 'error'});
+		},
 	});
+}
+
+export function errorText(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
 }
 
 export function createAppContainer(selection?: Selection, environments?: TuiState['environments']): AppContainer {

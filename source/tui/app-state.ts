@@ -9,6 +9,7 @@ its editor, not here, so typing re-renders the editor alone.
 import type {Pane} from './keymap.js';
 import type {Header} from '../core/model.js';
 import type {Scope} from '../core/scopes.js';
+import type {Value} from '../core/values.js';
 
 export const paneOrder: readonly Pane[] = ['collections', 'request', 'variables', 'response'];
 
@@ -36,6 +37,11 @@ export type VariableTarget = {
 	name: string;
 	isNew: boolean;
 	secret?: boolean;
+	/**
+	The value stored when its prompt opened (none for a new variable): a value another window
+	stored since is a conflict (see edit-conflict.ts). A runtime variable has none to compare.
+	*/
+	opened?: Value;
 };
 
 /** A variable of the variables pane, known by where it lives and its name, not by its row. */

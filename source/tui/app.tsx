@@ -11,7 +11,7 @@ import {Box, Text, useApp, useStdout} from 'ink';
 import {placeholderList} from '../core/problem-list.js';
 import {maskResult, maskSecrets} from '../core/secrets.js';
 import type {SendOutcome} from '../core/session/session.js';
-import {AppProvider, createAppContainer, createSaver, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
+import {AppProvider, createAppContainer, createSaver, errorText, useAppState, type AppActions, type AppContainer, type TuiServices, type TuiState} from './app-context.js';
 import type {InFlight} from './app-state.js';
 import {HelpOverlay} from './components/help-overlay.js';
 import {MessagesOverlay} from './components/messages-overlay.js';
@@ -103,14 +103,24 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 	const contextRef = useRef(context);
 	contextRef.current = context;
 
+	// The message that said an edit is not saved and q again quits without it.
+	const quitWarning = useRef<number | undefined>(undefined);
 	const quit = useCallback(() => {
+		// Asked again right after the warning, with nothing said between: the user chose to leave the edit.
+		const warned = quitWarning.current !== undefined && container.getState().messages.at(-1)?.id === quitWarning.current;
 		saver.flush();
+		if (saver.unsaved.length > 0 && !warned) {
+			container.dispatch({type: 'message', text: `An edit is not saved, q or ctrl+c again quits without it: ${errorText(saver.unsaved[0])}`, tone: 'error'});
+			quitWarning.current = container.getState().messages.at(-1)?.id;
+			return;
+		}
+
 		if (onQuit === undefined) {
 			exit();
 		} else {
 			onQuit();
 		}
-	}, [saver, onQuit, exit]);
+	}, [container, saver, onQuit, exit]);
 
 	const runCommand = (command: Command) => {
 		const current = contextRef.current;
@@ -369,6 +379,12 @@ async function sendSelected(context: CommandContext, sending: {current: boolean}
 	if (saver.pending) {
 		saver.flush();
 		container.dispatch({type: 'stored'});
+	}
+
+	// The stored request would go out without the edit.
+	if (saver.unsaved.length > 0) {
+		say(context, `Not sent: an edit is not saved yet: ${errorText(saver.unsaved[0])}`, 'error');
+		return;
 	}
 
 	const {collection, request} = selectedNow(context);

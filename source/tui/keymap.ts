@@ -123,6 +123,8 @@ export const keymap = {
 	'edit.killLineEnd': {keys: ['ctrl+k'], description: 'Delete to the line end', group: 'Editing', panes: 'all', modes: edit},
 	'edit.undo': {keys: ['ctrl+z'], description: 'Undo', hint: 'undo', group: 'Editing', panes: 'all', modes: edit},
 	'edit.redo': {keys: ['ctrl+y'], description: 'Redo', group: 'Editing', panes: 'all', modes: edit},
+	'edit.keepMine': {keys: ['ctrl+o'], description: 'When another window changed the field being edited: save yours over it', group: 'Editing', panes: 'all', modes: edit},
+	'edit.takeTheirs': {keys: ['ctrl+t'], description: 'When another window changed the field being edited: take its text instead of yours', group: 'Editing', panes: 'all', modes: edit},
 } as const satisfies Record<string, Binding>;
 
 export type Command = keyof typeof keymap;

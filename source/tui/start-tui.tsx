@@ -7,7 +7,7 @@ import type {Session} from '../core/session/session.js';
 import {findRequest} from '../core/store/find.js';
 import type {Selection} from './app-state.js';
 import {App} from './app.js';
-import {createAppContainer, createSaver, type TerminalHandover, type TuiServices} from './app-context.js';
+import {createAppContainer, createSaver, errorText, type TerminalHandover, type TuiServices} from './app-context.js';
 import {enterFullscreen, guardTerminal, restoreScreen} from './terminal.js';
 import type {Store} from '../core/store/store.js';
 
@@ -117,6 +117,11 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		// A notice is long (where a damaged file was kept, how to put it back) for the status bar: whole, where it stays.
 		for (const notice of options.store.notices) {
 			(options.stderr ?? process.stderr).write(`curlew: ${notice}\n`);
+		}
+
+		// Left after the last try on the way out (q twice, a signal): said where it stays.
+		for (const reason of saver.unsaved) {
+			(options.stderr ?? process.stderr).write(`curlew: an edit was not saved: ${errorText(reason)}\n`);
 		}
 	}
 }

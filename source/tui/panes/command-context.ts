@@ -45,14 +45,16 @@ export function selectedNow(context: CommandContext): Selected {
 Runs a change through the store and tells the views to read it again. A store error (a
 name taken, a file that cannot be written) is not thrown: `refused` says it, by default in
 the status bar (a prompt passes its own error instead, which goes when the prompt does).
+Typed text the store could not write before is tried again first: it came first.
 */
-export function storeChange<T>(context: CommandContext, change: () => T, refused = (message: string) => {
+export function storeChange<T>(context: CommandContext, change: () => T, refused = (message: string, _error: unknown) => {
 	say(context, message, 'error');
 }): T | undefined {
+	context.saver.retry();
 	try {
 		return change();
 	} catch (error) {
-		refused(error instanceof Error ? error.message : String(error));
+		refused(error instanceof Error ? error.message : String(error), error);
 		return undefined;
 	} finally {
 		context.container.dispatch({type: 'stored'});

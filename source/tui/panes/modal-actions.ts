@@ -3,8 +3,10 @@ What happens when a prompt is submitted, a y/n question answered or a variable's
 picked. A bad answer keeps the prompt open with the reason, and nothing is saved.
 */
 import {nameTaken, namedLike} from '../../core/store/find.js';
+import type {Variable} from '../../core/model.js';
+import {mask} from '../../core/secrets.js';
 import type {Value} from '../../core/values.js';
-import {validateVariableName} from '../../core/values.js';
+import {validateVariableName, valuesEqual} from '../../core/values.js';
 import {editableKinds, type ConfirmAction, type EditableKind, type PromptPurpose, type VariableTarget} from '../app-state.js';
 import type {KeyPress} from '../keys.js';
 import {selectionInPlaceOf, treeRows} from './collection-tree.js';
@@ -13,7 +15,8 @@ import {collectionsNow, say, stateOf, storeChange, type CommandContext} from './
 import {chooseEnvironment} from './collections-pane.js';
 import {deleteVariable, nameTakenProblem, variablesInEffect} from './variables-pane.js';
 import {headerIndexNow} from './header-line.js';
-import {kindLabels, parseValue, valueToText} from './variable-input.js';
+import {EditConflict} from './edit-conflict.js';
+import {editableKindOf, kindLabels, parseValue, valueToText} from './variable-input.js';
 
 /** The saver's key for the value being typed in the variable-value prompt (one prompt is open at a time). */
 const heldValueKey = 'variable-value';
@@ -154,15 +157,25 @@ export function submitPrompt(context: CommandContext, purpose: PromptPurpose, te
 	}
 }
 
-/** Saves a variable's value; false when the store refused it (said through `refused`). */
-function saveVariable(context: CommandContext, target: VariableTarget, value: Value, refused: (message: string) => void): boolean {
+/**
+Saves a variable's value; false when the store refused it (said through `refused`), or when
+another window stored another value since the prompt opened (see edit-conflict.ts).
+*/
+function saveVariable(context: CommandContext, target: VariableTarget, value: Value, refused: (message: string, error: unknown) => void): boolean {
 	const {services} = context;
 	const saved = storeChange(context, () => {
 		if (target.scope === 'runtime') {
 			services.session.runtimeOf({id: target.collectionId}).set(target.name, value);
 		} else {
-			// Secret as stored when it is written: another window may have marked it since the prompt opened.
-			services.store.updateVariable(target.collectionId, target.name, current => ({name: target.name, value, ...((current === undefined ? target.secret : current.secret) === true ? {secret: true} : {})}), target.environmentId);
+			services.store.updateVariable(target.collectionId, target.name, current => {
+				if (changedSinceOpened(target, current)) {
+					const masked = (current?.secret ?? target.secret) === true && !stateOf(context).revealSecrets;
+					throw new EditConflict(target.name, current === undefined ? undefined : masked ? mask : valueToText(current.value, editableKindOf(current.value)));
+				}
+
+				// Secret as stored when it is written: another window may have marked it since the prompt opened.
+				return {name: target.name, value, ...((current === undefined ? target.secret : current.secret) === true ? {secret: true} : {})};
+			}, target.environmentId);
 		}
 
 		return true;
@@ -188,11 +201,37 @@ export function changePrompt(context: CommandContext, purpose: PromptPurpose, te
 		context.saver.hold(heldValueKey, () => {
 			const parsed = parseValue(text, purpose.valueKind);
 			if (parsed.ok) {
-				saveVariable(context, purpose.variable, parsed.value, message => {
-					say(context, message, 'error');
+				// Thrown on to the saver, which keeps a value the store could not take yet (and quitting waits).
+				saveVariable(context, purpose.variable, parsed.value, (_message, error) => {
+					throw error;
 				});
 			}
 		});
+	}
+}
+
+function changedSinceOpened(target: VariableTarget, stored: Variable | undefined): boolean {
+	return target.isNew ? stored !== undefined : stored === undefined || target.opened === undefined || !valuesEqual(stored.value, target.opened);
+}
+
+/**
+ctrl+o or ctrl+t in a variable's value prompt after another window stored another value:
+save this one over it, or keep that one and close the prompt. Without such a change, nothing.
+*/
+export function answerValueConflict(context: CommandContext, purpose: Extract<PromptPurpose, {kind: 'variable-value'}>, choice: 'edit.keepMine' | 'edit.takeTheirs', text: string): void {
+	const {variable} = purpose;
+	const collection = collectionsNow(context).find(candidate => candidate.id === variable.collectionId);
+	const list = variable.environmentId === undefined ? collection?.variables : collection?.environments.find(environment => environment.id === variable.environmentId)?.variables;
+	const stored = list?.find(candidate => candidate.name === variable.name);
+	if (variable.scope === 'runtime' || !changedSinceOpened(variable, stored)) {
+		return;
+	}
+
+	if (choice === 'edit.keepMine') {
+		submitPrompt(context, {...purpose, variable: {...variable, isNew: stored === undefined, opened: stored?.value}}, text);
+	} else {
+		cancelPrompt(context, purpose);
+		say(context, `The other window's ${variable.name} is kept`);
 	}
 }
 
@@ -301,7 +340,8 @@ export function openValuePrompt(context: CommandContext, variable: VariableTarge
 	const collection = collectionsNow(context).find(candidate => candidate.id === variable.collectionId);
 	const existing = collection === undefined || variable.isNew ? undefined : variablesInEffect(context.services.session, collection, stateOf(context).environments[collection.id]).find(candidate => candidate.name === variable.name);
 	const initial = existing === undefined ? '' : valueToText(existing.value, kind);
-	context.container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `${variable.name} as ${kindLabels[kind]}`, initial, purpose: {kind: 'variable-value', variable, valueKind: kind}}});
+	const opened = existing === undefined ? variable : {...variable, opened: existing.value};
+	context.container.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `${variable.name} as ${kindLabels[kind]}`, initial, purpose: {kind: 'variable-value', variable: opened, valueKind: kind}}});
 }
 
 export function kindChoices(selected: EditableKind): string {

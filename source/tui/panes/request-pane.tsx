@@ -13,7 +13,7 @@ import {listedProblems} from '../../core/problem-list.js';
 import {placeText} from '../../core/problem-place.js';
 import type {Preview, Session} from '../../core/session/session.js';
 import type {Value} from '../../core/values.js';
-import {useActions, useAppState, useCollections, useContainer, useServices, type TuiServices} from '../app-context.js';
+import {errorText, useActions, useAppState, useCollections, useContainer, useServices, type TuiServices} from '../app-context.js';
 import {cycle, requestTabs, type EditTarget, type RequestTab, type ScriptSlot} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import {ShownLine, type PlaceholderState} from '../components/editor-row.js';
@@ -24,9 +24,11 @@ import {makeVisible} from '../../core/visible-text.js';
 import {cutLines} from '../wrap-text.js';
 import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {bodyWithText, changeBodyType, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
-import {headerIndexNow, headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
+import {EditConflict, isConflictChoice} from './edit-conflict.js';
+import {changedHeaderIndex, headerIndexNow, headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
 import {methodColor} from './method-color.js';
 import {contentRows, PaneFrame} from './pane-frame.js';
+import {useFieldGuard, type FieldGuard} from './use-field-guard.js';
 import type {PaneProps} from './collections-pane.js';
 
 export const scriptSlots: readonly ScriptSlot[] = [
@@ -184,22 +186,71 @@ function useEditorCallbacks() {
 	};
 }
 
+/**
+The callbacks of a field saved as it is typed, guarded against another window's change of
+it: leaving keeps the field open while a conflict waits for its answer, and ctrl+o, ctrl+t
+answer it (see use-field-guard.ts).
+*/
+function useGuardedEditorCallbacks(guard: FieldGuard, saveKey: string, save: (text: string) => void) {
+	const {container, saver, onCommand} = useEditorCallbacks();
+	return {
+		onCommand(command: Command, text: string) {
+			if (!isConflictChoice(command) || guard.conflict === undefined) {
+				onCommand(command);
+				return;
+			}
+
+			if (command === 'edit.keepMine') {
+				guard.keepMine();
+				save(text);
+				saver.retry();
+				if (guard.conflict === undefined) {
+					container.dispatch({type: 'message', text: 'Yours is saved over the other window\'s'});
+				}
+			} else {
+				saver.release(saveKey);
+				guard.takeTheirs();
+				container.dispatch({type: 'message', text: 'The field holds the other window\'s text now'});
+			}
+		},
+		leave() {
+			saver.flush();
+			if (guard.conflict === undefined) {
+				container.dispatch({type: 'leaveMode'});
+			}
+		},
+	};
+}
+
 function UrlEditor({collectionId, request, width, placeholderState}: {collectionId: string; request: Request; width: number; placeholderState: (expression: string) => PlaceholderState}) {
 	const {store} = useServices();
-	const {container, saver, onCommand, leave} = useEditorCallbacks();
+	const {container, saver} = useEditorCallbacks();
+	const guard = useFieldGuard(request.url, 'the URL');
+	const saveKey = `url:${request.id}`;
 	const save = (text: string) => {
-		saver.schedule(`url:${request.id}`, () => {
-			store.updateRequest(collectionId, request.id, current => ({...current, url: text}));
+		// A URL as the field stands on it is no edit: saving it would undo another window's change.
+		if (!guard.changes(text) && guard.conflict === undefined) {
+			saver.release(saveKey);
+			return;
+		}
+
+		saver.schedule(saveKey, () => {
+			store.updateRequest(collectionId, request.id, current => {
+				guard.check(current.url);
+				return {...current, url: text};
+			});
+			guard.saved(text);
 			container.dispatch({type: 'stored'});
 		});
 	};
 
+	const {onCommand, leave} = useGuardedEditorCallbacks(guard, saveKey, save);
 	const done = (text: string) => {
 		save(text);
 		leave();
 	};
 
-	return <LineEditor value={request.url} width={width} onChange={save} onLeave={done} onCommand={onCommand} placeholderState={placeholderState}/>;
+	return <LineEditor key={guard.loaded.generation} value={guard.loaded.text} width={width} onChange={save} onLeave={done} onCommand={onCommand} placeholderState={placeholderState}/>;
 }
 
 function HeadersTab({collectionId, request, row, editing, width, rows, focused}: {collectionId: string; request: Request; row: number; editing: EditTarget | undefined; width: number; rows: number; focused: boolean}) {
@@ -236,11 +287,26 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	useEffect(() => () => {
 		saver.release(heldKey);
 	}, [saver, heldKey]);
-	const save = (name: string, value: string) => {
+	// Whether the last save met another window's change of this header, which ctrl+o or ctrl+t answers.
+	const conflicted = useRef(false);
+	/*
+	Saved into the header it was opened on, wherever it stands now. Changed or deleted in
+	another window, it is a conflict (see edit-conflict.ts); `overwrite` answers it, saving
+	over the other window's version, or adding the header when that one is gone.
+	*/
+	const save = (name: string, value: string, overwrite = false) => {
 		let added = index === 'new';
 		const updated = store.updateRequest(collectionId, request.id, current => {
-			// Saved into the header it was opened on, wherever it stands now; gone (changed or deleted in another window), it is added.
-			const position = index === 'new' || previous === undefined ? undefined : headerIndexNow(current.headers, index, previous);
+			let position = index === 'new' || previous === undefined ? undefined : headerIndexNow(current.headers, index, previous);
+			if (index !== 'new' && previous !== undefined && position === undefined) {
+				const theirs = changedHeaderIndex(current.headers, index, previous);
+				if (!overwrite) {
+					throw new EditConflict(`header ${previous.name}`, theirs === undefined ? undefined : headerToLine(current.headers[theirs]!));
+				}
+
+				position = theirs;
+			}
+
 			added = position === undefined;
 			return {
 				...current,
@@ -249,12 +315,22 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 					: current.headers.map((header, at) => at === position ? {...header, name, value} : header),
 			};
 		});
+		conflicted.current = false;
 		container.dispatch({type: 'stored'});
 		if (added) {
 			container.dispatch({type: 'requestRow', row: updated.headers.length - 1});
-			if (index !== 'new') {
-				container.dispatch({type: 'message', text: `${previous!.name} was changed or deleted in another curlew window: yours is added as a new header`, tone: 'warning'});
-			}
+		}
+	};
+
+	// A header the store cannot take keeps its field open with the text, saying why: Enter tries again.
+	const saved = (name: string, value: string, overwrite = false): boolean => {
+		try {
+			save(name, value, overwrite);
+			return true;
+		} catch (error) {
+			conflicted.current = error instanceof EditConflict;
+			container.dispatch({type: 'message', text: conflicted.current ? errorText(error) : `Not saved yet: ${errorText(error)}. The field stays open with your text: Enter tries again`, tone: 'error'});
+			return false;
 		}
 	};
 
@@ -289,8 +365,9 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 			return;
 		}
 
-		save(parsed.name, parsed.value);
-		done();
+		if (saved(parsed.name, parsed.value)) {
+			done();
+		}
 	};
 
 	/*
@@ -299,7 +376,29 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	not sent without a word: the field stays open and says what is wrong. ctrl+c cancels a
 	send in flight with the field left open, or quits, which saves what is held.
 	*/
+	// ctrl+o saves this window's text over the other's; ctrl+t leaves the other's and closes the field.
+	const answerConflict = (choice: 'edit.keepMine' | 'edit.takeTheirs', text: string) => {
+		if (choice === 'edit.takeTheirs') {
+			conflicted.current = false;
+			done();
+			container.dispatch({type: 'message', text: 'The other window\'s header is kept'});
+			return;
+		}
+
+		const parsed = parseHeaderLine(text);
+		if (!parsed.ok) {
+			container.dispatch({type: 'message', text: parsed.message, tone: 'error'});
+		} else if (saved(parsed.name, parsed.value, true)) {
+			done();
+		}
+	};
+
 	const command = (name: Command, text: string) => {
+		if (isConflictChoice(name) && conflicted.current) {
+			answerConflict(name, text);
+			return;
+		}
+
 		if (name !== 'app.send') {
 			runCommand(name);
 			return;
@@ -312,12 +411,12 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 			return;
 		}
 
-		// Dropped before the send flushes the saver, which would save it a second time.
-		saver.release(heldKey);
-		if (outcome.kind === 'save') {
-			save(outcome.name, outcome.value);
+		if (outcome.kind === 'save' && !saved(outcome.name, outcome.value)) {
+			return;
 		}
 
+		// Dropped before the send flushes the saver, which would save it a second time.
+		saver.release(heldKey);
 		onCommand(name);
 		done();
 	};
@@ -325,7 +424,9 @@ function HeaderEditor({collectionId, request, index, width}: {collectionId: stri
 	const close = (text: string) => {
 		const outcome = leaveHeaderLine(text, previous);
 		if (outcome.kind === 'save') {
-			save(outcome.name, outcome.value);
+			if (!saved(outcome.name, outcome.value)) {
+				return;
+			}
 		} else if (outcome.kind === 'drop') {
 			container.dispatch({type: 'message', text: outcome.message, tone: 'warning'});
 		}
@@ -412,8 +513,12 @@ function BodyEditor({collectionId, request, width, rows, placeholderState}: {col
 	return (
 		<SavingTextEditor
 			value={editableText(request.body)}
+			what="the body"
 			saveKey={`body:${request.id}`}
-			write={text => store.updateRequest(collectionId, request.id, current => ({...current, body: bodyWithText(current.body, request.body.type, text)}))}
+			write={(text, check) => store.updateRequest(collectionId, request.id, current => {
+				check(editableText(current.body));
+				return {...current, body: bodyWithText(current.body, request.body.type, text)};
+			})}
 			width={width}
 			rows={rows}
 			placeholderState={placeholderState}
@@ -423,31 +528,43 @@ function BodyEditor({collectionId, request, width, rows, placeholderState}: {col
 
 type SavingTextEditorProps = {
 	value: string;
+	/** The field, as a sentence names it: `the body`. */
+	what: string;
 	/** The saver's key: one pending save per field. */
 	saveKey: string;
-	/** Writes the text where it belongs. */
-	write: (text: string) => void;
+	/**
+	Writes the text where it belongs, in one store change that first hands `check` the text
+	stored there now (which throws when another window changed it).
+	*/
+	write: (text: string, check: (storedNow: string) => void) => void;
 	width: number;
 	rows: number;
 	placeholderState?: (expression: string) => PlaceholderState;
 };
 
 /** A body or a script: saved a moment after each change, and when the field is left. */
-function SavingTextEditor({value, saveKey, write, width, rows, placeholderState}: SavingTextEditorProps) {
-	const {container, saver, onCommand, leave} = useEditorCallbacks();
+function SavingTextEditor({value, what, saveKey, write, width, rows, placeholderState}: SavingTextEditorProps) {
+	const {container, saver} = useEditorCallbacks();
+	const guard = useFieldGuard(value, what);
 	const edited = useRef(false);
 	// The text is joined when the save runs, not at each key.
 	const save = (read: () => string) => {
 		edited.current = true;
 		saver.schedule(saveKey, () => {
-			write(read());
+			const text = read();
+			write(text, guard.check);
+			guard.saved(text);
 			container.dispatch({type: 'stored'});
 		});
 	};
 
+	const {onCommand, leave} = useGuardedEditorCallbacks(guard, saveKey, text => {
+		save(() => text);
+	});
 	return (
 		<TextEditor
-			value={value}
+			key={guard.loaded.generation}
+			value={guard.loaded.text}
 			width={width}
 			height={rows}
 			onEdit={save}
@@ -470,12 +587,19 @@ function scriptText(collection: Collection, request: Request, slot: ScriptSlot):
 	return (slot.owner === 'request' ? request.scripts : collection.scripts)[slot.phase];
 }
 
-function saveScript(services: TuiServices, collection: Collection, request: Request, slot: ScriptSlot, text: string): void {
+/** Writes a script; `check`, when given, first sees the text stored there now (see SavingTextEditor). */
+function saveScript(services: TuiServices, collection: Collection, request: Request, slot: ScriptSlot, text: string, check?: (storedNow: string) => void): void {
 	const {store} = services;
 	if (slot.owner === 'request') {
-		store.updateRequest(collection.id, request.id, current => ({...current, scripts: {...current.scripts, [slot.phase]: text}}));
+		store.updateRequest(collection.id, request.id, current => {
+			check?.(current.scripts[slot.phase]);
+			return {...current, scripts: {...current.scripts, [slot.phase]: text}};
+		});
 	} else {
-		store.updateCollection(collection.id, current => ({...current, scripts: {...current.scripts, [slot.phase]: text}}));
+		store.updateCollection(collection.id, current => {
+			check?.(current.scripts[slot.phase]);
+			return {...current, scripts: {...current.scripts, [slot.phase]: text}};
+		});
 	}
 }
 
@@ -515,9 +639,10 @@ function ScriptEditor({collection, request, slot, width, rows}: {collection: Col
 	return (
 		<SavingTextEditor
 			value={scriptText(collection, request, slot)}
+			what={`the ${scriptLabel(slot).toLowerCase()}`}
 			saveKey={`script:${slot.owner}:${slot.phase}:${slot.owner === 'request' ? request.id : collection.id}`}
-			write={text => {
-				saveScript(services, collection, request, slot, text);
+			write={(text, check) => {
+				saveScript(services, collection, request, slot, text, check);
 			}}
 			width={width}
 			rows={rows}

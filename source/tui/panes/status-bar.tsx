@@ -18,7 +18,8 @@ import {StatusHints} from '../components/status-hints.js';
 import {keyLabel, keysFor} from '../keymap.js';
 import {toneColors, toneSigns} from '../message-tone.js';
 import {columnWidth} from '../response/columns.js';
-import {cancelPrompt, changePrompt, kindChoices, submitPrompt} from './modal-actions.js';
+import {isConflictChoice} from './edit-conflict.js';
+import {answerValueConflict, cancelPrompt, changePrompt, kindChoices, submitPrompt} from './modal-actions.js';
 import {fitCells} from './show-value.js';
 import type {CommandContext} from './command-context.js';
 
@@ -127,6 +128,11 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 					cancelPrompt(context, mode.purpose);
 				}}
 				onCommand={(command, text) => {
+					if (isConflictChoice(command) && mode.purpose.kind === 'variable-value') {
+						answerValueConflict(context, mode.purpose, command, text);
+						return;
+					}
+
 					// Sending from a variable's value prompt sends that value: it is saved first. A value
 					// that is not one of its kind keeps the prompt open, saying why, and nothing is sent.
 					if (command === 'app.send' && mode.purpose.kind === 'variable-value') {
