@@ -6,7 +6,7 @@ script runs or while it starts, and is replaced after it is killed or fails.
 */
 import {createRequire} from 'node:module';
 import {MessageChannel, Worker, type MessagePort} from 'node:worker_threads';
-import {resolveLimits} from './limits.js';
+import {quickjsModuleBytes, resolveLimits} from './limits.js';
 import {compatApiSource} from './prelude-compat.js';
 import {expectApiSource} from './prelude-expect.js';
 import {formatterSource} from './prelude-format.js';
@@ -216,6 +216,7 @@ function startWorker(memoryBytes: number): SandboxWorker {
 			replyPort: channel.port2,
 			signal,
 			memoryBytes,
+			moduleBytes: quickjsModuleBytes,
 			stackBytes: quickjsStackBytes,
 			prelude: preludeSource,
 			preludeParts: {format: formatterSource, request: requestApiSource, response: responseApiSource, compat: compatApiSource, expect: expectApiSource},

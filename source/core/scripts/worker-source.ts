@@ -12,8 +12,8 @@ garbage: this QuickJS build cannot size its allocations, so its collector never 
 and disposing a context alone leaks every cycle the script made.
 
 The module's memory is a WebAssembly.Memory whose maximum is the memory limit plus the
-module's own 16 MB, because QuickJS's own limit only stops single allocations larger than
-the limit in this build. A failure of the host side (the native stack overflowing inside
+module's own 16 MB (2 GB at most: see limits.ts), because QuickJS's own limit only stops
+single allocations larger than the limit in this build. A failure of the host side (the native stack overflowing inside
 WebAssembly, as parsing deeply nested source does) leaves the module unusable: the worker
 marks its outcome fatal, and the host replaces it.
 
@@ -25,11 +25,9 @@ export const workerSource = String.raw`
 'use strict';
 const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
 const {newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC} = require(workerData.quickjsPath);
-const {replyPort, signal, memoryBytes, stackBytes, prelude, preludeParts, filename} = workerData;
+const {replyPort, signal, memoryBytes, moduleBytes, stackBytes, prelude, preludeParts, filename} = workerData;
 
 const pageBytes = 65536;
-const moduleBytes = 16 * 1024 * 1024;
-const maxPages = 65536;
 
 function callHost(op, argsText) {
 	Atomics.store(signal, 0, 0);
@@ -227,7 +225,7 @@ function evaluate(sandbox, job) {
 }
 
 async function start() {
-	const maximum = Math.min(maxPages, Math.ceil((moduleBytes + memoryBytes) / pageBytes));
+	const maximum = Math.ceil((moduleBytes + memoryBytes) / pageBytes);
 	const wasmMemory = new WebAssembly.Memory({initial: moduleBytes / pageBytes, maximum});
 	const module = await newQuickJSWASMModuleFromVariant(newVariant(RELEASE_SYNC, {wasmMemory}));
 	let next = prepare(module);
