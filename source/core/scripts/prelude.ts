@@ -1,6 +1,6 @@
 import {maxValueDepth} from '../values.js';
 import {loopMark, throwMark} from './line-marks.js';
-import {tagLikeKey} from './wire.js';
+import {maxWireChars, tagLikeKey} from './wire.js';
 
 /** Most text a script may log in one run; past it one line says the rest was dropped. */
 export const maxLogChars = 1_000_000;
@@ -49,6 +49,8 @@ export const preludeSource = String.raw`
 	const maxLogChars = ${maxLogChars};
 	const maxValueDepth = ${maxValueDepth};
 	const tagLikeKey = /${tagLikeKey.source}/;
+	const maxWireChars = ${maxWireChars};
+	const tooLargeText = 'more than ${maxWireChars.toLocaleString('en-US')} characters as JSON (16 MB), the most a script may hand to curlew in one call';
 
 	function fail(name, message) {
 		const error = new NativeError(message);
@@ -153,6 +155,8 @@ export const preludeSource = String.raw`
 
 	// Thrown inside JSON.stringify to hand a value over to toWire.
 	const unusual = freeze({});
+	// Thrown inside JSON.stringify at a string longer than the text may be.
+	const tooLarge = freeze({});
 
 	/*
 	A value as toWire would write it, as JSON text. JSON.stringify does the walking; its
@@ -165,8 +169,12 @@ export const preludeSource = String.raw`
 	What is known is a lower bound: how many arrays and objects in a row JSON.stringify
 	entered as it wrote them, all a chain such as o = [o] has. Deeper values written in
 	full are refused by the host all the same.
+
+	Text past \`room\` characters is refused, and a string longer than that at once, before
+	its text is made (a 600 MB string would need as much again). Counting every key and value
+	would stop five million keys sooner, but costs a sixth more on every large value set.
 	*/
-	function wireText(value) {
+	function wireText(value, room) {
 		let tag;
 		let holder;
 		let entered;
@@ -189,7 +197,14 @@ export const preludeSource = String.raw`
 
 			const raw = this[key];
 			switch (typeof raw) {
-				case 'string':
+				case 'string': {
+					if (raw.length > room) {
+						throw tooLarge;
+					}
+
+					return raw;
+				}
+
 				case 'boolean': {
 					return raw;
 				}
@@ -245,10 +260,37 @@ export const preludeSource = String.raw`
 			return tag;
 		};
 
+		let text;
 		try {
-			return stringify(value, replace);
-		} catch {
-			return stringify(toWire(value, []));
+			text = stringify(value, replace);
+		} catch (error) {
+			if (error === tooLarge) {
+				throw error;
+			}
+
+			text = stringify(toWire(value, []));
+		}
+
+		if (text.length > room) {
+			throw tooLarge;
+		}
+
+		return text;
+	}
+
+	function tooLargeProblem(op, args) {
+		switch (op) {
+			case 'setVar': {
+				return fail('InvalidValueError', 'Variable ' + stringify(NativeString(args[0])) + ' is too large to set: its value is ' + tooLargeText + '; set only the part the next requests need');
+			}
+
+			case 'interpolate': {
+				return fail('RangeError', 'The text for client.interpolate is ' + tooLargeText);
+			}
+
+			default: {
+				return fail('RangeError', 'What ' + op + ' was given is ' + tooLargeText);
+			}
 		}
 	}
 
@@ -289,8 +331,16 @@ export const preludeSource = String.raw`
 
 	function call(op, ...args) {
 		const texts = [];
-		for (const argument of args) {
-			texts.push(wireText(argument));
+		try {
+			for (const argument of args) {
+				texts.push(wireText(argument, maxWireChars));
+			}
+		} catch (error) {
+			if (error === tooLarge) {
+				tooLargeProblem(op, args);
+			}
+
+			throw error;
 		}
 
 		const reply = host(op, '[' + texts.join(',') + ']');

@@ -13,7 +13,8 @@ import {formatterSource} from './prelude-format.js';
 import {requestApiSource} from './prelude-request.js';
 import {responseApiSource} from './prelude-response.js';
 import {preludeSource} from './prelude.js';
-import type {ScriptLimits} from './types.js';
+import {defaultScriptLimits, type ScriptLimits} from './types.js';
+import {maxWireChars} from './wire.js';
 import {workerSource} from './worker-source.js';
 
 /** The file name QuickJS gives the script in stack traces. */
@@ -27,6 +28,9 @@ native stack overflows first (the parser on deeply nested source), the host repl
 */
 const quickjsStackBytes = 512 * 1024;
 const workerStackMb = 8;
+
+/** A worker whose memory grew past this (twice the default limit, with the module's own) is replaced after its run. */
+const recycleBytes = quickjsModuleBytes + (2 * defaultScriptLimits.memoryBytes);
 
 /** How long past its time limit a script may go before the worker is terminated. */
 const graceMs = 500;
@@ -45,6 +49,8 @@ export type SandboxOutcome = (
 ) & {
 	/** The worker's WebAssembly module may be damaged: replace the worker. */
 	fatal?: boolean;
+	/** The script grew the worker's memory past recycleBytes, which only a new worker gives back: replace it. */
+	grown?: boolean;
 };
 
 export type SandboxJob = {
@@ -162,7 +168,7 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 				}
 
 				case 'done': {
-					if (message.outcome.fatal === true) {
+					if (message.outcome.fatal === true || message.outcome.grown === true) {
 						discard(sandbox);
 					}
 
@@ -217,6 +223,9 @@ function startWorker(memoryBytes: number): SandboxWorker {
 			signal,
 			memoryBytes,
 			moduleBytes: quickjsModuleBytes,
+			recycleBytes,
+			// The prelude's text for a call: its arguments within maxWireChars, with their brackets and commas.
+			maxCallChars: maxWireChars + 1024,
 			stackBytes: quickjsStackBytes,
 			prelude: preludeSource,
 			preludeParts: {format: formatterSource, request: requestApiSource, response: responseApiSource, compat: compatApiSource, expect: expectApiSource},

@@ -17,6 +17,9 @@ single allocations larger than the limit in this build. A failure of the host si
 WebAssembly, as parsing deeply nested source does) leaves the module unusable: the worker
 marks its outcome fatal, and the host replaces it.
 
+A script that grew the module's memory past what a usual script needs leaves it that large
+(WebAssembly memory only grows): its outcome says so, and the host replaces the worker.
+
 Protocol, on parentPort: in {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'log'},
 {kind: 'call', op, args} (then the worker blocks until the host posts the reply on
 replyPort and wakes it through `signal`), and {kind: 'done', outcome}.
@@ -25,7 +28,7 @@ export const workerSource = String.raw`
 'use strict';
 const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
 const {newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC} = require(workerData.quickjsPath);
-const {replyPort, signal, memoryBytes, moduleBytes, stackBytes, prelude, preludeParts, filename} = workerData;
+const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, prelude, preludeParts, filename} = workerData;
 
 const pageBytes = 65536;
 
@@ -47,6 +50,27 @@ function readString(context, handle, key) {
 		}
 	} catch {
 		return undefined;
+	}
+}
+
+// What the host function answers when a text could not be copied out: the prelude throws it, and the host reports the memory limit.
+const outOfMemoryAnswer = 'e' + JSON.stringify({name: 'InternalError', message: 'out of memory'});
+
+/*
+A QuickJS string's text, or undefined when it could not be copied out: the copy is made
+inside the sandbox's memory, and when that is full QuickJS gives no text at all.
+*/
+function readText(context, handle) {
+	const text = context.getString(handle);
+	return text === '' && lengthOf(context, handle) > 0 ? undefined : text;
+}
+
+function lengthOf(context, text) {
+	const length = context.getProp(text, 'length');
+	try {
+		return context.typeof(length) === 'number' ? context.getNumber(length) : Number.POSITIVE_INFINITY;
+	} finally {
+		length.dispose();
 	}
 }
 
@@ -84,10 +108,24 @@ function prepare(module) {
 		return handle;
 	};
 
-	const host = keep(context.newFunction('host', (op, args) => context.newString(callHost(context.getString(op), context.getString(args)))));
+	// The prelude keeps a call's text within maxCallChars; this holds even against a script that defeats it, before the text is copied out.
+	const host = keep(context.newFunction('host', (op, args) => {
+		if (lengthOf(context, args) > maxCallChars) {
+			return context.newString('e' + JSON.stringify({name: 'RangeError', message: 'A call to curlew was given more than ' + maxCallChars + ' characters'}));
+		}
+
+		const text = readText(context, args);
+		return context.newString(text === undefined ? outOfMemoryAnswer : callHost(context.getString(op), text));
+	}));
 	const log = keep(context.newFunction('log', (level, text) => {
 		// As JSON: a string comes out of QuickJS as a C string, which would end at a NUL.
-		parentPort.postMessage({kind: 'log', level: context.getString(level), text: JSON.parse(context.getString(text))});
+		const json = readText(context, text);
+		if (json === undefined) {
+			return context.newString(outOfMemoryAnswer);
+		}
+
+		parentPort.postMessage({kind: 'log', level: context.getString(level), text: JSON.parse(json)});
+		return undefined;
 	}));
 	const install = keep(context.unwrapResult(context.evalCode(prelude, 'prelude.js', {type: 'global', strict: true})));
 	const parts = keep(context.newObject());
@@ -233,8 +271,13 @@ async function start() {
 		const sandbox = next ?? prepare(module);
 		next = undefined;
 		const outcome = run(sandbox, job);
+		// WebAssembly memory never shrinks: a worker a script grew large is replaced, which gives it back.
+		if (wasmMemory.buffer.byteLength > recycleBytes) {
+			outcome.grown = true;
+		}
+
 		parentPort.postMessage({kind: 'done', outcome});
-		if (!outcome.fatal) {
+		if (!outcome.fatal && !outcome.grown) {
 			setImmediate(() => {
 				next ??= prepare(module);
 			});
