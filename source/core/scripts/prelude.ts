@@ -2,8 +2,10 @@ import {maxValueDepth} from '../values.js';
 import {loopMark, throwMark} from './line-marks.js';
 import {maxWireChars, tagLikeKey} from './wire.js';
 
-/** Most text a script may log in one run; past it one line says the rest was dropped. */
+/** Most text a script may log in one run; past it, or past maxLogLines, one line says how much was left out. */
 export const maxLogChars = 1_000_000;
+/** Most console calls a script's output keeps in one run. */
+export const maxLogLines = 10_000;
 
 /*
 The script API as it lives inside QuickJS: `client` and `console` here, `req`, `res`, the
@@ -44,9 +46,12 @@ export const preludeSource = String.raw`
 	const dateGetTime = Date.prototype.getTime;
 	const dateToIso = Date.prototype.toISOString;
 	const errorToString = Error.prototype.toString;
+	const stringSlice = String.prototype.slice;
+	const stringCharCodeAt = String.prototype.charCodeAt;
 	const NativeFunction = Function;
 	const hasOwn = Object.hasOwn;
 	const maxLogChars = ${maxLogChars};
+	const maxLogLines = ${maxLogLines};
 	const maxValueDepth = ${maxValueDepth};
 	const tagLikeKey = /${tagLikeKey.source}/;
 	const maxWireChars = ${maxWireChars};
@@ -377,33 +382,86 @@ export const preludeSource = String.raw`
 		return code >= 0xD800 && code <= 0xDBFF;
 	}
 
-	let loggedChars = 0;
-	function writer(level) {
-		return (...args) => {
-			if (loggedChars > maxLogChars) {
-				return;
-			}
+	function isLowSurrogate(code) {
+		return code >= 0xDC00 && code <= 0xDFFF;
+	}
 
+	const nonAscii = /[^\u0000-\u007F]/;
+
+	// The bytes a text takes in UTF-8, as the output left out is counted.
+	function utf8Bytes(text) {
+		if (!nonAscii.test(text)) {
+			return text.length;
+		}
+
+		let bytes = 0;
+		for (let index = 0; index < text.length; index++) {
+			const code = text.charCodeAt(index);
+			if (code < 0x80) {
+				bytes += 1;
+			} else if (code < 0x800) {
+				bytes += 2;
+			} else if (isHighSurrogate(code) && index + 1 < text.length && isLowSurrogate(text.charCodeAt(index + 1))) {
+				bytes += 4;
+				index++;
+			} else {
+				bytes += 3;
+			}
+		}
+
+		return bytes;
+	}
+
+	/*
+	Console output is kept up to maxLogLines calls and maxLogChars characters; the rest is
+	counted, not sent, and the worker reads the counts after the run (plain property reads,
+	which work after an interrupt too) for the host's closing line. Test results have a
+	budget of their own, so that no amount of logging hides a failed test.
+	*/
+	const output = {
+		console: {lines: 0, chars: 0, droppedLines: 0, droppedBytes: 0},
+		tests: {lines: 0, chars: 0, droppedLines: 0, droppedBytes: 0, droppedFailures: 0},
+	};
+	function send(level, text) {
+		const refused = log(level, stringify(text));
+		if (refused !== undefined) {
+			const error = parse(refused.slice(1));
+			fail(error.name, error.message);
+		}
+	}
+
+	function writer(level) {
+		const budget = level === 'test-passed' || level === 'test-failed' ? output.tests : output.console;
+		return (...args) => {
 			const texts = [];
 			for (const argument of args) {
 				texts.push(format(argument));
 			}
 
 			const text = texts.join(' ');
-			const room = maxLogChars - loggedChars;
-			loggedChars += text.length;
-			if (loggedChars > maxLogChars) {
-				// The part that fits is kept, cut between characters rather than inside a surrogate pair.
-				const cut = room > 0 && isHighSurrogate(text.charCodeAt(room - 1)) ? room - 1 : room;
-				if (cut > 0) {
-					log(level, stringify(text.slice(0, cut)));
+			if (budget.lines >= maxLogLines || budget.chars >= maxLogChars) {
+				budget.droppedLines++;
+				budget.droppedBytes += utf8Bytes(text);
+				if (level === 'test-failed') {
+					budget.droppedFailures++;
 				}
 
-				log('warn', stringify('Console output past ' + maxLogChars + ' characters was dropped'));
 				return;
 			}
 
-			log(level, stringify(text));
+			budget.lines++;
+			const room = maxLogChars - budget.chars;
+			if (text.length <= room) {
+				budget.chars += text.length;
+				send(level, text);
+				return;
+			}
+
+			// The part that fits is kept, cut between characters rather than inside a surrogate pair; the rest is counted.
+			const cut = isHighSurrogate(text.charCodeAt(room - 1)) ? room - 1 : room;
+			budget.chars = maxLogChars;
+			budget.droppedBytes += utf8Bytes(text.slice(cut));
+			send(level, text.slice(0, cut));
 		};
 	}
 
@@ -467,6 +525,9 @@ export const preludeSource = String.raw`
 		},
 		finish: () => (requestState === undefined ? '' : stringify(requestState)),
 		format,
+		output,
+		// The start of a long text, for the worker to show (see showText in worker-source.ts), never half a surrogate pair.
+		head: (text, count) => apply(stringSlice, text, [0, isHighSurrogate(apply(stringCharCodeAt, text, [count - 1])) ? count - 1 : count]),
 		loops,
 		throws,
 		compiled,

@@ -38,6 +38,12 @@ const graceMs = 500;
 /** `line`: that of the `throw` statement that threw the value, when one did (see line-marks.ts); an Error's stack says more. */
 export type ThrownValue = {name?: string; message?: string; stack?: string; text?: string; line?: number};
 
+/** What a run's output left out past its caps (see writer in prelude.ts): whole lines, and the bytes in UTF-8 of all that was cut. */
+export type DroppedOutput = {
+	console: {lines: number; bytes: number};
+	tests: {lines: number; bytes: number; failures: number};
+};
+
 export type SandboxOutcome = (
 	/** `parts`: the parts of the script API the run compiled (see prelude.ts), in the order it compiled them. */
 	| {status: 'completed'; request: string; parts: string[]}
@@ -51,6 +57,8 @@ export type SandboxOutcome = (
 	fatal?: boolean;
 	/** The script grew the worker's memory past recycleBytes, which only a new worker gives back: replace it. */
 	grown?: boolean;
+	/** Output the run left out; none when the worker was stopped (killed, cancelled) before it could say. */
+	dropped?: DroppedOutput;
 };
 
 export type SandboxJob = {

@@ -40,11 +40,39 @@ function callHost(op, argsText) {
 	return reply === undefined ? 'e' + JSON.stringify({name: 'Error', message: 'The host did not answer'}) : reply.message;
 }
 
-function readString(context, handle, key) {
+// A text of a thrown value longer than this is cut to its start inside QuickJS: a 50 MB message is never copied out whole.
+const maxShownChars = 1000;
+
+/** A QuickJS string as the host shows it: whole up to maxShownChars, else its start and how long it was. */
+function showText(sandbox, text) {
+	const {context, timer, keep} = sandbox;
+	const length = lengthOf(context, text);
+	if (length <= maxShownChars) {
+		return readText(context, text) ?? 'a text the sandbox had no memory left to copy';
+	}
+
+	// A call into QuickJS of intrinsics only: let it run even after the time limit stopped the script.
+	const {interrupted, deadline} = timer;
+	timer.interrupted = false;
+	timer.deadline = Date.now() + 100;
+	const cut = context.callFunction(sandbox.head, context.undefined, text, keep(context.newNumber(maxShownChars)));
+	timer.interrupted = interrupted;
+	timer.deadline = deadline;
+	const total = length.toLocaleString('en-US') + ' characters in all';
+	if (cut.error) {
+		keep(cut.error);
+		return 'a text of ' + total + ', too long to show';
+	}
+
+	return (readText(context, keep(cut.value)) ?? '') + '… (' + total + ')';
+}
+
+function readString(sandbox, handle, key) {
+	const {context} = sandbox;
 	try {
 		const property = context.getProp(handle, key);
 		try {
-			return context.typeof(property) === 'string' ? context.getString(property) : undefined;
+			return context.typeof(property) === 'string' ? showText(sandbox, property) : undefined;
 		} finally {
 			property.dispose();
 		}
@@ -74,15 +102,16 @@ function lengthOf(context, text) {
 	}
 }
 
-function describeThrown(context, handle, format) {
+function describeThrown(sandbox, handle, format) {
+	const {context} = sandbox;
 	const type = context.typeof(handle);
 	if (type !== 'object' || context.sameValue(handle, context.null)) {
 		return {text: format(handle)};
 	}
 
-	const name = readString(context, handle, 'name');
-	const message = readString(context, handle, 'message');
-	const stack = readString(context, handle, 'stack');
+	const name = readString(sandbox, handle, 'name');
+	const message = readString(sandbox, handle, 'message');
+	const stack = readString(sandbox, handle, 'stack');
 	return message === undefined ? {text: format(handle), stack} : {name, message, stack};
 }
 
@@ -148,6 +177,8 @@ function prepare(module) {
 		loops: keep(context.getProp(api, 'loops')),
 		throws: keep(context.getProp(api, 'throws')),
 		compiled: keep(context.getProp(api, 'compiled')),
+		output: keep(context.getProp(api, 'output')),
+		head: keep(context.getProp(api, 'head')),
 	};
 }
 
@@ -162,11 +193,25 @@ function dispose(sandbox) {
 	sandbox.runtime.dispose();
 }
 
+// Plain property reads of the prelude's counts (see writer in prelude.ts): what the run's output left out, if anything.
+function droppedOutput(sandbox) {
+	const {context, keep} = sandbox;
+	const read = (budget, key) => context.getNumber(keep(context.getProp(keep(context.getProp(sandbox.output, budget)), key)));
+	const logs = {lines: read('console', 'droppedLines'), bytes: read('console', 'droppedBytes')};
+	const tests = {lines: read('tests', 'droppedLines'), bytes: read('tests', 'droppedBytes'), failures: read('tests', 'droppedFailures')};
+	const none = logs.lines === 0 && logs.bytes === 0 && tests.lines === 0 && tests.bytes === 0;
+	return none ? undefined : {console: logs, tests};
+}
+
 function run(sandbox, job) {
 	let outcome;
 	try {
 		sandbox.timer.deadline = Date.now() + job.timeoutMs;
 		outcome = evaluate(sandbox, job);
+		const dropped = droppedOutput(sandbox);
+		if (dropped !== undefined) {
+			outcome.dropped = dropped;
+		}
 	} catch (error) {
 		return {status: 'host-failure', name: error && error.name, message: String(error && error.message), fatal: true};
 	}
@@ -192,7 +237,7 @@ function evaluate(sandbox, job) {
 			return 'a value that cannot be shown';
 		}
 
-		return context.getString(keep(result.value));
+		return showText(sandbox, keep(result.value));
 	};
 
 	// A plain property read: no script code runs, so it works after an interrupt too.
@@ -212,7 +257,7 @@ function evaluate(sandbox, job) {
 		const interrupted = timer.interrupted;
 		// Read before describing the value, which runs the script's own code (a toString that loops, or throws).
 		const line = interrupted ? loopLine() : throwLine(error);
-		const thrown = describeThrown(context, error, format);
+		const thrown = describeThrown(sandbox, error, format);
 		if (interrupted) {
 			return {status: 'failed', interrupted, loopLine: line, error: thrown};
 		}
