@@ -11,13 +11,14 @@ export const maxLogLines = 10_000;
 The script API as it lives inside QuickJS: `client` and `console` here, `req`, `res`, the
 console formatter, and the Postman and Bruno layer (`pm`, `bru`, `test`, `expect`) in the
 prelude-*.ts parts, compiled only by the runs that use them. The worker calls this function
-once per context with two host functions and the parts' sources, before the run is known;
+once per context with three host functions and the parts' sources, before the run is known;
 `begin(setup)` then adds `req`, `res` and the Postman and Bruno layer as the run needs them.
 Every character here is compiled by every run: what only some runs use belongs in a part.
 `compiled.names` lists the parts a run compiled, for the worker to report.
 The script gets nothing else from the host: `host(op, argsJson)` answers `client.*` calls
 and the response text (see host-calls.ts for the answers), `log(level, json)` carries
-console output (as a JSON string: strings leave QuickJS as C strings, which end at a NUL).
+console output (as a JSON string: strings leave QuickJS as C strings, which end at a NUL),
+`offClock(true|false)` holds the script's time limit while a part compiles.
 `parts` holds each part's source as a string, made while the context is prepared: no JSON
 to parse, and no call to the host on a run's path.
 
@@ -33,7 +34,7 @@ replaces JSON or Object.prototype methods breaks nothing but its own later calls
 checks whatever it receives in any case.
 */
 export const preludeSource = String.raw`
-(function install(host, log, parts) {
+(function install(host, log, parts, offClock) {
 	'use strict';
 	const {parse, stringify} = JSON;
 	const {defineProperty, entries, freeze, getPrototypeOf, keys} = Object;
@@ -367,9 +368,15 @@ export const preludeSource = String.raw`
 		isArray, isValidDate, lower, NativeDate, NativeError, NativeString, objectPrototype, parse, stringify,
 	});
 	const compiled = {names: ''};
+	// Compiling a part is the sandbox's own start-up, not the script's run: off its clock (see worker-source.ts).
 	const compile = name => {
 		compiled.names += (compiled.names === '' ? '' : ',') + name;
-		return NativeFunction('return (' + parts[name] + ')')()(shared);
+		offClock(true);
+		try {
+			return NativeFunction('return (' + parts[name] + ')')()(shared);
+		} finally {
+			offClock(false);
+		}
 	};
 
 	let formatter;

@@ -32,8 +32,18 @@ const workerStackMb = 8;
 /** A worker whose memory grew past this (twice the default limit, with the module's own) is replaced after its run. */
 const recycleBytes = quickjsModuleBytes + (2 * defaultScriptLimits.memoryBytes);
 
-/** How long past its time limit a script may go before the worker is terminated. */
-const graceMs = 500;
+/**
+How long past its time limit a script may go before the worker is terminated: the worker's own
+clock stops it first, unless a built-in call never returns to QuickJS's interrupt handler. As
+long again as the limit (a second at least), so that a loaded CPU, which delays the worker's
+own check, does not have it terminated instead.
+*/
+function graceMs(timeoutMs: number): number {
+	return Math.max(1000, timeoutMs);
+}
+
+/** How long the worker may take to begin a script it was given (a context to prepare, the parts the run compiles) on a loaded machine. */
+const startAllowanceMs = 30_000;
 
 /** `line`: that of the `throw` statement that threw the value, when one did (see line-marks.ts); an Error's stack says more. */
 export type ThrownValue = {name?: string; message?: string; stack?: string; text?: string; line?: number};
@@ -77,6 +87,7 @@ export type SandboxJob = {
 type WorkerMessage =
 	| {kind: 'ready'}
 	| {kind: 'failed-to-start'; message: string}
+	| {kind: 'started'}
 	| {kind: 'log'; level: string; text: string}
 	| {kind: 'call'; op: string; args: string}
 	| {kind: 'done'; outcome: SandboxOutcome};
@@ -144,7 +155,7 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 		};
 
 		const finish = (outcome: SandboxOutcome) => {
-			clearTimeout(timer);
+			clearTimeout(watchdog);
 			job.signal?.removeEventListener('abort', cancel);
 			sandbox.onMessage = undefined;
 			sandbox.onExit = undefined;
@@ -152,10 +163,22 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 			resolve(outcome);
 		};
 
-		const timer = setTimeout(() => {
+		/*
+		The watchdog for a script that never returns to QuickJS: it counts what the worker's clock
+		counts, roughly, from the script's start and from each host call answered, with a grace.
+		Before the start, a generous allowance: time spent starting is not the script's.
+		*/
+		let watchdog = setTimeout(() => {
 			discard(sandbox);
-			finish({status: 'killed'});
-		}, job.timeoutMs + graceMs);
+			finish({status: 'host-failure', message: `The script sandbox did not begin the script within ${startAllowanceMs / 1000} s`});
+		}, startAllowanceMs);
+		const arm = () => {
+			clearTimeout(watchdog);
+			watchdog = setTimeout(() => {
+				discard(sandbox);
+				finish({status: 'killed'});
+			}, job.timeoutMs + graceMs(job.timeoutMs));
+		};
 
 		sandbox.onExit = () => {
 			finish({status: 'host-failure', message: 'The script sandbox stopped unexpectedly'});
@@ -163,10 +186,16 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 
 		sandbox.onMessage = message => {
 			switch (message.kind) {
+				case 'started': {
+					arm();
+					break;
+				}
+
 				case 'call': {
 					sandbox.replyPort.postMessage(job.call(message.op, message.args));
 					Atomics.store(sandbox.signal, 0, 1);
 					Atomics.notify(sandbox.signal, 0);
+					arm();
 					break;
 				}
 

@@ -68,7 +68,7 @@ export type ScriptError = {
 };
 
 export type ScriptLimits = {
-	/** Run time per script, host calls included. Default 1000. */
+	/** The script's own run time: not the sandbox's start, the parts of the API it compiles, nor the host answering its calls. Default 1000. */
 	timeoutMs?: number;
 	/** Memory per script. Default 64 MB. */
 	memoryBytes?: number;

@@ -20,7 +20,8 @@ marks its outcome fatal, and the host replaces it.
 A script that grew the module's memory past what a usual script needs leaves it that large
 (WebAssembly memory only grows): its outcome says so, and the host replaces the worker.
 
-Protocol, on parentPort: in {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'log'},
+Protocol, on parentPort: in {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'started'}
+(the script's own run begins), {kind: 'log'},
 {kind: 'call', op, args} (then the worker blocks until the host posts the reply on
 replyPort and wakes it through `signal`), and {kind: 'done', outcome}.
 */
@@ -32,11 +33,48 @@ const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, 
 
 const pageBytes = 65536;
 
+/*
+The time a script has run, which its time limit counts: a clock that runs only while QuickJS
+runs the script's own code (its body, its promise jobs, what it throws being shown), never
+while the worker starts, the prelude sets up the run, or the host answers a call. Under a
+loaded CPU those can take seconds, and a two-line script must not fail for them. One run at
+a time, so one clock; the interrupt handler of every runtime reads it.
+*/
+const clock = {limitMs: Number.POSITIVE_INFINITY, spentMs: 0, since: undefined, interrupted: false};
+
+function resetClock(limitMs) {
+	clock.limitMs = limitMs;
+	clock.spentMs = 0;
+	clock.since = undefined;
+	clock.interrupted = false;
+}
+
+function startClock() {
+	clock.since ??= performance.now();
+}
+
+function stopClock() {
+	if (clock.since !== undefined) {
+		clock.spentMs += performance.now() - clock.since;
+		clock.since = undefined;
+	}
+}
+
+function runMs() {
+	return clock.spentMs + (clock.since === undefined ? 0 : performance.now() - clock.since);
+}
+
 function callHost(op, argsText) {
+	const running = clock.since !== undefined;
+	stopClock();
 	Atomics.store(signal, 0, 0);
 	parentPort.postMessage({kind: 'call', op, args: argsText});
 	Atomics.wait(signal, 0, 0);
 	const reply = receiveMessageOnPort(replyPort);
+	if (running) {
+		startClock();
+	}
+
 	return reply === undefined ? 'e' + JSON.stringify({name: 'Error', message: 'The host did not answer'}) : reply.message;
 }
 
@@ -45,19 +83,15 @@ const maxShownChars = 1000;
 
 /** A QuickJS string as the host shows it: whole up to maxShownChars, else its start and how long it was. */
 function showText(sandbox, text) {
-	const {context, timer, keep} = sandbox;
+	const {context, keep} = sandbox;
 	const length = lengthOf(context, text);
 	if (length <= maxShownChars) {
 		return readText(context, text) ?? 'a text the sandbox had no memory left to copy';
 	}
 
-	// A call into QuickJS of intrinsics only: let it run even after the time limit stopped the script.
-	const {interrupted, deadline} = timer;
-	timer.interrupted = false;
-	timer.deadline = Date.now() + 100;
+	// A call into QuickJS of intrinsics only, made off the clock: it runs even after the time limit stopped the script.
 	const cut = context.callFunction(sandbox.head, context.undefined, text, keep(context.newNumber(maxShownChars)));
-	timer.interrupted = interrupted;
-	timer.deadline = deadline;
+
 	const total = length.toLocaleString('en-US') + ' characters in all';
 	if (cut.error) {
 		keep(cut.error);
@@ -124,10 +158,14 @@ function prepare(module) {
 	const runtime = module.newRuntime();
 	runtime.setMemoryLimit(memoryBytes);
 	runtime.setMaxStackSize(stackBytes);
-	const timer = {deadline: Number.POSITIVE_INFINITY, interrupted: false};
+	// Only a script on the clock is stopped: the prelude of the next context is prepared off it, after a script that was.
 	runtime.setInterruptHandler(() => {
-		timer.interrupted ||= Date.now() > timer.deadline;
-		return timer.interrupted;
+		if (clock.since === undefined) {
+			return false;
+		}
+
+		clock.interrupted ||= runMs() > clock.limitMs;
+		return clock.interrupted;
 	});
 
 	const context = runtime.newContext();
@@ -164,11 +202,23 @@ function prepare(module) {
 		text.dispose();
 	}
 
-	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log, parts)));
+	// The prelude stops the clock while it compiles a part a script needs (one part may compile another), and starts it again if it ran.
+	let offDepth = 0;
+	let resume = false;
+	const offClock = keep(context.newFunction('offClock', off => {
+		if (context.dump(off)) {
+			if (offDepth++ === 0) {
+				resume = clock.since !== undefined;
+				stopClock();
+			}
+		} else if (--offDepth === 0 && resume) {
+			startClock();
+		}
+	}));
+	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log, parts, offClock)));
 	return {
 		runtime,
 		context,
-		timer,
 		keep,
 		handles,
 		begin: keep(context.getProp(api, 'begin')),
@@ -206,8 +256,9 @@ function droppedOutput(sandbox) {
 function run(sandbox, job) {
 	let outcome;
 	try {
-		sandbox.timer.deadline = Date.now() + job.timeoutMs;
+		resetClock(job.timeoutMs);
 		outcome = evaluate(sandbox, job);
+		stopClock();
 		const dropped = droppedOutput(sandbox);
 		if (dropped !== undefined) {
 			outcome.dropped = dropped;
@@ -226,12 +277,14 @@ function run(sandbox, job) {
 }
 
 function evaluate(sandbox, job) {
-	const {runtime, context, timer, keep} = sandbox;
+	const {runtime, context, keep} = sandbox;
 
-	// Showing what was thrown runs the script's own code (toString, getters): give it a moment past the limit.
+	// Showing what was thrown runs the script's own code (toString, getters): on the clock, with a moment past the limit.
 	const format = handle => {
-		timer.deadline = Math.max(timer.deadline, Date.now() + 100);
+		clock.limitMs = Math.max(clock.limitMs, runMs() + 100);
+		startClock();
 		const result = context.callFunction(sandbox.formatter, context.undefined, handle);
+		stopClock();
 		if (result.error) {
 			keep(result.error);
 			return 'a value that cannot be shown';
@@ -254,7 +307,8 @@ function evaluate(sandbox, job) {
 
 	const failed = error => {
 		keep(error);
-		const interrupted = timer.interrupted;
+		stopClock();
+		const {interrupted} = clock;
 		// Read before describing the value, which runs the script's own code (a toString that loops, or throws).
 		const line = interrupted ? loopLine() : throwLine(error);
 		const thrown = describeThrown(sandbox, error, format);
@@ -271,6 +325,9 @@ function evaluate(sandbox, job) {
 	}
 
 	keep(begun.value);
+	// The host's watchdog counts from here too (see sandbox.ts).
+	parentPort.postMessage({kind: 'started'});
+	startClock();
 	const evaluated = context.evalCode(job.code, filename, {type: 'global'});
 	if (evaluated.error) {
 		return failed(evaluated.error);
@@ -278,12 +335,13 @@ function evaluate(sandbox, job) {
 
 	keep(evaluated.value);
 	const jobs = runtime.executePendingJobs(-1);
+	stopClock();
 	if (jobs.error) {
 		return failed(jobs.error);
 	}
 
 	// An interrupted promise callback rejects its promise instead of failing the jobs.
-	if (timer.interrupted) {
+	if (clock.interrupted) {
 		return {status: 'failed', interrupted: true, loopLine: loopLine(), error: {}};
 	}
 
