@@ -4,7 +4,6 @@ calls to the host. The worker starts on first use, stays for later runs (startin
 its WebAssembly module costs tens of milliseconds), keeps the process alive only while a
 script runs or while it starts, and is replaced after it is killed or fails.
 */
-import {createRequire} from 'node:module';
 import {MessageChannel, Worker, type MessagePort} from 'node:worker_threads';
 import {quickjsModuleBytes, resolveLimits} from './limits.js';
 import {compatApiSource} from './prelude-compat.js';
@@ -13,6 +12,7 @@ import {formatterSource} from './prelude-format.js';
 import {requestApiSource} from './prelude-request.js';
 import {responseApiSource} from './prelude-response.js';
 import {preludeSource} from './prelude.js';
+import {quickjsModule, quickjsPaths} from './quickjs-module.js';
 import {defaultScriptLimits, type ScriptLimits} from './types.js';
 import {maxWireChars} from './wire.js';
 import {workerSource} from './worker-source.js';
@@ -255,7 +255,7 @@ function startWorker(memoryBytes: number): SandboxWorker {
 	const worker = new Worker(workerSource, {
 		eval: true,
 		workerData: {
-			quickjsPath: createRequire(import.meta.url).resolve('quickjs-emscripten'),
+			quickjsPaths,
 			replyPort: channel.port2,
 			signal,
 			memoryBytes,
@@ -299,6 +299,12 @@ function startWorker(memoryBytes: number): SandboxWorker {
 
 			reject(new Error('The script sandbox stopped while starting'));
 			sandbox.onExit?.();
+		});
+		quickjsModule().then(module => {
+			worker.postMessage(module);
+		}, (error: unknown) => {
+			discard(sandbox);
+			reject(new Error(`The script sandbox failed to start: QuickJS's WebAssembly could not be compiled (${error instanceof Error ? error.message : String(error)})`));
 		});
 	});
 	return sandbox;

@@ -20,7 +20,7 @@ marks its outcome fatal, and the host replaces it.
 A script that grew the module's memory past what a usual script needs leaves it that large
 (WebAssembly memory only grows): its outcome says so, and the host replaces the worker.
 
-Protocol, on parentPort: in {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'started'}
+Protocol, on parentPort: in QuickJS's WebAssembly.Module, then {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'started'}
 (the script's own run begins), {kind: 'log'},
 {kind: 'call', op, args} (then the worker blocks until the host posts the reply on
 replyPort and wakes it through `signal`), and {kind: 'done', outcome}.
@@ -28,7 +28,8 @@ replyPort and wakes it through `signal`), and {kind: 'done', outcome}.
 export const workerSource = String.raw`
 'use strict';
 const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
-const {newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC} = require(workerData.quickjsPath);
+const {newQuickJSWASMModuleFromVariant, newVariant} = require(workerData.quickjsPaths.core);
+const variant = require(workerData.quickjsPaths.variant).default;
 const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, prelude, preludeParts, filename} = workerData;
 
 const pageBytes = 65536;
@@ -366,9 +367,13 @@ function evaluate(sandbox, job) {
 }
 
 async function start() {
+	// QuickJS's compiled WebAssembly.Module comes as the first message (see quickjs-module.ts).
+	const wasmModule = await new Promise(resolve => {
+		parentPort.once('message', resolve);
+	});
 	const maximum = Math.ceil((moduleBytes + memoryBytes) / pageBytes);
 	const wasmMemory = new WebAssembly.Memory({initial: moduleBytes / pageBytes, maximum});
-	const module = await newQuickJSWASMModuleFromVariant(newVariant(RELEASE_SYNC, {wasmMemory}));
+	const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, {wasmMemory, wasmModule}));
 	let next = prepare(module);
 	parentPort.on('message', job => {
 		const sandbox = next ?? prepare(module);
