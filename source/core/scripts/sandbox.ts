@@ -35,8 +35,8 @@ const recycleBytes = quickjsModuleBytes + (2 * defaultScriptLimits.memoryBytes);
 /**
 How long past its time limit a script may go before the worker is terminated: the worker's own
 clock stops it first, unless a built-in call never returns to QuickJS's interrupt handler. As
-long again as the limit (a second at least), so that a loaded CPU, which delays the worker's
-own check, does not have it terminated instead.
+long again as the limit (a second at least), so that the worker's own check, which comes every
+few thousand operations, always has its chance.
 */
 function graceMs(timeoutMs: number): number {
 	return Math.max(1000, timeoutMs);
@@ -172,12 +172,28 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 			discard(sandbox);
 			finish({status: 'host-failure', message: `The script sandbox did not begin the script within ${startAllowanceMs / 1000} s`});
 		}, startAllowanceMs);
+		const budgetMs = job.timeoutMs + graceMs(job.timeoutMs);
+		/*
+		When the time is up, the process's CPU time since (all its threads: more than the
+		worker's own) tells whether the worker can have used its budget: on a loaded machine it
+		has not, and the watchdog waits for the rest.
+		*/
 		const arm = () => {
 			clearTimeout(watchdog);
-			watchdog = setTimeout(() => {
+			const armedAt = process.cpuUsage();
+			const check = () => {
+				const {user, system} = process.cpuUsage(armedAt);
+				const usedMs = (user + system) / 1000;
+				if (usedMs < budgetMs) {
+					watchdog = setTimeout(check, budgetMs - usedMs);
+					return;
+				}
+
 				discard(sandbox);
 				finish({status: 'killed'});
-			}, job.timeoutMs + graceMs(job.timeoutMs));
+			};
+
+			watchdog = setTimeout(check, budgetMs);
 		};
 
 		sandbox.onExit = () => {

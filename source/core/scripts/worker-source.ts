@@ -25,6 +25,8 @@ Protocol, on parentPort: in QuickJS's WebAssembly.Module, then {code, timeoutMs,
 {kind: 'call', op, args} (then the worker blocks until the host posts the reply on
 replyPort and wakes it through `signal`), and {kind: 'done', outcome}.
 */
+import {clockSource} from './worker-clock.js';
+
 export const workerSource = String.raw`
 'use strict';
 const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
@@ -34,37 +36,7 @@ const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, 
 
 const pageBytes = 65536;
 
-/*
-The time a script has run, which its time limit counts: a clock that runs only while QuickJS
-runs the script's own code (its body, its promise jobs, what it throws being shown), never
-while the worker starts, the prelude sets up the run, or the host answers a call. Under a
-loaded CPU those can take seconds, and a two-line script must not fail for them. One run at
-a time, so one clock; the interrupt handler of every runtime reads it.
-*/
-const clock = {limitMs: Number.POSITIVE_INFINITY, spentMs: 0, since: undefined, interrupted: false};
-
-function resetClock(limitMs) {
-	clock.limitMs = limitMs;
-	clock.spentMs = 0;
-	clock.since = undefined;
-	clock.interrupted = false;
-}
-
-function startClock() {
-	clock.since ??= performance.now();
-}
-
-function stopClock() {
-	if (clock.since !== undefined) {
-		clock.spentMs += performance.now() - clock.since;
-		clock.since = undefined;
-	}
-}
-
-function runMs() {
-	return clock.spentMs + (clock.since === undefined ? 0 : performance.now() - clock.since);
-}
-
+${clockSource}
 function callHost(op, argsText) {
 	const running = clock.since !== undefined;
 	stopClock();
@@ -160,14 +132,7 @@ function prepare(module) {
 	runtime.setMemoryLimit(memoryBytes);
 	runtime.setMaxStackSize(stackBytes);
 	// Only a script on the clock is stopped: the prelude of the next context is prepared off it, after a script that was.
-	runtime.setInterruptHandler(() => {
-		if (clock.since === undefined) {
-			return false;
-		}
-
-		clock.interrupted ||= runMs() > clock.limitMs;
-		return clock.interrupted;
-	});
+	runtime.setInterruptHandler(pastLimit);
 
 	const context = runtime.newContext();
 	const handles = [];
@@ -206,14 +171,19 @@ function prepare(module) {
 	// The prelude stops the clock while it compiles a part a script needs (one part may compile another), and starts it again if it ran.
 	let offDepth = 0;
 	let resume = false;
+	let done;
 	const offClock = keep(context.newFunction('offClock', off => {
 		if (context.dump(off)) {
 			if (offDepth++ === 0) {
 				resume = clock.since !== undefined;
+				done = leaveOut();
 				stopClock();
 			}
-		} else if (--offDepth === 0 && resume) {
-			startClock();
+		} else if (--offDepth === 0) {
+			done();
+			if (resume) {
+				startClock();
+			}
 		}
 	}));
 	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log, parts, offClock)));
@@ -282,7 +252,7 @@ function evaluate(sandbox, job) {
 
 	// Showing what was thrown runs the script's own code (toString, getters): on the clock, with a moment past the limit.
 	const format = handle => {
-		clock.limitMs = Math.max(clock.limitMs, runMs() + 100);
+		extendLimit(100);
 		startClock();
 		const result = context.callFunction(sandbox.formatter, context.undefined, handle);
 		stopClock();
