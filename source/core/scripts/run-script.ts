@@ -37,14 +37,15 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	});
 	output.close(outcome.dropped, outcome.status === 'killed' || outcome.status === 'cancelled');
 	const {logs} = output;
+	const timed = outcome.runMs === undefined ? {} : {runMs: outcome.runMs};
 
 	const run = {phase: options.phase, requestName: options.requestName, source: options.source, timeoutMs, memoryBytes};
 	if (outcome.status !== 'completed') {
-		return {...(request === undefined ? {} : {request}), logs, error: scriptError(run, outcome)};
+		return {...(request === undefined ? {} : {request}), logs, error: scriptError(run, outcome), ...timed};
 	}
 
 	if (request === undefined) {
-		return {logs};
+		return {logs, ...timed};
 	}
 
 	const changed = readRequest(outcome.request, request.bodyType);
@@ -53,10 +54,11 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 			request,
 			logs,
 			error: {...run, kind: 'invalid-value', message: `${scriptTitle(run)} failed: it left req in a state that cannot be sent; set req.url, req.method, req.headers and req.body through their setters`},
+			...timed,
 		};
 	}
 
-	return {request: changed, logs};
+	return {request: changed, logs, ...timed};
 }
 
 /**

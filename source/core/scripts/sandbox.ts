@@ -69,6 +69,8 @@ export type SandboxOutcome = (
 	grown?: boolean;
 	/** Output the run left out; none when the worker was stopped (killed, cancelled) before it could say. */
 	dropped?: DroppedOutput;
+	/** The script's own run time (see the clock in worker-source.ts); none when the worker was stopped before it could say. */
+	runMs?: number;
 };
 
 export type SandboxJob = {

@@ -230,6 +230,7 @@ function run(sandbox, job) {
 		resetClock(job.timeoutMs);
 		outcome = evaluate(sandbox, job);
 		stopClock();
+		outcome.runMs = runMs();
 		const dropped = droppedOutput(sandbox);
 		if (dropped !== undefined) {
 			outcome.dropped = dropped;

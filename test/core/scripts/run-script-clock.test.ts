@@ -40,7 +40,22 @@ describe('the time limit counts the script\'s own run', () => {
 	});
 
 	test('a loop of host calls is still stopped at the limit, the calls\' own time aside', async () => {
-		const {error} = await runScript({phase: 'post-response', requestName: 'Loop', source: 'request', variables: scopeVariables({x: 1}), code: 'while (true) { client.getVar("x") }', limits: {timeoutMs: 200}});
+		const {error, runMs} = await runScript({phase: 'post-response', requestName: 'Loop', source: 'request', variables: scopeVariables({x: 1}), code: 'while (true) { client.getVar("x") }', limits: {timeoutMs: 200}});
 		expect(error).toMatchObject({kind: 'timeout', line: 1});
+		expect(runMs).toBeGreaterThan(200);
+	});
+});
+
+describe('the run time a script reports', () => {
+	test('is its own: a host call of 1.5 s is not in it', async () => {
+		const {runMs, error} = await runScript({phase: 'post-response', requestName: 'Slow host', source: 'request', variables: slowHost(1500), code: 'client.interpolate("{{a}}")'});
+		expect(error).toBeUndefined();
+		expect(runMs).toBeGreaterThan(0);
+		expect(runMs).toBeLessThan(1500);
+	});
+
+	test('is given for a script that failed, and not for one that did not run', async () => {
+		expect((await runScript({phase: 'pre-request', requestName: 'Throws', source: 'request', variables: scopeVariables(), code: 'throw new Error("no")'})).runMs).toBeGreaterThan(0);
+		expect((await runScript({phase: 'pre-request', requestName: 'Empty', source: 'request', variables: scopeVariables(), code: '  '})).runMs).toBeUndefined();
 	});
 });
