@@ -11,6 +11,7 @@ import {formatDuration} from '../../core/http/format-duration.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {statusLine} from '../../core/http/status-line.js';
 import type {HttpResponse, SendResult} from '../../core/http/types.js';
+import type {ScriptTimes} from '../../core/session/session.js';
 import {oneLine} from '../../core/visible-text.js';
 import {colorsEnabled} from '../color-support.js';
 import type {KeyPress} from '../keys.js';
@@ -38,6 +39,8 @@ export type ResponsePaneProps = {
 	scriptErrors?: readonly string[];
 	/** Why the last send was refused before it went out (strict mode, an invalid URL). */
 	refusal?: string;
+	/** The scripts' own run time in each phase of the last send, for the timing tab. */
+	scriptTimes?: ScriptTimes;
 	/**
 	Set while a request is in flight: the pane shows a spinner, the time since `startedAt`
 	(epoch ms), and from `progress` (read at each tick) the status and body bytes so far.
@@ -154,6 +157,7 @@ export function ResponsePane({
 	consoleEntries = noEntries,
 	scriptErrors = noErrors,
 	refusal,
+	scriptTimes,
 	inFlight,
 	height,
 	width,
@@ -283,7 +287,7 @@ export function ResponsePane({
 					: <Text dimColor>No response headers yet</Text>)}
 				{state.tab === 'timing' && (result === undefined
 					? <Text dimColor>No timings yet</Text>
-					: <TimingView timings={result.timings} redirects={response?.redirects} dropped={response?.droppedOnRedirect} url={response?.url} width={width} colors={colors} />)}
+					: <TimingView timings={result.timings} scriptTimes={scriptTimes} redirects={response?.redirects} dropped={response?.droppedOnRedirect} url={response?.url} width={width} colors={colors} />)}
 				{state.tab === 'console' && (shown.console
 					? <DocumentView view={state.views.console} colors={colors} />
 					: <Text dimColor>No script output</Text>)}

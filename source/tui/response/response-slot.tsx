@@ -59,6 +59,7 @@ export function ResponseSlot({width, height, focused, onMessage, onModeChange, k
 				consoleEntries={consoleEntries}
 				scriptErrors={scriptErrors}
 				refusal={outcome?.refusal}
+				scriptTimes={outcome?.scriptTimes}
 				inFlight={inFlight}
 				width={innerWidth}
 				height={innerHeight}
