@@ -8,12 +8,18 @@ export const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.ur
 
 export type CliResult = {code: number | null; stdout: Buffer; stderr: string};
 
-/** Runs the built `curlew` as a user would, in its own process, with the store in `configDir`. */
-export function runCli(args: string[], options: {configDir: string; env?: Record<string, string>; input?: string}): Promise<CliResult> {
+/**
+Runs the built `curlew` as a user would, in its own process, with the store in `configDir`.
+`killAfterMs`: for a command that could hang, which is then stopped (its code is null) so
+that the test fails rather than waits forever.
+*/
+export function runCli(args: string[], options: {configDir: string; env?: Record<string, string>; input?: string; killAfterMs?: number}): Promise<CliResult> {
 	return new Promise((resolve, reject) => {
 		const child = spawn(process.execPath, [cliPath, ...args], {
 			env: {...process.env, CURLEW_CONFIG_DIR: options.configDir, NO_COLOR: '1', ...options.env},
 			stdio: ['pipe', 'pipe', 'pipe'],
+			timeout: options.killAfterMs,
+			killSignal: 'SIGKILL',
 		});
 		const stdout: Buffer[] = [];
 		const stderr: Buffer[] = [];
