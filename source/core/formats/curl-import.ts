@@ -18,6 +18,7 @@ import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
 import {FieldError} from './field-error.js';
 import {multipartNote, type ImportedCollection} from './imported.js';
 import {jsonFromLiteralText} from './literal-text.js';
+import {maxListedProblems} from '../problem-list.js';
 import {findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {withQuery} from './url-query.js';
@@ -43,6 +44,8 @@ type Parsed = {
 	removed: Set<string>;
 	/** -A's header, which a -H User-Agent header replaces, as in curl. */
 	userAgent?: Header;
+	/** Options curlew cannot honour, as written, by why (undefined: it does not support them), in the order each why first came. */
+	leftOut: Map<string | undefined, string[]>;
 	notes: string[];
 };
 
@@ -229,14 +232,14 @@ export function readCurlCommands(text: string, fileName: string): ImportedCollec
 	const requests: Request[] = [];
 	let readsOutput = false;
 	for (const command of splitShellCommands(text)) {
-		reading.notes.push(...command.notes);
+		pushEach(reading.notes, command.notes);
 		const [program] = command.words;
 		if (program !== 'curl') {
 			reading.notes.push(readsOutput
 				? `line ${command.line}: ${program} was left out: it reads curl's output, and curlew shows the response itself`
 				: `line ${command.line}: ${program} was left out: it is not a curl command`);
 		} else {
-			requests.push(...readCommand(command, reading));
+			pushEach(requests, readCommand(command, reading));
 		}
 
 		readsOutput = command.endedBy === '|';
@@ -263,7 +266,7 @@ export function readCurlCommands(text: string, fileName: string): ImportedCollec
 
 function readCommand(command: ShellCommand, reading: Reading): Request[] {
 	const where = `line ${command.line}`;
-	const parsed: Parsed = {where, head: false, get: false, urls: [], headers: [], data: [], form: [], fileOptions: [], upload: false, removed: new Set(), notes: []};
+	const parsed: Parsed = {where, head: false, get: false, urls: [], headers: [], data: [], form: [], fileOptions: [], upload: false, removed: new Set(), leftOut: new Map(), notes: []};
 	const words = command.words.slice(1);
 	for (let index = 0; index < words.length; index++) {
 		const word = words[index]!;
@@ -289,7 +292,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 		}
 	}
 
-	reading.notes.push(...parsed.notes);
+	pushEach(reading.notes, [...parsed.notes, ...leftOutNotes(parsed)]);
 	if (parsed.urls.length === 0) {
 		throw new FieldError(where, 'the curl command has no URL');
 	}
@@ -408,7 +411,28 @@ function applyOption(parsed: Parsed, {name, written}: {name: string; written: st
 		return;
 	}
 
-	parsed.notes.push(`${parsed.where}: ${written} was left out: ${unsupportedReasons[name] ?? 'curlew does not support it'}`);
+	const reason = unsupportedReasons[name];
+	const options = parsed.leftOut.get(reason) ?? [];
+	options.push(written);
+	parsed.leftOut.set(reason, options);
+}
+
+/**
+The notes on the options of a command left out for each reason: one line per reason, however
+many options it has (a file of 150,000 unknown options gets one, not 150,000), naming the first
+maxListedProblems.
+*/
+function leftOutNotes({where, leftOut}: Parsed): string[] {
+	return [...leftOut].map(([reason, options]) => {
+		const why = reason ?? `curlew does not support ${options.length === 1 ? 'it' : 'them'}`;
+		if (options.length === 1) {
+			return `${where}: ${options[0]!} was left out: ${why}`;
+		}
+
+		const others = options.length - maxListedProblems;
+		const named = others > 0 ? `${options.slice(0, maxListedProblems).join(', ')} and ${others.toLocaleString('en-US')} more` : options.join(', ');
+		return `${where}: ${options.length.toLocaleString('en-US')} options were left out: ${why}: ${named}`;
+	});
 }
 
 const unsupportedReasons: Readonly<Record<string, string>> = {
@@ -419,6 +443,13 @@ const unsupportedReasons: Readonly<Record<string, string>> = {
 	'--write-out': 'curlew shows the status, time and size itself',
 	'--fail': 'curlew run exits 1 on a 4xx or 5xx response already',
 };
+
+/** push(...items) passes each item as an argument, and a command's notes or URLs can outnumber what the stack holds. */
+function pushEach<T>(list: T[], more: readonly T[]): void {
+	for (const item of more) {
+		list.push(item);
+	}
+}
 
 function methodOf(parsed: Parsed): string {
 	if (parsed.method !== undefined) {
