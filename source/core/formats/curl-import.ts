@@ -261,7 +261,7 @@ export function readCurlCommands(text: string, fileName: string): ImportedCollec
 		requests,
 		settings: {...defaultSettings, ...reading.settings},
 	});
-	return {collection, notes: reading.notes};
+	return {collection, notes: reading.notes, settingSources: reading.settingSources};
 }
 
 function readCommand(command: ShellCommand, reading: Reading): Request[] {

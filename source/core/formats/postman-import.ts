@@ -21,6 +21,7 @@ import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {withoutJsonComments} from './json-comments.js';
 import {postmanApi, scriptsToPort} from './scripts-to-port.js';
+import type {SettingSources} from './settings-notes.js';
 import {withQuery} from './url-query.js';
 
 /** The `info.schema` of a Postman collection file, which names a postman.com schema; undefined for any other file. */
@@ -63,14 +64,15 @@ export function readPostmanCollection(json: unknown): ImportedCollection {
 	const scripts = readEvents(file.event, 'event', 'the collection', reading.notes);
 	const auth = file.auth === undefined || file.auth === null ? undefined : expectObject(file.auth, 'auth');
 	readItems(file.item, 'item', {path: [], auth, behavior: behaviorOf(file, ''), preRequest: [], postResponse: []}, reading);
+	const {settings, sources} = settingsOf(reading);
 	const collection = createCollection({
 		name,
-		settings: {...defaultSettings, ...settingsOf(reading)},
+		settings: {...defaultSettings, ...settings},
 		variables: reading.variables,
 		scripts: {preRequest: foldScripts(scripts.preRequest), postResponse: foldScripts(scripts.postResponse)},
 		requests: reading.requests,
 	});
-	return withBackslashesKept({collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)]});
+	return withBackslashesKept({collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)], settingSources: sources});
 }
 
 /** @throws FieldError naming the field and what it should hold. */
@@ -191,13 +193,15 @@ The collection settings that every request's protocolProfileBehavior agrees on (
 collection, or alike on each request); where requests differ, curlew, which has one value
 for the collection, keeps its default, and each request that sets another is a note.
 */
-function settingsOf({behaviors, notes}: Reading): Partial<CollectionSettings> {
+function settingsOf({behaviors, notes}: Reading): {settings: Partial<CollectionSettings>; sources: SettingSources} {
 	const settings: Partial<CollectionSettings> = {};
+	const sources: SettingSources = {};
 	for (const {key, setting, read} of behaviorSettings) {
 		const values = behaviors.map(({behavior}) => read(behavior[key]));
 		const [first] = values;
 		if (first !== undefined && values.every(value => value === first)) {
 			(settings as Record<string, unknown>)[setting] = first;
+			sources[setting] = `protocolProfileBehavior.${key}: ${JSON.stringify(first)}`;
 			continue;
 		}
 
@@ -208,7 +212,7 @@ function settingsOf({behaviors, notes}: Reading): Partial<CollectionSettings> {
 		}
 	}
 
-	return settings;
+	return {settings, sources};
 }
 
 function readUrl(value: unknown, field: string, where: string, notes: string[]): string {
