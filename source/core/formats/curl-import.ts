@@ -12,7 +12,7 @@ decompresses) are accepted; -L is curlew's default. -k, --max-time, --connect-ti
 dropped without a word.
 */
 import path from 'node:path';
-import {createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request} from '../model.js';
+import {createCollection, createRequest, defaultSettings, httpMethods, maxTimeoutMs, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request} from '../model.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
 import {FieldError} from './field-error.js';
@@ -185,17 +185,21 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 	},
 };
 
-/** Options that set one of the collection's settings: the value it gets, or a problem with the option's value. */
-const settingOptions: Readonly<Record<string, {setting: keyof CollectionSettings; takesValue: boolean; read: (value: string) => CollectionSettings[keyof CollectionSettings] | undefined}>> = {
+const secondsExpected = `expected a positive number of seconds, at most ${Math.floor(maxTimeoutMs / 1000)} (24.8 days)`;
+
+/** Options that set one of the collection's settings: `read` gives the value, or undefined when the option's value is not what `expected` says. */
+const settingOptions: Readonly<Record<string, {setting: keyof CollectionSettings; takesValue: boolean; read: (value: string) => CollectionSettings[keyof CollectionSettings] | undefined; expected?: string}>> = {
 	'--insecure': {setting: 'verifyTls', takesValue: false, read: () => false},
-	'--max-time': {setting: 'totalTimeoutMs', takesValue: true, read: seconds},
-	'--connect-timeout': {setting: 'connectTimeoutMs', takesValue: true, read: seconds},
-	'--max-redirs': {setting: 'maxRedirects', takesValue: true, read: value => /^\d+$/.test(value) ? Number(value) : undefined},
+	'--max-time': {setting: 'totalTimeoutMs', takesValue: true, read: seconds, expected: secondsExpected},
+	'--connect-timeout': {setting: 'connectTimeoutMs', takesValue: true, read: seconds, expected: secondsExpected},
+	'--max-redirs': {setting: 'maxRedirects', takesValue: true, read: value => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : undefined, expected: 'expected a whole number'},
 	'--cacert': {setting: 'caFile', takesValue: true, read: value => value},
 };
 
+/** Seconds as milliseconds, at least 1 (curl counts in milliseconds too); undefined past maxTimeoutMs. */
 function seconds(value: string): number | undefined {
-	return /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 ? Math.round(Number(value) * 1000) : undefined;
+	const ms = Math.max(1, Math.round(Number(value) * 1000));
+	return /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 && ms <= maxTimeoutMs ? ms : undefined;
 }
 
 function addData(kind: Data['kind']): OptionHandler {
@@ -393,7 +397,7 @@ function applyOption(parsed: Parsed, {name, written}: {name: string; written: st
 	if (setting !== undefined) {
 		const read = setting.read(value);
 		if (read === undefined) {
-			throw new FieldError(parsed.where, `${written}: expected a positive number`);
+			throw new FieldError(parsed.where, `${written}: ${setting.expected!}`);
 		}
 
 		const earlier = reading.settingSources[setting.setting];
@@ -547,11 +551,16 @@ function decodeFormPart(text: string): string {
 function urlencoded(text: string): string {
 	const equals = text.indexOf('=');
 	if (equals === -1) {
-		return encodeURIComponent(text);
+		return encodeComponent(text);
 	}
 
 	const name = text.slice(0, equals);
-	return `${name === '' ? '' : `${name}=`}${encodeURIComponent(text.slice(equals + 1))}`;
+	return `${name === '' ? '' : `${name}=`}${encodeComponent(text.slice(equals + 1))}`;
+}
+
+/** encodeURIComponent throws on a lone surrogate, which text handed to the library may hold: it is encoded as UTF-8 writes it, U+FFFD. */
+function encodeComponent(text: string): string {
+	return encodeURIComponent(text.replaceAll(/\p{Cs}/gu, '\uFFFD'));
 }
 
 /** `POST /users`: the path of the URL, without scheme, host or query. */

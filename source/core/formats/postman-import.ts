@@ -180,7 +180,7 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 const behaviorSettings = [
 	{key: 'followRedirects', setting: 'followRedirects', read: (value: unknown) => typeof value === 'boolean' ? value : undefined},
 	{key: 'strictSSL', setting: 'verifyTls', read: (value: unknown) => typeof value === 'boolean' ? value : undefined},
-	{key: 'maxRedirects', setting: 'maxRedirects', read: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined},
+	{key: 'maxRedirects', setting: 'maxRedirects', read: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined},
 ] as const satisfies ReadonlyArray<{key: string; setting: keyof CollectionSettings; read: (value: unknown) => CollectionSettings[keyof CollectionSettings] | undefined}>;
 
 function behaviorOf(item: JsonObject, field: string): JsonObject {

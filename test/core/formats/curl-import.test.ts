@@ -154,7 +154,7 @@ describe('readCurlCommands', () => {
 	it.each([
 		['curl -s', 'line 1: the curl command has no URL'],
 		['curl https://a.test -H', 'line 1: -H needs a value after it'],
-		['curl --max-time soon https://a.test', 'line 1: --max-time soon: expected a positive number'],
+		['curl --max-time soon https://a.test', 'line 1: --max-time soon: expected a positive number of seconds, at most 2147483 (24.8 days)'],
 		['curl -X PURGE https://a.test', 'there is no request curlew can import in it: line 1: the request was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)'],
 		['curl -d \'{"a": 1} https://a.test', 'line 1: the \' opened here is never closed: close it'],
 	])('refuses a command it cannot read, naming the line: %s', (text, message) => {
