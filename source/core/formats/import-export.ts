@@ -8,7 +8,7 @@ import {readBrunoCollection} from './bruno-import.js';
 import {detectFormat, type ImportFormat} from './detect-format.js';
 import {FieldError} from './field-error.js';
 import type {ImportedCollection, ImportedEnvironment} from './imported.js';
-import {parseJsonText} from './json-text.js';
+import {maxFileDepth, parseJsonText} from './json-text.js';
 import {readPostmanCollection, readPostmanEnvironment} from './postman-import.js';
 import {weakenedSettingsNotes} from './settings-notes.js';
 
@@ -43,11 +43,11 @@ export function readImportText(text: string, format: Exclude<ImportFormat, 'brun
 		}
 
 		case 'postman': {
-			return withSettingsNotes(readPostmanCollection(parseJsonText(text)));
+			return withSettingsNotes(readPostmanCollection(parseJsonText(text, maxFileDepth)));
 		}
 
 		case 'postman-environment': {
-			return readPostmanEnvironment(parseJsonText(text));
+			return readPostmanEnvironment(parseJsonText(text, maxFileDepth));
 		}
 
 		case 'curl': {

@@ -9,10 +9,12 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {detectFormat} from '../../../source/core/formats/detect-format.js';
 import {FieldError} from '../../../source/core/formats/field-error.js';
+import {JsonSyntaxError} from '../../../source/core/formats/json-text.js';
 import type {ImportedCollection} from '../../../source/core/formats/imported.js';
 import {readImportFolder, readImportText, storeCollection} from '../../../source/core/formats/import-export.js';
 import {openStore} from '../../../source/core/store/store.js';
 
+const postmanSchema = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 const temporary: string[] = [];
 
 afterEach(() => {
@@ -92,5 +94,20 @@ describe('what the import fuzzer found', () => {
 	it('curlew files: a timeout past what a timer can wait is refused naming the setting', () => {
 		const file = JSON.stringify({curlew: 1, name: 'Slow', settings: {totalTimeoutMs: 2 ** 31}});
 		expect(() => importText(file, 'slow.json')).toThrow(new FieldError('settings.totalTimeoutMs', 'expected a whole number of at most 2147483647 (24.8 days): no timer waits longer, found a number (2147483648)'));
+	});
+
+	it('Postman environments: a value nested 100,000 deep is refused at its line and column, not a stack overflow', () => {
+		const text = `{"name": "E", "_postman_variable_scope": "environment", "values": [{"key": "a", "value": ${'['.repeat(100_000)}${']'.repeat(100_000)}}]}`;
+		expect(() => readImportText(text, detectFormat(text), 'e.json')).toThrow(new JsonSyntaxError(1, 599, 'the text is nested too deep: at most 512 arrays and objects inside one another'));
+	});
+
+	it('Postman collections: folders 3,000 deep are refused at their line and column, not a stack overflow', () => {
+		const text = `{"info": {"name": "x", "schema": "${postmanSchema}"}, "item": [${'{"name": "f", "item": ['.repeat(3000)}{"name": "r", "request": {"url": "x"}}${']}'.repeat(3000)}]}`;
+		expect(() => readImportText(text, detectFormat(text), 'c.json')).toThrow(/^Invalid JSON at line 1, column \d+: the text is nested too deep: at most 512 arrays and objects inside one another$/);
+	});
+
+	it('Postman collections: a header value nested 100,000 deep is refused, not a stack overflow', () => {
+		const text = `{"info": {"name": "x", "schema": "${postmanSchema}"}, "item": [{"name": "r", "request": {"url": "x", "header": [{"key": "a", "value": ${'['.repeat(100_000)}${']'.repeat(100_000)}}]}}]}`;
+		expect(() => readImportText(text, detectFormat(text), 'c.json')).toThrow(JsonSyntaxError);
 	});
 });
