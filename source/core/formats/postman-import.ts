@@ -43,7 +43,8 @@ type Inherited = {
 
 type Reading = {
 	notes: string[];
-	variables: Variable[];
+	/** The collection's variables by name, folders' added. */
+	variables: Map<string, Variable>;
 	requests: Request[];
 	/** Each request's protocolProfileBehavior (its own over its folders'), in the order of `requests`. */
 	behaviors: Array<{where: string; behavior: JsonObject}>;
@@ -59,8 +60,11 @@ export function readPostmanCollection(json: unknown): ImportedCollection {
 
 	const info = expectObject(file.info, 'info');
 	const name = checkedName(info.name, 'info.name', 'collection');
-	const reading: Reading = {notes: [], variables: [], requests: [], behaviors: []};
-	reading.variables = readVariables(file.variable, 'variable', 'the collection', reading.notes);
+	const reading: Reading = {notes: [], variables: new Map(), requests: [], behaviors: []};
+	for (const variable of readVariables(file.variable, 'variable', 'the collection', reading.notes)) {
+		reading.variables.set(variable.name, variable);
+	}
+
 	const scripts = readEvents(file.event, 'event', 'the collection', reading.notes);
 	const auth = file.auth === undefined || file.auth === null ? undefined : expectObject(file.auth, 'auth');
 	readItems(file.item, 'item', {path: [], auth, behavior: behaviorOf(file, ''), preRequest: [], postResponse: []}, reading);
@@ -68,7 +72,7 @@ export function readPostmanCollection(json: unknown): ImportedCollection {
 	const collection = createCollection({
 		name,
 		settings: {...defaultSettings, ...settings},
-		variables: reading.variables,
+		variables: [...reading.variables.values()],
 		scripts: {preRequest: foldScripts(scripts.preRequest), postResponse: foldScripts(scripts.postResponse)},
 		requests: reading.requests,
 	});
@@ -115,9 +119,9 @@ function readFolder(folder: JsonObject, field: string, name: string, inherited: 
 	const variables = readVariables(folder.variable, fieldPath(field, 'variable'), where, reading.notes);
 	const added: string[] = [];
 	for (const variable of variables) {
-		const taken = reading.variables.find(existing => existing.name === variable.name);
+		const taken = reading.variables.get(variable.name);
 		if (taken === undefined) {
-			reading.variables.push(variable);
+			reading.variables.set(variable.name, variable);
 			added.push(variable.name);
 		} else if (taken.value !== variable.value) {
 			reading.notes.push(`${where}: its variable "${variable.name}" was left out: the collection has a variable of that name, and curlew has no folder variables`);
@@ -228,21 +232,23 @@ function readUrl(value: unknown, field: string, where: string, notes: string[]):
 	const query = optionalArray(url, 'query', field).map((entry, index) => readPair(entry, fieldPath(fieldPath(field, 'query'), index)));
 	let text = url.raw === undefined ? urlFromParts(url, field, query) : expectString(url.raw, fieldPath(field, 'raw'));
 	text = withoutParameters(text, query.filter(parameter => parameter.disabled));
+	const values = new Map<string, string[]>();
 	for (const [index, entry] of optionalArray(url, 'variable', field).entries()) {
-		const variable = readPair(entry, fieldPath(fieldPath(field, 'variable'), index));
-		const segment = new RegExp(`/:${escapeRegExp(variable.key)}(?=[/?#]|$)`);
-		if (!segment.test(text)) {
-			continue;
-		}
-
-		if (variable.value === '') {
-			notes.push(`${where}: its path variable :${variable.key} has no value: curlew has no path variables, so put the value (or a {{placeholder}}) in the URL`);
-		} else {
-			text = text.replace(segment, () => `/${variable.value}`);
-		}
+		const {key, value} = readPair(entry, fieldPath(fieldPath(field, 'variable'), index));
+		const ofKey = values.get(key) ?? [];
+		ofKey.push(value);
+		values.set(key, ofKey);
 	}
 
-	return text;
+	// One pass over the path: the nth segment /:key takes the nth variable of that key, and a value is not read again for segments.
+	return values.size === 0 ? text : text.replaceAll(/\/:([^/?#]+)(?=[/?#]|$)/g, (segment: string, key: string) => {
+		const value = values.get(key)?.shift();
+		if (value === '') {
+			notes.push(`${where}: its path variable :${key} has no value: curlew has no path variables, so put the value (or a {{placeholder}}) in the URL`);
+		}
+
+		return value === undefined || value === '' ? segment : `/${value}`;
+	});
 }
 
 /** The URL written by its parts, which a file may give instead of `raw`. */
@@ -586,8 +592,4 @@ function checkedName(value: unknown, field: string, what: string): string {
 	}
 
 	return name;
-}
-
-function escapeRegExp(text: string): string {
-	return text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
