@@ -34,12 +34,15 @@ export function readImportFile(file: string, shownAs: string, budget: ImportBudg
 	}
 
 	try {
-		refuseUnreadable(fstatSync(descriptor), shownAs, budget);
-		// The file may grow after fstat: read one byte past what may be taken, to know.
-		const bytes = Buffer.alloc(Math.min(budget.bytesLeft + 1, fstatSync(descriptor).size + 1));
+		const stats = fstatSync(descriptor);
+		refuseUnreadable(stats, shownAs, budget);
+		// To its end, which may have moved since fstat, and no further than one byte past what may be taken.
+		const chunks: Buffer[] = [];
 		let length = 0;
-		for (let read = -1; read !== 0 && length < bytes.length;) {
-			read = readSync(descriptor, bytes, length, bytes.length - length, null);
+		for (let read = -1; read !== 0 && length <= budget.bytesLeft;) {
+			const chunk = Buffer.allocUnsafe(Math.min(budget.bytesLeft + 1 - length, Math.max(stats.size - length, 0) + 65_536));
+			read = readSync(descriptor, chunk, 0, chunk.length, null);
+			chunks.push(chunk.subarray(0, read));
 			length += read;
 		}
 
@@ -48,7 +51,8 @@ export function readImportFile(file: string, shownAs: string, budget: ImportBudg
 		}
 
 		budget.bytesLeft -= length;
-		return bytes.subarray(0, length);
+		// The first read most often takes the whole file: no copy then.
+		return length === chunks[0]!.length ? chunks[0]! : Buffer.concat(chunks, length);
 	} finally {
 		closeSync(descriptor);
 	}
