@@ -7,6 +7,7 @@ import {Box, Text} from 'ink';
 import {parseJsonText} from '../../core/formats/json-text.js';
 import {readSettings} from '../../core/formats/read-model.js';
 import type {Collection, CollectionSettings} from '../../core/model.js';
+import {oneLine} from '../../core/visible-text.js';
 import {useAppState, useCollections} from '../app-context.js';
 import {cycle} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
@@ -70,14 +71,14 @@ function TreeLine({row, isSelected, focused, colors}: {row: TreeRow; isSelected:
 	if (row.kind === 'collection') {
 		return (
 			<Text wrap="truncate-end" inverse={isSelected && focused} bold>
-				{marker}{row.collapsed ? '▸' : '▾'} {row.collection.name} <Text dimColor>({row.collection.requests.length}){row.collection.settings.strict ? ' strict' : ''}</Text>
+				{marker}{row.collapsed ? '▸' : '▾'} {oneLine(row.collection.name)} <Text dimColor>({row.collection.requests.length}){row.collection.settings.strict ? ' strict' : ''}</Text>
 			</Text>
 		);
 	}
 
 	return (
 		<Text wrap="truncate-end" inverse={isSelected && focused} bold={isSelected && !focused}>
-			{marker}  <Text color={colors ? methodColor(row.request.method) : undefined}>{row.request.method.padEnd(6)}</Text> {row.request.name}
+			{marker}  <Text color={colors ? methodColor(row.request.method) : undefined}>{row.request.method.padEnd(6)}</Text> {oneLine(row.request.name)}
 		</Text>
 	);
 }

@@ -84,7 +84,7 @@ function BottomLine({mode, width, pageRows, responseMode}: {mode: Mode; width: n
 		}
 
 		case 'confirm': {
-			return <Text wrap="truncate-end" bold>{mode.question} <Text dimColor>y deletes, any other key keeps it</Text></Text>;
+			return <Text wrap="truncate-end" bold>{oneLine(mode.question)} <Text dimColor>y deletes, any other key keeps it</Text></Text>;
 		}
 
 		case 'pick-kind': {
@@ -104,7 +104,7 @@ function Prompt({mode, width, pageRows}: {mode: Extract<Mode, {kind: 'prompt'}>;
 	const services = useServices();
 	const {saver, runCommand} = useActions();
 	const context: CommandContext = {container, services, saver, pageRows};
-	const label = `${mode.label}: `;
+	const label = `${oneLine(mode.label)}: `;
 	const editorWidth = Math.max(10, width - Math.min(columnWidth(label), Math.floor(width / 2)));
 	return (
 		<Box width={width}>

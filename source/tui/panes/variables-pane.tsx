@@ -9,6 +9,7 @@ import {Box, Text} from 'ink';
 import stringWidth from 'string-width';
 import type {Collection} from '../../core/model.js';
 import {effectiveVariables, type EffectiveVariable, type Scope} from '../../core/scopes.js';
+import {secretNames} from '../../core/secrets.js';
 import type {Session} from '../../core/session/session.js';
 import {kindOf} from '../../core/values.js';
 import {useAppState, useCollections, useContainer, useServices} from '../app-context.js';
@@ -238,14 +239,14 @@ export function handleVariablesCommand(command: Command, context: CommandContext
 
 			/*
 			Into the chosen environment when it has the name (a collection value would stay hidden
-			behind it, and another value be sent), else into the collection. A secret stays secret.
+			behind it, and another value be sent), else into the collection. A secret stays secret,
+			whichever scope marks the name secret.
 			*/
 			const chosen = collection.environments.find(environment => environment.id === state.environments[collection.id]);
 			const inEnvironment = chosen?.variables.find(candidate => candidate.name === variable.name);
 			const into = inEnvironment === undefined ? undefined : chosen;
-			const replaced = inEnvironment ?? collection.variables.find(candidate => candidate.name === variable.name);
 			const pinned = storeChange(context, () => {
-				services.store.setVariable(collection.id, {name: variable.name, value: variable.value, ...(replaced?.secret === true ? {secret: true} : {})}, into?.id);
+				services.store.setVariable(collection.id, {name: variable.name, value: variable.value, ...(secretNames(collection).has(variable.name) ? {secret: true} : {})}, into?.id);
 				services.session.runtimeOf(collection).delete(variable.name);
 				return true;
 			});
