@@ -44,7 +44,7 @@ async function keyToFrame(bodyBytes) {
 	const items = Array.from({length: Math.ceil(bodyBytes / 100)}, (_, index) => ({index, name: `item ${index}`, tags: ['a', 'b'], ok: true}));
 	const body = new TextEncoder().encode(JSON.stringify(items));
 	const result = {kind: 'response', status: 200, statusText: 'OK', statusClass: 'Successful', headers: [['content-type', 'application/json']], body, size: body.length, truncated: false, timings: {total: 5}, url: 'https://api.test/', redirects: []};
-	container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, result, problems: [], logs: [], secrets: []}});
+	container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, result, problems: [], logs: [], scriptErrors: [], secrets: []}});
 	// The 200 ms the app is given to settle lets a large body finish formatting before keys are timed.
 	const {press, keyAndBack, close} = await renderWholeApp(store, container);
 	const inCollections = await keyAndBack('j', 'k');
