@@ -16,7 +16,7 @@ import type {InFlight} from './app-state.js';
 import {HelpOverlay} from './components/help-overlay.js';
 import {MessagesOverlay} from './components/messages-overlay.js';
 import {createKeyboard, KeyboardProvider} from './keyboard.js';
-import {escapeThenKey, isPasteMarker, useKeyPresses, type KeyPress} from './keys.js';
+import {escapeThenKey, useKeyPresses, type KeyPress} from './keys.js';
 import {matchCommand, type Command, type Mode as KeymapMode, type Pane} from './keymap.js';
 import {computeLayout, innerSize, minimumColumns, minimumRows, type Layout} from './layout.js';
 import type {ResponseKeysRef} from './response/response-pane.js';
@@ -225,7 +225,7 @@ function Screen({container, services, saver, runCommandRef, onQuit}: ScreenProps
 
 		const left = container.getState().focus === 'response' && responseKeys.current !== undefined ? responseKeys.current(press) : press;
 		// A paste with no field open to take it is text with nowhere to go: a `q` in it must not quit.
-		if (left !== undefined && !isPasteMarker(left) && left.pasted !== true) {
+		if (left !== undefined && left.pasted !== true) {
 			handleKey(left);
 		}
 	};

@@ -16,7 +16,7 @@ cancel) and to whoever has the keyboard otherwise (see `keyboard.ts`).
 import {useCallback, useRef, useState} from 'react';
 import {editActions} from '../edit-actions.js';
 import {useKeyboard} from '../keyboard.js';
-import {isPasteMarker, keyAfterEscape, type KeyPress} from '../keys.js';
+import {keyAfterEscape, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
 import {
 	createTextBuffer,
@@ -99,10 +99,6 @@ export function useTextEditing(options: TextEditingOptions): TextBufferState {
 
 		for (const [index, press] of presses.entries()) {
 			const rest = () => presses.slice(index + 1);
-			if (isPasteMarker(press)) {
-				continue;
-			}
-
 			if (press.text !== '') {
 				typed += press.text;
 				continue;

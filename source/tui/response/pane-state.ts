@@ -4,7 +4,7 @@ tab, a viewport per scrollable tab, the one-line prompt (search, save path) and 
 message. Pure: side effects (writing the file, the clipboard) come back as an `effect` for
 the component to run.
 */
-import {escapeThenKey, isPasteMarker, type KeyPress} from '../keys.js';
+import {escapeThenKey, type KeyPress} from '../keys.js';
 import {editActions} from '../edit-actions.js';
 import {matchCommand, type Command} from '../keymap.js';
 import {createTextBuffer, textBufferReducer, textOf, type TextBufferAction, type TextBufferState} from '../text-buffer.js';
@@ -248,10 +248,6 @@ is `left` for the app, as is the key after an Esc the pane took when the two cam
 enough to read as alt+ that key. Every key but a paste's clears the pane's message.
 */
 export function paneKey(state: PaneState, press: KeyPress, context: PaneContext): PaneKeyResult {
-	if (isPasteMarker(press)) {
-		return {state};
-	}
-
 	if (press.pasted === true) {
 		return {state: pastedKey(state, press)};
 	}
