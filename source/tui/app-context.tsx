@@ -1,31 +1,20 @@
 /**
-The app's state container and the services it works with, shared through React context.
+The app's one state container and the services it works with, shared through React context.
 
-State changes go through `appReducer` synchronously (`dispatch` updates the current state
-at once), so every key of a stdin chunk sees what the keys before it did, even before
-React renders again.
+Every change of state goes through the container synchronously, so every key of a stdin
+chunk sees what the keys before it did, even before React renders again. Components read
+the slices they draw through `useAppSelector`, and re-render only when their slice changes:
+moving the focus does not draw the body being edited again.
 */
 import {createContext, useContext, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import type {Collection} from '../core/model.js';
 import type {Session, SendOutcome} from '../core/session/session.js';
 import {appReducer, createAppState, type AppAction, type AppState, type Selection} from './app-state.js';
-import type {Command} from './keymap.js';
-import {createDebouncedSaver, type DebouncedSaver} from './panes/debounced-saver.js';
 import type {Store} from '../core/store/store.js';
+import type {World} from './pipeline/world.js';
 
 export type TuiState = AppState<SendOutcome>;
 export type TuiAction = AppAction<SendOutcome>;
-
-export type TuiServices = {
-	store: Store;
-	session: Session;
-	/** Read for EDITOR, VISUAL, NO_COLOR and `{{process.env.NAME}}`. Default `process.env`. */
-	env?: Readonly<Record<string, string | undefined>>;
-	/** Hands the terminal to a child program (the external editor) and takes it back. */
-	terminal?: TerminalHandover;
-	/** Ends the app: restore the terminal, flush, exit. */
-	quit?: () => void;
-};
 
 export type TerminalHandover = {
 	suspend: () => void;
@@ -39,11 +28,49 @@ export type TerminalHandover = {
 	setRedraw?: (redraw: () => void) => () => void;
 };
 
+export type TuiServices = {
+	store: Store;
+	session: Session;
+	/** Read for EDITOR, VISUAL, NO_COLOR and `{{process.env.NAME}}`. Default `process.env`. */
+	env?: Readonly<Record<string, string | undefined>>;
+	/** Hands the terminal to a child program (the external editor) and takes it back. */
+	terminal?: TerminalHandover;
+};
+
 export type AppContainer = {
 	getState: () => TuiState;
 	dispatch: (action: TuiAction) => void;
+	/** Puts a state the key pipeline worked out in place. */
+	setState: (state: TuiState) => void;
 	subscribe: (listener: () => void) => () => void;
 };
+
+export function createAppContainer(selection?: Selection, environments?: TuiState['environments'], size?: TuiState['size']): AppContainer {
+	let state: TuiState = createAppState<SendOutcome>(selection, environments, size);
+	const listeners = new Set<() => void>();
+	const setState = (next: TuiState) => {
+		if (next !== state) {
+			state = next;
+			for (const listener of [...listeners]) {
+				listener();
+			}
+		}
+	};
+
+	return {
+		getState: () => state,
+		dispatch(action) {
+			setState(appReducer(state, action));
+		},
+		setState,
+		subscribe(listener) {
+			listeners.add(listener);
+			return () => {
+				listeners.delete(listener);
+			};
+		},
+	};
+}
 
 /**
 The store's collections, read again only after a change (the state's `revision`): the
@@ -62,53 +89,12 @@ export function collectionsOf(container: AppContainer, store: Store): Collection
 
 const cache = new WeakMap<AppContainer, {revision: number; collections: Collection[]}>();
 
-/**
-The app's saver of typed text. A save the store refuses (the request was deleted in another
-window, the disk is full) is said in the status bar: what was typed is not saved, and the
-app goes on.
-*/
-export function createSaver(container: AppContainer): DebouncedSaver {
-	return createDebouncedSaver(300, error => {
-		container.dispatch({type: 'message', text: `Not saved: ${error instanceof Error ? error.message : String(error)}`, tone: 'error'});
-	});
-}
-
-export function createAppContainer(selection?: Selection, environments?: TuiState['environments']): AppContainer {
-	let state: TuiState = createAppState<SendOutcome>(selection, environments);
-	const listeners = new Set<() => void>();
-	return {
-		getState: () => state,
-		dispatch(action) {
-			const next = appReducer(state, action);
-			if (next !== state) {
-				state = next;
-				for (const listener of listeners) {
-					listener();
-				}
-			}
-		},
-		subscribe(listener) {
-			listeners.add(listener);
-			return () => {
-				listeners.delete(listener);
-			};
-		},
-	};
-}
-
-/** What editors hand back to the app: keys that work while editing, and the saver of typed text. */
-export type AppActions = {
-	saver: DebouncedSaver;
-	/** Runs a command of the app (send, cancel) from inside an editor. */
-	runCommand: (command: Command) => void;
-};
-
-type ContextValue = {container: AppContainer; services: TuiServices; actions: AppActions};
+type ContextValue = {container: AppContainer; services: TuiServices; world: World};
 
 const AppContext = createContext<ContextValue | undefined>(undefined);
 
-export function AppProvider({container, services, actions, children}: ContextValue & {children: ReactNode}) {
-	const value = useMemo(() => ({container, services, actions}), [container, services, actions]);
+export function AppProvider({container, services, world, children}: ContextValue & {children: ReactNode}) {
+	const value = useMemo(() => ({container, services, world}), [container, services, world]);
 	return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
 }
 
@@ -125,23 +111,28 @@ export function useServices(): TuiServices {
 	return useContextValue().services;
 }
 
-export function useActions(): AppActions {
-	return useContextValue().actions;
+/** What the views read besides the state: the store's collections, the session's runtime variables, the history. */
+export function useWorld(): World {
+	return useContextValue().world;
 }
 
 export function useContainer(): AppContainer {
 	return useContextValue().container;
 }
 
-/** The app state, re-rendering when it changes. */
-export function useAppState(): TuiState {
+/**
+A slice of the app state, re-rendering only when it changes (by `Object.is`). The selector
+must return a value already in the state, or a primitive: a new object at each call would
+never compare equal.
+*/
+export function useAppSelector<T>(selector: (state: TuiState) => T): T {
 	const {container} = useContextValue();
-	return useSyncExternalStore(container.subscribe, container.getState);
+	return useSyncExternalStore(container.subscribe, () => selector(container.getState()));
 }
 
-/** The collections as of the current state. */
+/** The collections as of the current state, re-rendering when the store changes. */
 export function useCollections(): Collection[] {
 	const {container, services} = useContextValue();
-	useAppState();
+	useAppSelector(state => state.revision);
 	return collectionsOf(container, services.store);
 }

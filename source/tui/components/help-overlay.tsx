@@ -9,8 +9,8 @@ import {wrapText} from '../wrap-text.js';
 import {bindingOf, commands, keyLabel, type Binding, type Pane} from '../keymap.js';
 import {Pager, type PagerProps} from './pager.js';
 
-/** The pager's own props: `pane` is the focused one, whose group is listed right after the global keys. */
-export type HelpOverlayProps = Pick<PagerProps, 'pane' | 'width' | 'height' | 'onClose' | 'onCommand' | 'isActive'>;
+/** `pane` is the focused one, whose group is listed right after the global keys. */
+export type HelpOverlayProps = Pick<PagerProps, 'width' | 'height' | 'top'> & {pane: Pane};
 
 export type HelpLine =
 	| {readonly kind: 'group'; readonly title: string}
@@ -23,7 +23,7 @@ const paneGroups: Record<Pane, Binding['group']> = {
 	response: 'Response',
 };
 
-const groupOrder: ReadonlyArray<Binding['group']> = ['Global', 'Panes', 'Move', 'Collections', 'Request', 'Variables', 'Response', 'Editing'];
+const groupOrder: ReadonlyArray<Binding['group']> = ['Global', 'Panes', 'Move', 'Collections', 'Request', 'Variables', 'Response', 'Editing', 'Questions', 'Help and messages'];
 
 /** The overlay's lines, from the keymap: a title per group, then one line per command. */
 export function helpLines(pane: Pane): HelpLine[] {
@@ -41,6 +41,11 @@ export function helpLines(pane: Pane): HelpLine[] {
 
 const keysColumn = 24;
 
+/** The overlay's rows in `width` cells, for the focused pane. */
+export function helpRows(pane: Pane, width: number): HelpLine[] {
+	return wrappedLines(helpLines(pane), width);
+}
+
 /** The lines as drawn in `width` cells: a description too long for its column goes on in the rows below. */
 function wrappedLines(lines: readonly HelpLine[], width: number): HelpLine[] {
 	const descriptionWidth = Math.max(10, width - keysColumn);
@@ -49,9 +54,9 @@ function wrappedLines(lines: readonly HelpLine[], width: number): HelpLine[] {
 		: wrapText(line.description, descriptionWidth).map((description, row) => ({kind: 'binding', keys: row === 0 ? line.keys : '', description})));
 }
 
-export function HelpOverlay({pane, width, height, onClose, onCommand, isActive = true}: HelpOverlayProps) {
+export function HelpOverlay({pane, width, height, top}: HelpOverlayProps) {
 	// Inside the border (2 columns) and the padding (2).
-	const lines = useMemo(() => wrappedLines(helpLines(pane), width - 4), [pane, width]);
+	const lines = useMemo(() => helpRows(pane, width - 4), [pane, width]);
 	const renderRow = (index: number) => {
 		const line = lines[index]!;
 		return line.kind === 'group'
@@ -65,5 +70,5 @@ export function HelpOverlay({pane, width, height, onClose, onCommand, isActive =
 			);
 	};
 
-	return <Pager rows={lines.length} renderRow={renderRow} opener="app.help" pane={pane} width={width} height={height} onClose={onClose} onCommand={onCommand} isActive={isActive}/>;
+	return <Pager rows={lines.length} renderRow={renderRow} opener="app.help" top={top} width={width} height={height}/>;
 }

@@ -12,7 +12,7 @@ import {columnWidth} from '../response/columns.js';
 import {wrapText} from '../wrap-text.js';
 import {Pager, type PagerProps} from './pager.js';
 
-export type MessagesOverlayProps = Pick<PagerProps, 'pane' | 'width' | 'height' | 'onClose' | 'onCommand'> & {
+export type MessagesOverlayProps = Pick<PagerProps, 'width' | 'height' | 'top'> & {
 	/** The oldest first, as the app keeps them. */
 	messages: readonly Message[];
 };
@@ -41,7 +41,7 @@ export function messageRows(messages: readonly Message[], width: number): Messag
 	return rows;
 }
 
-export function MessagesOverlay({messages, pane, width, height, onClose, onCommand}: MessagesOverlayProps) {
+export function MessagesOverlay({messages, width, height, top}: MessagesOverlayProps) {
 	const colors = colorsEnabled();
 	// Inside the border (2 columns) and the padding (2).
 	const rows = useMemo(() => messageRows(messages, width - 4), [messages, width]);
@@ -51,5 +51,5 @@ export function MessagesOverlay({messages, pane, width, height, onClose, onComma
 		return <Text bold={row.title ?? row.tone === 'error'} color={colors && row.tone !== undefined ? toneColors[row.tone] : undefined}>{row.text === '' ? ' ' : row.text}</Text>;
 	};
 
-	return <Pager rows={rows.length} renderRow={renderRow} opener="app.messages" pane={pane} width={width} height={height} onClose={onClose} onCommand={onCommand}/>;
+	return <Pager rows={rows.length} renderRow={renderRow} opener="app.messages" top={top} width={width} height={height}/>;
 }

@@ -1,294 +1,118 @@
 /**
 The response pane: status line, tabs (body, headers, timing, console), the visible slice
-of the current tab, and a footer for prompts, messages and the scroll position. The app
-hands it each key while it has the focus, through `keysRef`, and acts on the keys it
-leaves; it reports through `onModeChange` whether its prompt is open (`edit`), for the
-status bar's hints.
+of the current tab, and a footer for its prompt (search, save path), its last message and
+the scroll position. Everything it draws is in the app state (`response`) or derived from
+what it shows (`shown-response.ts`); its keys are `response-keys.ts`.
 */
-import {Box, Text, useStdout} from 'ink';
-import {useEffect, useMemo, useRef, useState} from 'react';
+import {Box, Text} from 'ink';
 import {formatDuration} from '../../core/http/format-duration.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {statusLine} from '../../core/http/status-line.js';
-import type {HttpResponse, SendResult} from '../../core/http/types.js';
+import type {SendResult} from '../../core/http/types.js';
 import {oneLine} from '../../core/visible-text.js';
+import {useAppSelector, useCollections, useWorld} from '../app-context.js';
+import type {InFlight} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
-import type {KeyPress} from '../keys.js';
-import {keysFor, type Mode} from '../keymap.js';
-import {splitAtCursor} from '../text-buffer.js';
-import {columnWidth} from './columns.js';
+import {useNow} from '../use-now.js';
+import {responsePromptBox, responsePromptLabels} from '../field/field-box.js';
+import {FieldView} from '../field/field-view.js';
+import {keysFor} from '../keymap.js';
+import type {PaneProps} from '../panes/collections/collections-pane.js';
+import {PaneFrame} from '../panes/pane-frame.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView, type LineStyle} from './document-view.js';
-import {formatBody, formatBodyInTurns, formatBodyPreview, type FormattedBody} from './format-body.js';
-import {copiedMessage, osc52} from './osc52.js';
-import {consoleDocument, failureDocument, headersDocument, type FailureDocument} from './pane-documents.js';
-import {createPaneState, paneKey, syncPane, tabs, type PaneEffect, type PaneMessage, type PaneState, type ScrollableTab, type Tab, type ViewSizes} from './pane-state.js';
-import {freeSavePath, saveBody} from './save-body.js';
-import {failureChecklist, failureSummary, statusTone, toneColors} from './status-line.js';
-import {createDocument} from './text-document.js';
+import type {FormattedBody} from './format-body.js';
+import type {FailureDocument} from './pane-documents.js';
+import {tabs, type PaneState, type ScrollableTab, type Tab} from './pane-state.js';
+import {keptLabel} from './kept-label.js';
+import {headRows, responseInner} from './response-layout.js';
+import {responseDocuments, shownResponse} from './shown-response.js';
+import {failureSummary, statusTone, toneColors} from './status-line.js';
 import {TimingView} from './timing-view.js';
 import {visibleRows, type ViewportState} from './viewport.js';
 
-export type ResponsePaneProps = {
-	/** The last send's outcome; undefined before the first send. */
-	result?: SendResult;
-	/** Script output of the last send. Pass the same array until it changes (it is memoised by identity). */
-	consoleEntries?: readonly ConsoleEntry[];
-	/** Why scripts failed, each with its line number, in the order they ran. Pass the same array until it changes (it is memoised by identity). */
-	scriptErrors?: readonly string[];
-	/** Why the last send was refused before it went out (strict mode, an invalid URL). */
-	refusal?: string;
-	/**
-	Set while a request is in flight: the pane shows a spinner, the time since `startedAt`
-	(epoch ms), and from `progress` (read at each tick) the status and body bytes so far.
-	*/
-	inFlight?: {startedAt: number; progress?: {status?: number; bytes: number}};
-	/** Rows and columns the pane may fill (inside any border the app draws). */
-	height: number;
-	width: number;
-	/** Called with what the pane also shows in its footer: saved, copied, errors. */
-	onMessage?: (message: string, tone: 'info' | 'error') => void;
-	/** `edit` while the search or save prompt has the keyboard, `navigate` otherwise. */
-	onModeChange?: (mode: Mode) => void;
-	/** Filled in by the pane with its `ResponseKeys`. */
-	keysRef?: ResponseKeysRef;
-};
-
-/**
-Gives the pane one key; returns the key left for the app, if any (see `paneKey`). The pane
-reads its state as of the keys before, so a burst from one stdin chunk is taken in order.
-*/
-export type ResponseKeys = (press: KeyPress) => KeyPress | undefined;
-export type ResponseKeysRef = {current: ResponseKeys | undefined};
-
-const noEntries: readonly ConsoleEntry[] = [];
-const noErrors: readonly string[] = [];
-const emptyDocument = createDocument('', 'plain');
 const spinnerFrames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
-/** Status line and tab row. */
-const headRows = 2;
-const maxMessageRows = 3;
 
-function headerValue(response: HttpResponse, name: string): string | undefined {
-	return response.headers.find(([header]) => header.toLowerCase() === name)?.[1];
-}
-
-function lastPathSegment(url: string): string {
-	try {
-		return new URL(url).pathname.split('/').at(-1) ?? '';
-	} catch {
-		return '';
-	}
-}
-
-/** The last segment of the URL's path when it looks like a file name (`report.csv`), else `response.<kind>`. */
-function defaultSavePath(response: HttpResponse | undefined, body: FormattedBody | undefined): string {
-	const segment = response === undefined ? '' : lastPathSegment(response.url);
-	// Percent escapes are left as they are: the pattern only takes plain names.
-	if (/^[\w.-]+\.\w+$/.test(segment)) {
-		return segment;
-	}
-
-	const extensions = {json: 'json', text: 'txt', binary: 'bin', empty: 'txt'} as const;
-	return `response.${extensions[body?.kind ?? 'empty']}`;
-}
-
-function useElapsed(inFlight: ResponsePaneProps['inFlight']): number {
-	const startedAt = inFlight?.startedAt;
-	const [now, setNow] = useState(() => Date.now());
-	useEffect(() => {
-		if (startedAt === undefined) {
-			return;
-		}
-
-		setNow(Date.now());
-		const timer = setInterval(() => {
-			setNow(Date.now());
-		}, 100);
-		return () => {
-			clearInterval(timer);
-		};
-	}, [startedAt]);
+function useElapsed(startedAt: number | undefined): number {
+	const now = useNow(startedAt !== undefined);
 	return startedAt === undefined ? 0 : Math.max(0, now - startedAt);
 }
 
-/** Bodies above this show their first screens at once and are formatted whole a few milliseconds at a time, between keys. */
-const formatInTurnsAbove = 512 * 1024;
-
-/**
-The formatted body: the one slow step, run once per response and never per key. A large
-body shows a preview of its start at once and the whole when it is formatted; keys go on
-working meanwhile.
-*/
-function useFormattedBody(response: HttpResponse | undefined): FormattedBody | undefined {
-	const isLarge = response !== undefined && response.body.length > formatInTurnsAbove;
-	const first = useMemo(() => {
-		if (response === undefined) {
-			return undefined;
-		}
-
-		const contentType = headerValue(response, 'content-type');
-		return isLarge ? formatBodyPreview(response.body, contentType) : formatBody(response.body, contentType, {truncated: response.truncated});
-	}, [response, isLarge]);
-	const [large, setLarge] = useState<{response: HttpResponse; body: FormattedBody}>();
-	useEffect(() => {
-		if (response === undefined || !isLarge) {
-			return;
-		}
-
-		const controller = new AbortController();
-		void formatBodyInTurns(response.body, headerValue(response, 'content-type'), {truncated: response.truncated, signal: controller.signal}).then(body => {
-			if (body !== undefined) {
-				setLarge({response, body});
-			}
-		});
-		return () => {
-			controller.abort();
-		};
-	}, [response, isLarge]);
-	return large !== undefined && large.response === response ? large.body : first;
+/** The response pane in its frame, for the selected request: the last outcome of this session, or a kept response, named in the frame. */
+export function ResponseSlot({width, height, focused}: PaneProps) {
+	const collections = useCollections();
+	const world = useWorld();
+	// Each slice is the same object until what it holds changes: typing in another pane draws none of this again.
+	const shown = useAppSelector(state => shownResponse(state, world));
+	const pane = useAppSelector(state => state.response);
+	const inFlight = useAppSelector(state => (state.inFlight?.requestId === state.selection.requestId ? state.inFlight : undefined));
+	const formattedBody = useAppSelector(state => state.formattedBody);
+	const drawnSize = useAppSelector(state => state.drawnSize);
+	const keptShown = useAppSelector(state => state.keptShown);
+	const selection = useAppSelector(state => state.selection);
+	const name = shown.outcome?.request.name ?? collections.find(collection => collection.id === selection.collectionId)?.requests.find(request => request.id === selection.requestId)?.name;
+	const detail = shown.kept === undefined ? shown.outcome?.request.name : `${name ?? ''} · ${keptLabel(shown.kept, keptShown === undefined)}`;
+	const inner = responseInner({drawnSize});
+	return (
+		<PaneFrame title="Response" detail={detail} focused={focused} width={width} height={height}>
+			{pane === undefined ? null : (
+				<ResponsePane
+					pane={pane}
+					result={shown.result}
+					consoleEntries={shown.consoleEntries}
+					scriptErrors={shown.scriptErrors}
+					refusal={shown.refusal}
+					inFlight={inFlight}
+					documents={responseDocuments(shown, formattedBody, inner.width, inFlight !== undefined)}
+					width={inner.width}
+					height={inner.height}
+				/>
+			)}
+		</PaneFrame>
+	);
 }
 
-export function ResponsePane({
-	result,
-	consoleEntries = noEntries,
-	scriptErrors = noErrors,
-	refusal,
-	inFlight,
-	height,
-	width,
-	onMessage,
-	onModeChange,
-	keysRef,
-}: ResponsePaneProps) {
+type ResponsePaneProps = {
+	pane: PaneState;
+	result?: SendResult;
+	consoleEntries: readonly ConsoleEntry[];
+	scriptErrors: readonly string[];
+	refusal?: string;
+	inFlight?: InFlight;
+	documents: {body?: FormattedBody; failed?: FailureDocument};
+	width: number;
+	height: number;
+};
+
+function ResponsePane({pane, result, consoleEntries, scriptErrors, refusal, inFlight, documents, width, height}: ResponsePaneProps) {
 	const colors = colorsEnabled();
 	const response = result?.kind === 'response' ? result : undefined;
-	const failure = result?.kind === 'failure' ? result : undefined;
-	const body = useFormattedBody(response);
+	const {body, failed} = documents;
 	const sending = inFlight !== undefined;
-	// Why the last send failed, or was refused, in place of a body; sent again, the failure is over and says nothing of this send.
-	const failed = useMemo(() => {
-		if (sending) {
-			return undefined;
-		}
-
-		if (failure !== undefined) {
-			return failureDocument(failure.message, failureChecklist(failure), width);
-		}
-
-		// The status line cuts a long reason: the body tab shows it whole.
-		return refusal === undefined ? undefined : failureDocument(refusal, [], width);
-	}, [failure, refusal, sending, width]);
-	const headers = useMemo(() => headersDocument(response?.headers ?? []), [response]);
-	const consoleText = useMemo(() => consoleDocument(consoleEntries, scriptErrors), [consoleEntries, scriptErrors]);
-	// A failure is the body tab's document, so it scrolls and is searched as a body is.
-	const documents = useMemo(() => ({body: failed?.document ?? body?.document ?? emptyDocument, headers, console: consoleText}), [failed, body, headers, consoleText]);
-
-	const [stored, setStored] = useState<PaneState | undefined>(undefined);
-	// A message (a save error names a path) may take up to three rows rather than be cut.
-	const footerRows = stored?.message === undefined ? 1 : Math.min(maxMessageRows, Math.ceil(columnWidth(stored.message.text) / width));
-	const contentHeight = Math.max(1, height - headRows - footerRows);
-	const noticeRows = failed === undefined && body?.notice !== undefined ? 1 : 0;
-	const sizes: ViewSizes = useMemo(() => ({
-		body: {height: Math.max(1, contentHeight - noticeRows), width},
-		headers: {height: contentHeight, width},
-		console: {height: contentHeight, width},
-	}), [contentHeight, noticeRows, width]);
-
-	const state = stored === undefined ? createPaneState(documents, sizes) : syncPane(stored, documents, sizes);
-	if (state !== stored) {
-		setStored(state);
-	}
-
-	const stateRef = useRef(state);
-	stateRef.current = state;
-
-	const {stdout} = useStdout();
-	const showMessage = (message: PaneMessage, failedSavePath?: string): void => {
-		const next = {...stateRef.current, message, failedSavePath};
-		stateRef.current = next;
-		setStored(next);
-		onMessage?.(message.text, message.tone);
-	};
-
-	const fileName = useMemo(() => defaultSavePath(response, body), [response, body]);
-	// A free name is looked for as the save prompt opens: one saved to a moment ago is taken.
-	const context = useMemo(() => ({bodyBytes: response?.body.length, defaultSavePath: () => freeSavePath(fileName)}), [response, fileName]);
-
-	const runEffect = (effect: PaneEffect): void => {
-		if (response === undefined) {
-			return;
-		}
-
-		if (effect.type === 'copy') {
-			const clipboard = osc52(response.body);
-			stdout.write(clipboard.sequence);
-			showMessage({text: copiedMessage(clipboard, response.body.length), tone: 'info'});
-			return;
-		}
-
-		void saveBody(effect.path, response.body, {fileName}).then(saved => {
-			if (saved.ok) {
-				showMessage({text: `Saved ${formatSize(response.body.length)} to ${saved.path}`, tone: 'info'});
-			} else {
-				// The next s offers the path as the message names it, to correct rather than retype: offered
-				// as typed, a taken `response.json` looked like the default offered again.
-				showMessage({text: saved.message, tone: 'error'}, saved.path);
-			}
-		});
-	};
-
-	if (keysRef !== undefined) {
-		keysRef.current = press => {
-			const before = stateRef.current;
-			const {state: next, effect, left} = paneKey(before, press, context);
-			if (next !== before) {
-				stateRef.current = next;
-				setStored(next);
-			}
-
-			if ((next.prompt === undefined) !== (before.prompt === undefined)) {
-				onModeChange?.(next.prompt === undefined ? 'navigate' : 'edit');
-			}
-
-			if (effect !== undefined) {
-				runEffect(effect);
-			}
-
-			return left;
-		};
-	}
-
-	useEffect(() => () => {
-		// Unmounted (the app is leaving): no key may reach a pane that is gone.
-		if (keysRef !== undefined) {
-			keysRef.current = undefined;
-		}
-	}, [keysRef]);
-
-	const elapsed = useElapsed(inFlight);
+	const elapsed = useElapsed(inFlight?.startedAt);
+	const contentHeight = Math.max(1, Math.min(pane.views.headers.height, height - headRows));
 	// Which tabs show their document (a failure is the body tab's): the others show a sentence (waiting, nothing yet) that has no lines to count.
-	const shown: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined || failed !== undefined, headers: response !== undefined, console: consoleText.text !== ''};
+	const shows: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined || failed !== undefined, headers: response !== undefined, console: consoleEntries.length > 0 || scriptErrors.length > 0};
 
 	return (
 		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
 			<StatusLine result={result} inFlight={inFlight} elapsed={elapsed} scriptFailed={scriptErrors.length > 0} refusal={refusal} colors={colors} />
-			<TabRow active={state.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptErrors={scriptErrors.length} />
+			<TabRow active={pane.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptErrors={scriptErrors.length} />
 			<Box flexDirection="column" height={contentHeight}>
-				{state.tab === 'body' && (failed === undefined
-					? <BodyTab body={body} view={state.views.body} waiting={sending} scriptFailed={scriptErrors.length > 0} colors={colors} />
-					: <FailureView failed={failed} view={state.views.body} colors={colors} />)}
-				{state.tab === 'headers' && (shown.headers
-					? <DocumentView view={state.views.headers} colors={colors} />
+				{pane.tab === 'body' && (failed === undefined
+					? <BodyTab body={body} view={pane.views.body} waiting={sending} scriptFailed={scriptErrors.length > 0} colors={colors} />
+					: <FailureView failed={failed} view={pane.views.body} colors={colors} />)}
+				{pane.tab === 'headers' && (shows.headers
+					? <DocumentView view={pane.views.headers} colors={colors} />
 					: <Text dimColor>No response headers yet</Text>)}
-				{state.tab === 'timing' && (result === undefined
+				{pane.tab === 'timing' && (result === undefined
 					? <Text dimColor>No timings yet</Text>
 					: <TimingView timings={result.timings} redirects={response?.redirects} url={response?.url} width={width} colors={colors} />)}
-				{state.tab === 'console' && (shown.console
-					? <DocumentView view={state.views.console} colors={colors} />
+				{pane.tab === 'console' && (shows.console
+					? <DocumentView view={pane.views.console} colors={colors} />
 					: <Text dimColor>No script output</Text>)}
 			</Box>
-			<Footer state={state} showsLines={state.tab !== 'timing' && shown[state.tab]} colors={colors} />
+			<Footer pane={pane} showsLines={pane.tab !== 'timing' && shows[pane.tab]} colors={colors} />
 		</Box>
 	);
 }
@@ -417,19 +241,18 @@ function searchStatus(view: ViewportState): string {
 }
 
 /** `showsLines`: the tab shows its document, so its lines are counted. */
-function Footer({state, showsLines, colors}: {state: PaneState; showsLines: boolean; colors: boolean}) {
-	if (state.prompt !== undefined) {
-		const label = state.prompt.kind === 'search' ? '/' : 'Save to: ';
-		const hint = state.prompt.kind === 'search' ? 'enter searches, esc cancels' : 'enter saves, esc cancels';
-		const {before, under, after} = splitAtCursor(state.prompt.buffer);
+function Footer({pane: state, showsLines, colors}: {pane: PaneState; showsLines: boolean; colors: boolean}) {
+	const mode = useAppSelector(current => current.mode);
+	const drawnSize = useAppSelector(current => current.drawnSize);
+	if (mode.kind === 'prompt' && (mode.purpose.kind === 'search' || mode.purpose.kind === 'save')) {
+		const {kind} = mode.purpose;
+		const hint = kind === 'search' ? 'enter searches, esc cancels' : 'enter saves, esc cancels';
 		return (
-			<Text wrap="truncate">
-				{label}
-				{before}
-				<Text inverse>{under || ' '}</Text>
-				{after}
-				<Text dimColor>{`  ${hint}`}</Text>
-			</Text>
+			<Box>
+				<Text bold>{responsePromptLabels[kind]}</Text>
+				<FieldView fitToText field={mode.field} box={responsePromptBox({drawnSize}, kind)}/>
+				<Text dimColor wrap="truncate">{`  ${hint}`}</Text>
+			</Box>
 		);
 	}
 

@@ -1,10 +1,7 @@
 import {afterEach, describe, expect, it} from 'vitest';
-import {HelpOverlay, helpLines} from '../../../source/tui/components/help-overlay.js';
-import {commands, keymap, type Pane} from '../../../source/tui/keymap.js';
-import {cleanupWithAct} from './act-render.js';
-import {renderField} from './field-host.js';
-
-afterEach(cleanupWithAct);
+import {helpLines, helpRows} from '../../../source/tui/components/help-overlay.js';
+import {commands, keymap} from '../../../source/tui/keymap.js';
+import {renderApp, type AppHarness} from '../panes/render-app.js';
 
 describe('helpLines', () => {
 	it('lists every command of the keymap once, with its description', () => {
@@ -15,7 +12,7 @@ describe('helpLines', () => {
 
 	it('puts the focused pane group right after the global, pane and move keys', () => {
 		const titles = helpLines('variables').flatMap(line => line.kind === 'group' && line.title !== '' ? [line.title] : []);
-		expect(titles).toEqual(['Global', 'Panes', 'Move', 'Variables', 'Collections', 'Request', 'Response', 'Editing a field']);
+		expect(titles).toEqual(['Global', 'Panes', 'Move', 'Variables', 'Collections', 'Request', 'Response', 'Editing a field', 'Questions', 'Help and messages']);
 	});
 
 	it('shows every key of a binding, labelled', () => {
@@ -24,57 +21,64 @@ describe('helpLines', () => {
 	});
 });
 
-describe('HelpOverlay', () => {
-	async function overlay(height = 24, pane: Pane = 'request') {
-		let closed = 0;
-		const rendered = await renderField(close => <HelpOverlay pane={pane} width={80} height={height} onClose={() => {
-			closed++;
-			close();
-		}}/>);
-		return {...rendered, closed: () => closed};
+describe('the help overlay', () => {
+	let app: AppHarness | undefined;
+	afterEach(async () => {
+		await app?.cleanup();
+		app = undefined;
+	});
+
+	/** The app at 80x24 with the help open over the pane given: 18 of its rows in sight. */
+	async function overlay(pane = '2') {
+		app = await renderApp({seed: true, columns: 80, rows: 24});
+		await app.write(`${pane}?`);
+		return app;
 	}
 
-	it('fits the given size and shows the first groups', async () => {
-		const {lastFrame} = await overlay();
-		const rows = lastFrame()!.split('\n');
-		expect(rows).toHaveLength(24);
+	const overlayRows = (harness: AppHarness) => harness.frame().split('\n').slice(0, 21);
+
+	it('fits the app above its status bar and shows the first groups', async () => {
+		const rows = overlayRows(await overlay());
+		expect(rows[0]).toMatch(/^╭─+╮$/);
 		expect(rows[2]).toContain('Send the request');
-		expect(rows[22]).toContain('? or esc to close');
-		expect(lastFrame()).toContain('Send the request');
-		expect(lastFrame()).toMatch(/1-21 of \d+/);
+		expect(rows[19]).toContain('? or esc to close');
+		expect(rows[19]).toMatch(/1-18 of \d+/);
 	});
 
 	it('shows a description too long for its column whole, going on in the rows below, at 80 columns', async () => {
-		const {lastFrame, write} = await overlay(24, 'collections');
-		await write('j'.repeat(26));
-		const rows = lastFrame()!.split('\n').map(row => row.replace(/^│ ?| ?│$/g, ''));
+		const harness = await overlay('1');
+		// Scrolled until the settings key is the first row in sight.
+		await harness.write('j'.repeat(helpRows('collections', 76).findIndex(line => line.kind === 'binding' && line.keys === 'o')));
+		const rows = overlayRows(harness).map(row => row.replace(/^│ ?| ?│$/g, ''));
 		const first = rows.findIndex(row => row.startsWith('o '));
 		expect(first).toBeGreaterThan(-1);
 		const description = rows.slice(first, first + 3).map(row => row.slice(24).trim()).join(' ');
 		expect(description).toContain('Collection settings in $EDITOR: timeouts, redirects, TLS, size and script limits');
-		expect(lastFrame()).not.toContain('…');
+		expect(harness.frame()).not.toContain('…');
 	});
 
-	it('scrolls with the move keys, a burst of them in one chunk counting each', async () => {
-		const {lastFrame, write} = await overlay();
-		await write('jjj');
-		expect(lastFrame()).toMatch(/4-24 of \d+/);
-		await write('G');
-		expect(lastFrame()).toContain('Redo');
-		await write('g');
-		expect(lastFrame()).toMatch(/1-21 of/);
+	it('scrolls with the move keys, a burst of them in one chunk counting each, to its last row', async () => {
+		const harness = await overlay();
+		await harness.write('jjj');
+		expect(harness.frame()).toMatch(/4-21 of \d+/);
+		await harness.write('G');
+		expect(harness.frame()).toContain('Close the help or the messages');
+		await harness.write('g');
+		expect(harness.frame()).toMatch(/1-18 of/);
 	});
 
 	it.each([['?'], ['\u001B'], ['q']])('closes on %j', async key => {
-		const {write, closed} = await overlay();
-		await write(key);
-		expect(closed()).toBe(1);
+		const harness = await overlay();
+		await harness.write(key);
+		expect(harness.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(harness.quits).toBe(0);
 	});
 
-	it('closes on Esc then a key in one chunk, and hands that key and the rest on', async () => {
-		const {write, closed, handedOn} = await overlay();
-		await write('j\u001Bjk');
-		expect(closed()).toBe(1);
-		expect(handedOn.map(press => press.name)).toEqual(['j', 'k']);
+	it('closes on Esc then a key in one chunk, and the key acts in the pane', async () => {
+		const harness = await overlay('1');
+		const before = harness.container.getState().selection;
+		await harness.write('j\u001Bj');
+		expect(harness.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(harness.container.getState().selection).not.toEqual(before);
 	});
 });

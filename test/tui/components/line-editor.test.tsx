@@ -1,37 +1,45 @@
 import {act} from 'react';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import chalk from 'chalk';
-import {LineEditor, type LineEditorProps} from '../../../source/tui/components/line-editor.js';
 import type {Command} from '../../../source/tui/keymap.js';
 import {cleanupWithAct} from './act-render.js';
-import {renderField} from './field-host.js';
+import {renderField, type FieldHostProps} from './field-host.js';
 
 afterEach(cleanupWithAct);
 
 type Event = ['change' | 'leave' | 'submit', string] | ['command', Command, string];
 
-/** A line editor whose owner closes it on Enter and Esc, as the app's fields do, unless `props` say otherwise. */
-async function lineEditor(props: Partial<LineEditorProps> | ((events: Event[]) => Partial<LineEditorProps>) = {}) {
+type Options = Partial<Pick<FieldHostProps, 'value' | 'width' | 'hint' | 'masked' | 'placeholderState'>> & {onSubmit?: (text: string) => void};
+
+/** A one-line field whose owner closes it on Enter and Esc, as the app's fields do, unless `props` say otherwise. */
+async function lineEditor(props: Options | ((events: Event[]) => Options) = {}) {
 	const events: Event[] = [];
-	const rendered = await renderField(close => (
-		<LineEditor
-			value=""
-			width={40}
-			onChange={text => events.push(['change', text])}
-			onLeave={text => {
-				events.push(['leave', text]);
-				close();
-			}}
-			onSubmit={text => {
+	const options = typeof props === 'function' ? props(events) : props;
+	const rendered = await renderField({
+		value: options.value ?? '',
+		singleLine: true,
+		width: options.width ?? 40,
+		height: 1,
+		hint: options.hint,
+		masked: options.masked,
+		placeholderState: options.placeholderState,
+		onChange: text => events.push(['change', text]),
+		onLeave(text, close) {
+			events.push(['leave', text]);
+			close();
+		},
+		onSubmit(text, close) {
+			if (options.onSubmit === undefined) {
 				events.push(['submit', text]);
 				close();
-			}}
-			onCommand={(command, text) => {
-				events.push(['command', command, text]);
-			}}
-			{...(typeof props === 'function' ? props(events) : props)}
-		/>
-	));
+			} else {
+				options.onSubmit(text);
+			}
+		},
+		onCommand(command, text) {
+			events.push(['command', command, text]);
+		},
+	});
 	const lastText = () => events.filter(event => event[0] === 'change').at(-1)?.[1];
 	return {...rendered, events, lastText};
 }
@@ -221,7 +229,7 @@ describe('LineEditor attributes: placeholders, cursor', () => {
 
 	it('colours resolved placeholders green and unresolved ones red and underlined', async () => {
 		delete process.env['NO_COLOR'];
-		const {lastFrame} = await lineEditor({value: '{{host}}/{{ missing }}', placeholderState, isActive: false});
+		const {lastFrame} = await lineEditor({value: '{{host}}/{{ missing }}', placeholderState});
 		const frame = lastFrame()!;
 		expect(frame).toContain(chalk.green('{{host}}'));
 		expect(frame).toContain(chalk.underline(chalk.red('{{ missing }}')));

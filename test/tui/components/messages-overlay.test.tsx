@@ -1,10 +1,7 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import type {Message} from '../../../source/tui/app-state.js';
-import {MessagesOverlay, messageRows} from '../../../source/tui/components/messages-overlay.js';
-import {cleanupWithAct} from './act-render.js';
-import {renderField} from './field-host.js';
-
-afterEach(cleanupWithAct);
+import {messageRows} from '../../../source/tui/components/messages-overlay.js';
+import {renderApp, type AppHarness} from '../panes/render-app.js';
 
 const message = (id: number, text: string, tone: Message['tone'] = 'info'): Message => ({id, text, tone});
 
@@ -38,42 +35,50 @@ describe('messageRows', () => {
 	});
 });
 
-describe('MessagesOverlay', () => {
-	// 30 messages: the title and 60 rows, 13 of them in sight at a height of 16.
-	const many = Array.from({length: 30}, (_, index) => message(index + 1, `message ${index + 1}`));
+describe('the messages overlay', () => {
+	let app: AppHarness | undefined;
+	afterEach(async () => {
+		await app?.cleanup();
+		app = undefined;
+	});
 
-	async function overlay(messages: readonly Message[] = many) {
-		let closed = 0;
-		const rendered = await renderField(close => <MessagesOverlay messages={messages} pane="collections" width={60} height={16} onClose={() => {
-			closed++;
-			close();
-		}}/>);
-		return {...rendered, closed: () => closed};
+	/** The app at 80x24 after 30 messages, the overlay open: the title and 60 rows, 18 of them in sight. */
+	async function overlay() {
+		app = await renderApp({seed: true, columns: 80, rows: 24});
+		const harness = app;
+		await harness.act(() => {
+			for (let index = 1; index <= 30; index++) {
+				harness.runner.apply({type: 'message', text: `message ${index}`});
+			}
+		});
+		await harness.write('!');
+		return harness;
 	}
 
 	it('shows the last message first, and scrolls to the first with the move keys, a burst in one chunk counting each', async () => {
-		const {lastFrame, write} = await overlay();
-		expect(lastFrame()).toContain('message 30');
-		expect(lastFrame()).toContain('1-13 of 61, ↑↓ to scroll');
-		await write('jjj');
-		expect(lastFrame()).toContain('4-16 of 61');
-		await write('G');
-		expect(lastFrame()).toContain('message 1 ');
-		expect(lastFrame()).toContain('49-61 of 61');
-		await write('gk');
-		expect(lastFrame()).toContain('1-13 of 61');
+		const harness = await overlay();
+		expect(harness.frame()).toContain('message 30');
+		expect(harness.frame()).toContain('1-18 of 61, ↑↓ to scroll');
+		await harness.write('jjj');
+		expect(harness.frame()).toContain('4-21 of 61');
+		await harness.write('G');
+		expect(harness.frame()).toContain('message 1 ');
+		expect(harness.frame()).toContain('44-61 of 61');
+		await harness.write('gk');
+		expect(harness.frame()).toContain('1-18 of 61');
 	});
 
 	it.each([['!'], ['\u001B'], ['q']])('closes on %j', async key => {
-		const {write, closed} = await overlay();
-		await write(key);
-		expect(closed()).toBe(1);
+		const harness = await overlay();
+		await harness.write(key);
+		expect(harness.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(harness.quits).toBe(0);
 	});
 
 	it('hands the keys after the one that closed it on, in the same chunk', async () => {
-		const {write, closed, handedOn} = await overlay();
-		await write('j!2j');
-		expect(closed()).toBe(1);
-		expect(handedOn.map(press => press.name)).toEqual(['2', 'j']);
+		const harness = await overlay();
+		await harness.write('j!2');
+		expect(harness.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(harness.container.getState().focus).toBe('request');
 	});
 });

@@ -1,30 +1,29 @@
 import {act} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
-import {TextEditor, type TextEditorProps} from '../../../source/tui/components/text-editor.js';
 import type {Command} from '../../../source/tui/keymap.js';
 import {cleanupWithAct} from './act-render.js';
-import {renderField} from './field-host.js';
+import {renderField, type FieldHostProps} from './field-host.js';
 
 afterEach(cleanupWithAct);
 
 type Event = ['change' | 'leave', string] | ['command', Command, string];
 
-async function editor(props: Partial<TextEditorProps> = {}) {
+/** A multi-line field (a body, a script) whose owner closes it on Esc. */
+async function editor(props: Partial<Pick<FieldHostProps, 'value' | 'width' | 'height' | 'placeholderState'>> = {}) {
 	const events: Event[] = [];
-	const rendered = await renderField(close => (
-		<TextEditor
-			value=""
-			width={40}
-			height={5}
-			onEdit={read => events.push(['change', read()])}
-			onLeave={text => {
-				events.push(['leave', text]);
-				close();
-			}}
-			onCommand={(command, text) => events.push(['command', command, text])}
-			{...props}
-		/>
-	));
+	const rendered = await renderField({
+		value: props.value ?? '',
+		singleLine: false,
+		width: props.width ?? 40,
+		height: props.height ?? 5,
+		placeholderState: props.placeholderState,
+		onChange: text => events.push(['change', text]),
+		onLeave(text, close) {
+			events.push(['leave', text]);
+			close();
+		},
+		onCommand: (command, text) => events.push(['command', command, text]),
+	});
 	const lastText = () => events.filter(event => event[0] === 'change').at(-1)?.[1];
 	return {...rendered, events, lastText};
 }
@@ -167,44 +166,4 @@ describe('TextEditor', () => {
 		expect(lastFrame()!.split('\n').map(row => row.trimEnd())).toEqual(['', '', 'x'.repeat(9)]);
 	});
 
-	it('tells of each chunk that edits, with the text as it stood after that chunk whenever it is read', async () => {
-		const reads: Array<() => string> = [];
-		const {write} = await renderField(() => (
-			<TextEditor value="ab" width={40} height={5} onLeave={() => undefined} onEdit={read => reads.push(read)}/>
-		));
-		await write('\u001B[D\u001B[D');
-		expect(reads).toHaveLength(0);
-		await write('x\ry');
-		await write('z');
-		expect(reads.map(read => read())).toEqual(['x\nyab', 'x\nyzab']);
-	});
-
-	it('keeps the keys typed since when its own text comes back late as value', async () => {
-		const events: string[] = [];
-		const element = (value: string) => (
-			<TextEditor value={value} width={40} height={5} onLeave={() => undefined} onEdit={read => events.push(read())}/>
-		);
-		const {rerenderWith, write} = await renderField(() => element(''));
-		await write('ab');
-		await write('c');
-		await rerenderWith(element('ab'));
-		await write('d');
-		expect(events.at(-1)).toBe('abcd');
-	});
-
-	it('loads another text when mounted again with a new key', async () => {
-		const element = (value: string) => (
-			<TextEditor key={value} value={value} width={40} height={5} onLeave={() => undefined}/>
-		);
-		const {rerenderWith, lastFrame} = await renderField(() => element('old'));
-		await rerenderWith(element('new'));
-		expect(lastFrame()).toContain('new');
-		expect(lastFrame()).not.toContain('old');
-	});
-
-	it('ignores the keyboard when inactive', async () => {
-		const {write, events} = await editor({isActive: false});
-		await write('abc\u0012');
-		expect(events).toEqual([]);
-	});
 });

@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {createDebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
+import {createDebouncedSaver} from '../../../source/tui/pipeline/debounced-saver.js';
 
 beforeEach(() => {
 	vi.useFakeTimers();

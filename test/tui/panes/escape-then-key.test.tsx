@@ -59,7 +59,7 @@ describe('Esc then a key typed fast', () => {
 		await app.write('2u/s\u001B\r');
 		expect(app.store.collections()[0]!.requests[0]!.url).toBe('http://api.test/one/s');
 		// Enter in the request pane opens the body, the tab it shows.
-		expect(app.container.getState().mode).toEqual({kind: 'editing', target: {kind: 'body'}});
+		expect(app.container.getState().mode).toMatchObject({kind: 'editing', target: {kind: 'body'}});
 		await app.write('\u001Bxyz');
 		expect(app.store.collections()[0]!.requests[0]!.url).toBe('http://api.test/one/s');
 	});

@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {Value} from '../../../source/core/values.js';
 import {mask} from '../../../source/core/secrets.js';
-import {createDebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
+import {createDebouncedSaver} from '../../../source/tui/pipeline/debounced-saver.js';
 import {formToText, textToForm} from '../../../source/tui/panes/form-lines.js';
 import {headerToLine, parseHeaderLine} from '../../../source/tui/panes/header-line.js';
 import {showValue} from '../../../source/tui/panes/show-value.js';

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {Session} from '../../../source/core/session/session.js';
 import {openStore} from '../../../source/core/store/store.js';
-import {previewLines} from '../../../source/tui/panes/request-pane.js';
+import {previewLines} from '../../../source/tui/panes/request/preview-lines.js';
 import {makeConfigDir} from '../../core/store/config-dir.js';
 
 let session: Session | undefined;

@@ -62,7 +62,7 @@ describe('the failure view in the app', () => {
 				});
 				const request = app.store.collections()[0]!.requests[0]!;
 				await act(async () => {
-					app!.container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, problems: [], logs: [], scriptErrors: [], secrets: [], result: reset(message)}});
+					app!.runner.apply({type: 'sendFinished', requestId: request.id, outcome: {request, problems: [], logs: [], scriptErrors: [], secrets: [], result: reset(message)}});
 				});
 				const rows = viewRows(responseRows(app));
 				const {message: shown, blank, heading} = splitAtChecklist(rows);
@@ -76,27 +76,30 @@ describe('the failure view in the app', () => {
 
 describe('the failure view of the pane', () => {
 	let pane: Pane | undefined;
-	afterEach(() => {
-		pane?.unmount();
+	afterEach(async () => {
+		await pane?.unmount();
 		pane = undefined;
 	});
 
+	// The narrowest response pane, in an 80-column terminal.
+	const narrow = {width: 52, height: 16};
+
 	it('cuts a word longer than the pane into pieces, each row within the width', async () => {
 		const message = `Could not reach ${url} at all.`;
-		pane = await renderPane({result: reset(message), width: 24, height: 16});
+		pane = await renderPane({result: reset(message), ...narrow});
 		const {message: shown, heading} = splitAtChecklist(viewRows(pane.frame().split('\n')));
-		expect(shown).toEqual(['Could not reach', 'https://api.example.test', '/v1/organisations/acme/p', 'rojects/42/x at all.']);
+		expect(shown).toEqual(['Could not reach', 'https://api.example.test/v1/organisations/acme/proje', 'cts/42/x at all.']);
 		expect(heading).toBe('What to check:');
 	});
 
 	it('measures wide characters by the cells they take', async () => {
-		// 35 characters of two cells each: 70 cells, cut at 20.
-		const message = '接続がサーバーによってリセットされました。プロキシを確認してください。 See its logs.';
-		pane = await renderPane({result: reset(message), width: 20, height: 16});
+		// 58 characters of two cells each: 116 cells, cut at 52.
+		const message = '接続がサーバーによってリセットされました。プロキシを確認してください。接続がサーバーによってリセットされました。 See its logs.';
+		pane = await renderPane({result: reset(message), ...narrow});
 		const {message: shown, heading} = splitAtChecklist(viewRows(pane.frame().split('\n')));
-		expect(shown).toEqual(['接続がサーバーによっ', 'てリセットされました', '。プロキシを確認して', 'ください。 See its', 'logs.']);
+		expect(shown).toEqual(['接続がサーバーによってリセットされました。プロキシを', '確認してください。接続がサーバーによってリセットされ', 'ました。 See its logs.']);
 		for (const row of shown) {
-			expect(stringWidth(row)).toBeLessThanOrEqual(20);
+			expect(stringWidth(row)).toBeLessThanOrEqual(52);
 		}
 
 		expect(heading).toBe('What to check:');
@@ -118,15 +121,15 @@ describe('the failure view of the pane', () => {
 	});
 
 	it('cuts what does not fit the pane at its bottom, keeping every row above', async () => {
-		pane = await renderPane({result: reset(`Could not reach ${url} at all.`), width: 24, height: 10});
-		expect(viewRows(pane.frame().split('\n')).slice(0, 7)).toEqual(['Could not reach', 'https://api.example.test', '/v1/organisations/acme/p', 'rojects/42/x at all.', '', 'What to check:', '- The server or']);
+		pane = await renderPane({result: reset(`Could not reach ${url} at all.`), width: 52, height: 10});
+		expect(viewRows(pane.frame().split('\n')).slice(0, 6)).toEqual(['Could not reach', 'https://api.example.test/v1/organisations/acme/proje', 'cts/42/x at all.', '', 'What to check:', '- The server or something between (proxy, load']);
 	});
 });
 
 describe('scrolling the failure view', () => {
 	let pane: Pane | undefined;
-	afterEach(() => {
-		pane?.unmount();
+	afterEach(async () => {
+		await pane?.unmount();
 		pane = undefined;
 	});
 
@@ -135,7 +138,7 @@ describe('scrolling the failure view', () => {
 	const pageDown = '\u001B[6~';
 	const pageUp = '\u001B[5~';
 	// Nine rows: the status line, the tab row, six of the failure, the footer.
-	const size = {width: 40, height: 9};
+	const size = {width: 52, height: 9};
 	// Eight rows of message, a blank one, the heading, three rows of checks: 13 rows.
 	const message = Array.from({length: 8}, (_, index) => `reason ${index + 1}`).join('\n');
 	const refusedAt = (text: string): TransportFailure => ({kind: 'failure', code: 'refused', message: text, timings: {total: 4}});
@@ -175,7 +178,7 @@ describe('scrolling the failure view', () => {
 	it('shows the end of the checks at the bottom, each row in its place', async () => {
 		pane = await renderPane({result: refusedAt(message), ...size});
 		await pane.press('G');
-		expect(viewRows(pane.frame().split('\n')).slice(0, 6)).toEqual(['reason 8', '', 'What to check:', '- Is the server running, and listening', 'on that host and port?', lastCheck]);
+		expect(viewRows(pane.frame().split('\n')).slice(0, 6)).toEqual(['reason 8', '', 'What to check:', '- Is the server running, and listening on that host', 'and port?', lastCheck]);
 	});
 
 	it('takes every key of a burst that arrives in one chunk, as over SSH', async () => {
@@ -202,7 +205,7 @@ describe('scrolling the failure view', () => {
 		pane = await renderPane({result: refusedAt(message), ...size});
 		await pane.press('/right one\r');
 		expect(pane.frame()).toContain(lastCheck);
-		// The footer is cut at the pane's 40 columns.
+		// The footer is cut at the pane's 52 columns.
 		expect(place(pane.frame()).footer).toMatch(/^lines 8-13 of 13 \(100%\) {2}\/right one: 1/);
 	});
 

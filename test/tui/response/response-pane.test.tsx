@@ -6,7 +6,8 @@ import {afterEach, beforeEach, describe, expect, test, vi} from 'vitest';
 import type {TransportFailure} from '../../../source/core/http/types.js';
 import type {ConsoleEntry} from '../../../source/tui/response/console-entry.js';
 import {maxJsonDepth} from '../../../source/tui/response/pretty-json.js';
-import {responseKeys} from '../../../source/tui/response/response-keys.js';
+import {keymapMode} from '../../../source/tui/app-state.js';
+import {helpLines} from '../../../source/tui/components/help-overlay.js';
 import {bytesResponse, jsonResponse, numberedLines, refused, textResponse} from './fixtures.js';
 import {renderPane, type Pane} from './render-pane.js';
 
@@ -23,8 +24,8 @@ const open = async (...args: Parameters<typeof renderPane>): Promise<Pane> => {
 	return pane;
 };
 
-afterEach(() => {
-	pane?.unmount();
+afterEach(async () => {
+	await pane?.unmount();
 	pane = undefined;
 });
 
@@ -126,10 +127,10 @@ describe('ResponsePane', () => {
 		});
 
 		test('w wraps long lines', async () => {
-			const {frame, press} = await open({result: textResponse(`${'x'.repeat(100)}\nend`), width: 40});
-			expect(bodyRows(frame()).slice(0, 2)).toEqual(['x'.repeat(40), 'end']);
+			const {frame, press} = await open({result: textResponse(`${'x'.repeat(170)}\nend`)});
+			expect(bodyRows(frame()).slice(0, 2)).toEqual(['x'.repeat(70), 'end']);
 			await press('w');
-			expect(bodyRows(frame()).slice(0, 4)).toEqual(['x'.repeat(40), 'x'.repeat(40), 'x'.repeat(20), 'end']);
+			expect(bodyRows(frame()).slice(0, 4)).toEqual(['x'.repeat(70), 'x'.repeat(70), 'x'.repeat(30), 'end']);
 			expect(frame().split('\n').at(-1)).toContain('wrap');
 		});
 
@@ -204,14 +205,15 @@ describe('ResponsePane', () => {
 			expect(frame().split('\n').at(-1)).toMatch(/^\/xy😀 {2}enter searches/);
 		});
 
-		test('the prompt takes typed keys the app would otherwise act on, and reports edit mode', async () => {
-			const modes: string[] = [];
-			const {frame, press} = await open({result: textResponse('quit 1'), onModeChange: mode => modes.push(mode)});
+		test('the prompt takes typed keys the app would otherwise act on, in edit mode', async () => {
+			const {frame, press, app} = await open({result: textResponse('quit 1')});
+			const mode = () => keymapMode(app.container.getState().mode);
 			await press('/q1');
 			expect(frame().split('\n').at(-1)).toContain('/q1');
-			expect(modes.at(-1)).toBe('edit');
+			expect(mode()).toBe('edit');
+			expect(app.quits).toBe(0);
 			await press('\u007F\u001B');
-			expect(modes.at(-1)).toBe('navigate');
+			expect(mode()).toBe('navigate');
 		});
 	});
 
@@ -309,8 +311,7 @@ describe('ResponsePane', () => {
 		});
 
 		test('a missing folder is a clear error in the pane', async () => {
-			const messages: string[] = [];
-			const {frame, press} = await open({result: textResponse('x'), onMessage: message => messages.push(message)});
+			const {frame, press, app} = await open({result: textResponse('x')});
 			await press('s\u0015/nonexistent-curlew-folder/out.txt\r');
 			await vi.waitFor(async () => {
 				await act(async () => undefined);
@@ -318,7 +319,8 @@ describe('ResponsePane', () => {
 				expect(frame().split('\n').slice(-2)).toEqual(['Folder /nonexistent-curlew-folder does not exist: create it first or', 'choose another path']);
 			});
 			expect(frame().split('\n')).toHaveLength(12);
-			expect(messages).toEqual(['Folder /nonexistent-curlew-folder does not exist: create it first or choose another path']);
+			// The status bar says it too, and keeps it among the session's messages.
+			expect(app.container.getState().messages.map(message => message.text)).toContain('Folder /nonexistent-curlew-folder does not exist: create it first or choose another path');
 			// The next save offers the path that failed, to correct rather than retype.
 			await press('s');
 			expect(frame().split('\n').at(-1)).toContain('Save to: /nonexistent-curlew-folder/out.txt');
@@ -370,13 +372,11 @@ describe('ResponsePane', () => {
 		});
 	});
 
-	test('lists its keys for the help overlay', () => {
-		const keys = responseKeys.flatMap(binding => binding.keys);
-		for (const key of ['j', 'k', 'pagedown', 'pageup', 'g', 'G', '/', 'n', 'N', 'w', 't', '[', ']', 's', 'y']) {
+	test('lists its keys in the help overlay, from the keymap', () => {
+		const keys = helpLines('response').flatMap(line => (line.kind === 'binding' ? line.keys.split(', ') : []));
+		for (const key of ['j', 'k', 'pgdn', 'pgup', 'g', 'G', '/', 'n', 'N', 'w', 't', '[', ']', 's', 'y', 'esc', 'H', 'L']) {
 			expect(keys).toContain(key);
 		}
-
-		expect(responseKeys.every(binding => binding.description.length > 0)).toBe(true);
 	});
 });
 

@@ -1,0 +1,44 @@
+/**
+What the key pipeline asks to be done outside the state, as data: one runner performs each
+(see `run-effects.ts`). What an effect's result means for the state comes back through its
+continuation, which works on a new step as a key would.
+*/
+import type {HttpResponse} from '../../core/http/types.js';
+import type {TuiServices} from '../app-context.js';
+import type {PreviewKey} from '../app-state.js';
+import type {Step} from './step.js';
+import type {World} from './world.js';
+
+/** Goes on from an effect's result: changes the state and asks for more effects, as a key does. */
+export type Continuation<T> = (result: T, step: Step, world: World) => void;
+
+export type Effect =
+	/** A change through the store or the session; `refused` gets the reason the store refused it (nothing was changed then). */
+	| {type: 'change'; run: (services: TuiServices) => unknown; then?: Continuation<unknown>; refused?: Continuation<string>}
+	/** Text typed in a field, saved a moment after the last key (or, held, only when the saves are flushed). One per key. */
+	| {type: 'save'; key: string; held?: true; write: (services: TuiServices) => void}
+	/** Drops the save held or waiting for `key`: its field closed, and saved or chose not to. */
+	| {type: 'dropSave'; key: string}
+	/** Runs every save waiting now. */
+	| {type: 'flushSaves'}
+	/** Sends the selected request. */
+	| {type: 'send'}
+	/** Cancels the request in flight; with none, quits. */
+	| {type: 'cancel'}
+	| {type: 'quit'}
+	/** ctrl+z: hands the terminal to the shell until `fg`. */
+	| {type: 'suspend'}
+	/** Copies bytes to the clipboard through the terminal (OSC 52). */
+	| {type: 'copy'; bytes: Uint8Array}
+	| {type: 'saveFile'; path: string; bytes: Uint8Array; fileName: string}
+	/** Opens `text` in $EDITOR; `then` gets what was saved there, when it was changed. */
+	| {type: 'editExternally'; text: string; extension: string; then: Continuation<string>}
+	/** Formats a large body whole, a few milliseconds at a time. */
+	| {type: 'formatBody'; response: HttpResponse}
+	/** Resolves the selected request as it would be sent, once the keys waiting are handled. */
+	| {type: 'resolvePreview'; of: PreviewKey};
+
+/** A change through the store or the session, its result handed on typed. */
+export function change<T>(run: (services: TuiServices) => T, then?: Continuation<T>, refused?: Continuation<string>): Effect {
+	return {type: 'change', run, then: then as Continuation<unknown> | undefined, refused};
+}

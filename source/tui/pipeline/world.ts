@@ -1,0 +1,48 @@
+/**
+What the key pipeline reads besides the app state: the store's collections, the session's
+runtime variables, the response history and the disk's free file names. Reading changes
+nothing; every change goes through an effect.
+*/
+import type {Collection} from '../../core/model.js';
+import {effectiveVariables, type EffectiveVariable} from '../../core/scopes.js';
+import type {Session} from '../../core/session/session.js';
+import type {StoredHistoryEntry} from '../../core/store/history.js';
+import {collectionsOf, type AppContainer, type TuiServices} from '../app-context.js';
+import {keptEntry, keptNames} from '../response/kept-response.js';
+import {freeSavePath} from '../response/save-body.js';
+
+export type World = {
+	collections: () => readonly Collection[];
+	/** The variables in effect for a collection and its chosen environment, runtime included. */
+	variablesInEffect: (collection: Collection, environmentId: string | undefined) => EffectiveVariable[];
+	/** The names of a request's kept responses, oldest first. */
+	keptNames: (requestId: string) => string[];
+	keptEntry: (requestId: string, name: string) => StoredHistoryEntry | undefined;
+	/** The secret texts of a collection and environment, runtime values included. */
+	secrets: (collection: Collection, environmentId: string | undefined) => string[];
+	/** A file name like `name` not taken yet in the working folder. */
+	freeSavePath: (name: string) => string;
+	env: Readonly<Record<string, string | undefined>> | undefined;
+};
+
+export function variablesInEffect(session: Session, collection: Collection, environmentId: string | undefined): EffectiveVariable[] {
+	const environment = collection.environments.find(candidate => candidate.id === environmentId);
+	return effectiveVariables({
+		collection: collection.variables,
+		environment: environment?.variables ?? [],
+		runtime: Object.fromEntries(session.runtimeOf(collection)),
+	});
+}
+
+export function createWorld(container: AppContainer, services: TuiServices): World {
+	const {store, session} = services;
+	return {
+		collections: () => collectionsOf(container, store),
+		variablesInEffect: (collection, environmentId) => variablesInEffect(session, collection, environmentId),
+		keptNames: requestId => keptNames(store.history, requestId),
+		keptEntry: (requestId, name) => keptEntry(store.history, requestId, name),
+		secrets: (collection, environmentId) => session.secrets(collection, environmentId),
+		freeSavePath: name => freeSavePath(name),
+		env: services.env,
+	};
+}
