@@ -16,6 +16,10 @@ const help = `
     $ curlew import <file|folder>             add a collection from a curlew or Postman file,
                                              curl commands or a Bruno collection's folder
     $ curlew export <collection>              print a collection as curlew (or Postman) JSON
+    $ curlew env allow <NAME|PREFIX*>...      let {{process.env.NAME}} read these environment
+                                             variables, in every collection (none by default)
+    $ curlew env deny <NAME|PREFIX*>...       take them back
+    $ curlew env list                         print the names and prefixes allowed
     $ curlew --help | --version
 
   Options for run
@@ -25,6 +29,9 @@ const help = `
     --var <name=json>     set a runtime variable (repeatable): --var id=42 --var user='{"id":1}'
                           a plain word is a string: --var stage=beta
     --strict              refuse to send while a placeholder is unresolved, and list them
+    --raw                 write bodies to a terminal byte for byte; without it a terminal
+                          sees control characters as pictures (ESC as ␛) and no binary
+                          body (a pipe or a file always gets the exact bytes)
 
   Options for import
     --into <collection>   put a Postman environment file into that collection
@@ -37,7 +44,8 @@ const help = `
   When several match and none exactly, curlew run lists them and sends nothing.
 
   Exit codes of run: 0 for 1xx-3xx responses, 1 when one is 4xx or 5xx, 2 for transport,
-  script or input errors, or when stdout cannot be written (a full disk). When the reader
+  script or input errors, when stdout cannot be written (a full disk), or when a binary
+  body was not written to a terminal (see --raw). When the reader
   of stdout stops reading (| head), run sends nothing more and exits with the code of the
   responses so far; stopped by ctrl+c, it exits with 130. The store lives in
   $CURLEW_CONFIG_DIR when it is set.
@@ -60,6 +68,7 @@ function parseCommandLine(args: string[]) {
 				'no-env': {type: 'boolean', default: false},
 				var: {type: 'string', multiple: true},
 				strict: {type: 'boolean', default: false},
+				raw: {type: 'boolean', default: false},
 				format: {type: 'string', default: 'curlew'},
 				into: {type: 'string'},
 				help: {type: 'boolean', short: 'h'},
@@ -73,9 +82,10 @@ function parseCommandLine(args: string[]) {
 
 /** The options each command reads; any other given to it is refused, not ignored. */
 const optionsOf: Readonly<Record<string, readonly string[]>> = {
-	run: ['env', 'no-env', 'var', 'strict'],
+	run: ['env', 'no-env', 'var', 'strict', 'raw'],
 	import: ['into'],
 	export: ['format'],
+	env: [],
 };
 
 function refuseOthersOptions(command: string | undefined, given: readonly string[]): void {
@@ -126,6 +136,7 @@ async function main(): Promise<number> {
 				environment: flags['no-env'] ? null : flags.env,
 				variables: (flags.var ?? []).map(flag => parseVarFlag(flag)),
 				strict: flags.strict,
+				raw: flags.raw,
 				signal: controller.signal,
 			}, {stdout: process.stdout, stderr: process.stderr});
 			// Stopped by ctrl+c: the shell's code for a command ended by SIGINT, so a script running it stops too.
@@ -153,6 +164,19 @@ async function main(): Promise<number> {
 			const store = openStore();
 			reportNotices(store.notices);
 			return print(exportCommand(store, rest[0]!, flags.format), 'the collection');
+		}
+
+		case 'env': {
+			const [action, ...entries] = rest;
+			const {envCommand} = await import('./commands/env-command.js');
+			const store = openStore();
+			reportNotices(store.notices);
+			const {listed, said} = envCommand(store, action, entries);
+			if (said !== undefined) {
+				process.stderr.write(`${said}\n`);
+			}
+
+			return listed === undefined ? exitCodes.ok : print(listed, 'the list');
 		}
 
 		default: {

@@ -1,15 +1,19 @@
 /**
 `curlew run <collection> [request...]`: sends requests from a collection exactly as the
 TUI does (scripts, interpolation, send), in order, sharing runtime variables. Each body
-goes to stdout byte for byte; status lines, warnings, errors and script output go to stderr
-with every control character shown as its picture (a reason phrase or a console line cannot
-retitle the terminal or write to the clipboard), each status, warning and error on one line.
-A failure stops the run and names the requests it leaves unsent.
-When the reader of stdout goes away (`| head`), nothing more is sent and the exit code is
-that of the responses received so far: what was read is all the reader asked for.
+goes to stdout as it arrives, so memory does not grow with it: byte for byte to a pipe or
+a file; a terminal is shown its text with every control character as its picture, and no
+binary body (`raw` writes the bytes there too). Status lines, warnings, errors and script
+output go to stderr once the body is in, with every control character shown as its
+picture (a reason phrase or a console line cannot retitle the terminal or write to the
+clipboard), each status, warning and error on one line. A failure stops the run and names
+the requests it leaves unsent. When the reader of stdout goes away (`| head`), nothing
+more is sent and the exit code is that of the responses received so far: what was read is
+all the reader asked for.
 */
 import type {Writable} from 'node:stream';
 import {formatSize} from '../core/http/format-size.js';
+import {describeDroppedCredentials} from '../core/http/redirect-credentials.js';
 import {statusLine} from '../core/http/status-line.js';
 import type {Collection} from '../core/model.js';
 import {listedProblems} from '../core/problem-list.js';
@@ -22,7 +26,8 @@ import type {Value} from '../core/values.js';
 import {makeVisible, oneLine} from '../core/visible-text.js';
 import {exitCodes} from './exit-codes.js';
 import {UsageError} from './parse-var.js';
-import {describeWriteError, isReaderGone, writeOutput} from './write-output.js';
+import {BodyOutput, type BodyOutputEnd} from './body-output.js';
+import {describeWriteError, isReaderGone} from './write-output.js';
 
 export type RunOptions = {
 	collection: string;
@@ -31,6 +36,8 @@ export type RunOptions = {
 	environment?: string | null;
 	variables: Array<[string, Value]>;
 	strict: boolean;
+	/** Write each body's exact bytes to a terminal too (`--raw`). */
+	raw?: boolean;
 	signal?: AbortSignal;
 	env?: Readonly<Record<string, string | undefined>>;
 };
@@ -64,8 +71,20 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	let exitCode: number = exitCodes.ok;
 	try {
 		for (const [index, request] of requests.entries()) {
-			const outcome = await session.send(collection, request, {environment, strict: options.strict, signal: options.signal, env: options.env});
-			const {code, stop} = await report(outcome, output);
+			let body: BodyOutput | undefined;
+			const outcome = await session.send(collection, request, {
+				environment,
+				strict: options.strict,
+				signal: options.signal,
+				env: options.env,
+				streamBody(chunk, head) {
+					body ??= new BodyOutput(output.stdout, {contentType: contentTypeOf(head.headers), raw: options.raw === true});
+					return body.write(chunk);
+				},
+			});
+			// A body that was cut short by a failure ends here too, so the failure's line starts a line of its own.
+			const written = await body?.end() ?? {refusedAsBinary: false};
+			const {code, stop} = report(outcome, output.stderr, written);
 			exitCode = Math.max(exitCode, code);
 			const unsent = requests.slice(index + 1);
 			// A reader of stdout that went away has what it asked for: nothing to say.
@@ -84,7 +103,8 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	return exitCode;
 }
 
-async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<Verdict> {
+/** Says on stderr what `outcome` came to, its body having gone to stdout as it arrived (see `written`). */
+function report(outcome: SendOutcome, stderr: Writable, written: BodyOutputEnd): Verdict {
 	const write = (line: string) => stderr.write(`${oneLine(line)}\n`);
 	const say = (line: string) => write(maskSecrets(line, outcome.secrets));
 	const label = outcome.prepared ? `${outcome.prepared.method} ${shownUrl(outcome.prepared.url, outcome.secrets)}` : `${outcome.request.method} ${outcome.request.name}`;
@@ -116,6 +136,11 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 		write(`warning: ${rest}`);
 	}
 
+	// A URL value's shape: it quotes values, so it is masked.
+	for (const warning of outcome.warnings ?? []) {
+		say(`warning: ${warning}`);
+	}
+
 	const fail = (line: string): Verdict => {
 		say(`curlew: ${line}`);
 		return {code: exitCodes.failure, stop: 'failure'};
@@ -138,11 +163,20 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 	}
 
 	const response = outcome.result;
-	const writeError = await writeOutput(stdout, response.body);
+	const {error: writeError, refusedAsBinary} = written;
 	say(`${label} → ${statusLine(response)}`);
 	if (response.truncated) {
 		// The status line's "(truncated)" is easy to miss before a pipe reads a cut body as whole.
-		write(`warning: ${outcome.request.name}: the body was cut at ${formatSize(response.body.length)}, the collection's maxResponseBytes: raise it in the collection settings to get it all`);
+		write(`warning: ${outcome.request.name}: the body was cut at ${formatSize(response.size)}, the collection's maxResponseBytes: raise it in the collection settings to get it all`);
+	}
+
+	// As curl does: bytes a terminal would read as commands are not written to it, and the run goes on.
+	if (refusedAsBinary) {
+		say(`curlew: ${outcome.request.name}: the body is binary (${formatSize(response.size)}) and could garble the terminal: not shown; --raw writes it anyway, or pipe it (| xxd) or redirect it to a file (> body.bin)`);
+	}
+
+	if (response.droppedOnRedirect !== undefined) {
+		write(`warning: ${outcome.request.name}: dropped ${describeDroppedCredentials(response.droppedOnRedirect)}`);
 	}
 
 	if (writeError !== undefined && !isReaderGone(writeError)) {
@@ -165,8 +199,12 @@ async function report(outcome: SendOutcome, {stdout, stderr}: Output): Promise<V
 		return fail(outcome.scriptErrors.at(-1)!.message);
 	}
 
-	const code = response.status >= 400 ? exitCodes.httpError : failedTests > 0 ? exitCodes.testFailed : exitCodes.ok;
+	const code = refusedAsBinary ? exitCodes.failure : response.status >= 400 ? exitCodes.httpError : failedTests > 0 ? exitCodes.testFailed : exitCodes.ok;
 	return writeError === undefined ? {code} : {code, stop: 'reader gone'};
+}
+
+function contentTypeOf(headers: ReadonlyArray<[string, string]>): string {
+	return headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
 }
 
 /** A URL as sent: without its fragment, which never leaves curlew, its secrets masked before it is cut when very long (a value of megabytes). */

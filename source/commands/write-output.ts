@@ -9,12 +9,7 @@ that stopped the write, if one did: a closed pipe or a full disk is then the cal
 report, never an 'error' event that ends the process with a stack trace.
 */
 export async function writeOutput(stream: Writable, bytes: Uint8Array | string): Promise<NodeJS.ErrnoException | undefined> {
-	if (!watched.has(stream)) {
-		watched.add(stream);
-		// The write's callback hands the error over; the 'error' event comes after it, and without a listener it would be thrown.
-		stream.on('error', () => undefined);
-	}
-
+	watchForErrors(stream);
 	// Nothing to write (a 204): a write of nothing would still fail on a full disk.
 	if (bytes.length === 0) {
 		return undefined;
@@ -25,6 +20,17 @@ export async function writeOutput(stream: Writable, bytes: Uint8Array | string):
 			resolve(error ?? undefined);
 		});
 	});
+}
+
+/**
+Lets a write's callback report its error: the 'error' event comes after it, and without a
+listener it would be thrown and end the process with a stack trace.
+*/
+export function watchForErrors(stream: Writable): void {
+	if (!watched.has(stream)) {
+		watched.add(stream);
+		stream.on('error', () => undefined);
+	}
 }
 
 /** The reader went away (`| head` has the lines it wanted, `| jq` exited): normal for piped output, not a failure. */

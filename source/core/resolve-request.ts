@@ -5,8 +5,10 @@ disabled headers dropped, the URL parsed. Every problem found is returned, with 
 stands, so the UI can show them before sending and `--strict` can refuse.
 */
 import type {PreparedRequest} from './http/types.js';
+import {urlShapeWarnings} from './http/url-shape.js';
 import {withScheme} from './http/url-scheme.js';
-import {interpolate} from './interpolate/index.js';
+import {headerProblem} from './http/wire-headers.js';
+import {interpolate, interpolateRecordingFills} from './interpolate/index.js';
 import type {Problem} from './interpolate/problem.js';
 import type {Request} from './model.js';
 import type {Variables} from './values.js';
@@ -27,10 +29,19 @@ export type ResolvedRequest = {
 	problems: RequestProblem[];
 	/** Why the request cannot be built (an invalid URL or header), in one sentence. */
 	error?: string;
+	/**
+	What a value did that the user may not mean, one line each, where it stands first: a URL
+	placeholder whose value changed the URL's shape (`URL, column 29: {{t}}: its value …`).
+	*/
+	warnings: string[];
 };
 
 export type ResolveOptions = {
 	env?: Readonly<Record<string, string | undefined>>;
+	/** The names `{{process.env.NAME}}` may read (see InterpolateOptions). Default none. */
+	allowedEnv?: readonly string[];
+	/** Secret texts (see secretTexts), which a warning never quotes any piece of. */
+	secrets?: readonly string[];
 };
 
 const headerNamePattern = /^[!#$%&'*+.^`|~\w-]+$/;
@@ -38,7 +49,7 @@ const headerNamePattern = /^[!#$%&'*+.^`|~\w-]+$/;
 export function resolveRequest(request: Request, scope: Variables, options: ResolveOptions = {}): ResolvedRequest {
 	const problems: RequestProblem[] = [];
 	const fill = (template: string, place: ProblemPlace, context: 'text' | 'json' = 'text') => {
-		const result = interpolate(template, scope, {context, env: options.env});
+		const result = interpolate(template, scope, {context, env: options.env, allowedEnv: options.allowedEnv});
 		for (const problem of result.problems) {
 			problems.push({...problem, place});
 		}
@@ -46,7 +57,12 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 		return result.text;
 	};
 
-	const urlText = fill(request.url, {part: 'url'}).trim();
+	const filledUrl = interpolateRecordingFills(request.url, scope, {env: options.env, allowedEnv: options.allowedEnv});
+	for (const problem of filledUrl.problems) {
+		problems.push({...problem, place: {part: 'url'}});
+	}
+
+	const urlText = filledUrl.text.trim();
 	const headers: Array<[string, string]> = [];
 	const errors: string[] = [];
 	for (const [index, header] of request.headers.entries()) {
@@ -65,7 +81,13 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 		} else if (/[\r\n\0]/.test(value)) {
 			errors.push(`The value of header "${name}" holds a line break or NUL, which HTTP does not allow in a header`);
 		} else {
-			headers.push([name, value]);
+			// What send would refuse is refused here, so the Preview says it before anything goes out.
+			const problem = headerProblem([[name, value]]);
+			if (problem === undefined) {
+				headers.push([name, value]);
+			} else {
+				errors.push(problem);
+			}
 		}
 	}
 
@@ -76,7 +98,7 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 	}
 
 	if (errors.length > 0 || typeof url === 'string') {
-		return {problems, error: errors.join('; ')};
+		return {problems, error: errors.join('; '), warnings: []};
 	}
 
 	const prepared: PreparedRequest = {method: request.method, url, headers};
@@ -84,7 +106,7 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 		prepared.body = body;
 	}
 
-	return {prepared, problems};
+	return {prepared, problems, warnings: urlShapeWarnings(request.url, filledUrl.fills, options.secrets)};
 }
 
 function hasHeader(headers: Array<[string, string]>, name: string): boolean {

@@ -52,3 +52,15 @@ export function makeVisible(text: string, startColumn = 0): string {
 export function oneLine(text: string): string {
 	return makeVisible(text.replaceAll(/\r?\n/g, ' ⏎ '));
 }
+
+// eslint-disable-next-line no-control-regex
+const unsafeBesideLayout = /\r\n|[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+`text` made visible with its newlines and tabs left for the terminal to lay out, so a
+response body still reads as its lines and columns (JSON stays indented); a Windows line
+end becomes a plain one.
+*/
+export function makeVisibleKeepingLayout(text: string): string {
+	return text.replace(unsafeBesideLayout, match => match === '\r\n' ? '\n' : picture(match));
+}

@@ -8,6 +8,7 @@ import {makeConfigDir} from '../core/store/config-dir.js';
 
 const hostileReason = 'OK\u001B]0;PWNED\u0007\u001B[2J';
 const hostileBody = Buffer.from('body \u001B]0;raw\u0007 stays\r\n');
+const pngStart = Buffer.from([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52]);
 let server: RecordingServer;
 
 beforeAll(async () => {
@@ -18,6 +19,20 @@ beforeAll(async () => {
 				Buffer.from(`HTTP/1.1 200 ${hostileReason}\r\nContent-Type: text/plain\r\nContent-Length: ${hostileBody.length}\r\nConnection: close\r\n\r\n`, 'latin1'),
 				hostileBody,
 			]));
+			return;
+		}
+
+		if (request.url === '/cut-short') {
+			response.writeHead(200, {'Content-Type': 'text/plain', 'Content-Length': '100'});
+			response.write('the first part', () => {
+				incoming.socket.destroy();
+			});
+			return;
+		}
+
+		if (request.url === '/image') {
+			response.writeHead(200, {'Content-Type': 'image/png'});
+			response.end(pngStart);
 			return;
 		}
 
@@ -32,8 +47,8 @@ beforeEach(() => {
 	server.requests.length = 0;
 });
 
-/** A stream that keeps what is written to it. */
-function recorder(): Writable & {bytes: () => Buffer; text: () => string} {
+/** A stream that keeps what is written to it; `isTTY` as a terminal's stdout has it. */
+function recorder(isTTY = false): Writable & {bytes: () => Buffer; text: () => string} {
 	const chunks: Buffer[] = [];
 	const stream = new Writable({
 		write(chunk: Buffer | string, _encoding, callback) {
@@ -41,7 +56,7 @@ function recorder(): Writable & {bytes: () => Buffer; text: () => string} {
 			callback();
 		},
 	});
-	return Object.assign(stream, {bytes: () => Buffer.concat(chunks), text: () => Buffer.concat(chunks).toString('utf8')});
+	return Object.assign(stream, {isTTY, bytes: () => Buffer.concat(chunks), text: () => Buffer.concat(chunks).toString('utf8')});
 }
 
 /** A store with the collection "API" holding `requests`, the first ones first. */
@@ -55,10 +70,10 @@ function storeWith(...requests: Array<Partial<Request>>): Store {
 	return store;
 }
 
-async function run(store: Store, requests: string[] = [], strict = false) {
-	const stdout = recorder();
+async function run(store: Store, requests: string[] = [], strict = false, {terminal = false, raw = false} = {}) {
+	const stdout = recorder(terminal);
 	const stderr = recorder();
-	const code = await runCommand(store, {collection: 'API', requests, variables: [], strict, env: {}}, {stdout, stderr});
+	const code = await runCommand(store, {collection: 'API', requests, variables: [], strict, raw, env: {}}, {stdout, stderr});
 	return {code, stdout: stdout.bytes(), stderr: stderr.text(), lines: stderr.text().split('\n').slice(0, -1)};
 }
 
@@ -167,6 +182,17 @@ describe('curlew run on stderr', () => {
 		expect(server.requests).toHaveLength(1);
 	});
 
+	it('writes a body that a failure cuts short as far as it came, the failure\'s line after it', async () => {
+		const store = storeWith({name: 'Cut', url: '{{baseUrl}}/cut-short'}, {name: 'Next', url: '{{baseUrl}}/next'});
+		const {code, stdout, lines} = await run(store);
+		expect(code).toBe(2);
+		expect(stdout.toString()).toBe('the first part');
+		expect(lines).toEqual([
+			expect.stringMatching(new RegExp(`^curlew: GET ${server.origin}/cut-short: `)),
+			'curlew: stopped there; not run: "Next"',
+		]);
+	});
+
 	it('warns that a body cut at maxResponseBytes is cut, though the run succeeds', async () => {
 		const store = storeWith({name: 'Big', url: '{{baseUrl}}/big'});
 		const [api] = store.collections();
@@ -189,5 +215,47 @@ describe('curlew run on stderr', () => {
 			'warning: URL, column 23: {{host}}: no variable named "host" is defined in the collection, the environment or the runtime (through url)',
 			'warning: URL, column 33: {{a}}: variable "a" refers back to itself (a → b → a); the loop is left unresolved',
 		]);
+	});
+});
+
+describe('curlew run with stdout on a terminal', () => {
+	it('shows the body\'s control characters as pictures, and ends it with a newline before the status line', async () => {
+		const store = storeWith({name: 'Hostile', url: '{{baseUrl}}/hostile'}, {name: 'Plain', url: '{{baseUrl}}/plain'});
+		const {code, stdout} = await run(store, [], false, {terminal: true});
+		expect(code).toBe(0);
+		expect(stdout.toString()).toBe('body ␛]0;raw␇ stays\nhello from /plain\n');
+	});
+
+	it('writes no binary body, says why and what to do, and goes on with the run', async () => {
+		const store = storeWith({name: 'Logo', url: '{{baseUrl}}/image'}, {name: 'Plain', url: '{{baseUrl}}/plain'});
+		const {code, stdout, lines} = await run(store, [], false, {terminal: true});
+		expect(code).toBe(2);
+		expect(stdout.toString()).toBe('hello from /plain\n');
+		expect(lines).toEqual([
+			expect.stringMatching(/^GET .*\/image → 200 OK/),
+			'curlew: Logo: the body is binary (16 B) and could garble the terminal: not shown; --raw writes it anyway, or pipe it (| xxd) or redirect it to a file (> body.bin)',
+			expect.stringMatching(/^GET .*\/plain → 200 OK/),
+		]);
+	});
+
+	it('ends a body that a failure cuts short with a newline, so the failure\'s line starts its own', async () => {
+		const store = storeWith({name: 'Cut', url: '{{baseUrl}}/cut-short'});
+		const {code, stdout} = await run(store, [], false, {terminal: true});
+		expect(code).toBe(2);
+		expect(stdout.toString()).toBe('the first part\n');
+	});
+
+	it('writes every body byte for byte with raw', async () => {
+		const store = storeWith({name: 'Hostile', url: '{{baseUrl}}/hostile'}, {name: 'Logo', url: '{{baseUrl}}/image'});
+		const {code, stdout} = await run(store, [], false, {terminal: true, raw: true});
+		expect(code).toBe(0);
+		expect(stdout.equals(Buffer.concat([hostileBody, pngStart]))).toBe(true);
+	});
+
+	it('writes a binary body byte for byte to a pipe or a file', async () => {
+		const store = storeWith({name: 'Logo', url: '{{baseUrl}}/image'});
+		const {code, stdout} = await run(store);
+		expect(code).toBe(0);
+		expect(stdout.equals(pngStart)).toBe(true);
 	});
 });

@@ -129,8 +129,9 @@ describe('curlew import of curl commands', () => {
 			`curl -u ada:s3cret -d 'q=red shoes' -d page=2 ${server.origin}/search`,
 		].join('\n'));
 		const imported = await curlew('import', file);
-		expect(imported.stderr).toBe('Imported "things" with 2 requests\nnote: line 1: -o out.json was left out: curlew keeps responses itself\n');
+		expect(imported.stderr).toBe('Imported "things" with 2 requests\nnote: line 1: -o out.json was left out: curlew keeps responses itself\nnote: the collection reads the environment variable USER_ID ({{process.env.NAME}}), which curlew reads only once you allow it: curlew env allow USER_ID\n');
 		expect(imported.code).toBe(0);
+		expect((await curlew('env', 'allow', 'USER_ID')).code).toBe(0);
 
 		const sent = await runCli(['run', 'things'], {configDir: config.directory, env: {USER_ID: 'u-7'}});
 		expect(sent.code).toBe(0);

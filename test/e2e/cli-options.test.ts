@@ -17,6 +17,7 @@ describe('options given to a command that does not read them', () => {
 		[['export', 'Getting started', '--env', 'staging'], '--env is an option of curlew run, not of curlew export'],
 		[['export', 'Getting started', '--var', 'a=1'], '--var is an option of curlew run, not of curlew export'],
 		[['import', 'file.json', '--strict'], '--strict is an option of curlew run, not of curlew import'],
+		[['export', 'Getting started', '--raw'], '--raw is an option of curlew run, not of curlew export'],
 		[['run', 'Getting started', '--into', 'API'], '--into is an option of curlew import, not of curlew run'],
 		[['--no-env'], '--no-env is an option of curlew run, not of the terminal UI'],
 	])('curlew %j is refused with exit 2 before doing anything', async (args, message) => {

@@ -22,12 +22,10 @@ export type CertificateOptions = {
 
 const day = 24 * 60 * 60 * 1000;
 
-/**
-A recording HTTPS server on 127.0.0.1 with a certificate made for this run, self-signed, valid for
-localhost and 127.0.0.1 unless told otherwise. Clients that verify TLS refuse it unless given
-`caFile`.
-*/
-export async function startHttpsServer(handler: Handler = echo, certificate: CertificateOptions = {}): Promise<HttpsRecordingServer> {
+/** A self-signed certificate made for this run, and a file holding it for a collection's CA file. */
+export type TestCertificate = {key: string; cert: string; caFile: string; remove(): Promise<void>};
+
+export async function makeCertificate(certificate: CertificateOptions = {}): Promise<TestCertificate> {
 	const names = certificate.names ?? ['localhost', '127.0.0.1'];
 	const pems = await generate([{name: 'commonName', value: names[0] ?? 'localhost'}], {
 		keyType: 'ec',
@@ -43,17 +41,26 @@ export async function startHttpsServer(handler: Handler = echo, certificate: Cer
 	const folder = await mkdtemp(path.join(tmpdir(), 'curlew-ca-'));
 	const caFile = path.join(folder, 'ca.pem');
 	await writeFile(caFile, pems.cert);
+	return {key: pems.private, cert: pems.cert, caFile, remove: async () => rm(folder, {recursive: true, force: true})};
+}
 
+/**
+A recording HTTPS server on 127.0.0.1 with a certificate made for this run, self-signed, valid for
+localhost and 127.0.0.1 unless told otherwise. Clients that verify TLS refuse it unless given
+`caFile`.
+*/
+export async function startHttpsServer(handler: Handler = echo, certificate: CertificateOptions = {}): Promise<HttpsRecordingServer> {
+	const made = await makeCertificate(certificate);
 	const requests: RecordedRequest[] = [];
-	const server = https.createServer({key: pems.private, cert: pems.cert}, recordingListener(requests, handler));
+	const server = https.createServer({key: made.key, cert: made.cert}, recordingListener(requests, handler));
 	const running = await listen(server, 'https', requests);
 	return {
 		...running,
-		certificate: pems.cert,
-		caFile,
+		certificate: made.cert,
+		caFile: made.caFile,
 		async close() {
 			await running.close();
-			await rm(folder, {recursive: true, force: true});
+			await made.remove();
 		},
 	};
 }

@@ -56,7 +56,7 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 	const name = checkedName(expectObject(parseManifest(manifest.text), 'bruno.json').name, 'bruno.json: name', 'collection');
 	const notes: string[] = [];
 	if (files.some(file => file.path === '.env')) {
-		notes.push('.env was not read: curlew reads {{process.env.NAME}} from the environment it runs in, so export those variables before running curlew');
+		notes.push('.env was not read: curlew reads {{process.env.NAME}} from the environment it runs in, so export those variables before running curlew, and allow each with curlew env allow NAME');
 	}
 
 	const collectionFile = files.find(file => file.path === 'collection.bru');

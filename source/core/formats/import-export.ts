@@ -6,6 +6,7 @@ import {readCurlCommands} from './curl-import.js';
 import {readBrunoFolder} from './bruno-folder.js';
 import {readBrunoCollection} from './bruno-import.js';
 import {detectFormat, type ImportFormat} from './detect-format.js';
+import {envNote} from './env-note.js';
 import {FieldError} from './field-error.js';
 import type {ImportedCollection, ImportedEnvironment} from './imported.js';
 import {parseJsonText} from './json-text.js';
@@ -93,7 +94,7 @@ export function storeCollection(store: Store, {collection: read, notes}: Importe
 	return {
 		collection,
 		renamed: [...renamesOf('environment', read.environments, collection.environments), ...renamesOf('request', read.requests, collection.requests)],
-		notes,
+		notes: withEnvNote(notes, envNote({collection: read}, store.settings().allowedEnv)),
 	};
 }
 
@@ -118,8 +119,12 @@ export function storeEnvironment(store: Store, into: string, {environment: read,
 		collection: store.getCollection(target.id)!,
 		environment,
 		renamed: renamesOf('environment', [read], [environment]),
-		notes,
+		notes: withEnvNote(notes, envNote({environment: read}, store.settings().allowedEnv)),
 	};
+}
+
+function withEnvNote(notes: string[], note: string | undefined): string[] {
+	return note === undefined ? notes : [...notes, note];
 }
 
 /** The store keeps the file's order, so the items pair up by position. */

@@ -1,12 +1,13 @@
 import http from 'node:http';
 import {rootCertificates} from 'node:tls';
-import got, {type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
+import got, {type BeforeRedirectHook, type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {readCaFile} from './ca-file.js';
 import {describeFailure, maxHeaderBytes} from './describe-failure.js';
+import {dropCredentialsOffOrigin, type DroppedCredentials} from './redirect-credentials.js';
 import {redirectMethod} from './redirect-method.js';
 import {createRouter, type Router} from './router.js';
 import {statusClassOf} from './status-class.js';
-import type {HttpResponse, PreparedRequest, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
+import type {HttpResponse, PreparedRequest, ResponseHead, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
 import {unsupportedScheme} from './url-scheme.js';
 import {gotHeadersOf, headerProblem, wireHeaders} from './wire-headers.js';
 
@@ -17,6 +18,11 @@ type Exchange = {
 	stream?: GotRequest;
 	currentUrl: URL;
 	router?: Router;
+	/** Milliseconds spent in `onBody` or waiting for it: the total time limit leaves them out. */
+	handingOnMs: number;
+	/** When the body began to wait for `onBody`, while it waits. */
+	handingSince?: number;
+	droppedOnRedirect?: DroppedCredentials;
 };
 
 /**
@@ -25,7 +31,7 @@ fail comes back as a `TransportFailure` with a sentence for the user. An HTTP er
 response like any other. Nothing is retried.
 */
 export async function send(request: PreparedRequest, options: SendOptions): Promise<SendResult> {
-	const exchange: Exchange = {started: performance.now(), currentUrl: request.url};
+	const exchange: Exchange = {started: performance.now(), currentUrl: request.url, handingOnMs: 0};
 	try {
 		return await exchangeOnce(request, options, exchange);
 	} catch (error) {
@@ -35,6 +41,8 @@ export async function send(request: PreparedRequest, options: SendOptions): Prom
 			: describeFailure(error, {...options, url: exchange.currentUrl, proxy});
 		return failure(code, message, exchange);
 	} finally {
+		// got takes its listener off the caller's signal only when its stream is destroyed, never when it ends: a run's one signal would keep every response.
+		exchange.stream?.destroy();
 		exchange.router?.destroy();
 	}
 }
@@ -62,7 +70,10 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 
 	const router = createRouter(options.env ?? process.env);
 	exchange.router = router;
-	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router));
+	const dropCredentials = dropCredentialsOffOrigin(url, dropped => {
+		exchange.droppedOnRedirect = dropped;
+	});
+	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
 		exchange.lastHopStarted = performance.now();
@@ -76,19 +87,41 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 		stream.end();
 	}
 
-	// got times each hop of a redirect chain on its own; the user's limit is for the whole exchange.
 	const total = timeoutOf(options.totalTimeoutMs);
-	const timer = total === undefined ? undefined : setTimeout(() => {
-		stream.destroy(Object.assign(new Error(`No response within ${total} ms`), {code: 'ETIMEDOUT', event: 'request'}));
-	}, total);
+	const stopTimer = total === undefined ? undefined : startTotalTimer(stream, total, exchange);
 	try {
 		return await readResponse(stream, options, exchange);
 	} finally {
-		clearTimeout(timer);
+		stopTimer?.();
 	}
 }
 
-function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router) {
+/**
+got times each hop of a redirect chain on its own; the user's limit is for the whole
+exchange, less the time the body spent with `onBody`. Returns what stops the timer.
+*/
+function startTotalTimer(stream: GotRequest, totalMs: number, exchange: Exchange): () => void {
+	const started = performance.now();
+	let timer: NodeJS.Timeout;
+	const check = () => {
+		const now = performance.now();
+		const handing = exchange.handingOnMs + (exchange.handingSince === undefined ? 0 : now - exchange.handingSince);
+		const left = started + totalMs + handing - now;
+		if (left > 0) {
+			timer = setTimeout(check, Math.min(left, 2_147_483_647));
+			return;
+		}
+
+		stream.destroy(Object.assign(new Error(`No response within ${totalMs} ms`), {code: 'ETIMEDOUT', event: 'request'}));
+	};
+
+	timer = setTimeout(check, totalMs);
+	return () => {
+		clearTimeout(timer);
+	};
+}
+
+function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook) {
 	const connect = timeoutOf(options.connectTimeoutMs);
 	return {
 		method: request.method,
@@ -99,7 +132,7 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 		throwHttpErrors: false,
 		followRedirect: options.followRedirects,
 		maxRedirects: options.maxRedirects,
-		hooks: {beforeRedirect: [redirectMethod]},
+		hooks: {beforeRedirect: [redirectMethod, dropCredentials]},
 		decompress: true,
 		maxHeaderSize: maxHeaderBytes,
 		timeout: {lookup: connect, connect, secureConnect: connect},
@@ -146,11 +179,13 @@ function bodyOf(request: PreparedRequest): Buffer | undefined {
 	return typeof request.body === 'string' ? Buffer.from(request.body) : Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
 }
 
-async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress}: SendOptions, exchange: Exchange): Promise<HttpResponse> {
+async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress, onBody, keepBodyBytes}: SendOptions, exchange: Exchange): Promise<HttpResponse> {
 	const maxBytes = maxResponseBytes > 0 ? maxResponseBytes : 0;
+	const keepBytes = Math.min(keepBodyBytes ?? maxBytes, maxBytes);
 	return new Promise<HttpResponse>((resolve, reject) => {
-		let head: GotResponse | undefined;
-		const chunks: Buffer[] = [];
+		let head: {response: GotResponse; shown: ResponseHead} | undefined;
+		const kept: Buffer[] = [];
+		let keptSize = 0;
 		let size = 0;
 		let settled = false;
 
@@ -160,8 +195,8 @@ async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress}: 
 			}
 
 			settled = true;
-			const body = Buffer.concat(chunks, size);
-			resolve(responseOf(head, body, truncated, exchange, timingsOf(exchange)));
+			const body = Buffer.concat(kept, keptSize);
+			resolve(responseOf(head.response, head.shown.headers, {body, size, truncated}, exchange, timingsOf(exchange)));
 		};
 
 		const fail = (error: Error) => {
@@ -171,8 +206,48 @@ async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress}: 
 			}
 		};
 
+		const take = (chunk: Buffer) => {
+			if (chunk.length === 0) {
+				return;
+			}
+
+			if (keptSize < keepBytes) {
+				const piece = chunk.length <= keepBytes - keptSize ? chunk : chunk.subarray(0, keepBytes - keptSize);
+				kept.push(piece);
+				keptSize += piece.length;
+			}
+
+			size += chunk.length;
+			onProgress?.({status: head?.response.statusCode ?? 0, bytes: size});
+			if (onBody === undefined || head === undefined) {
+				return;
+			}
+
+			exchange.handingSince = performance.now();
+			const handed = onBody(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength), head.shown);
+			if (handed === undefined) {
+				doneHanding();
+				return;
+			}
+
+			stream.pause();
+			const resume = () => {
+				doneHanding();
+				if (!settled) {
+					stream.resume();
+				}
+			};
+
+			handed.then(resume, resume);
+		};
+
+		const doneHanding = () => {
+			exchange.handingOnMs += performance.now() - exchange.handingSince!;
+			exchange.handingSince = undefined;
+		};
+
 		stream.on('response', (response: GotResponse) => {
-			head = response;
+			head = {response, shown: {status: response.statusCode, headers: pairsOf(response.rawHeaders)}};
 			onProgress?.({status: response.statusCode, bytes: 0});
 		});
 		stream.on('data', (chunk: Buffer) => {
@@ -182,14 +257,11 @@ async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress}: 
 
 			const room = maxBytes - size;
 			if (chunk.length <= room) {
-				chunks.push(chunk);
-				size += chunk.length;
-				onProgress?.({status: head?.statusCode ?? 0, bytes: size});
+				take(chunk);
 				return;
 			}
 
-			chunks.push(chunk.subarray(0, room));
-			size += room;
+			take(chunk.subarray(0, room));
 			finish(true);
 			stream.destroy();
 		});
@@ -205,20 +277,21 @@ async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress}: 
 	});
 }
 
-function responseOf(head: GotResponse, body: Buffer, truncated: boolean, exchange: Exchange, timings: Timings): HttpResponse {
+function responseOf(head: GotResponse, headers: Array<[string, string]>, {body, size, truncated}: {body: Buffer; size: number; truncated: boolean}, exchange: Exchange, timings: Timings): HttpResponse {
 	const status = head.statusCode;
 	return {
 		kind: 'response',
 		status,
 		statusText: head.statusMessage || (http.STATUS_CODES[status] ?? ''),
 		statusClass: statusClassOf(status),
-		headers: pairsOf(head.rawHeaders),
+		headers,
 		body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
-		size: body.byteLength,
+		size,
 		truncated,
 		timings,
 		url: head.url,
 		redirects: head.redirectUrls.map(url => url.href),
+		...(exchange.droppedOnRedirect === undefined ? {} : {droppedOnRedirect: exchange.droppedOnRedirect}),
 	};
 }
 

@@ -1,4 +1,5 @@
 import type {HttpMethod} from '../model.js';
+import type {DroppedCredentials} from './redirect-credentials.js';
 
 /** A request with every placeholder filled: what `send` puts on the wire. */
 export type PreparedRequest = {
@@ -28,6 +29,17 @@ export type SendOptions = {
 	response is heard.
 	*/
 	onProgress?: (progress: SendProgress) => void;
+	/**
+	Given each chunk of the body as it arrives (with redirects followed, the last response's
+	alone), cut where the body is cut at `maxResponseBytes`. When it returns a promise, the
+	body waits until it settles, so that a slow reader holds back the download instead of
+	filling memory. Time spent in it, or waiting for it, does not count towards
+	`totalTimeoutMs`: a reader that takes its time (a pipe into a pager) is not the server
+	being slow.
+	*/
+	onBody?: (chunk: Uint8Array, head: ResponseHead) => Promise<void> | undefined;
+	/** Bytes of the body the response keeps in `body`; past them the body is still read (and given to `onBody`). Default: all. */
+	keepBodyBytes?: number;
 	/** Read for HTTP_PROXY, HTTPS_PROXY and NO_PROXY (either case). Default `process.env`. */
 	env?: Readonly<Record<string, string | undefined>>;
 };
@@ -37,6 +49,13 @@ export type SendProgress = {
 	status: number;
 	/** Body bytes received so far. */
 	bytes: number;
+};
+
+/** The status and headers of the response whose body is arriving. */
+export type ResponseHead = {
+	status: number;
+	/** Raw header pairs in the order received, duplicates kept. */
+	headers: Array<[name: string, value: string]>;
 };
 
 export type StatusClass = 'Informational' | 'Successful' | 'Redirection' | 'Client error' | 'Server error';
@@ -59,15 +78,17 @@ export type HttpResponse = {
 	statusClass: StatusClass;
 	/** Raw header pairs in the order received, duplicates kept. */
 	headers: Array<[name: string, value: string]>;
-	/** The body after decompression (cut at the cap when `truncated`). */
+	/** The body after decompression (cut at the cap when `truncated`); only its first `keepBodyBytes` when the sender asked for no more. */
 	body: Uint8Array;
-	/** Bytes of body received after decompression. */
+	/** Bytes of body received after decompression, kept or not. */
 	size: number;
 	truncated: boolean;
 	timings: Timings;
 	/** The URL of the last hop when redirects were followed. */
 	url: string;
 	redirects: string[];
+	/** Authorization, Cookie and Proxy-Authorization not sent past a redirect to another origin; undefined when none was dropped. */
+	droppedOnRedirect?: DroppedCredentials;
 };
 
 export type TransportFailureCode = 'refused' | 'dns' | 'timeout' | 'tls' | 'reset' | 'cancelled' | 'invalid-request' | 'proxy' | 'too-many-redirects' | 'other';

@@ -4,8 +4,14 @@ export type HeaderPairs = ReadonlyArray<readonly [name: string, value: string]>;
 type GotHeaders = Record<string, string | string[] | undefined>;
 
 const tokenPattern = /^[!#$%&'*+\-.^_`|~\dA-Za-z]+$/;
-// What Node lets through in a header value: tab, visible ASCII, space, and the Latin-1 upper half.
-const forbiddenValueCharacter = /[^\t\x20-\x7e\x80-\xff]/u;
+/*
+Values go out as UTF-8, so any text can be sent but control characters (tab aside), which
+would end or garble the header line, and lone surrogates, which are no text.
+*/
+// eslint-disable-next-line no-control-regex
+const forbiddenValueCharacter = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F]|\p{Cs}/u;
+// eslint-disable-next-line no-control-regex
+const beyondAscii = /[^\u0000-\u007F]/;
 
 /** Why a header cannot be sent, in words for the user; undefined when every header is fine. */
 export function headerProblem(headers: HeaderPairs): string | undefined {
@@ -17,8 +23,7 @@ export function headerProblem(headers: HeaderPairs): string | undefined {
 		const character = forbiddenValueCharacter.exec(value)?.[0];
 		if (character !== undefined) {
 			const codePoint = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-			const shown = /\p{Cc}/u.test(character) ? codePoint : `"${character}" (${codePoint})`;
-			return `Header ${name} has the character ${shown} in its value, which HTTP headers cannot carry: remove it or percent-encode the value`;
+			return `Header ${name} has the character ${codePoint} in its value, which HTTP headers cannot carry: remove it or percent-encode the value`;
 		}
 	}
 
@@ -61,7 +66,7 @@ export function wireHeaders(user: HeaderPairs, sent: GotHeaders, url: URL): stri
 
 	for (const [name, value] of user) {
 		if (sent[name.toLowerCase()] !== undefined) {
-			lines.push(name, value);
+			lines.push(name, utf8ForNode(value));
 		}
 	}
 
@@ -76,6 +81,15 @@ export function wireHeaders(user: HeaderPairs, sent: GotHeaders, url: URL): stri
 	}
 
 	return lines;
+}
+
+/**
+The value as Node should be given it for its UTF-8 bytes to go out: Node writes each character
+of a header as one Latin-1 byte, so each byte of the UTF-8 is given as the character of that
+code. Without this, "é" would go out as the one byte E9, which no UTF-8 reader takes for é.
+*/
+function utf8ForNode(value: string): string {
+	return beyondAscii.test(value) ? Buffer.from(value, 'utf8').toString('latin1') : value;
 }
 
 /** `content-length` -> `Content-Length`, the spelling most servers' logs show. */

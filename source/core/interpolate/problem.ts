@@ -23,6 +23,11 @@ export type InterpolateOptions = {
 	context?: InterpolationContext;
 	/** Read by `{{process.env.NAME}}`. Default `process.env`. */
 	env?: Readonly<Record<string, string | undefined>>;
+	/**
+	The names `{{process.env.NAME}}` may read: names, and prefixes ending in `*` (`MYAPP_*`).
+	Default none: any other name is a problem, like an undefined variable.
+	*/
+	allowedEnv?: readonly string[];
 };
 
 export type Interpolation = {

@@ -9,6 +9,7 @@ instead of looping.
 */
 import {kindOf, mapStrings, type Value, type Variables} from '../values.js';
 import {dynamicValue} from './dynamic.js';
+import {envRefusal, isEnvNameAllowed} from './env-allowance.js';
 import {formatSteps, parseExpression, type ParsedExpression, type Path, type Step} from './path.js';
 import type {Problem, ProblemKind} from './problem.js';
 import {renderAnywhere, renderValue, type Position} from './render.js';
@@ -71,6 +72,8 @@ export class Resolver {
 	constructor(
 		private readonly variables: Variables,
 		private readonly env: Readonly<Record<string, string | undefined>>,
+		/** The names of `env` placeholders may read (see env-allowance.ts). */
+		private readonly allowedEnv: readonly string[],
 	) {}
 
 	/** The text for one placeholder; the placeholder itself, unchanged, when it cannot be filled. */
@@ -215,6 +218,10 @@ export class Resolver {
 			}
 
 			case 'env': {
+				if (!isEnvNameAllowed(parsed.name, this.allowedEnv)) {
+					return {finding: {kind: 'undefined-variable', placeholder: raw, message: envRefusal(raw, parsed.name)}};
+				}
+
 				const value = Object.hasOwn(this.env, parsed.name) ? this.env[parsed.name] : undefined;
 				return value === undefined
 					? {finding: {kind: 'undefined-variable', placeholder: raw, message: `${raw}: the environment variable ${parsed.name} is not set`}}

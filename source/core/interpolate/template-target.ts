@@ -36,3 +36,24 @@ export class TemplateTarget implements ScanTarget, Sink, KeyFiller {
 		}
 	}
 }
+
+/** The text one placeholder of a template was filled with. */
+export type Fill = {
+	/** Where the placeholder starts in the template. */
+	offset: number;
+	/** The placeholder as written, braces included. */
+	placeholder: string;
+	/** What it was filled with: the placeholder itself when it could not be. */
+	text: string;
+};
+
+/** A TemplateTarget that also keeps what each placeholder of the template was filled with. */
+export class RecordingTemplateTarget extends TemplateTarget {
+	readonly fills: Fill[] = [];
+
+	override fill(expression: string, offset: number, place: Place): string {
+		const text = super.fill(expression, offset, place);
+		this.fills.push({offset, placeholder: `{{${expression}}}`, text});
+		return text;
+	}
+}

@@ -10,7 +10,7 @@ import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
 import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
-import type {Body, Collection, Environment, Request} from '../model.js';
+import type {Body, Collection, Environment, Request, Scripts} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {placeholderList} from '../problem-list.js';
 import {mergeScopes} from '../scopes.js';
@@ -20,6 +20,7 @@ import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, 
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
+import {historyBodyCap} from '../store/history.js';
 import {fileStoreError} from '../store/store-error.js';
 import {cloneValue, type Value, type Variables} from '../values.js';
 
@@ -32,6 +33,8 @@ export type SendOutcome = {
 	/** The response or transport failure; undefined when nothing was sent. */
 	result?: SendResult;
 	problems: RequestProblem[];
+	/** What a value did that the user may not mean (see ResolvedRequest.warnings). */
+	warnings?: string[];
 	logs: LogEntry[];
 	/**
 	The scripts that failed, in the order they ran, each naming its script: a pre-request
@@ -56,12 +59,20 @@ export type SendOptions = {
 	env?: Readonly<Record<string, string | undefined>>;
 	/** Hears the response arrive (see the HTTP layer's `SendOptions`). */
 	onProgress?: HttpSendOptions['onProgress'];
+	/**
+	Takes the body as it arrives (see the HTTP layer's `onBody`), so that it need not be held:
+	the outcome's response then keeps only what the session needs, the whole body for a
+	post-response script to read, else the start the history keeps.
+	*/
+	streamBody?: HttpSendOptions['onBody'];
 };
 
 export type Preview = {
 	prepared?: PreparedRequest;
 	problems: RequestProblem[];
 	error?: string;
+	/** What a value did that the user may not mean (see ResolvedRequest.warnings). */
+	warnings?: string[];
 	secrets: string[];
 };
 
@@ -78,7 +89,16 @@ export class Session {
 	private readonly runtimes = new Map<string, Map<string, Value>>();
 	private echo: Promise<{url: string; close(): Promise<void>}> | undefined;
 
-	constructor(private readonly store?: Pick<Store, 'history'>) {}
+	constructor(private readonly store?: Pick<Store, 'history' | 'settings'>) {}
+
+	/**
+	The environment variables placeholders may read: those the user allowed in their own
+	settings (`curlew env allow`), read at each use so a change made meanwhile counts; none
+	without a store.
+	*/
+	allowedEnv(): readonly string[] {
+		return this.store?.settings().allowedEnv ?? [];
+	}
 
 	/**
 	A collection's runtime variables (set by its scripts, or by `curlew run --var`). Each
@@ -105,8 +125,9 @@ export class Session {
 	/** The request as it would be sent now, without running scripts or sending. */
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
 		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
-		const resolved = resolveRequest(request, scope, {env: options.env});
-		return {...resolved, secrets: this.secrets(collection, options.environment, scope)};
+		const secrets = this.secrets(collection, options.environment, scope);
+		const resolved = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets});
+		return {...resolved, secrets};
 	}
 
 	async send(collection: Collection, request: Request, options: SendOptions = {}): Promise<SendOutcome> {
@@ -134,21 +155,27 @@ export class Session {
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
-		const {prepared, problems, error} = resolveRequest(edited ?? request, this.scope(collection, options.environment, echoUrl), {env: options.env});
+		const scope = this.scope(collection, options.environment, echoUrl);
+		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope)});
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
 		}
 
 		if ((options.strict === true || collection.settings.strict) && problems.length > 0) {
-			return outcome({edited, prepared, problems, refusal: `Not sent: ${problems.length.toLocaleString('en-US')} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${placeholderList(problems)})`});
+			return outcome({edited, prepared, problems, warnings, refusal: `Not sent: ${problems.length.toLocaleString('en-US')} placeholder${problems.length === 1 ? '' : 's'} unresolved in strict mode (${placeholderList(problems)})`});
 		}
 
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
-		const result = await send(prepared, sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}));
+		const keepBodyBytes = options.streamBody === undefined || hasScript(collection, request, 'postResponse') ? undefined : historyBodyCap;
+		const result = await send(prepared, {
+			...sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}),
+			onBody: options.streamBody,
+			keepBodyBytes,
+		});
 		const kept = this.keep(request.id, started, result);
 		if (result.kind === 'failure') {
-			return outcome({edited, prepared, problems, result, ...kept});
+			return outcome({edited, prepared, problems, warnings, result, ...kept});
 		}
 
 		const response: ScriptResponse = {
@@ -160,7 +187,7 @@ export class Session {
 			size: result.size,
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		return outcome({edited, prepared, problems, result, scriptErrors: after.errors, ...kept});
+		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...kept});
 	}
 
 	/** Keeps the result in the history; a history that cannot be written never turns a send that happened into a failure. */
@@ -227,7 +254,7 @@ export class Session {
 				this.runtimeOf(collection).set(name, value);
 			},
 			delete: name => this.runtimeOf(collection).delete(name),
-			interpolate: text => interpolate(text, current(), {env: options.env}).text,
+			interpolate: text => interpolate(text, current(), {env: options.env, allowedEnv: this.allowedEnv()}).text,
 		};
 	}
 
@@ -254,7 +281,7 @@ export class Session {
 		});
 		logs.push(...run.logs);
 		// What the scripts made of the request: none when no script ran.
-		const ran = code.collection.trim() !== '' || code.request.trim() !== '';
+		const ran = hasScript(collection, request, key);
 		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors};
 	}
 }
@@ -266,6 +293,11 @@ export function findEnvironment(collection: Collection, name: string | undefined
 	}
 
 	return findByNameOrId(collection.environments, name);
+}
+
+/** Whether the collection or the request has a script for that phase. */
+function hasScript(collection: Collection, request: Request, phase: keyof Scripts): boolean {
+	return collection.scripts[phase].trim() !== '' || request.scripts[phase].trim() !== '';
 }
 
 function toScriptRequest(request: Request): ScriptRequest {

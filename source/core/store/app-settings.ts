@@ -1,4 +1,5 @@
-import {expectBoolean, expectObject, expectString, fieldPath} from '../formats/field-error.js';
+import {expectArray, expectBoolean, expectObject, expectString, FieldError, fieldPath} from '../formats/field-error.js';
+import {envEntryProblem} from '../interpolate/env-allowance.js';
 
 /** What curlew remembers between runs that is not part of a collection. */
 export type AppSettings = {
@@ -8,10 +9,15 @@ export type AppSettings = {
 	lastRequestId?: string;
 	/** The "Getting started" collection was made once; deleting it does not bring it back. */
 	seeded: boolean;
+	/**
+	The environment variables `{{process.env.NAME}}` may read, in any collection: names, and
+	prefixes ending in `*`. Only the user sets them (`curlew env allow`); no collection can.
+	*/
+	allowedEnv: string[];
 };
 
 export function defaultAppSettings(): AppSettings {
-	return {selectedEnvironments: {}, seeded: false};
+	return {selectedEnvironments: {}, seeded: false, allowedEnv: []};
 }
 
 export function readAppSettings(value: unknown, field: string): AppSettings {
@@ -36,6 +42,19 @@ export function readAppSettings(value: unknown, field: string): AppSettings {
 
 	if (object.seeded !== undefined) {
 		settings.seeded = expectBoolean(object.seeded, fieldPath(field, 'seeded'));
+	}
+
+	if (object.allowedEnv !== undefined) {
+		const allowedField = fieldPath(field, 'allowedEnv');
+		settings.allowedEnv = expectArray(object.allowedEnv, allowedField).map((entry, index) => {
+			const entryField = fieldPath(allowedField, index);
+			const problem = envEntryProblem(expectString(entry, entryField));
+			if (problem !== undefined) {
+				throw new FieldError(entryField, problem);
+			}
+
+			return entry as string;
+		});
 	}
 
 	return settings;

@@ -214,7 +214,8 @@ function toFileEntry({time, result}: HistoryEntry): FileEntry {
 		return {time, bodyCut: false, result};
 	}
 
-	const bodyCut = result.body.byteLength > historyBodyCap;
+	// A response may hold only the start of its body (see keepBodyBytes): its size tells how long the body was.
+	const bodyCut = result.size > historyBodyCap || result.body.byteLength > historyBodyCap;
 	const kept = bodyCut ? result.body.subarray(0, historyBodyCap) : result.body;
 	return {time, bodyCut, result: {...result, body: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString('base64')}};
 }

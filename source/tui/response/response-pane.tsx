@@ -107,7 +107,7 @@ function ResponsePane({pane, result, consoleEntries, scriptErrors, refusal, inFl
 					: <Text dimColor>No response headers yet</Text>)}
 				{pane.tab === 'timing' && (result === undefined
 					? <Text dimColor>No timings yet</Text>
-					: <TimingView timings={result.timings} redirects={response?.redirects} url={response?.url} width={width} colors={colors} />)}
+					: <TimingView timings={result.timings} redirects={response?.redirects} dropped={response?.droppedOnRedirect} url={response?.url} width={width} colors={colors} />)}
 				{pane.tab === 'console' && (shows.console
 					? <DocumentView view={pane.views.console} colors={colors} />
 					: <Text dimColor>No script output</Text>)}

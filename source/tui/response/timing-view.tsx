@@ -1,8 +1,10 @@
 import {Box, Text} from 'ink';
+import {describeDroppedCredentials, type DroppedCredentials} from '../../core/http/redirect-credentials.js';
 import type {Timings} from '../../core/http/types.js';
 import {formatDuration} from '../../core/http/format-duration.js';
 
-type Props = {timings: Timings; redirects?: readonly string[]; url?: string; width: number; colors: boolean};
+type Props = {timings: Timings; redirects?: readonly string[]; dropped?: DroppedCredentials; url?: string; width: number; colors: boolean};
+
 
 const phases = [
 	['DNS', 'dns'],
@@ -16,9 +18,10 @@ const valueWidth = 9;
 
 /**
 Each phase as a bar on a shared time axis, so where the time went shows at a glance. After
-redirects, the hops before the last come first, and the phases are the last hop's.
+redirects, the hops before the last come first, and the phases are the last hop's; the hops
+say which credentials a redirect did not take along.
 */
-export function TimingView({timings, redirects = [], url, width, colors}: Props) {
+export function TimingView({timings, redirects = [], dropped, url, width, colors}: Props) {
 	const barWidth = Math.max(0, width - labelWidth - valueWidth - 2);
 	const scale = timings.total > 0 ? barWidth / timings.total : 0;
 	let elapsed = 0;
@@ -50,6 +53,7 @@ export function TimingView({timings, redirects = [], url, width, colors}: Props)
 				<Text color={colors ? 'green' : undefined}>{bar(0, timings.total)}</Text>
 			</Text>
 			{redirects.length > 0 && <Text wrap="truncate">{`Hops       ${redirects.length}: ${redirects.join(' -> ')}`}</Text>}
+			{dropped !== undefined && <Text color={colors ? 'yellow' : undefined}>{`Dropped    ${describeDroppedCredentials(dropped)}`}</Text>}
 			{url !== undefined && <Text wrap="truncate">{`URL        ${url}`}</Text>}
 		</Box>
 	);

@@ -85,7 +85,7 @@ describe('readBrunoCollection', () => {
 			{name: 'orders / Pay', method: 'POST', url: '{{baseUrl}}/orders/pay', headers: [header('X-Client', 'shop-docs')], body: {type: 'form', fields: [{name: 'order', value: '42'}, {name: 'coupon', value: 'SPRING', enabled: false}]}, scripts: {preRequest: '', postResponse: ''}},
 		]);
 		expect(notes).toEqual([
-			'.env was not read: curlew reads {{process.env.NAME}} from the environment it runs in, so export those variables before running curlew',
+			'.env was not read: curlew reads {{process.env.NAME}} from the environment it runs in, so export those variables before running curlew, and allow each with curlew env allow NAME',
 			'collection.bru: variable "legacy" was left out: it is disabled in Bruno',
 			'collection.bru: its headers were added to each request: curlew has no collection headers',
 			'environment "Staging": variable "oldHost" was left out: it is disabled in Bruno',

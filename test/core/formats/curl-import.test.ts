@@ -187,7 +187,7 @@ describe('readCurlCommands: backslashes before {{', () => {
 
 	it('keeps backslashes before an environment variable it turns into a placeholder', () => {
 		const {request} = requestOf(String.raw`curl -H "X-Dir: C:\\\\$USERNAME" http://127.0.0.1/`);
-		expect(interpolate(request.headers.find(header => header.name === 'X-Dir')!.value, {}, {env: {USERNAME: 'ada'}}).text).toBe(String.raw`C:\\ada`);
+		expect(interpolate(request.headers.find(header => header.name === 'X-Dir')!.value, {}, {env: {USERNAME: 'ada'}, allowedEnv: ['USERNAME']}).text).toBe(String.raw`C:\\ada`);
 	});
 
 	it('notes JSON data whose backslash before {{ is not JSON, and sends it as an escaped backslash', () => {

@@ -1,3 +1,4 @@
+import {getEventListeners} from 'node:events';
 import net from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -187,5 +188,18 @@ describe('send: cancellation', () => {
 		expect(failure.code).toBe('cancelled');
 		await connectionClosed;
 		expect(server.requests).toHaveLength(1);
+	});
+
+	it('takes its listener off the signal once the response is in: a run sharing one signal keeps no response', async () => {
+		const server = await serve((request, reply) => {
+			reply.writeHead(request.url === '/missing' ? 404 : 200, {'Content-Type': 'text/plain'});
+			reply.end('x'.repeat(100_000));
+		});
+		const controller = new AbortController();
+		for (const path of ['/', '/missing', '/again']) {
+			await send(get(`${server.url}${path.slice(1)}`), sendOptions({signal: controller.signal}));
+		}
+
+		expect(getEventListeners(controller.signal, 'abort')).toEqual([]);
 	});
 });

@@ -2,15 +2,16 @@ import {describe, expect, it} from 'vitest';
 import {gotHeadersOf, headerProblem, wireHeaders} from '../../../source/core/http/wire-headers.js';
 
 describe('headerProblem', () => {
-	it('accepts ordinary headers, Latin-1 values and tabs', () => {
-		expect(headerProblem([['X-Name', 'Zoë\tand café'], ['Accept', '*/*'], ['x_under.score~', '']])).toBeUndefined();
+	it('accepts ordinary headers, tabs, and any text beyond ASCII, which goes out as UTF-8', () => {
+		expect(headerProblem([['X-Name', 'Zoë\tand café'], ['Accept', '*/*'], ['x_under.score~', ''], ['X-Text', 'Łódź 東京 hi 🐦']])).toBeUndefined();
 	});
 
 	it.each([
 		[['bad name', 'x'], 'Header name "bad name" is invalid: use letters, digits and ! # $ % & \' * + - . ^ _ ` | ~'],
 		[['', 'x'], 'Header name "" is invalid: use letters, digits and ! # $ % & \' * + - . ^ _ ` | ~'],
 		[['X-Split', 'a\r\nInjected: yes'], 'Header X-Split has the character U+000D in its value, which HTTP headers cannot carry: remove it or percent-encode the value'],
-		[['X-Emoji', 'hi 🐦'], 'Header X-Emoji has the character "🐦" (U+1F426) in its value, which HTTP headers cannot carry: remove it or percent-encode the value'],
+		[['X-Delete', 'a\u007Fb'], 'Header X-Delete has the character U+007F in its value, which HTTP headers cannot carry: remove it or percent-encode the value'],
+		[['X-C1', 'a\u009Bb'], 'Header X-C1 has the character U+009B in its value, which HTTP headers cannot carry: remove it or percent-encode the value'],
 	] as const)('refuses %j, saying why', (header, message) => {
 		expect(headerProblem([header])).toBe(message);
 	});
@@ -32,6 +33,14 @@ describe('wireHeaders', () => {
 			'Accept-Encoding', 'gzip',
 			'Content-Length', '3',
 		]);
+	});
+
+	it('gives Node a value beyond ASCII as the Latin-1 characters of its UTF-8 bytes, which Node writes one byte each', () => {
+		const user: Array<[string, string]> = [['X-Name', 'Zoë 🐦']];
+
+		const lines = wireHeaders(user, gotHeadersOf(user), url);
+
+		expect(Buffer.from(lines[3]!, 'latin1').toString('utf8')).toBe('Zoë 🐦');
 	});
 
 	it('keeps the user\'s Host in place and leaves out what got dropped', () => {

@@ -71,17 +71,17 @@ describe('dynamic variables', () => {
 
 describe('{{process.env.NAME}}', () => {
 	it('reads the environment', () => {
-		expect(interpolate('{{process.env.API_HOST}}:{{ process.env.PORT }}', {}, {env: {API_HOST: 'h', PORT: '80'}}).text).toBe('h:80');
+		expect(interpolate('{{process.env.API_HOST}}:{{ process.env.PORT }}', {}, {env: {API_HOST: 'h', PORT: '80'}, allowedEnv: ['API_HOST', 'PORT']}).text).toBe('h:80');
 	});
 
 	it('reads process.env by default', () => {
 		process.env.CURLEW_TEST_VALUE = 'from the shell';
-		expect(interpolate('{{process.env.CURLEW_TEST_VALUE}}', {}).text).toBe('from the shell');
+		expect(interpolate('{{process.env.CURLEW_TEST_VALUE}}', {}, {allowedEnv: ['CURLEW_TEST_VALUE']}).text).toBe('from the shell');
 		delete process.env.CURLEW_TEST_VALUE;
 	});
 
 	it('reports an unset environment variable and keeps the placeholder', () => {
-		const result = interpolate('{{process.env.NOPE}}', {}, {env: {}});
+		const result = interpolate('{{process.env.NOPE}}', {}, {env: {}, allowedEnv: ['NOPE']});
 		expect(result.text).toBe('{{process.env.NOPE}}');
 		expect(result.problems[0]).toMatchObject({kind: 'undefined-variable', message: expect.stringContaining('NOPE is not set') as string});
 	});

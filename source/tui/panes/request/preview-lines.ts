@@ -32,6 +32,10 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 		lines.push({text: `⚠ ${rest}`, tone: 'warning'});
 	}
 
+	for (const warning of preview.warnings ?? []) {
+		lines.push({text: `⚠ ${onOneRow(warning)}`, tone: 'warning'});
+	}
+
 	const {prepared} = preview;
 	if (prepared !== undefined) {
 		lines.push({text: onOneRow(`${prepared.method} ${prepared.url.href}`)});

@@ -44,12 +44,12 @@ export function RequestPane({width, height, focused}: PaneProps) {
 }
 
 function RequestView({collection, request, width, focused}: {collection: Collection; request: Request; width: number; focused: boolean}) {
-	const {session} = useServices();
+	const {session, env} = useServices();
 	const environmentId = useAppSelector(state => state.environments[collection.id]);
 	const revision = useAppSelector(state => state.revision);
 	const tab = useAppSelector(state => state.requestTab);
 	const rows = useAppSelector(state => requestTabRows(state));
-	const placeholderState = usePlaceholderState(session, collection, environmentId, revision);
+	const placeholderState = usePlaceholderState(session, env, collection, environmentId, revision);
 	const colors = colorsEnabled();
 	return (
 		<Box flexDirection="column" width={width}>
@@ -79,22 +79,23 @@ function UrlRow({request, placeholderState}: {request: Request; placeholderState
 		: <Box width={urlWidth}><ShownLine line={request.url} width={urlWidth} placeholderState={placeholderState}/></Box>;
 }
 
-function usePlaceholderState(session: Session, collection: Collection, environmentId: string | undefined, revision: number): (expression: string) => PlaceholderState {
+function usePlaceholderState(session: Session, env: Readonly<Record<string, string | undefined>> | undefined, collection: Collection, environmentId: string | undefined, revision: number): (expression: string) => PlaceholderState {
 	return useMemo(() => {
 		const scope: Record<string, Value> = session.scope(collection, environmentId);
+		const options = {env, allowedEnv: session.allowedEnv()};
 		// A body repeats the same few placeholders on every row: each is resolved once per scope.
 		const states = new Map<string, PlaceholderState>();
 		return (expression: string) => {
 			let state = states.get(expression);
 			if (state === undefined) {
-				state = interpolate(`{{${expression}}}`, scope).problems.length === 0 ? 'resolved' : 'unresolved';
+				state = interpolate(`{{${expression}}}`, scope, options).problems.length === 0 ? 'resolved' : 'unresolved';
 				states.set(expression, state);
 			}
 
 			return state;
 		};
 	// The revision marks a change of the runtime variables, which live outside React.
-	}, [session, collection, environmentId, revision]);
+	}, [session, env, collection, environmentId, revision]);
 }
 
 function TabRow({tab, request, focused}: {tab: RequestTab; request: Request; focused: boolean}) {
