@@ -1,5 +1,5 @@
 // Bundles the CLI into dist/cli.js (and dist/chunks/ for the parts loaded on demand, such
-// as the TUI). One file loads far faster than the few hundred modules behind got, conf,
+// as the TUI). One file loads far faster than the few hundred modules behind got,
 // Ink and React: start-up is most of a `curlew run`. dist/core stays tsc's output, the
 // library that `curlew/core` exports.
 import {readFileSync, rmSync} from 'node:fs';

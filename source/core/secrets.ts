@@ -89,6 +89,35 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
 	return masked;
 }
 
+/**
+`bytes` with every secret text's UTF-8 bytes replaced by the mask's: for a body as it is
+written (the history's), whatever its encoding around them.
+*/
+export function maskSecretBytes(bytes: Uint8Array, secrets: readonly string[]): Uint8Array {
+	let masked = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+	const replacement = Buffer.from(mask);
+	for (const secret of secrets) {
+		const needle = Buffer.from(secret);
+		let at = masked.indexOf(needle);
+		if (at === -1) {
+			continue;
+		}
+
+		const parts: Buffer[] = [];
+		let from = 0;
+		while (at !== -1) {
+			parts.push(masked.subarray(from, at), replacement);
+			from = at + needle.byteLength;
+			at = masked.indexOf(needle, from);
+		}
+
+		parts.push(masked.subarray(from));
+		masked = Buffer.concat(parts);
+	}
+
+	return new Uint8Array(masked.buffer, masked.byteOffset, masked.byteLength);
+}
+
 /** A send's result with the secrets masked where it shows them: a failure's message, the URLs. The body stays as received. */
 export function maskResult(result: SendResult, secrets: readonly string[]): SendResult {
 	if (secrets.length === 0) {

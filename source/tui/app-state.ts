@@ -10,6 +10,7 @@ re-renders the field alone.
 import type {Mode as KeymapMode, Pane} from './keymap.js';
 import type {Header} from '../core/model.js';
 import type {Scope} from '../core/scopes.js';
+import type {Value} from '../core/values.js';
 import {createTextBuffer, type TextBufferState} from './text-buffer.js';
 import {minimumColumns, minimumRows} from './layout.js';
 import type {HttpResponse} from '../core/http/types.js';
@@ -44,6 +45,11 @@ export type VariableTarget = {
 	name: string;
 	isNew: boolean;
 	secret?: boolean;
+	/**
+	The value stored when its prompt opened (none for a new variable): a value another window
+	stored since is a conflict (see edit-conflict.ts). A runtime variable has none to compare.
+	*/
+	opened?: Value;
 };
 
 /** A variable of the variables pane, known by where it lives and its name, not by its row. */
@@ -78,6 +84,13 @@ export type FieldState = {
 	readonly buffer: TextBufferState;
 	/** The text the field opened with. */
 	readonly original: string;
+	/**
+	The stored text the field stands on: the one it opened on, or last saved. A save that finds
+	another text stored there is a conflict with another window (see edit-conflict.ts).
+	*/
+	readonly standsOn: string;
+	/** The other window's text, while a save met it and the user has not chosen (ctrl+o, ctrl+t); undefined theirs when it was deleted. */
+	readonly conflict?: {theirs: string | undefined};
 	/** Whether a key changed the text since it opened. */
 	readonly edited: boolean;
 	/** Where its view starts: it moves only as far as the cursor needs. */
@@ -86,7 +99,7 @@ export type FieldState = {
 };
 
 export function createField(text: string, singleLine: boolean): FieldState {
-	return {buffer: createTextBuffer(text, {singleLine}), original: text, edited: false, scrollTop: 0, scrollLeft: 0};
+	return {buffer: createTextBuffer(text, {singleLine}), original: text, standsOn: text, edited: false, scrollTop: 0, scrollLeft: 0};
 }
 
 export type Mode =
@@ -195,6 +208,9 @@ export type AppAction<Outcome> =
 	| {type: 'leaveMode'}
 	| {type: 'promptError'; error: string}
 	| {type: 'field'; field: FieldState}
+	/** What a save of the field opened at `modeSerial` found: saved (the field stands on `text` now), or another window's text. */
+	| {type: 'fieldSaved'; modeSerial: number; text: string}
+	| {type: 'fieldConflict'; modeSerial: number; theirs: string | undefined}
 	| {type: 'overlayTop'; top: number}
 	| {type: 'refusedSettings'; collectionId: string; text: string | undefined}
 	| {type: 'response'; response: PaneState}
@@ -328,6 +344,18 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'previewResolved': {
 			return {...state, preview: {of: action.of, preview: action.preview}, previewing: state.previewing !== undefined && samePreviewKey(state.previewing, action.of) ? undefined : state.previewing};
+		}
+
+		case 'fieldSaved':
+		case 'fieldConflict': {
+			if (state.modeSerial !== action.modeSerial || (state.mode.kind !== 'editing' && state.mode.kind !== 'prompt')) {
+				return state;
+			}
+
+			const field: FieldState = action.type === 'fieldSaved'
+				? {...state.mode.field, standsOn: action.text, conflict: undefined}
+				: {...state.mode.field, conflict: {theirs: action.theirs}};
+			return {...state, mode: {...state.mode, field}};
 		}
 
 		case 'overlayTop': {

@@ -132,6 +132,8 @@ export const keymap = {
 	'edit.killLineStart': {keys: ['ctrl+u'], description: 'Delete to the line start', group: 'Editing', panes: 'all', modes: edit},
 	'edit.undo': {keys: ['ctrl+z'], description: 'Undo', hint: 'undo', group: 'Editing', panes: 'all', modes: edit},
 	'edit.redo': {keys: ['ctrl+y'], description: 'Redo', group: 'Editing', panes: 'all', modes: edit},
+	'edit.keepMine': {keys: ['ctrl+o'], description: 'When another window changed the field being edited: save yours over it', group: 'Editing', panes: 'all', modes: edit},
+	'edit.takeTheirs': {keys: ['ctrl+t'], description: 'When another window changed the field being edited: take its text instead of yours', group: 'Editing', panes: 'all', modes: edit},
 
 	'confirm.yes': {keys: ['y', 'Y'], description: 'Yes to the question asked (delete); any other key is no, and keeps things as they are', group: 'Questions', panes: 'all', modes: confirm},
 	'pick.string': {keys: ['s'], description: 'A string, then its value', group: 'Questions', panes: 'all', modes: pickKind},

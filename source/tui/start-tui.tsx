@@ -8,7 +8,7 @@ import {findRequest} from '../core/store/find.js';
 import type {Selection} from './app-state.js';
 import {App} from './app.js';
 import {createAppContainer, type TerminalHandover, type TuiServices} from './app-context.js';
-import {createRunner} from './pipeline/run-effects.js';
+import {createRunner, errorText} from './pipeline/run-effects.js';
 import {createWorld} from './pipeline/world.js';
 import {enterFullscreen, guardTerminal, restoreScreen} from './terminal.js';
 import type {Store} from '../core/store/store.js';
@@ -121,6 +121,11 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		// A notice is long (where a damaged file was kept, how to put it back) for the status bar: whole, where it stays.
 		for (const notice of options.store.notices) {
 			(options.stderr ?? process.stderr).write(`curlew: ${notice}\n`);
+		}
+
+		// Left after the last try on the way out (q twice, a signal): said where it stays.
+		for (const reason of saver.unsaved) {
+			(options.stderr ?? process.stderr).write(`curlew: an edit was not saved: ${errorText(reason)}\n`);
 		}
 	}
 }

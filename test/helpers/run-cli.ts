@@ -8,10 +8,26 @@ export const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.ur
 
 export type CliResult = {code: number | null; stdout: Buffer; stderr: string};
 
+export type CliOptions = {
+	configDir: string;
+	env?: Record<string, string>;
+	input?: string;
+	/**
+	The largest file the process may write, in KiB, as `ulimit -f` sets it (no privilege
+	needed): a write past it fails with EFBIG, after a short write, as on a full disk.
+	*/
+	fileSizeLimitKiB?: number;
+};
+
 /** Runs the built `curlew` as a user would, in its own process, with the store in `configDir`. */
-export function runCli(args: string[], options: {configDir: string; env?: Record<string, string>; input?: string}): Promise<CliResult> {
+export function runCli(args: string[], options: CliOptions): Promise<CliResult> {
+	const command = [process.execPath, cliPath, ...args];
+	const [program, ...programArgs] = options.fileSizeLimitKiB === undefined
+		? command
+		// bash counts ulimit -f in 1024-byte blocks; exec keeps the pid, so a signal reaches curlew itself.
+		: ['bash', '-c', 'ulimit -f "$0" && exec "$@"', String(options.fileSizeLimitKiB), ...command];
 	return new Promise((resolve, reject) => {
-		const child = spawn(process.execPath, [cliPath, ...args], {
+		const child = spawn(program!, programArgs, {
 			env: {...process.env, CURLEW_CONFIG_DIR: options.configDir, NO_COLOR: '1', ...options.env},
 			stdio: ['pipe', 'pipe', 'pipe'],
 		});

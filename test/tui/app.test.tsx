@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Writable} from 'node:stream';
@@ -7,6 +7,7 @@ import {act} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
 import {Session} from '../../source/core/session/session.js';
 import {openStore} from '../../source/core/store/store.js';
+import {temporaryPathFor} from '../../source/core/store/temporary-file.js';
 import {startTui, tuiUnavailableReason, type StartTuiOptions} from '../../source/tui/start-tui.js';
 import {FakeStdin, FakeStdout, renderApp, type AppHarness} from './panes/render-app.js';
 
@@ -362,6 +363,59 @@ describe('startTui', () => {
 			await terminal.running;
 			const said = errors.join('');
 			expect(said).toMatch(/^curlew: .*curlew\.json was damaged while curlew was running \(.*\): it was kept as .*curlew\.json\.corrupt-\S+, and curlew saved its own last good copy in its place\.\n$/);
+		} finally {
+			terminal.cleanup();
+		}
+	});
+
+	it('sets aside a kept response of the wrong shape when its request is selected, says so, and goes on', async () => {
+		const terminal = await startOnFakeTerminal({initial: {collection: 'getting-started', request: 'Get user'}});
+		try {
+			const request = terminal.store.collections()[0]!.requests.find(candidate => candidate.name === 'Get user')!;
+			const name = terminal.store.history.append(request.id, {time: new Date(0).toISOString(), result: {kind: 'response', status: 200, statusText: 'OK', statusClass: 'Successful', headers: [], body: new Uint8Array(), size: 0, truncated: false, timings: {total: 1}, url: 'http://127.0.0.1/users/42', redirects: []}});
+			const file = path.join(terminal.store.history.directory, request.id, name);
+			const stored = JSON.parse(readFileSync(file, 'utf8')) as {result: object};
+			writeFileSync(file, JSON.stringify({...stored, result: {...stored.result, status: '200', headers: 'none', timings: null}}));
+			// Away and back, in two chunks: the response pane reads the request's history again.
+			await terminal.write('1j');
+			await terminal.write('k');
+			await expect.poll(() => stripVTControlCharacters(terminal.output()), {timeout: 5000}).toContain(`⚠ A stored response ${terminal.store.history.directory}`);
+			await terminal.write('!');
+			const overlay = () => {
+				const shown = stripVTControlCharacters(terminal.output());
+				return shown.slice(shown.lastIndexOf('Messages of this session')).split('\n').map(row => row.replace(/^│ ?| *│$/g, '').trim()).join(' ').replaceAll(/ +/g, ' ');
+			};
+
+			await expect.poll(overlay, {timeout: 5000}).toContain('could not be read (it does not hold a response: result.status is "200", not a status from 100 to 999): it was kept as');
+			await terminal.write('!');
+			expect(stripVTControlCharacters(terminal.output())).not.toContain('ERROR');
+			expect(readdirSync(path.dirname(file)).filter(entry => entry.startsWith(`${name}.corrupt-`))).toHaveLength(1);
+			await terminal.write('j');
+			await terminal.write('k');
+			await terminal.write('q');
+			await terminal.running;
+		} finally {
+			terminal.cleanup();
+		}
+	});
+
+	it('says on stderr, once the screen is back, an edit the store could not write when the user quit without it', async () => {
+		const errors: string[] = [];
+		const stderr = new Writable({
+			write(chunk: Buffer, _encoding, done) {
+				errors.push(chunk.toString());
+				done();
+			},
+		});
+		const terminal = await startOnFakeTerminal({stderr: stderr as unknown as NodeJS.WriteStream, initial: {collection: 'getting-started', request: 'Get user'}});
+		try {
+			// A folder where the store writes its next version: every write fails.
+			mkdirSync(temporaryPathFor(terminal.store.path));
+			await terminal.write('2u/more\u001B');
+			await terminal.write('q');
+			await terminal.write('q');
+			await terminal.running;
+			expect(errors.join('')).toMatch(/^curlew: an edit was not saved: \S+ is a folder where curlew keeps a file: move the folder away, or set CURLEW_CONFIG_DIR to another folder\n$/);
 		} finally {
 			terminal.cleanup();
 		}

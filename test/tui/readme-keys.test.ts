@@ -32,6 +32,8 @@ describe('the README key table', () => {
 		['`H`, `L` | response', 'history.older', 'H'],
 		['`H`, `L` | response', 'history.newer', 'L'],
 		['`?`, `q`', 'app.help', '?'],
+		['`ctrl+o`, `ctrl+t` | in a field another curlew window changed', 'edit.keepMine', 'ctrl+o'],
+		['`ctrl+o`, `ctrl+t` | in a field another curlew window changed', 'edit.takeTheirs', 'ctrl+t'],
 	] as const)('%s: %s is bound to %s', (row, command, key) => {
 		expect(readme).toContain(`| ${row}`);
 		expect(keysFor(command)).toContain(key);

@@ -134,8 +134,9 @@ export class Session {
 		const began = Date.now();
 		const echoUrl = await this.echoUrl(collection);
 		const logs: LogEntry[] = [];
-		// Worked out at the end: a script may have given a secret its value meanwhile.
-		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({request, problems: [], logs, scriptErrors: [], secrets: this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl)), ...fields});
+		// Worked out when needed: a script may have given a secret its value meanwhile.
+		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl));
+		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({request, problems: [], logs, scriptErrors: [], secrets: secretsNow(), ...fields});
 		const variables = this.scriptVariables(collection, options, echoUrl);
 
 		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
@@ -147,7 +148,7 @@ export class Session {
 				message: 'The request was cancelled while its pre-request script ran: nothing was sent',
 				timings: {total: Date.now() - began},
 			};
-			return outcome({result, ...this.keep(request.id, began, result)});
+			return outcome({result, ...this.keep(request.id, began, result, secretsNow())});
 		}
 
 		if (before.errors.length > 0) {
@@ -173,9 +174,8 @@ export class Session {
 			onBody: options.streamBody,
 			keepBodyBytes,
 		});
-		const kept = this.keep(request.id, started, result);
 		if (result.kind === 'failure') {
-			return outcome({edited, prepared, problems, warnings, result, ...kept});
+			return outcome({edited, prepared, problems, warnings, result, ...this.keep(request.id, started, result, secretsNow())});
 		}
 
 		const response: ScriptResponse = {
@@ -187,13 +187,17 @@ export class Session {
 			size: result.size,
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...kept});
+		// Kept once its scripts ran: a token a login's script keeps in a secret is masked in the history too.
+		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...this.keep(request.id, started, result, secretsNow())});
 	}
 
-	/** Keeps the result in the history; a history that cannot be written never turns a send that happened into a failure. */
-	private keep(requestId: string, startedAt: number, result: SendResult): Pick<SendOutcome, 'keptAs' | 'notKept'> {
+	/**
+	Keeps the result in the history, `secrets` masked; a history that cannot be written never
+	turns a send that happened into a failure.
+	*/
+	private keep(requestId: string, startedAt: number, result: SendResult, secrets: readonly string[]): Pick<SendOutcome, 'keptAs' | 'notKept'> {
 		try {
-			return {keptAs: this.store?.history.append(requestId, {time: new Date(startedAt).toISOString(), result})};
+			return {keptAs: this.store?.history.append(requestId, {time: new Date(startedAt).toISOString(), result}, secrets)};
 		} catch (error) {
 			const reason = fileStoreError(error, this.store?.history.directory ?? '') ?? error;
 			return {notKept: `the response was not kept in the history: ${reason instanceof Error ? reason.message : String(reason)}`};

@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseJsonText} from '../formats/json-text.js';
 import type {HttpResponse, SendResult, TransportFailure} from '../http/types.js';
+import {maskResult, maskSecretBytes, maskSecrets} from '../secrets.js';
+import {historyEntryProblem} from './history-entry-shape.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
+import {isProcessRunning} from './process-alive.js';
 import {StoreError} from './store-error.js';
 import {readTextIfThere} from './text-file.js';
 import {writeAtomically} from './write-atomically.js';
@@ -35,6 +38,10 @@ The last responses of each request in `<configDir>/history/<request id>/`, one f
 response, so that the store's own file (rewritten whole on every change) stays small and
 a send writes only its own response, never the request's whole history again. Bodies are
 kept as base64, each cut at 1 MB.
+
+A response is written to a temporary file in `history/` itself, then renamed into its
+request's folder: the temporary files a killed curlew leaves are all in one folder, which
+the store's start looks through (see removeOrphanedTemporaries).
 */
 export class ResponseHistory {
 	readonly directory: string;
@@ -43,12 +50,15 @@ export class ResponseHistory {
 		this.directory = path.join(configDir, 'history');
 	}
 
-	/** Keeps `entry` as the request's newest response; returns the name it is kept under (see `names`). */
-	append(requestId: string, entry: HistoryEntry): string {
+	/**
+	Keeps `entry` as the request's newest response, each of `secrets` masked wherever it
+	shows (see toFileEntry); returns the name it is kept under (see `names`).
+	*/
+	append(requestId: string, entry: HistoryEntry, secrets: readonly string[] = []): string {
 		const folder = this.folder(requestId);
 		this.moveLegacyFile(requestId, folder);
 		const name = entryFileName();
-		writeAtomically(path.join(folder, name), `${JSON.stringify(toFileEntry(entry))}\n`);
+		writeAtomically(path.join(folder, name), `${JSON.stringify(toFileEntry(entry, secrets))}\n`, this.directory);
 		for (const old of entryFiles(folder).slice(0, -historyLimit)) {
 			// Another instance may have dropped it first.
 			fs.rmSync(path.join(folder, old), {force: true});
@@ -120,11 +130,12 @@ export class ResponseHistory {
 
 		try {
 			const entry = parseJsonText(text);
-			if (!isFileEntry(entry)) {
-				throw new Error('it does not hold a response');
+			const problem = historyEntryProblem(entry);
+			if (problem !== undefined) {
+				throw new Error(`it does not hold a response: ${problem}`);
 			}
 
-			return entry;
+			return entry as FileEntry;
 		} catch (error) {
 			const kept = keepAside(file);
 			this.notify(`A stored response ${file} could not be read (${(error as Error).message}): it was kept as ${kept} and left out of the history.`);
@@ -141,8 +152,15 @@ export class ResponseHistory {
 
 		try {
 			const data = parseJsonText(text) as {entries?: unknown};
-			if (!Array.isArray(data?.entries) || !data.entries.every(entry => isFileEntry(entry))) {
+			if (!Array.isArray(data?.entries)) {
 				throw new Error('it does not hold a list of responses');
+			}
+
+			for (const [index, entry] of data.entries.entries()) {
+				const problem = historyEntryProblem(entry);
+				if (problem !== undefined) {
+					throw new Error(`its response ${index + 1} is not one: ${problem}`);
+				}
 			}
 
 			return data.entries as FileEntry[];
@@ -163,7 +181,7 @@ export class ResponseHistory {
 		withFileLock(file, () => {
 			const entries = this.readLegacyFile(requestId);
 			for (const [index, entry] of entries.entries()) {
-				writeAtomically(path.join(folder, entryFileName(index)), `${JSON.stringify(entry)}\n`);
+				writeAtomically(path.join(folder, entryFileName(index)), `${JSON.stringify(entry)}\n`, this.directory);
 			}
 
 			fs.rmSync(file, {force: true});
@@ -190,14 +208,31 @@ const legacyPrefix = 'legacy-';
 
 /** The response files in `folder`, oldest first. */
 function entryFiles(folder: string): string[] {
+	let names: string[];
 	try {
-		return fs.readdirSync(folder).filter(name => entryNamePattern.test(name)).sort();
+		names = fs.readdirSync(folder);
 	} catch (error) {
 		if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
 			return [];
 		}
 
 		throw error;
+	}
+
+	removeOlderTemporaries(folder, names);
+	return names.filter(name => entryNamePattern.test(name)).sort();
+}
+
+/** How an earlier curlew named a response being written, beside it: `<name>.<pid>.tmp`. */
+const olderTemporaryPattern = /^\d{15}-\d{9}-[\da-f]{8}\.json\.(\d+)\.tmp$/;
+
+/** Removes the temporary files an older curlew, killed while it wrote a response, left among `names` in `folder`. */
+function removeOlderTemporaries(folder: string, names: readonly string[]): void {
+	for (const name of names) {
+		const pid = olderTemporaryPattern.exec(name)?.[1];
+		if (pid !== undefined && !isProcessRunning(Number(pid))) {
+			fs.rmSync(path.join(folder, name), {force: true});
+		}
 	}
 }
 
@@ -209,15 +244,32 @@ function checkedId(requestId: string): string {
 	return requestId;
 }
 
-function toFileEntry({time, result}: HistoryEntry): FileEntry {
+/**
+The entry as its file holds it, with the secrets masked in all it holds: a failure's message,
+the URLs, the headers and the body. The body is masked before it is cut, so a secret at the
+cut is masked whole, not left half.
+*/
+function toFileEntry({time, result: sent}: HistoryEntry, secrets: readonly string[]): FileEntry {
+	const result = maskResult(sent, secrets);
 	if (result.kind === 'failure') {
 		return {time, bodyCut: false, result};
 	}
 
+	// Every secret that begins before the cut ends inside this window.
+	const longest = Math.max(0, ...secrets.map(secret => Buffer.byteLength(secret)));
+	const masked = maskSecretBytes(result.body.subarray(0, historyBodyCap + longest), secrets);
 	// A response may hold only the start of its body (see keepBodyBytes): its size tells how long the body was.
 	const bodyCut = result.size > historyBodyCap || result.body.byteLength > historyBodyCap;
-	const kept = bodyCut ? result.body.subarray(0, historyBodyCap) : result.body;
-	return {time, bodyCut, result: {...result, body: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString('base64')}};
+	const kept = masked.subarray(0, historyBodyCap);
+	return {
+		time,
+		bodyCut,
+		result: {
+			...result,
+			headers: result.headers.map(([name, value]) => [maskSecrets(name, secrets), maskSecrets(value, secrets)]),
+			body: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString('base64'),
+		},
+	};
 }
 
 function fromFileEntry({time, bodyCut, result}: FileEntry): StoredHistoryEntry {
@@ -226,14 +278,4 @@ function fromFileEntry({time, bodyCut, result}: FileEntry): StoredHistoryEntry {
 	}
 
 	return {time, bodyCut, result: {...result, body: new Uint8Array(Buffer.from(result.body, 'base64'))}};
-}
-
-function isFileEntry(entry: unknown): entry is FileEntry {
-	if (typeof entry !== 'object' || entry === null) {
-		return false;
-	}
-
-	const {time, result} = entry as {time?: unknown; result?: {kind?: unknown; body?: unknown}};
-	return typeof time === 'string' && typeof result === 'object' && result !== null
-		&& (result.kind === 'failure' || (result.kind === 'response' && typeof result.body === 'string'));
 }

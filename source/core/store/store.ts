@@ -24,15 +24,26 @@ import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
 import {migrate, schemaVersion} from './migrations.js';
 import {fileStoreError, StoreError} from './store-error.js';
+import {removeOrphanedTemporaries} from './temporary-file.js';
 import {TextFile} from './text-file.js';
 import {capitalize} from '../capitalize.js';
 
 export type StoreOptions = {
-	/** Default: $CURLEW_CONFIG_DIR, else conf's per-user config folder for "curlew" (~/.config/curlew on Linux). */
+	/** Default: $CURLEW_CONFIG_DIR, else the per-user config folder for "curlew" (~/.config/curlew on Linux). */
 	configDir?: string;
 	/** Create the "Getting started" collection on first run. Default true. */
 	seed?: boolean;
+	/** The most bytes the store's file may hold, read or written. Default `storeSizeLimit`. */
+	sizeLimitBytes?: number;
 };
+
+/**
+256 MB. Changing a store costs about seven times its size in memory (it is read, parsed,
+copied, written out and read back to check it: 1.4 GB for a 218 MB store, measured), and
+its text is one JavaScript string, which V8 caps at 512 MiB: a 600 MB file could not be
+read at all. A store that large holds large bodies or values, not collections.
+*/
+export const storeSizeLimit = 256 * 1024 * 1024;
 
 /**
 The collections, environments, variables and app settings, kept in `<configDir>/curlew.json`
@@ -99,8 +110,9 @@ export type Store = {
 	updateSettings(change: (settings: AppSettings) => AppSettings): AppSettings;
 
 	/**
-	Calls `listener` after every change made through this store, and when another process
-	changed the file (checked every half second while anyone listens).
+	Calls `listener` after every change made through this store, when another process
+	changed the file (checked every half second while anyone listens), and when a new
+	notice is added (a response of the history set aside as damaged).
 	@returns a function that removes the listener.
 	*/
 	onChange(listener: () => void): () => void;
@@ -110,14 +122,14 @@ export type Store = {
 
 export const storeFileName = 'curlew';
 
-/** $CURLEW_CONFIG_DIR when set; otherwise the per-user config folder conf uses for "curlew" (~/.config/curlew on Linux). */
+/** $CURLEW_CONFIG_DIR when set; otherwise the per-user config folder for "curlew" (~/.config/curlew on Linux), where curlew kept it when it wrote through conf. */
 function configDirFromEnvironment(): string {
 	const fromEnvironment = process.env.CURLEW_CONFIG_DIR;
 	return fromEnvironment === undefined || fromEnvironment === '' ? envPaths('curlew', {suffix: ''}).config : path.resolve(fromEnvironment);
 }
 
 export function openStore(options: StoreOptions = {}): Store {
-	return new FileStore(options.configDir ?? configDirFromEnvironment(), options.seed ?? true);
+	return new FileStore(options.configDir ?? configDirFromEnvironment(), options.seed ?? true, options.sizeLimitBytes ?? storeSizeLimit);
 }
 
 type Snapshot = {stamp: string; document: StoreDocument};
@@ -132,11 +144,13 @@ class FileStore implements Store {
 	private readonly listeners = new Set<() => void>();
 	private watcher: NodeJS.Timeout | undefined;
 
-	constructor(directory: string, seed: boolean) {
-		this.file = new TextFile(directory, storeFileName);
+	constructor(directory: string, seed: boolean, sizeLimit: number) {
+		this.file = new TextFile(directory, storeFileName, sizeLimit);
 		this.path = this.file.path;
 		this.directory = path.dirname(this.path);
-		this.history = new ResponseHistory(this.directory, notice => this.notices.push(notice));
+		this.history = new ResponseHistory(this.directory, notice => {
+			this.tell(notice);
+		});
 		this.snapshot = saying(this.path, () => {
 			fs.mkdirSync(directory, {recursive: true, mode: 0o700});
 			return withFileLock(this.path, () => {
@@ -457,12 +471,14 @@ class FileStore implements Store {
 		return {stamp, document: deepFreeze(readDocument(migrate(parseJsonText(text)).document))};
 	}
 
-	/* Runs once, under the lock: migrates an old layout, or keeps a damaged file aside. */
 	/**
-	Under the lock, so no write is under way: removes the temporary files of a curlew killed
-	mid-write, and makes the file 0600 again if it was opened up (it holds secrets).
+	Under the lock: removes the temporary files of a curlew killed mid-write, the store's and
+	the history's, and makes the file 0600 again if it was opened up (it holds secrets).
 	*/
 	private tidyAtStart(): void {
+		removeOrphanedTemporaries(this.directory);
+		removeOrphanedTemporaries(this.history.directory);
+		// An earlier curlew wrote through conf, to `curlew.json.tmp-<random>`: under the lock, no such write is under way.
 		const base = path.basename(this.path);
 		for (const name of fs.readdirSync(this.directory)) {
 			if (name.startsWith(`${base}.tmp-`)) {
@@ -476,6 +492,7 @@ class FileStore implements Store {
 		}
 	}
 
+	/** Runs once, under the lock: migrates an old layout, or keeps a damaged file aside. */
 	private loadAtStart(): StoreDocument {
 		const text = this.file.read();
 		if (text === undefined) {
@@ -534,6 +551,19 @@ class FileStore implements Store {
 			}
 		}, 500);
 		this.watcher.unref();
+	}
+
+	/**
+	A notice of the history's (a response file set aside), heard by listeners as a change is:
+	once the read that found it is over, since a view may be drawing.
+	*/
+	private tell(notice: string): void {
+		this.notices.push(notice);
+		if (this.listeners.size > 0) {
+			setImmediate(() => {
+				this.emit();
+			});
+		}
 	}
 
 	private emit(): void {

@@ -1,51 +1,63 @@
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
-import type Conf from 'conf';
-
-type Wrapped = {text?: string};
+import {formatSize} from '../http/format-size.js';
+import {StoreError} from './store-error.js';
+import {writeAtomically} from './write-atomically.js';
 
 /**
-One JSON file kept by conf: conf creates the folder and writes atomically (a temporary
-file, fsync, rename) with mode 0600. conf sees the file as opaque text so that it never
-throws on a damaged file; the store parses, checks and migrates the text itself, and can
-then keep a bad file aside and tell the user.
+One JSON file of the store, read and written whole as text: the store parses, checks and
+migrates the text itself, so that it can keep a bad file aside and tell the user.
 
-Reading needs no conf, and conf (with its schema validator) takes a good part of a
-command's start-up to load, so it is loaded on the first write: `curlew run` on an
-existing store never pays for it.
+It is written by writeAtomically, not through conf: conf's writer (the `atomically`
+package) writes its temporary file with one write call and does not look at how much was
+written, so on a nearly full disk or past a file-size limit it renamed a cut file over the
+store, which the next start then set aside as damaged.
 */
 export class TextFile {
 	readonly path: string;
-	private conf: Conf<Wrapped> | undefined;
 
-	constructor(private readonly directory: string, private readonly name: string) {
+	/** `sizeLimit`: the most bytes the file may hold, read or written. */
+	constructor(directory: string, name: string, private readonly sizeLimit: number) {
 		this.path = path.join(directory, `${name}.json`);
 	}
 
-	/** The file's text, or undefined when there is no file. */
+	/**
+	The file's text, or undefined when there is no file.
+	@throws StoreError when the file is larger than the limit: it is not read at all.
+	*/
 	read(): string | undefined {
-		return readTextIfThere(this.path);
+		let descriptor: number;
+		try {
+			descriptor = fs.openSync(this.path, 'r');
+		} catch (error) {
+			if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+				return undefined;
+			}
+
+			throw error;
+		}
+
+		try {
+			const {size} = fs.fstatSync(descriptor);
+			if (size > this.sizeLimit) {
+				throw new StoreError(`${this.path} is ${formatSize(size)}, more than the ${formatSize(this.sizeLimit)} a store may hold, so curlew did not read it and changed nothing. A store that large holds large bodies or values: with every curlew window closed, take those out of it (it is JSON), or move it away to start with a new store`);
+			}
+
+			return fs.readFileSync(descriptor, 'utf8');
+		} finally {
+			fs.closeSync(descriptor);
+		}
 	}
 
+	/** @throws StoreError when `text` is larger than the limit: nothing is written. */
 	write(text: string): void {
-		this.conf ??= openConf(this.directory, this.name);
-		this.conf.store = {text};
-	}
-}
+		const size = Buffer.byteLength(text);
+		if (size > this.sizeLimit) {
+			throw new StoreError(`This change would make ${this.path} ${formatSize(size)}, more than the ${formatSize(this.sizeLimit)} a store may hold: nothing was changed. Take large bodies or values you no longer need out of it, then try again`);
+		}
 
-function openConf(directory: string, name: string): Conf<Wrapped> {
-	// Node 20.19+ loads the ES module conf synchronously through require.
-	const {default: ConfClass} = createRequire(import.meta.url)('conf') as {default: typeof Conf};
-	return new ConfClass<Wrapped>({
-		cwd: directory,
-		configName: name,
-		configFileMode: 0o600,
-		accessPropertiesByDotNotation: false,
-		clearInvalidConfig: false,
-		serialize: ({text}) => text ?? '',
-		deserialize: text => ({text}),
-	});
+		writeAtomically(this.path, text);
+	}
 }
 
 /** A file's text; undefined when there is no such file (never written, or just removed by another instance). */

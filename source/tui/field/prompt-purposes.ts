@@ -6,11 +6,11 @@ on Esc. A bad answer keeps the prompt open with the reason, and nothing is saved
 import {nameTaken, namedLike} from '../../core/store/find.js';
 import {validateVariableName} from '../../core/values.js';
 import {createField, type PromptPurpose, type VariableTarget} from '../app-state.js';
-import {change} from '../pipeline/effect.js';
+import {change, type Continuation, type Refusal} from '../pipeline/effect.js';
 import type {Step} from '../pipeline/step.js';
 import type {World} from '../pipeline/world.js';
 import {applyFilter, chooseEnvironment, revealSelection} from '../panes/collections/tree-selection.js';
-import {nameTakenProblem, saveVariable, writeVariable} from '../panes/variables/variable-changes.js';
+import {changedSinceOpened, nameTakenProblem, saveVariable, writeVariable} from '../panes/variables/variable-changes.js';
 import {kindLabels, parseValue, valueToText} from '../panes/variable-input.js';
 import type {EditableKind} from '../app-state.js';
 
@@ -31,6 +31,10 @@ export function submitPrompt(step: Step, world: World, purpose: StatusPurpose, t
 
 	const fail = (error: string, next: Step = step) => {
 		next.dispatch({type: 'promptError', error});
+	};
+
+	const refused: Continuation<Refusal> = ({message}, next) => {
+		fail(message, next);
 	};
 
 	const name = text.trim();
@@ -58,7 +62,7 @@ export function submitPrompt(step: Step, world: World, purpose: StatusPurpose, t
 				next.dispatch({type: 'select', selection: {collectionId: created.id}});
 				revealSelection(next, after, created.name);
 				leave(next);
-			}, fail));
+			}, refused));
 			return;
 		}
 
@@ -75,7 +79,7 @@ export function submitPrompt(step: Step, world: World, purpose: StatusPurpose, t
 				next.dispatch({type: 'select', selection: {collectionId: purpose.collectionId, requestId: created.id}});
 				revealSelection(next, after, created.name);
 				leave(next);
-			}, fail));
+			}, refused));
 			return;
 		}
 
@@ -92,7 +96,7 @@ export function submitPrompt(step: Step, world: World, purpose: StatusPurpose, t
 				leave(next);
 				next.say(`Environment ${created.name} created and chosen: n in the variables pane adds its variables`);
 				chooseEnvironment(next, purpose.collectionId, created.id);
-			}, fail));
+			}, refused));
 			return;
 		}
 
@@ -100,7 +104,7 @@ export function submitPrompt(step: Step, world: World, purpose: StatusPurpose, t
 			// A name the store refuses (empty, or another environment's) is said, and the prompt stays to correct it.
 			step.effect(change(({store}) => store.renameEnvironment(purpose.collectionId, purpose.environmentId, name), (_renamed, next) => {
 				leave(next);
-			}, fail));
+			}, refused));
 			return;
 		}
 
@@ -117,7 +121,7 @@ export function submitPrompt(step: Step, world: World, purpose: StatusPurpose, t
 				: store.updateRequest(purpose.collectionId, purpose.requestId, current => ({...current, name})), (renamed, next, after) => {
 				revealSelection(next, after, renamed.name);
 				leave(next);
-			}, fail));
+			}, refused));
 			return;
 		}
 
@@ -146,7 +150,7 @@ export function submitPrompt(step: Step, world: World, purpose: StatusPurpose, t
 					next.effect({type: 'dropSave', key: heldValueKey});
 					leave(next);
 				},
-				refused: fail,
+				refused,
 			});
 		}
 	}
@@ -192,5 +196,27 @@ export function openValuePrompt(step: Step, world: World, variable: VariableTarg
 	const collection = world.collections().find(candidate => candidate.id === variable.collectionId);
 	const existing = collection === undefined || variable.isNew ? undefined : world.variablesInEffect(collection, step.state.environments[collection.id]).find(candidate => candidate.name === variable.name);
 	const initial = existing === undefined ? '' : valueToText(existing.value, kind);
-	step.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `${variable.name} as ${kindLabels[kind]}`, purpose: {kind: 'variable-value', variable, valueKind: kind}, field: createField(initial, true)}});
+	const opened = existing === undefined ? variable : {...variable, opened: existing.value};
+	step.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `${variable.name} as ${kindLabels[kind]}`, purpose: {kind: 'variable-value', variable: opened, valueKind: kind}, field: createField(initial, true)}});
+}
+
+/**
+ctrl+o or ctrl+t in a variable's value prompt after another window stored another value:
+save this one over it, or keep that one and close the prompt. Without such a change, nothing.
+*/
+export function answerValueConflict(step: Step, world: World, purpose: Extract<PromptPurpose, {kind: 'variable-value'}>, choice: 'edit.keepMine' | 'edit.takeTheirs', text: string): void {
+	const {variable} = purpose;
+	const collection = world.collections().find(candidate => candidate.id === variable.collectionId);
+	const list = variable.environmentId === undefined ? collection?.variables : collection?.environments.find(environment => environment.id === variable.environmentId)?.variables;
+	const stored = list?.find(candidate => candidate.name === variable.name);
+	if (variable.scope === 'runtime' || !changedSinceOpened(variable, stored)) {
+		return;
+	}
+
+	if (choice === 'edit.keepMine') {
+		submitPrompt(step, world, {...purpose, variable: {...variable, isNew: stored === undefined, opened: stored?.value}}, text);
+	} else {
+		cancelPrompt(step, world, purpose);
+		step.say(`The other window's ${variable.name} is kept`);
+	}
 }

@@ -30,6 +30,21 @@ export function headerIndexNow(headers: ReadonlyArray<Pick<Header, 'name' | 'val
 	return found === -1 ? undefined : found;
 }
 
+/**
+Where another window's version of `header` stands once headerIndexNow finds it no more: the
+header of the same name (ignoring case) at its place, else the first of that name; undefined
+when there is none (deleted, or renamed).
+*/
+export function changedHeaderIndex(headers: ReadonlyArray<Pick<Header, 'name'>>, index: number, header: Pick<Header, 'name'>): number | undefined {
+	const sameName = (candidate: Pick<Header, 'name'> | undefined) => candidate?.name.toLowerCase() === header.name.toLowerCase();
+	if (sameName(headers[index])) {
+		return index;
+	}
+
+	const found = headers.findIndex(candidate => sameName(candidate));
+	return found === -1 ? undefined : found;
+}
+
 export function headerToLine(header: Pick<Header, 'name' | 'value'>): string {
 	return header.name === '' && header.value === '' ? '' : `${header.name}: ${header.value}`;
 }

@@ -12,15 +12,23 @@ import type {World} from './world.js';
 /** Goes on from an effect's result: changes the state and asks for more effects, as a key does. */
 export type Continuation<T> = (result: T, step: Step, world: World) => void;
 
+/** Why a change was not made: the sentence for the user, and the error itself. */
+export type Refusal = {message: string; error: unknown};
+
 export type Effect =
-	/** A change through the store or the session; `refused` gets the reason the store refused it (nothing was changed then). */
-	| {type: 'change'; run: (services: TuiServices) => unknown; then?: Continuation<unknown>; refused?: Continuation<string>}
-	/** Text typed in a field, saved a moment after the last key (or, held, only when the saves are flushed). One per key. */
-	| {type: 'save'; key: string; held?: true; write: (services: TuiServices) => void}
+	/** A change through the store or the session; `refused` gets why the store refused it (nothing was changed then). */
+	| {type: 'change'; run: (services: TuiServices) => unknown; then?: Continuation<unknown>; refused?: Continuation<Refusal>}
+	/**
+	Text typed in a field, saved a moment after the last key (or, held, only when the saves are
+	flushed). One per key. `write` returns the text it saved when it is the open field's (the
+	field opened at `modeSerial`), which then stands on it; another window's text met there
+	(EditConflict) is the field's conflict.
+	*/
+	| {type: 'save'; key: string; held?: true; modeSerial?: number; write: (services: TuiServices) => string | void}
 	/** Drops the save held or waiting for `key`: its field closed, and saved or chose not to. */
 	| {type: 'dropSave'; key: string}
-	/** Runs every save waiting now. */
-	| {type: 'flushSaves'}
+	/** Runs every save waiting now; `then` gets why those that did not go through did not. */
+	| {type: 'flushSaves'; then?: Continuation<readonly unknown[]>}
 	/** Sends the selected request. */
 	| {type: 'send'}
 	/** Cancels the request in flight; with none, quits. */
@@ -39,6 +47,6 @@ export type Effect =
 	| {type: 'resolvePreview'; of: PreviewKey};
 
 /** A change through the store or the session, its result handed on typed. */
-export function change<T>(run: (services: TuiServices) => T, then?: Continuation<T>, refused?: Continuation<string>): Effect {
+export function change<T>(run: (services: TuiServices) => T, then?: Continuation<T>, refused?: Continuation<Refusal>): Effect {
 	return {type: 'change', run, then: then as Continuation<unknown> | undefined, refused};
 }

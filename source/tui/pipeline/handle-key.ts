@@ -10,7 +10,7 @@ effects as data; `run-effects.ts` performs them.
 import {fits, keymapMode, openField} from '../app-state.js';
 import {editBox, promptBox, responsePromptBox} from '../field/field-box.js';
 import {fieldKey, type FieldKeyOptions, type FieldKeyResult} from '../field/field-keys.js';
-import {cancelPrompt, submitPrompt, typedInPrompt} from '../field/prompt-purposes.js';
+import {answerValueConflict, cancelPrompt, submitPrompt, typedInPrompt} from '../field/prompt-purposes.js';
 import {requestFieldOutcome} from '../field/request-fields.js';
 import {escapeThenKey, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
@@ -175,8 +175,8 @@ function fieldKeys(step: Step, press: KeyPress, world: World): void {
 		}
 
 		const result = typeInto(step, press, {singleLine: mode.target.kind === 'url' || mode.target.kind === 'header', pane: 'request', box: editBox(step.state, mode.target, request.method)});
-		requestFieldOutcome(step, world, {collection, request, target: mode.target}, result, mode.field, globalCommand);
-		goOn(step, result, world);
+		// Leaving hands on the key after the Esc itself, once the field is closed (its saves may keep it open).
+		requestFieldOutcome(step, world, {collection, request, target: mode.target}, result, mode.field, globalCommand, goOn);
 		return;
 	}
 
@@ -222,6 +222,11 @@ function fieldKeys(step: Step, press: KeyPress, world: World): void {
 		}
 
 		case 'command': {
+			if ((result.command === 'edit.keepMine' || result.command === 'edit.takeTheirs') && purpose.kind === 'variable-value') {
+				answerValueConflict(step, world, purpose, result.command, text);
+				break;
+			}
+
 			// Sending from a variable's value prompt sends that value: it is saved first. A value
 			// that is not one of its kind keeps the prompt open, saying why, and nothing is sent.
 			if (result.command === 'app.send' && purpose.kind === 'variable-value') {

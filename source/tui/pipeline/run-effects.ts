@@ -13,9 +13,11 @@ import {formatSize} from '../../core/http/format-size.js';
 import {placeholderList} from '../../core/problem-list.js';
 import {maskResult, maskSecrets} from '../../core/secrets.js';
 import type {SendOutcome} from '../../core/session/session.js';
+import {StoreUnavailableError} from '../../core/store/store-error.js';
 import type {AppContainer, TuiAction, TuiServices} from '../app-context.js';
 import type {InFlight} from '../app-state.js';
 import {editExternally} from '../external-editor.js';
+import {EditConflict} from '../panes/edit-conflict.js';
 import type {KeyPress} from '../keys.js';
 import {selectedOf} from '../selection.js';
 import {formatBodyInTurns} from '../response/format-body.js';
@@ -52,9 +54,22 @@ export type Runner = {
 };
 
 export function createRunner({container, services, world, terminal, quit}: RunnerOptions): Runner {
-	const saver = createDebouncedSaver(300, error => {
-		apply({type: 'message', text: `Not saved: ${error instanceof Error ? error.message : String(error)}`, tone: 'error'});
+	/*
+	A save the store cannot write for now (a full disk, a folder not writable) is kept and tried
+	again with the next change, and the status bar says so; so is one that met its field changed
+	by another window, until the user chooses (see edit-conflict.ts). One the store refuses (the
+	request was deleted in another window) is said, and the app goes on.
+	*/
+	const saver = createDebouncedSaver(300, {
+		keepOnError: error => error instanceof StoreUnavailableError || error instanceof EditConflict,
+		onError(error, kept) {
+			const reason = errorText(error);
+			const text = error instanceof EditConflict ? reason : kept ? `Not saved yet: ${reason}. The edit is kept, and saved with your next change` : `Not saved: ${reason}`;
+			apply({type: 'message', text, tone: 'error'});
+		},
 	});
+	/** The message that said an edit is not saved and quitting again leaves it. */
+	let quitWarning: number | undefined;
 	const closing = new AbortController();
 	let sending = false;
 
@@ -96,16 +111,20 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 	const perform = (effect: Effect) => {
 		switch (effect.type) {
 			case 'change': {
+				// Typed text the store could not write before is tried again first: it came first.
+				saver.retry();
 				const revision = container.getState().revision;
 				let result: unknown;
 				try {
 					result = effect.run(services);
 				} catch (error) {
-					const message = error instanceof Error ? error.message : String(error);
+					// The store read its file again to try the change: what another window saved shows now.
+					apply({type: 'stored'});
+					const message = errorText(error);
 					if (effect.refused === undefined) {
 						apply({type: 'message', text: message, tone: 'error'});
 					} else {
-						follow(effect.refused, message);
+						follow(effect.refused, {message, error});
 					}
 
 					return;
@@ -121,8 +140,20 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 			}
 
 			case 'save': {
+				const {modeSerial} = effect;
 				const write = () => {
-					effect.write(services);
+					try {
+						const saved = effect.write(services);
+						if (modeSerial !== undefined && typeof saved === 'string') {
+							apply({type: 'fieldSaved', modeSerial, text: saved});
+						}
+					} catch (error) {
+						if (modeSerial !== undefined && error instanceof EditConflict) {
+							apply({type: 'fieldConflict', modeSerial, theirs: error.theirs});
+						}
+
+						throw error;
+					}
 				};
 
 				if (effect.held === true) {
@@ -141,6 +172,7 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 
 			case 'flushSaves': {
 				saver.flush();
+				follow(effect.then, saver.unsaved);
 				return;
 			}
 
@@ -152,8 +184,7 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 			case 'cancel': {
 				const {inFlight} = container.getState();
 				if (inFlight === undefined) {
-					saver.flush();
-					quit();
+					leave();
 				} else {
 					inFlight.controller.abort();
 					apply({type: 'message', text: 'Cancelled', tone: 'warning'});
@@ -163,8 +194,7 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 			}
 
 			case 'quit': {
-				saver.flush();
-				quit();
+				leave();
 				return;
 			}
 
@@ -240,6 +270,19 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 		}
 	};
 
+	/** Quits, unless an edit is still not saved: then it says so once, and asked again at once, quits without it. */
+	const leave = () => {
+		const warned = quitWarning !== undefined && container.getState().messages.at(-1)?.id === quitWarning;
+		saver.flush();
+		if (saver.unsaved.length > 0 && !warned) {
+			apply({type: 'message', text: `An edit is not saved, q or ctrl+c again quits without it: ${errorText(saver.unsaved[0])}`, tone: 'error'});
+			quitWarning = container.getState().messages.at(-1)?.id;
+			return;
+		}
+
+		quit();
+	};
+
 	const resolvePreview = async (of: Extract<Effect, {type: 'resolvePreview'}>['of']) => {
 		const state = container.getState();
 		if (closing.signal.aborted || state.previewing?.requestId !== of.requestId || state.previewing.revision !== of.revision) {
@@ -279,6 +322,12 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 		// Text still being typed is saved first; the revision moves only then, so a warning stands until an edit.
 		if (saver.pending) {
 			saver.flush();
+		}
+
+		// The stored request would go out without the edit.
+		if (saver.unsaved.length > 0) {
+			apply({type: 'message', text: `Not sent: an edit is not saved yet: ${errorText(saver.unsaved[0])}`, tone: 'error'});
+			return;
 		}
 
 		const state = container.getState();
@@ -344,6 +393,10 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 			saver.flush();
 		},
 	};
+}
+
+export function errorText(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -1,10 +1,10 @@
-import {spawn} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {withFileLock} from '../../../source/core/store/lock.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
 import {makeConfigDir} from './config-dir.js';
@@ -105,6 +105,26 @@ describe('several curlew processes starting at once', () => {
 	});
 });
 
+/** A process of this host that runs until the test ends: a lock's live holder. */
+function liveProcess(): ChildProcess {
+	const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60_000)'], {stdio: 'ignore'});
+	children.push(child);
+	return child;
+}
+
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+	for (const child of children.splice(0)) {
+		child.kill('SIGKILL');
+	}
+});
+
+function ageFile(file: string, ageMs: number): void {
+	const then = new Date(Date.now() - ageMs);
+	fs.utimesSync(file, then, then);
+}
+
 describe('withFileLock', () => {
 	it('takes over a lock whose holder died', () => {
 		const target = path.join(makeConfigDir(), 'data.json');
@@ -113,17 +133,63 @@ describe('withFileLock', () => {
 		expect(fs.existsSync(`${target}.lock`)).toBe(false);
 	});
 
-	it('takes over a lock older than the stale limit, whoever holds it', () => {
+	it('never takes over the lock of a holder that still runs, however old, and says who holds it when it gives up', () => {
 		const target = path.join(makeConfigDir(), 'data.json');
-		fs.writeFileSync(`${target}.lock`, `${process.pid} another-host`);
-		const old = new Date(Date.now() - 60_000);
-		fs.utimesSync(`${target}.lock`, old, old);
+		const holder = liveProcess();
+		fs.writeFileSync(`${target}.lock`, `${holder.pid} ${os.hostname()}`);
+		// Far past the 10 s after which a lock used to be taken over; since this machine started all the same.
+		ageFile(`${target}.lock`, os.uptime() * 1000 / 2);
+		expect(() => withFileLock(target, () => 'ran', {timeoutMs: 200})).toThrow(`${target} is being changed by another curlew (pid ${holder.pid}), still at it after 0 s: nothing was changed; try again once it is done (if process ${holder.pid} is not a curlew, delete ${target}.lock)`);
+		expect(fs.readFileSync(`${target}.lock`, 'utf8')).toBe(`${holder.pid} ${os.hostname()}`);
+	});
+
+	it('waits behind a line of holders, each quick, for longer than it waits for any one', async () => {
+		const target = path.join(makeConfigDir(), 'data.json');
+		const lock = `${target}.lock`;
+		// A new holder every 100 ms for 1.5 s, the lock never free between them, then none.
+		const line = spawn(process.execPath, ['-e', `
+			const fs = require('node:fs');
+			const os = require('node:os');
+			let turns = 0;
+			const next = () => {
+				if (turns++ === 15) {
+					fs.rmSync(${JSON.stringify(lock)});
+					return;
+				}
+
+				fs.writeFileSync(${JSON.stringify(`${lock}.next`)}, process.pid + ' ' + os.hostname());
+				fs.renameSync(${JSON.stringify(`${lock}.next`)}, ${JSON.stringify(lock)});
+				process.stdout.write('held\\n');
+				setTimeout(next, 100);
+			};
+			next();
+		`], {stdio: ['ignore', 'pipe', 'inherit']});
+		children.push(line);
+		await new Promise(resolve => line.stdout!.once('data', resolve));
+		// The line lasts 1.5 s at the least, and the lock is never free in it.
+		expect(withFileLock(target, () => 'ran', {timeoutMs: 400})).toBe('ran');
+	});
+
+	it('takes over a lock written before this machine last started, whatever runs under its pid now', () => {
+		const target = path.join(makeConfigDir(), 'data.json');
+		const holder = liveProcess();
+		fs.writeFileSync(`${target}.lock`, `${holder.pid} ${os.hostname()}`);
+		ageFile(`${target}.lock`, (os.uptime() * 1000) + 60_000);
 		expect(withFileLock(target, () => 'ran')).toBe('ran');
 	});
 
-	it('waits for a live lock and says who holds it when it gives up', () => {
+	it('waits for a lock of another host, which it cannot look for, and names that host when it gives up', () => {
 		const target = path.join(makeConfigDir(), 'data.json');
-		fs.writeFileSync(`${target}.lock`, `${process.pid} another-host`);
-		expect(() => withFileLock(target, () => 'ran', {timeoutMs: 50})).toThrow(`${target}.lock is held by another curlew (${process.pid} another-host): if no other curlew is running, delete that file and try again`);
+		fs.writeFileSync(`${target}.lock`, '999999999 another-host');
+		ageFile(`${target}.lock`, 3_600_000);
+		expect(() => withFileLock(target, () => 'ran', {timeoutMs: 50})).toThrow(`${target} is being changed by another curlew (pid 999999999 on another-host), still at it after 0 s: nothing was changed; try again once it is done (if no curlew runs on another-host, delete ${target}.lock)`);
+	});
+
+	it('takes over a lock that never got its holder\'s name once it is old, and waits for a new one', () => {
+		const target = path.join(makeConfigDir(), 'data.json');
+		fs.writeFileSync(`${target}.lock`, '');
+		expect(() => withFileLock(target, () => 'ran', {timeoutMs: 50})).toThrow(`${target} is being changed by another curlew, still at it after 0 s: nothing was changed; try again once it is done (if no other curlew is running, delete ${target}.lock)`);
+		ageFile(`${target}.lock`, 60_000);
+		expect(withFileLock(target, () => 'ran')).toBe('ran');
 	});
 });

@@ -125,6 +125,29 @@ describe('ResponseHistory', () => {
 		expect(fs.readdirSync(folder).filter(name => name.includes('.corrupt-'))).toHaveLength(1);
 	});
 
+	it.each([
+		['a status as text', (result: Record<string, unknown>) => ({...result, status: '200'}), 'result.status is "200", not a status from 100 to 999'],
+		['headers that are no list', (result: Record<string, unknown>) => ({...result, headers: 'none'}), 'result.headers is "none", not a list of [name, value] pairs of text'],
+		['a header value that is a number', (result: Record<string, unknown>) => ({...result, headers: [['a', 1]]}), 'result.headers is a list, not a list of [name, value] pairs of text'],
+		['no timings', (result: Record<string, unknown>) => ({...result, timings: null}), 'result.timings is null, not the times of the phases'],
+		['a phase\'s time as text', (result: Record<string, unknown>) => ({...result, timings: {total: 3, dns: '1'}}), 'result.timings.dns is "1", not a number of milliseconds'],
+		['redirects that are no list', (result: Record<string, unknown>) => ({...result, redirects: 7}), 'result.redirects is 7, not a list of URLs'],
+		['a status class curlew does not know', (result: Record<string, unknown>) => ({...result, statusClass: 'Great'}), 'result.statusClass is "Great", not one of Informational, Successful, Redirection, Client error, Server error'],
+		['a failure code curlew does not know', () => ({...failure, code: 'gone'}), 'result.code is "gone", not one of refused, dns, timeout, tls, reset, cancelled, invalid-request, proxy, too-many-redirects, other'],
+		['a failure with no message', () => ({...failure, message: undefined}), 'result.message is missing, not text'],
+	])('keeps aside a response file with %s, saying which field, and keeps the rest', (_case, change, problem) => {
+		const notices: string[] = [];
+		const history = new ResponseHistory(makeConfigDir(), notice => notices.push(notice));
+		const names = [history.append('r1', {time: '2024-01-31T12:00:00.000Z', result: response(200)}), history.append('r1', {time: '2024-01-31T12:00:01.000Z', result: response(201)})];
+		const file = path.join(history.directory, 'r1', names[0]!);
+		const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {result: Record<string, unknown>};
+		fs.writeFileSync(file, JSON.stringify({...stored, result: change(stored.result)}));
+		expect(history.read('r1', names[0]!)).toBeUndefined();
+		expect(history.list('r1').map(entry => entry.result.kind === 'response' && entry.result.status)).toEqual([201]);
+		expect(notices).toEqual([`A stored response ${file} could not be read (it does not hold a response: ${problem}): it was kept as ${file}.corrupt-${notices[0]!.split('.corrupt-')[1]!.split(' ')[0]} and left out of the history.`]);
+		expect(fs.readdirSync(path.join(history.directory, 'r1')).filter(name => name.includes('.corrupt-'))).toHaveLength(1);
+	});
+
 	it('reads a history kept in one file by curlew 0.1, and moves it to a file per response on the next send', () => {
 		const configDir = makeConfigDir();
 		const history = new ResponseHistory(configDir);

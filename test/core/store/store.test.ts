@@ -80,7 +80,7 @@ describe('openStore', () => {
 		}
 	});
 
-	it('uses conf\'s per-user folder for "curlew" when CURLEW_CONFIG_DIR is not set', () => {
+	it('uses the per-user config folder for "curlew" when CURLEW_CONFIG_DIR is not set', () => {
 		const home = makeConfigDir();
 		const saved = {config: process.env.CURLEW_CONFIG_DIR, xdg: process.env.XDG_CONFIG_HOME};
 		delete process.env.CURLEW_CONFIG_DIR;

@@ -411,13 +411,15 @@ describe('request pane', () => {
 			expect(stored(app)).toEqual(['H2: two-edited', 'H3: three']);
 		});
 
-		it('adds the edit as a new header, saying so, when its header is gone', async () => {
+		it('says when its header was deleted in another window, keeping the field open, and ctrl+o adds the edit as a new header', async () => {
 			app = await renderApp({prepare: threeHeaders});
 			await app.write('2\u001B[Dj\r\u001B[F-edited');
 			await elsewhere(app, headers => headers.filter(header => header.name !== 'H2'));
 			await app.write('\r');
+			expect(stored(app)).toEqual(['H1: one', 'H3: three']);
+			expect(app.frame()).toContain('ctrl+o keeps yours, ctrl+t takes theirs: header H2 was deleted in another curlew window');
+			await app.write('\u000F');
 			expect(stored(app)).toEqual(['H1: one', 'H3: three', 'H2: two-edited']);
-			expect(app.frame()).toContain('H2 was changed or deleted in another curlew window: yours is added as a new header');
 		});
 
 		it('deletes the header the question named, or nothing when it is gone; space turns the one drawn on or off', async () => {

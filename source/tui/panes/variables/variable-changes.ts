@@ -1,10 +1,13 @@
 /** Changes to variables that several keys and prompts make: saving a value, deleting one, and the name rule of a new one. */
-import type {Collection} from '../../../core/model.js';
+import type {Collection, Variable} from '../../../core/model.js';
+import {mask} from '../../../core/secrets.js';
 import type {Scope} from '../../../core/scopes.js';
-import type {Value} from '../../../core/values.js';
+import {valuesEqual, type Value} from '../../../core/values.js';
+import {EditConflict} from '../edit-conflict.js';
+import {editableKindOf, valueToText} from '../variable-input.js';
 import type {TuiServices} from '../../app-context.js';
 import type {ConfirmAction, VariableTarget} from '../../app-state.js';
-import {change, type Continuation} from '../../pipeline/effect.js';
+import {change, type Continuation, type Refusal} from '../../pipeline/effect.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 
@@ -13,9 +16,10 @@ Saves a variable's value: a runtime one in the session, others through the store
 the secret flag as stored when it is written (another window may have marked it since the
 value was opened). `then` goes on once it is saved, `refused` gets why it was not.
 */
-export function saveVariable(step: Step, target: VariableTarget, value: Value, options: {then?: Continuation<void>; refused?: Continuation<string>} = {}): void {
+export function saveVariable(step: Step, target: VariableTarget, value: Value, options: {then?: Continuation<void>; refused?: Continuation<Refusal>} = {}): void {
+	const masked = !step.state.revealSecrets;
 	step.effect(change(services => {
-		writeVariable(services, target, value);
+		writeVariable(services, target, value, masked);
 	}, (result, next, world) => {
 		next.dispatch({type: 'selectVariable', variable: {scope: target.scope, name: target.name}});
 		next.say(`Saved ${target.name} (${target.scope})`);
@@ -23,13 +27,31 @@ export function saveVariable(step: Step, target: VariableTarget, value: Value, o
 	}, options.refused));
 }
 
-/** Writes a variable's value where it lives: a runtime one in the session, others through the store. */
-export function writeVariable({store, session}: TuiServices, target: VariableTarget, value: Value): void {
+/**
+Writes a variable's value where it lives: a runtime one in the session, others through the
+store, unless another window stored another value there since its prompt opened: that is an
+EditConflict (`masked` hides a secret's value in its message), and nothing is written.
+*/
+export function writeVariable({store, session}: TuiServices, target: VariableTarget, value: Value, masked = true): void {
 	if (target.scope === 'runtime') {
 		session.runtimeOf({id: target.collectionId}).set(target.name, value);
-	} else {
-		store.updateVariable(target.collectionId, target.name, current => ({name: target.name, value, ...((current === undefined ? target.secret : current.secret) === true ? {secret: true} : {})}), target.environmentId);
+		return;
 	}
+
+	store.updateVariable(target.collectionId, target.name, current => {
+		if (changedSinceOpened(target, current)) {
+			const hidden = (current?.secret ?? target.secret) === true && masked;
+			throw new EditConflict(target.name, current === undefined ? undefined : hidden ? mask : valueToText(current.value, editableKindOf(current.value)));
+		}
+
+		// Secret as stored when it is written: another window may have marked it since the prompt opened.
+		return {name: target.name, value, ...((current === undefined ? target.secret : current.secret) === true ? {secret: true} : {})};
+	}, target.environmentId);
+}
+
+/** Whether the stored variable is no longer the one the prompt opened on (or a new one's name was taken meanwhile). */
+export function changedSinceOpened(target: VariableTarget, stored: Variable | undefined): boolean {
+	return target.isNew ? stored !== undefined : stored === undefined || target.opened === undefined || !valuesEqual(stored.value, target.opened);
 }
 
 /** Deletes the variable a y answered for; its neighbour, or the one it hid, is selected then. */

@@ -1,0 +1,54 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import process from 'node:process';
+import {isProcessRunning, writtenBeforeBoot} from './process-alive.js';
+
+/*
+A temporary file is named after its writer: its pid and a short tag of its host (a config
+folder on a network share is seen by several hosts, whose pids mean nothing here).
+*/
+const hostTag = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
+const temporaryPattern = /\.(\d+)\.([\da-f]{8})\.tmp$/;
+
+/** Where this process writes `file`'s next version before renaming it into place, in `folder` (default: beside it). */
+export function temporaryPathFor(file: string, folder = path.dirname(file)): string {
+	return path.join(folder, `${path.basename(file)}.${process.pid}.${hostTag}.tmp`);
+}
+
+/**
+Removes the temporary files in `folder` whose writer is gone: a curlew killed mid-write
+(kill -9, a crash, the power) leaves one. A file of a curlew still running is left alone,
+as is one written on another host. Our own pid is a process that ran before us, as writes
+are synchronous: none of ours is under way while this runs.
+*/
+export function removeOrphanedTemporaries(folder: string): void {
+	// Tidying never stops a start: a folder that cannot be read (missing, a file, no permission) is said when curlew writes there.
+	let names: string[];
+	try {
+		names = fs.readdirSync(folder);
+	} catch {
+		return;
+	}
+
+	for (const name of names) {
+		const [, pid, tag] = temporaryPattern.exec(name) ?? [];
+		if (pid !== undefined && tag === hostTag && isOrphan(path.join(folder, name), Number(pid))) {
+			try {
+				fs.rmSync(path.join(folder, name), {force: true});
+			} catch {
+				// Left for a later start.
+			}
+		}
+	}
+}
+
+function isOrphan(file: string, pid: number): boolean {
+	if (pid === process.pid || !isProcessRunning(pid)) {
+		return true;
+	}
+
+	const stats = fs.statSync(file, {throwIfNoEntry: false});
+	return stats !== undefined && writtenBeforeBoot(stats.mtimeMs);
+}
