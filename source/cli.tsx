@@ -6,6 +6,7 @@ import {parseVarFlag, UsageError} from './commands/parse-var.js';
 import {describeWriteError, isReaderGone, writeOutput} from './commands/write-output.js';
 import {openStore} from './core/store/store.js';
 import {version} from './core/version.js';
+import {oneLine} from './core/visible-text.js';
 
 const help = `
   A keyboard-driven API client for the terminal, with typed variable interpolation
@@ -202,7 +203,7 @@ async function print(text: string, what: string): Promise<number> {
 
 function reportNotices(notices: readonly string[]): void {
 	for (const notice of notices) {
-		process.stderr.write(`curlew: ${notice}\n`);
+		process.stderr.write(`curlew: ${oneLine(notice)}\n`);
 	}
 }
 
@@ -213,6 +214,7 @@ try {
 	process.exitCode = await main();
 } catch (error) {
 	const message = error instanceof Error ? error.message : String(error);
-	process.stderr.write(`curlew: ${message}\n`);
+	// The one place every error reaches the terminal: a name, a path or an argument it quotes may hold control characters or bidi overrides.
+	process.stderr.write(`curlew: ${oneLine(message)}\n`);
 	process.exitCode = exitCodes.failure;
 }

@@ -1,7 +1,9 @@
-import {readFile, stat} from 'node:fs/promises';
+import {stat} from 'node:fs/promises';
 import process from 'node:process';
 import type {Writable} from 'node:stream';
 import {detectFolderFormat, detectFormat, importFormatNames, type ImportFormat} from '../core/formats/detect-format.js';
+import {FieldError} from '../core/formats/field-error.js';
+import {cannotRead, newImportBudget, readImportFile} from '../core/formats/import-file.js';
 import {readImportFolder, readImportText, storeCollection, storeEnvironment, type EnvironmentImportResult} from '../core/formats/import-export.js';
 import {JsonSyntaxError} from '../core/formats/json-text.js';
 import type {ImportedCollection, ImportedEnvironment} from '../core/formats/imported.js';
@@ -25,7 +27,7 @@ to run it) and per note (what was left out or needs porting).
 */
 export async function importCommand(store: Store, file: string, {into}: ImportOptions = {}, stderr: Writable = process.stderr): Promise<Collection> {
 	const folder = await isFolder(file);
-	const text = folder ? '' : await readText(file);
+	const text = folder ? '' : readText(file);
 	let format: ImportFormat | undefined;
 	let imported: ImportedCollection | ImportedEnvironment;
 	try {
@@ -109,22 +111,20 @@ async function isFolder(file: string): Promise<boolean> {
 	try {
 		return (await stat(file)).isDirectory();
 	} catch (error) {
-		throw cannotRead(file, error);
+		throw new UsageError(`Cannot read ${file}: ${cannotRead(error)}`);
 	}
 }
 
-function cannotRead(file: string, error: unknown): UsageError {
-	const code = (error as NodeJS.ErrnoException).code;
-	const reason = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
-	return new UsageError(`Cannot read ${file}: ${reason}`);
-}
-
-async function readText(file: string): Promise<string> {
+function readText(file: string): string {
 	let bytes: Buffer;
 	try {
-		bytes = await readFile(file);
+		bytes = readImportFile(file, file, newImportBudget());
 	} catch (error) {
-		throw cannotRead(file, error);
+		if (error instanceof FieldError) {
+			throw new UsageError(`${file} ${error.problem}; nothing was imported`);
+		}
+
+		throw error;
 	}
 
 	if (isUtf16(bytes)) {

@@ -100,6 +100,9 @@ export const defaultSettings: Readonly<CollectionSettings> = Object.freeze({
 	scriptMemoryBytes: 64 * 1024 * 1024,
 });
 
+/** The longest connect or total timeout, in milliseconds: Node's timers take no more, and fire at once for a longer one. */
+export const maxTimeoutMs = (2 ** 31) - 1;
+
 export const emptyScripts: Readonly<Scripts> = Object.freeze({preRequest: '', postResponse: ''});
 
 export function newId(): string {

@@ -4,10 +4,20 @@ request preview, the headless CLI's output, the variables pane.
 */
 import {domainToASCII} from 'node:url';
 import type {SendResult} from './http/types.js';
-import type {Variable} from './model.js';
+import type {Collection, Variable} from './model.js';
 import type {Value, Variables} from './values.js';
 
 export const mask = '••••••';
+
+/**
+The names marked secret in any scope of the collection, its own or an environment's. A value
+of such a name is a secret wherever it is kept: a token a login script set, pinned into
+another scope than the secret it stood for, is as secret.
+*/
+export function secretNames(collection: Pick<Collection, 'variables' | 'environments'>): Set<string> {
+	const all = [collection.variables, ...collection.environments.map(environment => environment.variables)].flat();
+	return new Set(all.filter(variable => variable.secret).map(variable => variable.name));
+}
 
 /**
 The texts the variables marked secret in `variables` can put into a request: their strings,

@@ -158,9 +158,10 @@ describe('curlew import', () => {
 		expect(collection.requests.map(request => request.name)).toEqual(['POST /v1/orders', 'GET /v1/orders', 'GET /v1/search', 'POST /v1/login', 'POST /v1/orders/42/attachments', 'DELETE /v1/orders/42']);
 		const lines = stderr.text().split('\n');
 		expect(lines[0]).toBe('Imported "orders" with 6 requests');
-		expect(lines[1]).toBe('note: line 16: the file field -F invoice=@invoice.pdf was left out: curlew sends no files');
+		expect(lines[1]).toBe('note: this collection turns TLS verification off (-k (line 12)): its requests take any certificate, so whoever stands between curlew and the server can read and change them');
+		expect(lines[2]).toBe('note: line 16: the file field -F invoice=@invoice.pdf was left out: curlew sends no files');
 		expect(lines.at(-2)).toBe('note: the collection reads the environment variable SHOP_TOKEN ({{process.env.NAME}}), which curlew reads only once you allow it: curlew env allow SHOP_TOKEN');
-		expect(lines).toHaveLength(10);
+		expect(lines).toHaveLength(11);
 	});
 
 	it('names the line of a curl command it cannot read, and changes nothing', async () => {
@@ -212,5 +213,70 @@ describe('curlew import', () => {
 		const before = fingerprint(store.path);
 		await expect(importCommand(store, fixture('staging.postman_environment.json'), {into: 'Nope'}, recorder())).rejects.toThrow(new UsageError(`Cannot import ${fixture('staging.postman_environment.json')} into "Nope": No collection named "Nope": choose one of "Getting started"; nothing was imported`));
 		expect(fingerprint(store.path)).toEqual(before);
+	});
+});
+
+describe('curlew import names each setting of the collection that weakens a guard', () => {
+	it('names TLS verification off, a CA file and raised script limits, response cap and redirects in a curlew file, first among the notes', async () => {
+		const store = seededStore();
+		const file = writeFile(store, 'lax.json', JSON.stringify({
+			curlew: 1,
+			name: 'Lax',
+			settings: {verifyTls: false, caFile: '/tmp/their-ca.pem', scriptTimeoutMs: 86_400_000, scriptMemoryBytes: 2 * 1024 ** 3, maxResponseBytes: 1024 ** 3, maxRedirects: 1000, totalTimeoutMs: 600_000},
+		}));
+		const stderr = recorder();
+		await importCommand(store, file, {}, stderr);
+		expect(stderr.text()).toBe([
+			'Imported "Lax" with 0 requests',
+			'note: this collection turns TLS verification off (settings.verifyTls: false): its requests take any certificate, so whoever stands between curlew and the server can read and change them',
+			'note: this collection trusts the certificate authorities in /tmp/their-ca.pem (settings.caFile: "/tmp/their-ca.pem"): a server whose certificate one of them signed is taken for genuine',
+			'note: this collection raises the script time limit to 24 h (settings.scriptTimeoutMs: 86400000); the default is 1 s, and curlew caps it at 1 min',
+			'note: this collection raises the script memory limit to 2 GB (settings.scriptMemoryBytes: 2147483648); the default is 64 MB, and curlew caps it at 2032 MB',
+			'note: this collection raises the response size cap to 1 GB (settings.maxResponseBytes: 1073741824); the default is 100 MB: curlew holds a response in memory whole',
+			'note: this collection follows up to 1,000 redirects (settings.maxRedirects: 1000); the default is 10',
+			'',
+		].join('\n'));
+	});
+
+	it('says nothing of settings that only make curlew stricter', async () => {
+		const store = seededStore();
+		const file = writeFile(store, 'strict.json', JSON.stringify({
+			curlew: 1,
+			name: 'Strict',
+			settings: {strict: true, followRedirects: false, maxRedirects: 50, scriptTimeoutMs: 500, scriptMemoryBytes: 8 * 1024 ** 2, maxResponseBytes: 1024},
+		}));
+		const stderr = recorder();
+		await importCommand(store, file, {}, stderr);
+		expect(stderr.text()).toBe('Imported "Strict" with 0 requests\n');
+	});
+
+	it('names the curl options that turn TLS verification off or add a CA, as written', async () => {
+		const store = seededStore();
+		const file = writeFile(store, 'lax.sh', 'curl -k --cacert ca.pem --max-redirs 20 https://api.test/health\n');
+		const stderr = recorder();
+		await importCommand(store, file, {}, stderr);
+		expect(stderr.text()).toBe([
+			'Imported "lax" with 1 request',
+			'note: this collection turns TLS verification off (-k (line 1)): its requests take any certificate, so whoever stands between curlew and the server can read and change them',
+			'note: this collection trusts the certificate authorities in ca.pem (--cacert ca.pem (line 1)): a server whose certificate one of them signed is taken for genuine',
+			'note: this collection follows up to 20 redirects (--max-redirs 20 (line 1)); the default is 10',
+			'',
+		].join('\n'));
+	});
+
+	it('names a Postman collection\'s protocolProfileBehavior that turns TLS verification off', async () => {
+		const store = seededStore();
+		const file = writeFile(store, 'lax.postman_collection.json', JSON.stringify({
+			info: {name: 'Lax', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json'},
+			protocolProfileBehavior: {strictSSL: false},
+			item: [{name: 'Health', request: {method: 'GET', url: 'https://api.test/health'}}],
+		}));
+		const stderr = recorder();
+		await importCommand(store, file, {}, stderr);
+		expect(stderr.text()).toBe([
+			'Imported "Lax" with 1 request',
+			'note: this collection turns TLS verification off (protocolProfileBehavior.strictSSL: false): its requests take any certificate, so whoever stands between curlew and the server can read and change them',
+			'',
+		].join('\n'));
 	});
 });

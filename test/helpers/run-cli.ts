@@ -17,6 +17,8 @@ export type CliOptions = {
 	needed): a write past it fails with EFBIG, after a short write, as on a full disk.
 	*/
 	fileSizeLimitKiB?: number;
+	/** For a command that could hang, which is then stopped (its code is null) so that the test fails rather than waits forever. */
+	killAfterMs?: number;
 };
 
 /** Runs the built `curlew` as a user would, in its own process, with the store in `configDir`. */
@@ -30,6 +32,8 @@ export function runCli(args: string[], options: CliOptions): Promise<CliResult> 
 		const child = spawn(program!, programArgs, {
 			env: {...process.env, CURLEW_CONFIG_DIR: options.configDir, NO_COLOR: '1', ...options.env},
 			stdio: ['pipe', 'pipe', 'pipe'],
+			timeout: options.killAfterMs,
+			killSignal: 'SIGKILL',
 		});
 		const stdout: Buffer[] = [];
 		const stderr: Buffer[] = [];

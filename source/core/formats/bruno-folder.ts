@@ -3,15 +3,25 @@ Reads the files of a Bruno collection's folder for readBrunoCollection: bruno.js
 every .bru file, in folders at any depth, except those bruno.json's `ignore` lists
 (node_modules and .git by default) and hidden folders. Of `.env`, which holds secrets,
 only that it is there.
+A link is read where it leads, only when that is inside the folder: a shared collection
+must not pull in a file of the user's (~/.aws/credentials as a request). A link to a
+folder is not followed; what it holds is read where it is, if inside.
 */
-import {readdirSync, readFileSync} from 'node:fs';
+import {lstatSync, readdirSync, readlinkSync, realpathSync} from 'node:fs';
 import path from 'node:path';
 import type {BrunoFile} from './bruno-import.js';
 import {FieldError} from './field-error.js';
+import {cannotRead, newImportBudget, readImportFile, type ImportBudget} from './import-file.js';
 
-/** @throws FieldError when bruno.json cannot be read as JSON naming what to skip. */
+/**
+@throws FieldError naming the file when bruno.json cannot be read as JSON naming what to
+skip, or a file cannot be read (see readImportFile) or leads out of the folder.
+*/
 export function readBrunoFolder(folder: string): BrunoFile[] {
-	const manifest = readFileSync(path.join(folder, 'bruno.json'), 'utf8');
+	const root = realpathSync(folder);
+	const budget = newImportBudget();
+	const read = (relative: string) => readFileInside(root, relative, budget).toString('utf8');
+	const manifest = read('bruno.json');
 	const files: BrunoFile[] = [{path: 'bruno.json', text: manifest}];
 	const ignored = new Set(ignoredFolders(manifest));
 	const pending = [''];
@@ -24,7 +34,7 @@ export function readBrunoFolder(folder: string): BrunoFile[] {
 					pending.push(entryPath);
 				}
 			} else if (entry.name.endsWith('.bru')) {
-				files.push({path: entryPath, text: readFileSync(path.join(folder, entryPath), 'utf8')});
+				files.push({path: entryPath, text: read(entryPath)});
 			} else if (entryPath === '.env') {
 				files.push({path: entryPath, text: ''});
 			}
@@ -33,6 +43,24 @@ export function readBrunoFolder(folder: string): BrunoFile[] {
 
 	// The order readdir gives differs between file systems: sorted, an import is the same everywhere.
 	return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The bytes of the file at `relative` in `root` (a path without links), or where its link leads if that is inside `root`. */
+function readFileInside(root: string, relative: string, budget: ImportBudget): Buffer {
+	const file = path.join(root, relative);
+	let real: string;
+	try {
+		real = realpathSync(file);
+	} catch (error) {
+		throw new FieldError(relative, lstatSync(file, {throwIfNoEntry: false})?.isSymbolicLink() ? `is a link to ${readlinkSync(file)}, which cannot be read: ${cannotRead(error)}` : `cannot be read: ${cannotRead(error)}`);
+	}
+
+	const fromRoot = path.relative(root, real);
+	if (fromRoot === '..' || fromRoot.startsWith(`..${path.sep}`) || path.isAbsolute(fromRoot)) {
+		throw new FieldError(relative, `is a link to ${real}, outside the collection's folder: curlew reads only the files inside it; put a copy of the file in its place`);
+	}
+
+	return readImportFile(real, relative, budget, {noLinks: true});
 }
 
 function ignoredFolders(manifest: string): string[] {

@@ -341,21 +341,28 @@ function readEnvironment(file: BrunoFile, notes: string[]): Environment {
 	return {id: newId(), name, variables};
 }
 
-/** Enabled variables whose names curlew can use, as strings (Bruno's values are text); the others are notes. */
+/**
+Enabled variables whose names curlew can use, as strings (Bruno's values are text); the others
+are notes. Of a name given twice the later value is kept, as Bruno's interpolation does.
+*/
 function readVariables(pairs: ReadonlyArray<BruPair & {secret?: boolean}>, where: string, notes: string[]): Variable[] {
-	const variables: Variable[] = [];
+	const variables = new Map<string, Variable>();
 	for (const {name, value, enabled, secret} of pairs) {
 		const problem = validateVariableName(name);
 		if (!enabled) {
 			notes.push(`${where}: variable "${name}" was left out: it is disabled in Bruno`);
 		} else if (problem === undefined) {
-			variables.push(secret ? {name, value, secret: true} : {name, value});
+			if (variables.delete(name)) {
+				notes.push(`${where}: variable "${name}" is defined twice: the later value was kept, as Bruno does`);
+			}
+
+			variables.set(name, secret ? {name, value, secret: true} : {name, value});
 		} else {
 			notes.push(`${where}: variable "${name}" was left out: ${problem}`);
 		}
 	}
 
-	return variables;
+	return [...variables.values()];
 }
 
 function notePostResponseVariables(pairs: readonly BruPair[] | undefined, where: string, notes: string[]): void {

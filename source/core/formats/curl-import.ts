@@ -12,12 +12,13 @@ decompresses) are accepted; -L is curlew's default. -k, --max-time, --connect-ti
 dropped without a word.
 */
 import path from 'node:path';
-import {createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request} from '../model.js';
+import {createCollection, createRequest, defaultSettings, httpMethods, maxTimeoutMs, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request} from '../model.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
 import {FieldError} from './field-error.js';
 import {multipartNote, type ImportedCollection} from './imported.js';
 import {jsonFromLiteralText} from './literal-text.js';
+import {maxListedProblems} from '../problem-list.js';
 import {findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {withQuery} from './url-query.js';
@@ -43,6 +44,8 @@ type Parsed = {
 	removed: Set<string>;
 	/** -A's header, which a -H User-Agent header replaces, as in curl. */
 	userAgent?: Header;
+	/** Options curlew cannot honour, as written, by why (undefined: it does not support them), in the order each why first came. */
+	leftOut: Map<string | undefined, string[]>;
 	notes: string[];
 };
 
@@ -182,17 +185,21 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 	},
 };
 
-/** Options that set one of the collection's settings: the value it gets, or a problem with the option's value. */
-const settingOptions: Readonly<Record<string, {setting: keyof CollectionSettings; takesValue: boolean; read: (value: string) => CollectionSettings[keyof CollectionSettings] | undefined}>> = {
+const secondsExpected = `expected a positive number of seconds, at most ${Math.floor(maxTimeoutMs / 1000)} (24.8 days)`;
+
+/** Options that set one of the collection's settings: `read` gives the value, or undefined when the option's value is not what `expected` says. */
+const settingOptions: Readonly<Record<string, {setting: keyof CollectionSettings; takesValue: boolean; read: (value: string) => CollectionSettings[keyof CollectionSettings] | undefined; expected?: string}>> = {
 	'--insecure': {setting: 'verifyTls', takesValue: false, read: () => false},
-	'--max-time': {setting: 'totalTimeoutMs', takesValue: true, read: seconds},
-	'--connect-timeout': {setting: 'connectTimeoutMs', takesValue: true, read: seconds},
-	'--max-redirs': {setting: 'maxRedirects', takesValue: true, read: value => /^\d+$/.test(value) ? Number(value) : undefined},
+	'--max-time': {setting: 'totalTimeoutMs', takesValue: true, read: seconds, expected: secondsExpected},
+	'--connect-timeout': {setting: 'connectTimeoutMs', takesValue: true, read: seconds, expected: secondsExpected},
+	'--max-redirs': {setting: 'maxRedirects', takesValue: true, read: value => /^\d+$/.test(value) && Number.isSafeInteger(Number(value)) ? Number(value) : undefined, expected: 'expected a whole number'},
 	'--cacert': {setting: 'caFile', takesValue: true, read: value => value},
 };
 
+/** Seconds as milliseconds, at least 1 (curl counts in milliseconds too); undefined past maxTimeoutMs. */
 function seconds(value: string): number | undefined {
-	return /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 ? Math.round(Number(value) * 1000) : undefined;
+	const ms = Math.max(1, Math.round(Number(value) * 1000));
+	return /^\d+(?:\.\d+)?$/.test(value) && Number(value) > 0 && ms <= maxTimeoutMs ? ms : undefined;
 }
 
 function addData(kind: Data['kind']): OptionHandler {
@@ -229,14 +236,14 @@ export function readCurlCommands(text: string, fileName: string): ImportedCollec
 	const requests: Request[] = [];
 	let readsOutput = false;
 	for (const command of splitShellCommands(text)) {
-		reading.notes.push(...command.notes);
+		pushEach(reading.notes, command.notes);
 		const [program] = command.words;
 		if (program !== 'curl') {
 			reading.notes.push(readsOutput
 				? `line ${command.line}: ${program} was left out: it reads curl's output, and curlew shows the response itself`
 				: `line ${command.line}: ${program} was left out: it is not a curl command`);
 		} else {
-			requests.push(...readCommand(command, reading));
+			pushEach(requests, readCommand(command, reading));
 		}
 
 		readsOutput = command.endedBy === '|';
@@ -258,12 +265,12 @@ export function readCurlCommands(text: string, fileName: string): ImportedCollec
 		requests,
 		settings: {...defaultSettings, ...reading.settings},
 	});
-	return {collection, notes: reading.notes};
+	return {collection, notes: reading.notes, settingSources: reading.settingSources};
 }
 
 function readCommand(command: ShellCommand, reading: Reading): Request[] {
 	const where = `line ${command.line}`;
-	const parsed: Parsed = {where, head: false, get: false, urls: [], headers: [], data: [], form: [], fileOptions: [], upload: false, removed: new Set(), notes: []};
+	const parsed: Parsed = {where, head: false, get: false, urls: [], headers: [], data: [], form: [], fileOptions: [], upload: false, removed: new Set(), leftOut: new Map(), notes: []};
 	const words = command.words.slice(1);
 	for (let index = 0; index < words.length; index++) {
 		const word = words[index]!;
@@ -289,7 +296,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 		}
 	}
 
-	reading.notes.push(...parsed.notes);
+	pushEach(reading.notes, [...parsed.notes, ...leftOutNotes(parsed)]);
 	if (parsed.urls.length === 0) {
 		throw new FieldError(where, 'the curl command has no URL');
 	}
@@ -390,7 +397,7 @@ function applyOption(parsed: Parsed, {name, written}: {name: string; written: st
 	if (setting !== undefined) {
 		const read = setting.read(value);
 		if (read === undefined) {
-			throw new FieldError(parsed.where, `${written}: expected a positive number`);
+			throw new FieldError(parsed.where, `${written}: ${setting.expected!}`);
 		}
 
 		const earlier = reading.settingSources[setting.setting];
@@ -408,7 +415,28 @@ function applyOption(parsed: Parsed, {name, written}: {name: string; written: st
 		return;
 	}
 
-	parsed.notes.push(`${parsed.where}: ${written} was left out: ${unsupportedReasons[name] ?? 'curlew does not support it'}`);
+	const reason = unsupportedReasons[name];
+	const options = parsed.leftOut.get(reason) ?? [];
+	options.push(written);
+	parsed.leftOut.set(reason, options);
+}
+
+/**
+The notes on the options of a command left out for each reason: one line per reason, however
+many options it has (a file of 150,000 unknown options gets one, not 150,000), naming the first
+maxListedProblems.
+*/
+function leftOutNotes({where, leftOut}: Parsed): string[] {
+	return [...leftOut].map(([reason, options]) => {
+		const why = reason ?? `curlew does not support ${options.length === 1 ? 'it' : 'them'}`;
+		if (options.length === 1) {
+			return `${where}: ${options[0]!} was left out: ${why}`;
+		}
+
+		const others = options.length - maxListedProblems;
+		const named = others > 0 ? `${options.slice(0, maxListedProblems).join(', ')} and ${others.toLocaleString('en-US')} more` : options.join(', ');
+		return `${where}: ${options.length.toLocaleString('en-US')} options were left out: ${why}: ${named}`;
+	});
 }
 
 const unsupportedReasons: Readonly<Record<string, string>> = {
@@ -419,6 +447,13 @@ const unsupportedReasons: Readonly<Record<string, string>> = {
 	'--write-out': 'curlew shows the status, time and size itself',
 	'--fail': 'curlew run exits 1 on a 4xx or 5xx response already',
 };
+
+/** push(...items) passes each item as an argument, and a command's notes or URLs can outnumber what the stack holds. */
+function pushEach<T>(list: T[], more: readonly T[]): void {
+	for (const item of more) {
+		list.push(item);
+	}
+}
 
 function methodOf(parsed: Parsed): string {
 	if (parsed.method !== undefined) {
@@ -516,11 +551,16 @@ function decodeFormPart(text: string): string {
 function urlencoded(text: string): string {
 	const equals = text.indexOf('=');
 	if (equals === -1) {
-		return encodeURIComponent(text);
+		return encodeComponent(text);
 	}
 
 	const name = text.slice(0, equals);
-	return `${name === '' ? '' : `${name}=`}${encodeURIComponent(text.slice(equals + 1))}`;
+	return `${name === '' ? '' : `${name}=`}${encodeComponent(text.slice(equals + 1))}`;
+}
+
+/** encodeURIComponent throws on a lone surrogate, which text handed to the library may hold: it is encoded as UTF-8 writes it, U+FFFD. */
+function encodeComponent(text: string): string {
+	return encodeURIComponent(text.replaceAll(/\p{Cs}/gu, '\uFFFD'));
 }
 
 /** `POST /users`: the path of the URL, without scheme, host or query. */

@@ -309,7 +309,15 @@ export function splitShellCommands(text: string): ShellCommand[] {
 			const code = /^(?:u([\da-fA-F]{1,4})|U([\da-fA-F]{1,8}))/.exec(source.slice(position + 1, position + 10));
 			if (code !== null) {
 				const [written, u4, u8] = code;
-				addLiteral(String.fromCodePoint(Math.min(Number.parseInt(u4 ?? u8!, 16), 0x10_FFFF)));
+				const codePoint = Number.parseInt(u4 ?? u8!, 16);
+				// A surrogate half or a number past U+10FFFF names no character: bash writes bytes that are not UTF-8 for it.
+				if ((codePoint >= 0xD8_00 && codePoint <= 0xDF_FF) || codePoint > 0x10_FFFF) {
+					addLiteral('\uFFFD');
+					current.notes.push(`line ${startLine}: \\${written} names no character: it was read as U+FFFD (\uFFFD)`);
+				} else {
+					addLiteral(String.fromCodePoint(codePoint));
+				}
+
 				position += 1 + written.length;
 				continue;
 			}

@@ -9,8 +9,9 @@ import {detectFormat, type ImportFormat} from './detect-format.js';
 import {envNote} from './env-note.js';
 import {FieldError} from './field-error.js';
 import type {ImportedCollection, ImportedEnvironment} from './imported.js';
-import {parseJsonText} from './json-text.js';
+import {maxFileDepth, parseJsonText} from './json-text.js';
 import {readPostmanCollection, readPostmanEnvironment} from './postman-import.js';
+import {weakenedSettingsNotes} from './settings-notes.js';
 
 /** A request or environment that an import named otherwise than its file did. */
 export type ImportRename = {kind: 'request' | 'environment'; from: string; to: string};
@@ -39,19 +40,19 @@ Reads text in `format` (see detectFormat), checking all of it before anything is
 export function readImportText(text: string, format: Exclude<ImportFormat, 'bruno'>, fileName: string): ImportedCollection | ImportedEnvironment {
 	switch (format) {
 		case 'curlew': {
-			return {collection: parseCollectionFile(text), notes: []};
+			return withSettingsNotes({collection: parseCollectionFile(text), notes: []});
 		}
 
 		case 'postman': {
-			return readPostmanCollection(parseJsonText(text));
+			return withSettingsNotes(readPostmanCollection(parseJsonText(text, maxFileDepth)));
 		}
 
 		case 'postman-environment': {
-			return readPostmanEnvironment(parseJsonText(text));
+			return readPostmanEnvironment(parseJsonText(text, maxFileDepth));
 		}
 
 		case 'curl': {
-			return readCurlCommands(text, fileName);
+			return withSettingsNotes(readCurlCommands(text, fileName));
 		}
 	}
 }
@@ -64,9 +65,14 @@ before anything is stored.
 export function readImportFolder(folder: string, format: 'bruno'): ImportedCollection {
 	switch (format) {
 		case 'bruno': {
-			return readBrunoCollection(readBrunoFolder(folder));
+			return withSettingsNotes(readBrunoCollection(readBrunoFolder(folder)));
 		}
 	}
+}
+
+/** The notes on the settings that weaken a guard come first: they matter before anything is sent. */
+function withSettingsNotes(imported: ImportedCollection): ImportedCollection {
+	return {...imported, notes: [...weakenedSettingsNotes(imported.collection.settings, imported.settingSources), ...imported.notes]};
 }
 
 /**

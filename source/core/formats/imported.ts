@@ -4,8 +4,10 @@ What an import reads from a file of another tool, before anything is stored: the
 never a reason to refuse the file; a FieldError is.
 */
 import type {Collection, Variable} from '../model.js';
+import type {SettingSources} from './settings-notes.js';
 
-export type ImportedCollection = {collection: Collection; notes: string[]};
+/** `settingSources`: how the file wrote the settings it set, for the notes on those that weaken a guard. */
+export type ImportedCollection = {collection: Collection; notes: string[]; settingSources?: SettingSources};
 
 export type ImportedEnvironment = {environment: {name: string; variables: Variable[]}; notes: string[]};
 

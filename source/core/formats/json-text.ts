@@ -3,7 +3,7 @@ JSON.parse with errors that give a line and column. Node 20's messages often car
 neither ("Unexpected token '}', ... is not valid JSON"), so when parsing fails a small
 scanner walks the text again to find where and why.
 */
-import {maxValueDepth, tooDeepProblem} from '../values.js';
+import {maxValueDepth} from '../values.js';
 import {lineAndColumn} from '../text-position.js';
 
 export class JsonSyntaxError extends Error {
@@ -17,14 +17,57 @@ export class JsonSyntaxError extends Error {
 /** Some Windows tools (older Notepad, Windows PowerShell's `-Encoding utf8`) start a UTF-8 file with it; JSON.parse refuses it. */
 const byteOrderMark = '\uFEFF';
 
-/** Parses JSON text, skipping a byte order mark at its start: an editor does not show it, so columns count from after it. */
-export function parseJsonText(fileText: string): unknown {
+/**
+How deep a Postman file's JSON may nest: a value of maxValueDepth inside the file's own
+structure, with room for folders (two levels each). Deeper, its reader would overflow the
+stack (JSON.stringify of a value, a folder read within its parent's). curlew's own reader
+checks the depth of each value, naming it, and goes no deeper elsewhere.
+*/
+export const maxFileDepth = 2 * maxValueDepth;
+
+/**
+Parses JSON text, skipping a byte order mark at its start: an editor does not show it, so
+columns count from after it. Text that nests deeper than `maxDepth` is refused where it does.
+*/
+export function parseJsonText(fileText: string, maxDepth = Number.POSITIVE_INFINITY): unknown {
 	const text = fileText.startsWith(byteOrderMark) ? fileText.slice(byteOrderMark.length) : fileText;
+	let parsed: unknown;
 	try {
-		return JSON.parse(text) as unknown;
+		parsed = JSON.parse(text) as unknown;
 	} catch {
-		throw locatedError(text, maxValueDepth);
+		throw locatedError(text, maxDepth === Number.POSITIVE_INFINITY ? maxValueDepth : maxDepth);
 	}
+
+	if (nestsDeeper(parsed, maxDepth)) {
+		throw locatedError(text, maxDepth);
+	}
+
+	return parsed;
+}
+
+/** Whether `value` has arrays and objects more than `maxDepth` inside one another; a loop, not recursion, for any depth. */
+function nestsDeeper(value: unknown, maxDepth: number): boolean {
+	if (maxDepth === Number.POSITIVE_INFINITY) {
+		return false;
+	}
+
+	const pending: Array<{value: unknown; depth: number}> = [{value, depth: 0}];
+	while (pending.length > 0) {
+		const {value: next, depth} = pending.pop()!;
+		if (next === null || typeof next !== 'object') {
+			continue;
+		}
+
+		if (depth === maxDepth) {
+			return true;
+		}
+
+		for (const child of Object.values(next)) {
+			pending.push({value: child, depth: depth + 1});
+		}
+	}
+
+	return false;
 }
 
 /**
@@ -156,7 +199,7 @@ function locateSyntaxError(text: string, maxDepth: number): SyntaxProblem {
 				}
 
 				if (closers.length === maxDepth) {
-					fail(`the text ${tooDeepProblem}`);
+					fail(`the text is nested too deep: at most ${maxDepth} arrays and objects inside one another`);
 				}
 
 				position++;

@@ -46,7 +46,7 @@ before `{{` is a backslash and the placeholder is filled: in curlew's text each 
 backslash is doubled, and a JSON body keeps its own (exact where the JSON is valid). A note
 names each request whose JSON body has an odd run of backslashes before `{{`.
 */
-export function withBackslashesKept({collection, notes}: ImportedCollection): ImportedCollection {
+export function withBackslashesKept({collection, notes, ...imported}: ImportedCollection): ImportedCollection {
 	const inexact: string[] = [];
 	const requests = collection.requests.map(request => {
 		const {body} = request;
@@ -73,7 +73,7 @@ export function withBackslashesKept({collection, notes}: ImportedCollection): Im
 		};
 	});
 	const environments = collection.environments.map(environment => ({...environment, variables: variablesDoubled(environment.variables)}));
-	return {collection: {...collection, requests, environments, variables: variablesDoubled(collection.variables)}, notes: [...notes, ...inexact]};
+	return {...imported, collection: {...collection, requests, environments, variables: variablesDoubled(collection.variables)}, notes: [...notes, ...inexact]};
 }
 
 /** Variables from a tool whose placeholders have no escape, with the backslashes before `{{` in their strings doubled. */

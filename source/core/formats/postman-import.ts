@@ -21,6 +21,7 @@ import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {withoutJsonComments} from './json-comments.js';
 import {postmanApi, scriptsToPort} from './scripts-to-port.js';
+import type {SettingSources} from './settings-notes.js';
 import {withQuery} from './url-query.js';
 
 /** The `info.schema` of a Postman collection file, which names a postman.com schema; undefined for any other file. */
@@ -42,7 +43,8 @@ type Inherited = {
 
 type Reading = {
 	notes: string[];
-	variables: Variable[];
+	/** The collection's variables by name, folders' added. */
+	variables: Map<string, Variable>;
 	requests: Request[];
 	/** Each request's protocolProfileBehavior (its own over its folders'), in the order of `requests`. */
 	behaviors: Array<{where: string; behavior: JsonObject}>;
@@ -58,19 +60,23 @@ export function readPostmanCollection(json: unknown): ImportedCollection {
 
 	const info = expectObject(file.info, 'info');
 	const name = checkedName(info.name, 'info.name', 'collection');
-	const reading: Reading = {notes: [], variables: [], requests: [], behaviors: []};
-	reading.variables = readVariables(file.variable, 'variable', 'the collection', reading.notes);
+	const reading: Reading = {notes: [], variables: new Map(), requests: [], behaviors: []};
+	for (const variable of readVariables(file.variable, 'variable', 'the collection', reading.notes)) {
+		reading.variables.set(variable.name, variable);
+	}
+
 	const scripts = readEvents(file.event, 'event', 'the collection', reading.notes);
 	const auth = file.auth === undefined || file.auth === null ? undefined : expectObject(file.auth, 'auth');
 	readItems(file.item, 'item', {path: [], auth, behavior: behaviorOf(file, ''), preRequest: [], postResponse: []}, reading);
+	const {settings, sources} = settingsOf(reading);
 	const collection = createCollection({
 		name,
-		settings: {...defaultSettings, ...settingsOf(reading)},
-		variables: reading.variables,
+		settings: {...defaultSettings, ...settings},
+		variables: [...reading.variables.values()],
 		scripts: {preRequest: foldScripts(scripts.preRequest), postResponse: foldScripts(scripts.postResponse)},
 		requests: reading.requests,
 	});
-	return withBackslashesKept({collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)]});
+	return withBackslashesKept({collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)], settingSources: sources});
 }
 
 /** @throws FieldError naming the field and what it should hold. */
@@ -113,9 +119,9 @@ function readFolder(folder: JsonObject, field: string, name: string, inherited: 
 	const variables = readVariables(folder.variable, fieldPath(field, 'variable'), where, reading.notes);
 	const added: string[] = [];
 	for (const variable of variables) {
-		const taken = reading.variables.find(existing => existing.name === variable.name);
+		const taken = reading.variables.get(variable.name);
 		if (taken === undefined) {
-			reading.variables.push(variable);
+			reading.variables.set(variable.name, variable);
 			added.push(variable.name);
 		} else if (taken.value !== variable.value) {
 			reading.notes.push(`${where}: its variable "${variable.name}" was left out: the collection has a variable of that name, and curlew has no folder variables`);
@@ -178,7 +184,7 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 const behaviorSettings = [
 	{key: 'followRedirects', setting: 'followRedirects', read: (value: unknown) => typeof value === 'boolean' ? value : undefined},
 	{key: 'strictSSL', setting: 'verifyTls', read: (value: unknown) => typeof value === 'boolean' ? value : undefined},
-	{key: 'maxRedirects', setting: 'maxRedirects', read: (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined},
+	{key: 'maxRedirects', setting: 'maxRedirects', read: (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined},
 ] as const satisfies ReadonlyArray<{key: string; setting: keyof CollectionSettings; read: (value: unknown) => CollectionSettings[keyof CollectionSettings] | undefined}>;
 
 function behaviorOf(item: JsonObject, field: string): JsonObject {
@@ -191,13 +197,15 @@ The collection settings that every request's protocolProfileBehavior agrees on (
 collection, or alike on each request); where requests differ, curlew, which has one value
 for the collection, keeps its default, and each request that sets another is a note.
 */
-function settingsOf({behaviors, notes}: Reading): Partial<CollectionSettings> {
+function settingsOf({behaviors, notes}: Reading): {settings: Partial<CollectionSettings>; sources: SettingSources} {
 	const settings: Partial<CollectionSettings> = {};
+	const sources: SettingSources = {};
 	for (const {key, setting, read} of behaviorSettings) {
 		const values = behaviors.map(({behavior}) => read(behavior[key]));
 		const [first] = values;
 		if (first !== undefined && values.every(value => value === first)) {
 			(settings as Record<string, unknown>)[setting] = first;
+			sources[setting] = `protocolProfileBehavior.${key}: ${JSON.stringify(first)}`;
 			continue;
 		}
 
@@ -208,7 +216,7 @@ function settingsOf({behaviors, notes}: Reading): Partial<CollectionSettings> {
 		}
 	}
 
-	return settings;
+	return {settings, sources};
 }
 
 function readUrl(value: unknown, field: string, where: string, notes: string[]): string {
@@ -224,21 +232,23 @@ function readUrl(value: unknown, field: string, where: string, notes: string[]):
 	const query = optionalArray(url, 'query', field).map((entry, index) => readPair(entry, fieldPath(fieldPath(field, 'query'), index)));
 	let text = url.raw === undefined ? urlFromParts(url, field, query) : expectString(url.raw, fieldPath(field, 'raw'));
 	text = withoutParameters(text, query.filter(parameter => parameter.disabled));
+	const values = new Map<string, string[]>();
 	for (const [index, entry] of optionalArray(url, 'variable', field).entries()) {
-		const variable = readPair(entry, fieldPath(fieldPath(field, 'variable'), index));
-		const segment = new RegExp(`/:${escapeRegExp(variable.key)}(?=[/?#]|$)`);
-		if (!segment.test(text)) {
-			continue;
-		}
-
-		if (variable.value === '') {
-			notes.push(`${where}: its path variable :${variable.key} has no value: curlew has no path variables, so put the value (or a {{placeholder}}) in the URL`);
-		} else {
-			text = text.replace(segment, () => `/${variable.value}`);
-		}
+		const {key, value} = readPair(entry, fieldPath(fieldPath(field, 'variable'), index));
+		const ofKey = values.get(key) ?? [];
+		ofKey.push(value);
+		values.set(key, ofKey);
 	}
 
-	return text;
+	// One pass over the path: the nth segment /:key takes the nth variable of that key, and a value is not read again for segments.
+	return values.size === 0 ? text : text.replaceAll(/\/:([^/?#]+)(?=[/?#]|$)/g, (segment: string, key: string) => {
+		const value = values.get(key)?.shift();
+		if (value === '') {
+			notes.push(`${where}: its path variable :${key} has no value: curlew has no path variables, so put the value (or a {{placeholder}}) in the URL`);
+		}
+
+		return value === undefined || value === '' ? segment : `/${value}`;
+	});
 }
 
 /** The URL written by its parts, which a file may give instead of `raw`. */
@@ -582,8 +592,4 @@ function checkedName(value: unknown, field: string, what: string): string {
 	}
 
 	return name;
-}
-
-function escapeRegExp(text: string): string {
-	return text.replaceAll(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

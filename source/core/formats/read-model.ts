@@ -8,6 +8,7 @@ import {
 	bodyTypes,
 	defaultSettings,
 	httpMethods,
+	maxTimeoutMs,
 	newId,
 	type Body,
 	type BodyType,
@@ -255,6 +256,11 @@ export function readSettings(value: unknown, field: string, {fromFile = false}: 
 	for (const [key, minimum] of Object.entries(countSettings) as Array<[keyof typeof countSettings, number]>) {
 		if (object[key] !== undefined) {
 			settings[key] = expectWholeNumber(object[key], fieldPath(field, key), minimum);
+			const maximum = key === 'connectTimeoutMs' || key === 'totalTimeoutMs' ? maxTimeoutMs : Number.MAX_SAFE_INTEGER;
+			// A store that holds more still opens; text people write is told.
+			if (fromFile && settings[key] > maximum) {
+				throw new FieldError(fieldPath(field, key), `expected a whole number of at most ${maximum}${maximum === maxTimeoutMs ? ' (24.8 days): no timer waits longer' : ''}, found ${describeJson(object[key])}`);
+			}
 		}
 	}
 

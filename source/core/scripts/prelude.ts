@@ -1,21 +1,24 @@
 import {maxValueDepth} from '../values.js';
 import {loopMark, throwMark} from './line-marks.js';
-import {tagLikeKey} from './wire.js';
+import {maxWireChars, tagLikeKey} from './wire.js';
 
-/** Most text a script may log in one run; past it one line says the rest was dropped. */
+/** Most text a script may log in one run; past it, or past maxLogLines, one line says how much was left out. */
 export const maxLogChars = 1_000_000;
+/** Most console calls a script's output keeps in one run. */
+export const maxLogLines = 10_000;
 
 /*
 The script API as it lives inside QuickJS: `client` and `console` here, `req`, `res`, the
 console formatter, and the Postman and Bruno layer (`pm`, `bru`, `test`, `expect`) in the
 prelude-*.ts parts, compiled only by the runs that use them. The worker calls this function
-once per context with two host functions and the parts' sources, before the run is known;
+once per context with three host functions and the parts' sources, before the run is known;
 `begin(setup)` then adds `req`, `res` and the Postman and Bruno layer as the run needs them.
 Every character here is compiled by every run: what only some runs use belongs in a part.
 `compiled.names` lists the parts a run compiled, for the worker to report.
 The script gets nothing else from the host: `host(op, argsJson)` answers `client.*` calls
 and the response text (see host-calls.ts for the answers), `log(level, json)` carries
-console output (as a JSON string: strings leave QuickJS as C strings, which end at a NUL).
+console output (as a JSON string: strings leave QuickJS as C strings, which end at a NUL),
+`offClock(true|false)` holds the script's time limit while a part compiles.
 `parts` holds each part's source as a string, made while the context is prepared: no JSON
 to parse, and no call to the host on a run's path.
 
@@ -31,7 +34,7 @@ replaces JSON or Object.prototype methods breaks nothing but its own later calls
 checks whatever it receives in any case.
 */
 export const preludeSource = String.raw`
-(function install(host, log, parts) {
+(function install(host, log, parts, offClock) {
 	'use strict';
 	const {parse, stringify} = JSON;
 	const {defineProperty, entries, freeze, getPrototypeOf, keys} = Object;
@@ -44,11 +47,16 @@ export const preludeSource = String.raw`
 	const dateGetTime = Date.prototype.getTime;
 	const dateToIso = Date.prototype.toISOString;
 	const errorToString = Error.prototype.toString;
+	const stringSlice = String.prototype.slice;
+	const stringCharCodeAt = String.prototype.charCodeAt;
 	const NativeFunction = Function;
 	const hasOwn = Object.hasOwn;
 	const maxLogChars = ${maxLogChars};
+	const maxLogLines = ${maxLogLines};
 	const maxValueDepth = ${maxValueDepth};
 	const tagLikeKey = /${tagLikeKey.source}/;
+	const maxWireChars = ${maxWireChars};
+	const tooLargeText = 'more than ${maxWireChars.toLocaleString('en-US')} characters as JSON (16 MB), the most a script may hand to curlew in one call';
 
 	function fail(name, message) {
 		const error = new NativeError(message);
@@ -153,6 +161,8 @@ export const preludeSource = String.raw`
 
 	// Thrown inside JSON.stringify to hand a value over to toWire.
 	const unusual = freeze({});
+	// Thrown inside JSON.stringify at a string longer than the text may be.
+	const tooLarge = freeze({});
 
 	/*
 	A value as toWire would write it, as JSON text. JSON.stringify does the walking; its
@@ -165,8 +175,12 @@ export const preludeSource = String.raw`
 	What is known is a lower bound: how many arrays and objects in a row JSON.stringify
 	entered as it wrote them, all a chain such as o = [o] has. Deeper values written in
 	full are refused by the host all the same.
+
+	Text past \`room\` characters is refused, and a string longer than that at once, before
+	its text is made (a 600 MB string would need as much again). Counting every key and value
+	would stop five million keys sooner, but costs a sixth more on every large value set.
 	*/
-	function wireText(value) {
+	function wireText(value, room) {
 		let tag;
 		let holder;
 		let entered;
@@ -189,7 +203,14 @@ export const preludeSource = String.raw`
 
 			const raw = this[key];
 			switch (typeof raw) {
-				case 'string':
+				case 'string': {
+					if (raw.length > room) {
+						throw tooLarge;
+					}
+
+					return raw;
+				}
+
 				case 'boolean': {
 					return raw;
 				}
@@ -245,10 +266,37 @@ export const preludeSource = String.raw`
 			return tag;
 		};
 
+		let text;
 		try {
-			return stringify(value, replace);
-		} catch {
-			return stringify(toWire(value, []));
+			text = stringify(value, replace);
+		} catch (error) {
+			if (error === tooLarge) {
+				throw error;
+			}
+
+			text = stringify(toWire(value, []));
+		}
+
+		if (text.length > room) {
+			throw tooLarge;
+		}
+
+		return text;
+	}
+
+	function tooLargeProblem(op, args) {
+		switch (op) {
+			case 'setVar': {
+				return fail('InvalidValueError', 'Variable ' + stringify(NativeString(args[0])) + ' is too large to set: its value is ' + tooLargeText + '; set only the part the next requests need');
+			}
+
+			case 'interpolate': {
+				return fail('RangeError', 'The text for client.interpolate is ' + tooLargeText);
+			}
+
+			default: {
+				return fail('RangeError', 'What ' + op + ' was given is ' + tooLargeText);
+			}
 		}
 	}
 
@@ -289,8 +337,16 @@ export const preludeSource = String.raw`
 
 	function call(op, ...args) {
 		const texts = [];
-		for (const argument of args) {
-			texts.push(wireText(argument));
+		try {
+			for (const argument of args) {
+				texts.push(wireText(argument, maxWireChars));
+			}
+		} catch (error) {
+			if (error === tooLarge) {
+				tooLargeProblem(op, args);
+			}
+
+			throw error;
 		}
 
 		const reply = host(op, '[' + texts.join(',') + ']');
@@ -312,9 +368,15 @@ export const preludeSource = String.raw`
 		isArray, isValidDate, lower, NativeDate, NativeError, NativeString, objectPrototype, parse, stringify,
 	});
 	const compiled = {names: ''};
+	// Compiling a part is the sandbox's own start-up, not the script's run: off its clock (see worker-source.ts).
 	const compile = name => {
 		compiled.names += (compiled.names === '' ? '' : ',') + name;
-		return NativeFunction('return (' + parts[name] + ')')()(shared);
+		offClock(true);
+		try {
+			return NativeFunction('return (' + parts[name] + ')')()(shared);
+		} finally {
+			offClock(false);
+		}
 	};
 
 	let formatter;
@@ -327,33 +389,86 @@ export const preludeSource = String.raw`
 		return code >= 0xD800 && code <= 0xDBFF;
 	}
 
-	let loggedChars = 0;
-	function writer(level) {
-		return (...args) => {
-			if (loggedChars > maxLogChars) {
-				return;
-			}
+	function isLowSurrogate(code) {
+		return code >= 0xDC00 && code <= 0xDFFF;
+	}
 
+	const nonAscii = /[^\u0000-\u007F]/;
+
+	// The bytes a text takes in UTF-8, as the output left out is counted.
+	function utf8Bytes(text) {
+		if (!nonAscii.test(text)) {
+			return text.length;
+		}
+
+		let bytes = 0;
+		for (let index = 0; index < text.length; index++) {
+			const code = text.charCodeAt(index);
+			if (code < 0x80) {
+				bytes += 1;
+			} else if (code < 0x800) {
+				bytes += 2;
+			} else if (isHighSurrogate(code) && index + 1 < text.length && isLowSurrogate(text.charCodeAt(index + 1))) {
+				bytes += 4;
+				index++;
+			} else {
+				bytes += 3;
+			}
+		}
+
+		return bytes;
+	}
+
+	/*
+	Console output is kept up to maxLogLines calls and maxLogChars characters; the rest is
+	counted, not sent, and the worker reads the counts after the run (plain property reads,
+	which work after an interrupt too) for the host's closing line. Test results have a
+	budget of their own, so that no amount of logging hides a failed test.
+	*/
+	const output = {
+		console: {lines: 0, chars: 0, droppedLines: 0, droppedBytes: 0},
+		tests: {lines: 0, chars: 0, droppedLines: 0, droppedBytes: 0, droppedFailures: 0},
+	};
+	function send(level, text) {
+		const refused = log(level, stringify(text));
+		if (refused !== undefined) {
+			const error = parse(refused.slice(1));
+			fail(error.name, error.message);
+		}
+	}
+
+	function writer(level) {
+		const budget = level === 'test-passed' || level === 'test-failed' ? output.tests : output.console;
+		return (...args) => {
 			const texts = [];
 			for (const argument of args) {
 				texts.push(format(argument));
 			}
 
 			const text = texts.join(' ');
-			const room = maxLogChars - loggedChars;
-			loggedChars += text.length;
-			if (loggedChars > maxLogChars) {
-				// The part that fits is kept, cut between characters rather than inside a surrogate pair.
-				const cut = room > 0 && isHighSurrogate(text.charCodeAt(room - 1)) ? room - 1 : room;
-				if (cut > 0) {
-					log(level, stringify(text.slice(0, cut)));
+			if (budget.lines >= maxLogLines || budget.chars >= maxLogChars) {
+				budget.droppedLines++;
+				budget.droppedBytes += utf8Bytes(text);
+				if (level === 'test-failed') {
+					budget.droppedFailures++;
 				}
 
-				log('warn', stringify('Console output past ' + maxLogChars + ' characters was dropped'));
 				return;
 			}
 
-			log(level, stringify(text));
+			budget.lines++;
+			const room = maxLogChars - budget.chars;
+			if (text.length <= room) {
+				budget.chars += text.length;
+				send(level, text);
+				return;
+			}
+
+			// The part that fits is kept, cut between characters rather than inside a surrogate pair; the rest is counted.
+			const cut = isHighSurrogate(text.charCodeAt(room - 1)) ? room - 1 : room;
+			budget.chars = maxLogChars;
+			budget.droppedBytes += utf8Bytes(text.slice(cut));
+			send(level, text.slice(0, cut));
 		};
 	}
 
@@ -417,6 +532,9 @@ export const preludeSource = String.raw`
 		},
 		finish: () => (requestState === undefined ? '' : stringify(requestState)),
 		format,
+		output,
+		// The start of a long text, for the worker to show (see showText in worker-source.ts), never half a surrogate pair.
+		head: (text, count) => apply(stringSlice, text, [0, isHighSurrogate(apply(stringCharCodeAt, text, [count - 1])) ? count - 1 : count]),
 		loops,
 		throws,
 		compiled,

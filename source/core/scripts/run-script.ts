@@ -2,21 +2,10 @@ import {httpMethods, type HttpMethod} from '../model.js';
 import {answerHostCall} from './host-calls.js';
 import {resolveLimits} from './limits.js';
 import {markLines, returnsAtTopLevel} from './line-marks.js';
-import {maxLogChars} from './prelude.js';
-import {runInSandbox} from './sandbox.js';
+import {runInSandbox, warmUpSandbox} from './sandbox.js';
 import {scriptError, scriptTitle} from './script-error.js';
-import {type LogEntry, type LogLevel, type RunScriptOptions, type ScriptRequest, type ScriptResult} from './types.js';
-
-const logLevels = new Set<string>(['log', 'info', 'warn', 'error']);
-
-/** A console line as the sandbox sends it: a test's result comes as level test-passed or test-failed. */
-function logEntry(level: string, text: string, source: string): LogEntry {
-	if (level === 'test-passed' || level === 'test-failed') {
-		return level === 'test-passed' ? {level: 'log', text, source, test: 'passed'} : {level: 'error', text, source, test: 'failed'};
-	}
-
-	return {level: logLevels.has(level) ? level as LogLevel : 'log', text, source};
-}
+import {ScriptOutput} from './script-output.js';
+import {type RunScriptOptions, type ScriptRequest, type ScriptResult} from './types.js';
 
 /**
 Runs one script in the QuickJS sandbox: a fresh context with `client`, `req` (when a
@@ -31,9 +20,9 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	}
 
 	const {timeoutMs, memoryBytes} = resolveLimits(options.limits);
-	const logs: LogEntry[] = [];
-	const logSource = `${options.source} ${options.phase}`;
-	let loggedChars = 0;
+	// The sandbox starts, if it has not, while the script is marked: the parser may have to load for that.
+	warmUpSandbox({timeoutMs, memoryBytes});
+	const output = new ScriptOutput(`${options.source} ${options.phase}`);
 	const {response} = options;
 	const outcome = await runInSandbox({
 		code: await runnable(options.code),
@@ -43,21 +32,20 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		signal: options.signal,
 		call: (op, argsJson) => answerHostCall({variables: options.variables, response}, op, argsJson),
 		log(level, text) {
-			// The prelude caps output too; this cap holds even against a script that defeats it.
-			if (loggedChars <= maxLogChars) {
-				loggedChars += text.length;
-				logs.push(logEntry(level, text, logSource));
-			}
+			output.add(level, text);
 		},
 	});
+	output.close(outcome.dropped, outcome.status === 'killed' || outcome.status === 'cancelled');
+	const {logs} = output;
+	const timed = outcome.runMs === undefined ? {} : {runMs: outcome.runMs};
 
 	const run = {phase: options.phase, requestName: options.requestName, source: options.source, timeoutMs, memoryBytes};
 	if (outcome.status !== 'completed') {
-		return {...(request === undefined ? {} : {request}), logs, error: scriptError(run, outcome)};
+		return {...(request === undefined ? {} : {request}), logs, error: scriptError(run, outcome), ...timed};
 	}
 
 	if (request === undefined) {
-		return {logs};
+		return {logs, ...timed};
 	}
 
 	const changed = readRequest(outcome.request, request.bodyType);
@@ -66,10 +54,11 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 			request,
 			logs,
 			error: {...run, kind: 'invalid-value', message: `${scriptTitle(run)} failed: it left req in a state that cannot be sent; set req.url, req.method, req.headers and req.body through their setters`},
+			...timed,
 		};
 	}
 
-	return {request: changed, logs};
+	return {request: changed, logs, ...timed};
 }
 
 /**

@@ -20,6 +20,10 @@ export async function runScripts(options: RunScriptsOptions): Promise<ScriptsRes
 	for (const source of ['collection', 'request'] as const) {
 		const run = await runScript({...shared, request, code: code[source], source});
 		result.logs.push(...run.logs);
+		if (run.runMs !== undefined) {
+			result.runMs = (result.runMs ?? 0) + run.runMs;
+		}
+
 		request = run.request ?? request;
 		if (run.error !== undefined) {
 			result.errors.push(run.error);

@@ -4,16 +4,17 @@ calls to the host. The worker starts on first use, stays for later runs (startin
 its WebAssembly module costs tens of milliseconds), keeps the process alive only while a
 script runs or while it starts, and is replaced after it is killed or fails.
 */
-import {createRequire} from 'node:module';
 import {MessageChannel, Worker, type MessagePort} from 'node:worker_threads';
-import {resolveLimits} from './limits.js';
+import {quickjsModuleBytes, resolveLimits} from './limits.js';
 import {compatApiSource} from './prelude-compat.js';
 import {expectApiSource} from './prelude-expect.js';
 import {formatterSource} from './prelude-format.js';
 import {requestApiSource} from './prelude-request.js';
 import {responseApiSource} from './prelude-response.js';
 import {preludeSource} from './prelude.js';
-import type {ScriptLimits} from './types.js';
+import {quickjsModule, quickjsPaths} from './quickjs-module.js';
+import {defaultScriptLimits, type ScriptLimits} from './types.js';
+import {maxWireChars} from './wire.js';
 import {workerSource} from './worker-source.js';
 
 /** The file name QuickJS gives the script in stack traces. */
@@ -28,11 +29,30 @@ native stack overflows first (the parser on deeply nested source), the host repl
 const quickjsStackBytes = 512 * 1024;
 const workerStackMb = 8;
 
-/** How long past its time limit a script may go before the worker is terminated. */
-const graceMs = 500;
+/** A worker whose memory grew past this (twice the default limit, with the module's own) is replaced after its run. */
+const recycleBytes = quickjsModuleBytes + (2 * defaultScriptLimits.memoryBytes);
+
+/**
+How long past its time limit a script may go before the worker is terminated: the worker's own
+clock stops it first, unless a built-in call never returns to QuickJS's interrupt handler. As
+long again as the limit (a second at least), so that the worker's own check, which comes every
+few thousand operations, always has its chance.
+*/
+function graceMs(timeoutMs: number): number {
+	return Math.max(1000, timeoutMs);
+}
+
+/** How long the worker may take to begin a script it was given (a context to prepare, the parts the run compiles) on a loaded machine. */
+const startAllowanceMs = 30_000;
 
 /** `line`: that of the `throw` statement that threw the value, when one did (see line-marks.ts); an Error's stack says more. */
 export type ThrownValue = {name?: string; message?: string; stack?: string; text?: string; line?: number};
+
+/** What a run's output left out past its caps (see writer in prelude.ts): whole lines, and the bytes in UTF-8 of all that was cut. */
+export type DroppedOutput = {
+	console: {lines: number; bytes: number};
+	tests: {lines: number; bytes: number; failures: number};
+};
 
 export type SandboxOutcome = (
 	/** `parts`: the parts of the script API the run compiled (see prelude.ts), in the order it compiled them. */
@@ -45,6 +65,12 @@ export type SandboxOutcome = (
 ) & {
 	/** The worker's WebAssembly module may be damaged: replace the worker. */
 	fatal?: boolean;
+	/** The script grew the worker's memory past recycleBytes, which only a new worker gives back: replace it. */
+	grown?: boolean;
+	/** Output the run left out; none when the worker was stopped (killed, cancelled) before it could say. */
+	dropped?: DroppedOutput;
+	/** The script's own run time (see the clock in worker-source.ts); none when the worker was stopped before it could say. */
+	runMs?: number;
 };
 
 export type SandboxJob = {
@@ -63,6 +89,7 @@ export type SandboxJob = {
 type WorkerMessage =
 	| {kind: 'ready'}
 	| {kind: 'failed-to-start'; message: string}
+	| {kind: 'started'}
 	| {kind: 'log'; level: string; text: string}
 	| {kind: 'call'; op: string; args: string}
 	| {kind: 'done'; outcome: SandboxOutcome};
@@ -130,7 +157,7 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 		};
 
 		const finish = (outcome: SandboxOutcome) => {
-			clearTimeout(timer);
+			clearTimeout(watchdog);
 			job.signal?.removeEventListener('abort', cancel);
 			sandbox.onMessage = undefined;
 			sandbox.onExit = undefined;
@@ -138,10 +165,38 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 			resolve(outcome);
 		};
 
-		const timer = setTimeout(() => {
+		/*
+		The watchdog for a script that never returns to QuickJS: it counts what the worker's clock
+		counts, roughly, from the script's start and from each host call answered, with a grace.
+		Before the start, a generous allowance: time spent starting is not the script's.
+		*/
+		let watchdog = setTimeout(() => {
 			discard(sandbox);
-			finish({status: 'killed'});
-		}, job.timeoutMs + graceMs);
+			finish({status: 'host-failure', message: `The script sandbox did not begin the script within ${startAllowanceMs / 1000} s`});
+		}, startAllowanceMs);
+		const budgetMs = job.timeoutMs + graceMs(job.timeoutMs);
+		/*
+		When the time is up, the process's CPU time since (all its threads: more than the
+		worker's own) tells whether the worker can have used its budget: on a loaded machine it
+		has not, and the watchdog waits for the rest.
+		*/
+		const arm = () => {
+			clearTimeout(watchdog);
+			const armedAt = process.cpuUsage();
+			const check = () => {
+				const {user, system} = process.cpuUsage(armedAt);
+				const usedMs = (user + system) / 1000;
+				if (usedMs < budgetMs) {
+					watchdog = setTimeout(check, budgetMs - usedMs);
+					return;
+				}
+
+				discard(sandbox);
+				finish({status: 'killed'});
+			};
+
+			watchdog = setTimeout(check, budgetMs);
+		};
 
 		sandbox.onExit = () => {
 			finish({status: 'host-failure', message: 'The script sandbox stopped unexpectedly'});
@@ -149,10 +204,16 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 
 		sandbox.onMessage = message => {
 			switch (message.kind) {
+				case 'started': {
+					arm();
+					break;
+				}
+
 				case 'call': {
 					sandbox.replyPort.postMessage(job.call(message.op, message.args));
 					Atomics.store(sandbox.signal, 0, 1);
 					Atomics.notify(sandbox.signal, 0);
+					arm();
 					break;
 				}
 
@@ -162,7 +223,7 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 				}
 
 				case 'done': {
-					if (message.outcome.fatal === true) {
+					if (message.outcome.fatal === true || message.outcome.grown === true) {
 						discard(sandbox);
 					}
 
@@ -212,10 +273,14 @@ function startWorker(memoryBytes: number): SandboxWorker {
 	const worker = new Worker(workerSource, {
 		eval: true,
 		workerData: {
-			quickjsPath: createRequire(import.meta.url).resolve('quickjs-emscripten'),
+			quickjsPaths,
 			replyPort: channel.port2,
 			signal,
 			memoryBytes,
+			moduleBytes: quickjsModuleBytes,
+			recycleBytes,
+			// The prelude's text for a call: its arguments within maxWireChars, with their brackets and commas.
+			maxCallChars: maxWireChars + 1024,
 			stackBytes: quickjsStackBytes,
 			prelude: preludeSource,
 			preludeParts: {format: formatterSource, request: requestApiSource, response: responseApiSource, compat: compatApiSource, expect: expectApiSource},
@@ -252,6 +317,12 @@ function startWorker(memoryBytes: number): SandboxWorker {
 
 			reject(new Error('The script sandbox stopped while starting'));
 			sandbox.onExit?.();
+		});
+		quickjsModule().then(module => {
+			worker.postMessage(module);
+		}, (error: unknown) => {
+			discard(sandbox);
+			reject(new Error(`The script sandbox failed to start: QuickJS's WebAssembly could not be compiled (${error instanceof Error ? error.message : String(error)})`));
 		});
 	});
 	return sandbox;

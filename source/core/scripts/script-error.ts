@@ -2,6 +2,7 @@ import type {SandboxOutcome, ThrownValue} from './sandbox.js';
 import {scriptFileName} from './sandbox.js';
 import type {ScriptError, ScriptErrorKind, ScriptPhase, ScriptSource} from './types.js';
 import {capitalize} from '../capitalize.js';
+import {formatLimit, maxMemoryBytes, maxTimeoutMs} from './limits.js';
 
 export type FailedRun = {
 	phase: ScriptPhase;
@@ -36,10 +37,13 @@ export function scriptTitle(run: Pick<FailedRun, 'phase' | 'requestName' | 'sour
 }
 
 function classify(run: FailedRun, outcome: Failure): {kind: ScriptErrorKind; line?: number; detail: string} {
-	const endlessLoop = `it ran longer than its ${run.timeoutMs} ms limit: look for an endless loop, or raise the collection's script time limit`;
-	const busyAtLine = `it ran past its ${run.timeoutMs} ms limit, busy at that line: do less work there, or raise the collection's script time limit`;
-	const busyInCall = `it ran past its ${run.timeoutMs} ms limit, in a call too long to stop at a line: do less work in one call, or raise the collection's script time limit`;
-	const memory = `it used more than its ${formatMegabytes(run.memoryBytes)} memory limit: keep less data in variables and arrays, or raise the collection's script memory limit`;
+	const time = formatLimit('timeoutMs', run.timeoutMs);
+	const raiseTime = run.timeoutMs < maxTimeoutMs ? 'raise the collection\'s script time limit' : `split the work: ${time} is the longest a script may run`;
+	const endlessLoop = `it ran longer than its ${time} limit: look for an endless loop, or ${raiseTime}`;
+	const busyAtLine = `it ran past its ${time} limit, busy at that line: do less work there, or ${raiseTime}`;
+	const busyInCall = `it ran past its ${time} limit, in a call too long to stop at a line: do less work in one call, or ${raiseTime}`;
+	const raiseMemory = run.memoryBytes < maxMemoryBytes ? ', or raise the collection\'s script memory limit' : ` (${formatLimit('memoryBytes', maxMemoryBytes)} is the most the sandbox can give a script)`;
+	const memory = `it used more than its ${formatLimit('memoryBytes', run.memoryBytes)} memory limit: keep less data in variables and arrays${raiseMemory}`;
 	const stack = 'the call stack overflowed: look for endless recursion, or nesting too deep for the sandbox';
 	switch (outcome.status) {
 		// QuickJS checks its time limit between steps of the script's own code: a built-in call it never returned from is stopped from outside.
@@ -121,9 +125,3 @@ function lineOf(error: ThrownValue): number | undefined {
 function isCompileError(error: ThrownValue): boolean {
 	return compileFramePattern.test(error.stack ?? '');
 }
-
-function formatMegabytes(bytes: number): string {
-	const megabytes = bytes / (1024 * 1024);
-	return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
-}
-

@@ -68,7 +68,7 @@ export type ScriptError = {
 };
 
 export type ScriptLimits = {
-	/** Run time per script, host calls included. Default 1000. */
+	/** The script's own run time: not the sandbox's start, the parts of the API it compiles, nor the host answering its calls. Default 1000. */
 	timeoutMs?: number;
 	/** Memory per script. Default 64 MB. */
 	memoryBytes?: number;
@@ -94,6 +94,8 @@ export type ScriptResult = {
 	request?: ScriptRequest;
 	logs: LogEntry[];
 	error?: ScriptError;
+	/** The script's own run time in milliseconds, as its time limit counts it; none when it did not run, or was stopped from outside. */
+	runMs?: number;
 };
 
 /** A phase's scripts, the collection's then the request's (see runScripts). */
@@ -103,6 +105,8 @@ export type ScriptsResult = {
 	logs: LogEntry[];
 	/** Each script that failed, in the order they ran. */
 	errors: ScriptError[];
+	/** The scripts' own run time in milliseconds, together (see ScriptResult.runMs); none when no script ran. */
+	runMs?: number;
 };
 
 export const defaultScriptLimits: Required<ScriptLimits> = {

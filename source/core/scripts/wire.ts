@@ -10,6 +10,14 @@ every other key, `$type` or `$ref` included, is written as it is.
 */
 import {isExactNumber, maxValueDepth, tooDeepProblem, validateValue, type Value} from '../values.js';
 
+/**
+The most text one call from a script may hand to curlew: a value set with setVar as JSON,
+a text to interpolate. A value this size takes the host about ten times as much memory to
+hold (measured: a 600 MB string took it past 1.8 GB before this limit), and no variable a
+request reads is near it; a value larger is refused in the sandbox, naming the variable.
+*/
+export const maxWireChars = 16 * 1024 * 1024;
+
 const wireTagNames = ['date', 'number', 'undefined', 'function', 'bigint', 'symbol', 'instance', 'cycle', 'hole', 'tooDeep'] as const;
 
 /** The keys the prelude writes with one more `$`, and this reader reads with one less (when they have two or more). */

@@ -12,38 +12,74 @@ garbage: this QuickJS build cannot size its allocations, so its collector never 
 and disposing a context alone leaks every cycle the script made.
 
 The module's memory is a WebAssembly.Memory whose maximum is the memory limit plus the
-module's own 16 MB, because QuickJS's own limit only stops single allocations larger than
-the limit in this build. A failure of the host side (the native stack overflowing inside
+module's own 16 MB (2 GB at most: see limits.ts), because QuickJS's own limit only stops
+single allocations larger than the limit in this build. A failure of the host side (the native stack overflowing inside
 WebAssembly, as parsing deeply nested source does) leaves the module unusable: the worker
 marks its outcome fatal, and the host replaces it.
 
-Protocol, on parentPort: in {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'log'},
+A script that grew the module's memory past what a usual script needs leaves it that large
+(WebAssembly memory only grows): its outcome says so, and the host replaces the worker.
+
+Protocol, on parentPort: in QuickJS's WebAssembly.Module, then {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'started'}
+(the script's own run begins), {kind: 'log'},
 {kind: 'call', op, args} (then the worker blocks until the host posts the reply on
 replyPort and wakes it through `signal`), and {kind: 'done', outcome}.
 */
+import {clockSource} from './worker-clock.js';
+
 export const workerSource = String.raw`
 'use strict';
 const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
-const {newQuickJSWASMModuleFromVariant, newVariant, RELEASE_SYNC} = require(workerData.quickjsPath);
-const {replyPort, signal, memoryBytes, stackBytes, prelude, preludeParts, filename} = workerData;
+const {newQuickJSWASMModuleFromVariant, newVariant} = require(workerData.quickjsPaths.core);
+const variant = require(workerData.quickjsPaths.variant).default;
+const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, prelude, preludeParts, filename} = workerData;
 
 const pageBytes = 65536;
-const moduleBytes = 16 * 1024 * 1024;
-const maxPages = 65536;
 
+${clockSource}
 function callHost(op, argsText) {
+	const running = clock.since !== undefined;
+	stopClock();
 	Atomics.store(signal, 0, 0);
 	parentPort.postMessage({kind: 'call', op, args: argsText});
 	Atomics.wait(signal, 0, 0);
 	const reply = receiveMessageOnPort(replyPort);
+	if (running) {
+		startClock();
+	}
+
 	return reply === undefined ? 'e' + JSON.stringify({name: 'Error', message: 'The host did not answer'}) : reply.message;
 }
 
-function readString(context, handle, key) {
+// A text of a thrown value longer than this is cut to its start inside QuickJS: a 50 MB message is never copied out whole.
+const maxShownChars = 1000;
+
+/** A QuickJS string as the host shows it: whole up to maxShownChars, else its start and how long it was. */
+function showText(sandbox, text) {
+	const {context, keep} = sandbox;
+	const length = lengthOf(context, text);
+	if (length <= maxShownChars) {
+		return readText(context, text) ?? 'a text the sandbox had no memory left to copy';
+	}
+
+	// A call into QuickJS of intrinsics only, made off the clock: it runs even after the time limit stopped the script.
+	const cut = context.callFunction(sandbox.head, context.undefined, text, keep(context.newNumber(maxShownChars)));
+
+	const total = length.toLocaleString('en-US') + ' characters in all';
+	if (cut.error) {
+		keep(cut.error);
+		return 'a text of ' + total + ', too long to show';
+	}
+
+	return (readText(context, keep(cut.value)) ?? '') + '… (' + total + ')';
+}
+
+function readString(sandbox, handle, key) {
+	const {context} = sandbox;
 	try {
 		const property = context.getProp(handle, key);
 		try {
-			return context.typeof(property) === 'string' ? context.getString(property) : undefined;
+			return context.typeof(property) === 'string' ? showText(sandbox, property) : undefined;
 		} finally {
 			property.dispose();
 		}
@@ -52,15 +88,37 @@ function readString(context, handle, key) {
 	}
 }
 
-function describeThrown(context, handle, format) {
+// What the host function answers when a text could not be copied out: the prelude throws it, and the host reports the memory limit.
+const outOfMemoryAnswer = 'e' + JSON.stringify({name: 'InternalError', message: 'out of memory'});
+
+/*
+A QuickJS string's text, or undefined when it could not be copied out: the copy is made
+inside the sandbox's memory, and when that is full QuickJS gives no text at all.
+*/
+function readText(context, handle) {
+	const text = context.getString(handle);
+	return text === '' && lengthOf(context, handle) > 0 ? undefined : text;
+}
+
+function lengthOf(context, text) {
+	const length = context.getProp(text, 'length');
+	try {
+		return context.typeof(length) === 'number' ? context.getNumber(length) : Number.POSITIVE_INFINITY;
+	} finally {
+		length.dispose();
+	}
+}
+
+function describeThrown(sandbox, handle, format) {
+	const {context} = sandbox;
 	const type = context.typeof(handle);
 	if (type !== 'object' || context.sameValue(handle, context.null)) {
 		return {text: format(handle)};
 	}
 
-	const name = readString(context, handle, 'name');
-	const message = readString(context, handle, 'message');
-	const stack = readString(context, handle, 'stack');
+	const name = readString(sandbox, handle, 'name');
+	const message = readString(sandbox, handle, 'message');
+	const stack = readString(sandbox, handle, 'stack');
 	return message === undefined ? {text: format(handle), stack} : {name, message, stack};
 }
 
@@ -73,11 +131,8 @@ function prepare(module) {
 	const runtime = module.newRuntime();
 	runtime.setMemoryLimit(memoryBytes);
 	runtime.setMaxStackSize(stackBytes);
-	const timer = {deadline: Number.POSITIVE_INFINITY, interrupted: false};
-	runtime.setInterruptHandler(() => {
-		timer.interrupted ||= Date.now() > timer.deadline;
-		return timer.interrupted;
-	});
+	// Only a script on the clock is stopped: the prelude of the next context is prepared off it, after a script that was.
+	runtime.setInterruptHandler(pastLimit);
 
 	const context = runtime.newContext();
 	const handles = [];
@@ -86,10 +141,24 @@ function prepare(module) {
 		return handle;
 	};
 
-	const host = keep(context.newFunction('host', (op, args) => context.newString(callHost(context.getString(op), context.getString(args)))));
+	// The prelude keeps a call's text within maxCallChars; this holds even against a script that defeats it, before the text is copied out.
+	const host = keep(context.newFunction('host', (op, args) => {
+		if (lengthOf(context, args) > maxCallChars) {
+			return context.newString('e' + JSON.stringify({name: 'RangeError', message: 'A call to curlew was given more than ' + maxCallChars + ' characters'}));
+		}
+
+		const text = readText(context, args);
+		return context.newString(text === undefined ? outOfMemoryAnswer : callHost(context.getString(op), text));
+	}));
 	const log = keep(context.newFunction('log', (level, text) => {
 		// As JSON: a string comes out of QuickJS as a C string, which would end at a NUL.
-		parentPort.postMessage({kind: 'log', level: context.getString(level), text: JSON.parse(context.getString(text))});
+		const json = readText(context, text);
+		if (json === undefined) {
+			return context.newString(outOfMemoryAnswer);
+		}
+
+		parentPort.postMessage({kind: 'log', level: context.getString(level), text: JSON.parse(json)});
+		return undefined;
 	}));
 	const install = keep(context.unwrapResult(context.evalCode(prelude, 'prelude.js', {type: 'global', strict: true})));
 	const parts = keep(context.newObject());
@@ -99,11 +168,28 @@ function prepare(module) {
 		text.dispose();
 	}
 
-	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log, parts)));
+	// The prelude stops the clock while it compiles a part a script needs (one part may compile another), and starts it again if it ran.
+	let offDepth = 0;
+	let resume = false;
+	let done;
+	const offClock = keep(context.newFunction('offClock', off => {
+		if (context.dump(off)) {
+			if (offDepth++ === 0) {
+				resume = clock.since !== undefined;
+				done = leaveOut();
+				stopClock();
+			}
+		} else if (--offDepth === 0) {
+			done();
+			if (resume) {
+				startClock();
+			}
+		}
+	}));
+	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log, parts, offClock)));
 	return {
 		runtime,
 		context,
-		timer,
 		keep,
 		handles,
 		begin: keep(context.getProp(api, 'begin')),
@@ -112,6 +198,8 @@ function prepare(module) {
 		loops: keep(context.getProp(api, 'loops')),
 		throws: keep(context.getProp(api, 'throws')),
 		compiled: keep(context.getProp(api, 'compiled')),
+		output: keep(context.getProp(api, 'output')),
+		head: keep(context.getProp(api, 'head')),
 	};
 }
 
@@ -126,11 +214,27 @@ function dispose(sandbox) {
 	sandbox.runtime.dispose();
 }
 
+// Plain property reads of the prelude's counts (see writer in prelude.ts): what the run's output left out, if anything.
+function droppedOutput(sandbox) {
+	const {context, keep} = sandbox;
+	const read = (budget, key) => context.getNumber(keep(context.getProp(keep(context.getProp(sandbox.output, budget)), key)));
+	const logs = {lines: read('console', 'droppedLines'), bytes: read('console', 'droppedBytes')};
+	const tests = {lines: read('tests', 'droppedLines'), bytes: read('tests', 'droppedBytes'), failures: read('tests', 'droppedFailures')};
+	const none = logs.lines === 0 && logs.bytes === 0 && tests.lines === 0 && tests.bytes === 0;
+	return none ? undefined : {console: logs, tests};
+}
+
 function run(sandbox, job) {
 	let outcome;
 	try {
-		sandbox.timer.deadline = Date.now() + job.timeoutMs;
+		resetClock(job.timeoutMs);
 		outcome = evaluate(sandbox, job);
+		stopClock();
+		outcome.runMs = runMs();
+		const dropped = droppedOutput(sandbox);
+		if (dropped !== undefined) {
+			outcome.dropped = dropped;
+		}
 	} catch (error) {
 		return {status: 'host-failure', name: error && error.name, message: String(error && error.message), fatal: true};
 	}
@@ -145,18 +249,20 @@ function run(sandbox, job) {
 }
 
 function evaluate(sandbox, job) {
-	const {runtime, context, timer, keep} = sandbox;
+	const {runtime, context, keep} = sandbox;
 
-	// Showing what was thrown runs the script's own code (toString, getters): give it a moment past the limit.
+	// Showing what was thrown runs the script's own code (toString, getters): on the clock, with a moment past the limit.
 	const format = handle => {
-		timer.deadline = Math.max(timer.deadline, Date.now() + 100);
+		extendLimit(100);
+		startClock();
 		const result = context.callFunction(sandbox.formatter, context.undefined, handle);
+		stopClock();
 		if (result.error) {
 			keep(result.error);
 			return 'a value that cannot be shown';
 		}
 
-		return context.getString(keep(result.value));
+		return showText(sandbox, keep(result.value));
 	};
 
 	// A plain property read: no script code runs, so it works after an interrupt too.
@@ -173,10 +279,11 @@ function evaluate(sandbox, job) {
 
 	const failed = error => {
 		keep(error);
-		const interrupted = timer.interrupted;
+		stopClock();
+		const {interrupted} = clock;
 		// Read before describing the value, which runs the script's own code (a toString that loops, or throws).
 		const line = interrupted ? loopLine() : throwLine(error);
-		const thrown = describeThrown(context, error, format);
+		const thrown = describeThrown(sandbox, error, format);
 		if (interrupted) {
 			return {status: 'failed', interrupted, loopLine: line, error: thrown};
 		}
@@ -190,6 +297,9 @@ function evaluate(sandbox, job) {
 	}
 
 	keep(begun.value);
+	// The host's watchdog counts from here too (see sandbox.ts).
+	parentPort.postMessage({kind: 'started'});
+	startClock();
 	const evaluated = context.evalCode(job.code, filename, {type: 'global'});
 	if (evaluated.error) {
 		return failed(evaluated.error);
@@ -197,12 +307,13 @@ function evaluate(sandbox, job) {
 
 	keep(evaluated.value);
 	const jobs = runtime.executePendingJobs(-1);
+	stopClock();
 	if (jobs.error) {
 		return failed(jobs.error);
 	}
 
 	// An interrupted promise callback rejects its promise instead of failing the jobs.
-	if (timer.interrupted) {
+	if (clock.interrupted) {
 		return {status: 'failed', interrupted: true, loopLine: loopLine(), error: {}};
 	}
 
@@ -227,16 +338,25 @@ function evaluate(sandbox, job) {
 }
 
 async function start() {
-	const maximum = Math.min(maxPages, Math.ceil((moduleBytes + memoryBytes) / pageBytes));
+	// QuickJS's compiled WebAssembly.Module comes as the first message (see quickjs-module.ts).
+	const wasmModule = await new Promise(resolve => {
+		parentPort.once('message', resolve);
+	});
+	const maximum = Math.ceil((moduleBytes + memoryBytes) / pageBytes);
 	const wasmMemory = new WebAssembly.Memory({initial: moduleBytes / pageBytes, maximum});
-	const module = await newQuickJSWASMModuleFromVariant(newVariant(RELEASE_SYNC, {wasmMemory}));
+	const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, {wasmMemory, wasmModule}));
 	let next = prepare(module);
 	parentPort.on('message', job => {
 		const sandbox = next ?? prepare(module);
 		next = undefined;
 		const outcome = run(sandbox, job);
+		// WebAssembly memory never shrinks: a worker a script grew large is replaced, which gives it back.
+		if (wasmMemory.buffer.byteLength > recycleBytes) {
+			outcome.grown = true;
+		}
+
 		parentPort.postMessage({kind: 'done', outcome});
-		if (!outcome.fatal) {
+		if (!outcome.fatal && !outcome.grown) {
 			setImmediate(() => {
 				next ??= prepare(module);
 			});

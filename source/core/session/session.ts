@@ -49,7 +49,12 @@ export type SendOutcome = {
 	notKept?: string;
 	/** Texts to mask when showing this outcome. */
 	secrets: string[];
+	/** The scripts' own run time in each phase that ran any (see ScriptResult.runMs). */
+	scriptTimes?: ScriptTimes;
 };
+
+/** Milliseconds of the scripts' own run, by phase: the collection's and the request's together. */
+export type ScriptTimes = {preRequest?: number; postResponse?: number};
 
 export type SendOptions = {
 	environment?: string;
@@ -134,12 +139,25 @@ export class Session {
 		const began = Date.now();
 		const echoUrl = await this.echoUrl(collection);
 		const logs: LogEntry[] = [];
+		const scriptTimes: ScriptTimes = {};
 		// Worked out when needed: a script may have given a secret its value meanwhile.
 		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl));
-		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({request, problems: [], logs, scriptErrors: [], secrets: secretsNow(), ...fields});
+		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({
+			request,
+			problems: [],
+			logs,
+			scriptErrors: [],
+			secrets: secretsNow(),
+			...(Object.keys(scriptTimes).length === 0 ? {} : {scriptTimes}),
+			...fields,
+		});
 		const variables = this.scriptVariables(collection, options, echoUrl);
 
 		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
+		if (before.runMs !== undefined) {
+			scriptTimes.preRequest = before.runMs;
+		}
+
 		// Cancelled while its script ran: a cancelled send, as the user asked, never a failing script.
 		if (before.errors.some(error => error.kind === 'cancelled')) {
 			const result: TransportFailure = {
@@ -187,6 +205,10 @@ export class Session {
 			size: result.size,
 		};
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
+		if (after.runMs !== undefined) {
+			scriptTimes.postResponse = after.runMs;
+		}
+
 		// Kept once its scripts ran: a token a login's script keeps in a secret is masked in the history too.
 		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...this.keep(request.id, started, result, secretsNow())});
 	}
@@ -270,7 +292,7 @@ export class Session {
 		logs: LogEntry[],
 		subject: {request?: ScriptRequest; response?: ScriptResponse},
 		signal: AbortSignal | undefined,
-	): Promise<{request?: ScriptRequest; errors: ScriptError[]}> {
+	): Promise<{request?: ScriptRequest; errors: ScriptError[]; runMs?: number}> {
 		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
 		const code = {collection: collection.scripts[key], request: request.scripts[key]};
 		const run = await runScripts({
@@ -286,7 +308,7 @@ export class Session {
 		logs.push(...run.logs);
 		// What the scripts made of the request: none when no script ran.
 		const ran = hasScript(collection, request, key);
-		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors};
+		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs})};
 	}
 }
 

@@ -95,32 +95,47 @@ export function findRequest(collection: Collection, nameOrId: string): Request |
 such a number already counts on from it: a copy of "Log in (2)" is "Log in (3)".
 */
 export function uniqueName(name: string, taken: Iterable<string>): string {
-	const used = new Set([...taken].map(existing => existing.toLowerCase()));
-	if (!used.has(name.toLowerCase())) {
-		return name;
-	}
-
-	const [, base = name, number] = /^(.*) \((\d+)\)$/su.exec(name) ?? [];
-	for (let count = number === undefined ? 2 : Number(number) + 1; ; count++) {
-		const candidate = `${base} (${count})`;
-		if (!used.has(candidate.toLowerCase())) {
-			return candidate;
-		}
-	}
+	return freeName(name, new Set([...taken].map(existing => existing.toLowerCase())), new Map());
 }
 
 /**
 `names` with every repeat of an exact name made unique: the first keeps it, a later one
 gains the first suffix no name in the list has (ignoring case), so "A", "A", "A (2)" becomes
 "A", "A (3)", "A (2)". Names that differ in case stay: typed exactly, each means one item.
+Linear in the names: a file of 100,000 requests of one name is no slower than of distinct ones.
 */
 export function uniqueNames(names: readonly string[]): string[] {
-	const kept: string[] = [];
-	for (const name of names) {
-		kept.push(kept.includes(name) ? uniqueName(name, [...names, ...kept]) : name);
+	const used = new Set(names.map(name => name.toLowerCase()));
+	const kept = new Set<string>();
+	const nextNumbers = new Map<string, number>();
+	return names.map(name => {
+		const unique = kept.has(name) ? freeName(name, used, nextNumbers) : name;
+		kept.add(unique);
+		used.add(unique.toLowerCase());
+		return unique;
+	});
+}
+
+/**
+The name uniqueName gives, `used` holding the taken names in lower case. `nextNumbers` keeps,
+per base name and first number tried, the number to try next: `used` only grows, so the
+numbers found taken between them stay taken.
+*/
+function freeName(name: string, used: ReadonlySet<string>, nextNumbers: Map<string, number>): string {
+	if (!used.has(name.toLowerCase())) {
+		return name;
 	}
 
-	return kept;
+	const [, base = name, number] = /^(.*) \((\d+)\)$/su.exec(name) ?? [];
+	const first = number === undefined ? 2 : Number(number) + 1;
+	const search = `${first} ${base.toLowerCase()}`;
+	let count = nextNumbers.get(search) ?? first;
+	while (used.has(`${base.toLowerCase()} (${count})`)) {
+		count++;
+	}
+
+	nextNumbers.set(search, count + 1);
+	return `${base} (${count})`;
 }
 
 /**

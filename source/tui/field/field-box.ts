@@ -3,6 +3,7 @@ Where the open field is drawn, in cells: worked out from the layout, so that the
 view and its keys (which scroll it and page through it) agree without either telling the
 other.
 */
+import {oneLine} from '../../core/visible-text.js';
 import type {TuiState} from '../app-context.js';
 import type {EditTarget} from '../app-state.js';
 import {computeLayout, innerSize} from '../layout.js';
@@ -59,7 +60,7 @@ export function editBox(state: Pick<TuiState, 'drawnSize'>, target: EditTarget, 
 /** The status bar's prompt: its label takes at most half the row. */
 export function promptBox(state: Pick<TuiState, 'drawnSize'>, label: string): FieldBox & {labelWidth: number} {
 	const {width} = computeLayout(state.drawnSize.columns, state.drawnSize.rows);
-	const shown = `${label}: `;
+	const shown = `${oneLine(label)}: `;
 	const fieldWidth = Math.max(10, width - Math.min(columnWidth(shown), Math.floor(width / 2)));
 	return {width: fieldWidth, height: 1, labelWidth: width - fieldWidth};
 }

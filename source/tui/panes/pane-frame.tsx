@@ -1,9 +1,10 @@
 /**
 A pane's border and title: the focused pane's border is coloured (bold without colour),
-so it is clear where keys go.
+so it is clear where keys go. The detail is most often a name, made visible (see visible-text).
 */
 import type {ReactNode} from 'react';
 import {Box, Text} from 'ink';
+import {oneLine} from '../../core/visible-text.js';
 import {colorsEnabled} from '../color-support.js';
 
 export type PaneFrameProps = {
@@ -29,8 +30,8 @@ export function PaneFrame({title, detail, focused, width, height, children}: Pan
 			overflow="hidden"
 		>
 			<Text wrap="truncate-end">
-				<Text bold inverse={focused && !colors} color={focused && colors ? 'cyan' : undefined}>{title}</Text>
-				{detail ? <Text dimColor> {detail}</Text> : null}
+				<Text bold inverse={focused && !colors} color={focused && colors ? 'cyan' : undefined}>{oneLine(title)}</Text>
+				{detail ? <Text dimColor> {oneLine(detail)}</Text> : null}
 			</Text>
 			{children}
 		</Box>

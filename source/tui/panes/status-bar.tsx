@@ -82,7 +82,7 @@ function BottomLine({mode, width}: {mode: Mode; width: number}) {
 		}
 
 		case 'confirm': {
-			return <Text wrap="truncate-end" bold>{mode.question} <Text dimColor>{questionHint()}</Text></Text>;
+			return <Text wrap="truncate-end" bold>{oneLine(mode.question)} <Text dimColor>{questionHint()}</Text></Text>;
 		}
 
 		case 'pick-kind': {
@@ -103,7 +103,7 @@ function Prompt({mode}: {mode: Extract<Mode, {kind: 'prompt'}>}) {
 	return (
 		<Box>
 			<Box width={box.labelWidth} flexShrink={0}>
-				<Text wrap="truncate-start" bold>{`${mode.label}: `}</Text>
+				<Text wrap="truncate-start" bold>{`${oneLine(mode.label)}: `}</Text>
 			</Box>
 			<FieldView
 				field={mode.field}

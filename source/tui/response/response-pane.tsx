@@ -9,6 +9,7 @@ import {formatDuration} from '../../core/http/format-duration.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {statusLine} from '../../core/http/status-line.js';
 import type {SendResult} from '../../core/http/types.js';
+import type {ScriptTimes} from '../../core/session/session.js';
 import {oneLine} from '../../core/visible-text.js';
 import {useAppSelector, useCollections, useWorld} from '../app-context.js';
 import type {InFlight} from '../app-state.js';
@@ -60,6 +61,7 @@ export function ResponseSlot({width, height, focused}: PaneProps) {
 					pane={pane}
 					result={shown.result}
 					consoleEntries={shown.consoleEntries}
+					scriptTimes={shown.outcome?.scriptTimes}
 					scriptErrors={shown.scriptErrors}
 					refusal={shown.refusal}
 					inFlight={inFlight}
@@ -76,6 +78,8 @@ type ResponsePaneProps = {
 	pane: PaneState;
 	result?: SendResult;
 	consoleEntries: readonly ConsoleEntry[];
+	/** The scripts' own run time in each phase of the last send, for the timing tab. */
+	scriptTimes?: ScriptTimes;
 	scriptErrors: readonly string[];
 	refusal?: string;
 	inFlight?: InFlight;
@@ -84,7 +88,7 @@ type ResponsePaneProps = {
 	height: number;
 };
 
-function ResponsePane({pane, result, consoleEntries, scriptErrors, refusal, inFlight, documents, width, height}: ResponsePaneProps) {
+function ResponsePane({pane, result, consoleEntries, scriptTimes, scriptErrors, refusal, inFlight, documents, width, height}: ResponsePaneProps) {
 	const colors = colorsEnabled();
 	const response = result?.kind === 'response' ? result : undefined;
 	const {body, failed} = documents;
@@ -107,7 +111,7 @@ function ResponsePane({pane, result, consoleEntries, scriptErrors, refusal, inFl
 					: <Text dimColor>No response headers yet</Text>)}
 				{pane.tab === 'timing' && (result === undefined
 					? <Text dimColor>No timings yet</Text>
-					: <TimingView timings={result.timings} redirects={response?.redirects} dropped={response?.droppedOnRedirect} url={response?.url} width={width} colors={colors} />)}
+					: <TimingView timings={result.timings} scriptTimes={scriptTimes} redirects={response?.redirects} dropped={response?.droppedOnRedirect} url={response?.url} width={width} colors={colors} />)}
 				{pane.tab === 'console' && (shows.console
 					? <DocumentView view={pane.views.console} colors={colors} />
 					: <Text dimColor>No script output</Text>)}

@@ -1,4 +1,4 @@
-import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -135,6 +135,19 @@ describe('readBrunoFolder', () => {
 		const files = readBrunoFolder(folder);
 		expect(files.map(file => file.path)).toEqual(['.env', 'bruno.json', 'collection.bru', 'environments/Local.bru', 'environments/Staging.bru', 'Health.bru', 'orders/Pay.bru', 'orders/Search.bru', 'users/Avatar.bru', 'users/Create user.bru', 'users/folder.bru', 'users/Get user.bru', 'users/List users.bru']);
 		expect(files.find(file => file.path === '.env')!.text).toBe('');
+	});
+
+	it('reads at most 64 MB of files in all, and names the file that would take it past', () => {
+		const folder = mkdtempSync(path.join(os.tmpdir(), 'curlew-bruno-'));
+		temporary.push(folder);
+		writeFileSync(path.join(folder, 'bruno.json'), manifest.text);
+		// Sparse files: 40 MB each as far as stat and read tell, and no disk taken.
+		for (const name of ['A.bru', 'B.bru']) {
+			writeFileSync(path.join(folder, name), '');
+			truncateSync(path.join(folder, name), 40 * 1024 * 1024);
+		}
+
+		expect(() => readBrunoFolder(folder)).toThrow(/^[AB]\.bru: takes the collection's files past 64 MB, the most curlew imports at once: a collection that big most likely holds saved responses or files; take them out and import it again$/);
 	});
 });
 

@@ -125,6 +125,23 @@ describe('readCurlCommands', () => {
 		expect(notes).toEqual(['line 1: the request was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)']);
 	});
 
+	it('notes the options of a command left out for one reason on one line, naming the first 20 and counting all', () => {
+		expect(requestOf('curl --http2 --tcp-nodelay -o a.json -o b.json https://a.test').notes).toEqual([
+			'line 1: 2 options were left out: curlew does not support them: --http2, --tcp-nodelay',
+			'line 1: 2 options were left out: curlew keeps responses itself: -o a.json, -o b.json',
+		]);
+		const options = Array.from({length: 150_000}, (_, index) => `--unknown-${index}`);
+		const {notes} = requestOf(`curl https://a.test ${options.join(' ')}`);
+		expect(notes).toEqual([`line 1: 150,000 options were left out: curlew does not support them: ${options.slice(0, 20).join(', ')} and 149,980 more`]);
+	});
+
+	it('reads a command of 150,000 URLs, each a request', () => {
+		const urls = Array.from({length: 150_000}, (_, index) => `https://a.test/${index}`);
+		const {collection} = readCurlCommands(`curl ${urls.join(' ')}`, 'many.sh');
+		expect(collection.requests).toHaveLength(150_000);
+		expect(collection.requests.at(-1)!.url).toBe('https://a.test/149999');
+	});
+
 	it('keeps the first value of a setting two commands give differently, and says so', () => {
 		const {collection, notes} = readCurlCommands('curl -m 5 https://a.test/a\ncurl -m 9 https://a.test/b', 'x.sh');
 		expect(collection.settings.totalTimeoutMs).toBe(5000);
@@ -137,7 +154,7 @@ describe('readCurlCommands', () => {
 	it.each([
 		['curl -s', 'line 1: the curl command has no URL'],
 		['curl https://a.test -H', 'line 1: -H needs a value after it'],
-		['curl --max-time soon https://a.test', 'line 1: --max-time soon: expected a positive number'],
+		['curl --max-time soon https://a.test', 'line 1: --max-time soon: expected a positive number of seconds, at most 2147483 (24.8 days)'],
 		['curl -X PURGE https://a.test', 'there is no request curlew can import in it: line 1: the request was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)'],
 		['curl -d \'{"a": 1} https://a.test', 'line 1: the \' opened here is never closed: close it'],
 	])('refuses a command it cannot read, naming the line: %s', (text, message) => {

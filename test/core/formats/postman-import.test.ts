@@ -162,6 +162,10 @@ describe('readPostmanCollection', () => {
 		expect(request.url).toBe('https://api.example.com:8443/v1/items?a=1&flag#top');
 	});
 
+	it('fills each :name segment of the path with the variable of that name, the nth segment with the nth, and reads no value as a segment', () => {
+		expect(requestOf({url: {raw: 'https://api.test/:kind/:id/items/:id?x=:id', variable: [{key: 'kind', value: ':id'}, {key: 'id', value: '1'}, {key: 'id', value: '2'}]}}).request.url).toBe('https://api.test/:id/1/items/2?x=:id');
+	});
+
 	it('keeps a path variable without a value as written, with a note', () => {
 		const {request, notes} = requestOf({url: {raw: 'https://api.test/users/:id/posts', variable: [{key: 'id', value: ''}]}});
 		expect(request.url).toBe('https://api.test/users/:id/posts');

@@ -2,6 +2,7 @@ import {describe, expect, test} from 'vitest';
 import {parseCollectionFile, serializeCollection} from '../../../source/core/formats/curlew-format.js';
 import {createCollection} from '../../../source/core/model.js';
 import {runScript, type ScriptLimits} from '../../../source/core/scripts/index.js';
+import {maxWireChars} from '../../../source/core/scripts/wire.js';
 import {allowedValueKinds, maxValueDepth, tooDeepProblem, validateValue, validateVariableName, type Value} from '../../../source/core/values.js';
 import {scopeVariables} from './scope-variables.js';
 
@@ -272,5 +273,45 @@ describe('setVar refuses a value nested deeper than an import reads', () => {
 		expect(error).toMatchObject({kind: 'invalid-value', line: 3});
 		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 3: Variable "deep": The value ${tooDeepProblem}`);
 		expect(values.has('deep')).toBe(false);
+	});
+});
+
+describe('what one call hands to curlew is at most maxWireChars of JSON', () => {
+	const tooLarge = `more than ${maxWireChars.toLocaleString('en-US')} characters as JSON (16 MB), the most a script may hand to curlew in one call`;
+
+	test('a string whose JSON is exactly the limit is set', async () => {
+		const {values, error} = await run(`client.setVar("big", "x".repeat(${maxWireChars - 2}))`, {}, {memoryBytes: 256 * 1024 * 1024});
+		expect(error).toBeUndefined();
+		expect((values.get('big') as string).length).toBe(maxWireChars - 2);
+	});
+
+	test('a value within the limit that the script\'s memory has no room to copy out fails at the memory limit', async () => {
+		const {values, error} = await run(`client.setVar("big", "x".repeat(${maxWireChars - 2}))`, {}, {memoryBytes: 40 * 1024 * 1024});
+		expect(error).toMatchObject({kind: 'memory', line: 1});
+		expect(values.has('big')).toBe(false);
+	});
+
+	test.each([
+		['a string one character past it', `"x".repeat(${maxWireChars - 1})`],
+		['an object of two million keys', '(() => { const o = {}; for (let i = 0; i < 2e6; i++) o["key" + i] = i; return o })()'],
+		['an array of strings that add up past it', `Array.from({length: 17}, () => "y".repeat(1024 * 1024))`],
+	])('%s is refused, naming the variable, and nothing is set', async (_what, expression) => {
+		const {values, error} = await run(`const value = ${expression};\nclient.setVar("big", value)`, {}, {timeoutMs: 30_000, memoryBytes: 512 * 1024 * 1024});
+		expect(error).toMatchObject({kind: 'invalid-value', line: 2});
+		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 2: Variable "big" is too large to set: its value is ${tooLarge}; set only the part the next requests need`);
+		expect(values.has('big')).toBe(false);
+	});
+
+	test('the refusal can be caught, and a smaller value set instead', async () => {
+		const {values, error, logs} = await run(`try { client.setVar("big", "z".repeat(${maxWireChars})) } catch (error) { console.log(error.name) }\nclient.setVar("big", "small")`);
+		expect(error).toBeUndefined();
+		expect(logs.map(entry => entry.text)).toEqual(['InvalidValueError']);
+		expect(values.get('big')).toBe('small');
+	});
+
+	test('a text past it for client.interpolate is refused', async () => {
+		const {error} = await run(`client.interpolate("{{a}}".repeat(${maxWireChars / 4}))`);
+		expect(error).toMatchObject({kind: 'thrown', line: 1});
+		expect(error!.message).toBe(`Pre-request script of "Login" failed at line 1: RangeError: The text for client.interpolate is ${tooLarge}`);
 	});
 });

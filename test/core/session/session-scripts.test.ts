@@ -164,3 +164,21 @@ describe('the collection\'s scripts and the request\'s own', () => {
 		expect(runtime.has('ran')).toBe(false);
 	});
 });
+
+describe('the scripts\' own run time, in the outcome of a send', () => {
+	it('is given for each phase whose scripts ran, the collection\'s and the request\'s together', async () => {
+		const {send} = setUp({scripts: {preRequest: 'let n = 0;\nfor (let i = 0; i < 1e5; i++) n += i;', postResponse: 'client.setVar("status", res.status)'}}, {scripts: {preRequest: 'client.setVar("a", 1)', postResponse: ''}});
+		const outcome = await send();
+		expect(outcome.scriptErrors).toEqual([]);
+		expect(outcome.scriptTimes).toEqual({preRequest: expect.any(Number) as number, postResponse: expect.any(Number) as number});
+		expect(outcome.scriptTimes!.preRequest).toBeGreaterThan(0);
+	});
+
+	it('is left out for a phase with no script, and altogether for a request with none', async () => {
+		const {send: withPost} = setUp({scripts: {preRequest: '', postResponse: 'client.setVar("status", res.status)'}});
+		expect(Object.keys((await withPost()).scriptTimes ?? {})).toEqual(['postResponse']);
+		await session.close();
+		const {send: without} = setUp({});
+		expect((await without()).scriptTimes).toBeUndefined();
+	});
+});

@@ -45,6 +45,11 @@ describe('uniqueNames', () => {
 		expect(uniqueNames(['A', 'A', 'a (2)', 'A'])).toEqual(['A', 'A (3)', 'a (2)', 'A (4)']);
 	});
 
+	it('gives each repeat the first free number, after repeats that counted on from a number of their own', () => {
+		expect(uniqueNames(['A (5)', 'A (5)', 'A', 'A', 'A', 'A (5)'])).toEqual(['A (5)', 'A (6)', 'A', 'A (2)', 'A (3)', 'A (7)']);
+		expect(uniqueNames(Array.from({length: 5}, () => 'Get'))).toEqual(['Get', 'Get (2)', 'Get (3)', 'Get (4)', 'Get (5)']);
+	});
+
 	it('keeps names that differ only in case, as each typed exactly means one item', () => {
 		expect(uniqueNames(['Get user', 'get user', 'GET USER'])).toEqual(['Get user', 'get user', 'GET USER']);
 	});

@@ -19,6 +19,8 @@ export type PaneProps = {
 	scriptErrors?: string[];
 	/** Why the last send was refused before it went out. */
 	refusal?: string;
+	/** The scripts' own run time in each phase of the last send. */
+	scriptTimes?: SendOutcome['scriptTimes'];
 	/** A request in flight, started at this time (epoch ms). */
 	inFlight?: {startedAt: number; progress?: {status?: number; bytes: number}};
 	/** Cells inside the pane's border, under its title. Default 70 x 12. */
@@ -72,8 +74,16 @@ export async function renderPane(props: PaneProps = {}): Promise<Pane> {
 	const collectionId = app.store.collections()[0]!.id;
 	const request = app.store.collections()[0]!.requests[0]!;
 	const requestId = request.id;
+	/** The outcome shown, as the props given so far make it: a rerender changes what it names. */
+	let current: PaneProps = {};
 	/** A send in flight starts; anything else is the outcome of one that ended. */
-	const show = async (next: PaneProps) => {
+	const show = async (given: PaneProps) => {
+		const {inFlight: _inFlight, ...outcomeProps} = given;
+		const next = 'inFlight' in given && given.inFlight !== undefined ? given : {...current, ...outcomeProps};
+		if (next.inFlight === undefined) {
+			current = next;
+		}
+
 		await app.act(() => {
 			if (next.inFlight !== undefined) {
 				app.runner.apply({type: 'sendStarted', inFlight: {collectionId, requestId, startedAt: next.inFlight.startedAt, controller: new AbortController(), progress: next.inFlight.progress ?? {bytes: 0}}});
@@ -88,6 +98,7 @@ export async function renderPane(props: PaneProps = {}): Promise<Pane> {
 				scriptErrors: (next.scriptErrors ?? []).map(message => ({phase: 'post-response', requestName: request.name, source: 'request', kind: 'thrown', message})),
 				secrets: [],
 				refusal: next.refusal,
+				...(next.scriptTimes === undefined ? {} : {scriptTimes: next.scriptTimes}),
 			};
 			app.runner.apply({type: 'sendFinished', requestId, outcome});
 		});

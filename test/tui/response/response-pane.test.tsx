@@ -256,6 +256,17 @@ describe('ResponsePane', () => {
 			expect(rows).toContain('Hops       2: http://127.0.0.1/a -> http://127.0.0.1/b');
 		});
 
+		test('the timing tab shows the scripts\' own run time after the total, a phase without scripts left out', async () => {
+			const result = textResponse('ok', {timings: {dns: 10, connect: 10, firstByte: 20, total: 100}});
+			const {frame, press} = await open({result, scriptTimes: {preRequest: 3.4, postResponse: 0.3}, width: 62});
+			await press('tt');
+			const rows = bodyRows(frame());
+			const total = rows.findIndex(row => row.startsWith('Total'));
+			expect(rows.slice(total + 1, total + 3)).toEqual(['Pre-script     3 ms', 'Post-script   <1 ms']);
+			await pane!.rerender({scriptTimes: {postResponse: 1250}});
+			expect(bodyRows(frame()).filter(row => row.includes('script'))).toEqual(['Post-script  1.25 s']);
+		});
+
 		test('a script that failed before sending says so instead of the empty state', async () => {
 			const {frame} = await open({scriptErrors: ['ReferenceError: tokn is not defined (line 2)']});
 			expect(frame().split('\n')[0]).toBe('✗ Not sent: the script failed (see console)');

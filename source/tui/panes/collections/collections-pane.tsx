@@ -3,6 +3,7 @@ The collections pane: a tree of collections and their requests, with the environ
 selected collection in its title.
 */
 import {Box, Text} from 'ink';
+import {oneLine} from '../../../core/visible-text.js';
 import {useAppSelector, useCollections} from '../../app-context.js';
 import {colorsEnabled} from '../../color-support.js';
 import {selectedRowIndex, treeRows, type TreeRow} from '../collection-tree.js';
@@ -60,14 +61,14 @@ function TreeLine({row, isSelected, focused, colors}: {row: TreeRow; isSelected:
 	if (row.kind === 'collection') {
 		return (
 			<Text wrap="truncate-end" inverse={isSelected && focused} bold>
-				{marker}{row.collapsed ? '▸' : '▾'} {row.collection.name} <Text dimColor>({row.collection.requests.length}){row.collection.settings.strict ? ' strict' : ''}</Text>
+				{marker}{row.collapsed ? '▸' : '▾'} {oneLine(row.collection.name)} <Text dimColor>({row.collection.requests.length}){row.collection.settings.strict ? ' strict' : ''}</Text>
 			</Text>
 		);
 	}
 
 	return (
 		<Text wrap="truncate-end" inverse={isSelected && focused} bold={isSelected && !focused}>
-			{marker}  <Text color={colors ? methodColor(row.request.method) : undefined}>{row.request.method.padEnd(6)}</Text> {row.request.name}
+			{marker}  <Text color={colors ? methodColor(row.request.method) : undefined}>{row.request.method.padEnd(6)}</Text> {oneLine(row.request.name)}
 		</Text>
 	);
 }

@@ -1,4 +1,5 @@
 /** The variables pane's commands: moving through the variables in effect and changing them. */
+import {secretNames} from '../../../core/secrets.js';
 import type {VariableTarget} from '../../app-state.js';
 import {openValuePrompt} from '../../field/prompt-purposes.js';
 import type {Command} from '../../keymap.js';
@@ -125,13 +126,13 @@ export function variablesCommand(step: Step, command: Command, world: World): bo
 
 			/*
 			Into the chosen environment when it has the name (a collection value would stay hidden
-			behind it, and another value be sent), else into the collection. A secret stays secret.
+			behind it, and another value be sent), else into the collection. A secret stays secret,
+			whichever scope marks the name secret.
 			*/
 			const inEnvironment = chosenEnvironment?.variables.find(candidate => candidate.name === variable.name);
 			const into = inEnvironment === undefined ? undefined : chosenEnvironment;
-			const replaced = inEnvironment ?? collection.variables.find(candidate => candidate.name === variable.name);
 			step.effect(change(({store, session}) => {
-				store.setVariable(collection.id, {name: variable.name, value: variable.value, ...(replaced?.secret === true ? {secret: true} : {})}, into?.id);
+				store.setVariable(collection.id, {name: variable.name, value: variable.value, ...(secretNames(collection).has(variable.name) ? {secret: true} : {})}, into?.id);
 				session.runtimeOf(collection).delete(variable.name);
 			}, (_pinned, next) => {
 				next.say(`Pinned ${variable.name} into ${into === undefined ? collection.name : `environment ${into.name}`}`);
