@@ -8,42 +8,12 @@ moving the focus does not draw the body being edited again.
 */
 import {createContext, useContext, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import type {Collection} from '../core/model.js';
-import type {Session, SendOutcome} from '../core/session/session.js';
-import {appReducer, createAppState, type AppAction, type AppState, type Selection} from './app-state.js';
-import type {Store} from '../core/store/store.js';
+import type {SendOutcome} from '../core/session/session.js';
+import {appReducer, createAppState, type Selection} from './app-state.js';
 import type {World} from './pipeline/world.js';
+import type {AppContainer, TuiServices, TuiState} from './state/types.js';
 
-export type TuiState = AppState<SendOutcome>;
-export type TuiAction = AppAction<SendOutcome>;
-
-export type TerminalHandover = {
-	suspend: () => void;
-	resume: () => void;
-	/** Stops curlew for the shell's job control (ctrl+z) and takes the screen back when it continues. */
-	stopForShell?: () => void;
-	/**
-	The app gives the way to draw its whole frame again, which a screen taken back needs when
-	nothing in it changed; returns a function that takes it back.
-	*/
-	setRedraw?: (redraw: () => void) => () => void;
-};
-
-export type TuiServices = {
-	store: Store;
-	session: Session;
-	/** Read for EDITOR, VISUAL, NO_COLOR and `{{process.env.NAME}}`. Default `process.env`. */
-	env?: Readonly<Record<string, string | undefined>>;
-	/** Hands the terminal to a child program (the external editor) and takes it back. */
-	terminal?: TerminalHandover;
-};
-
-export type AppContainer = {
-	getState: () => TuiState;
-	dispatch: (action: TuiAction) => void;
-	/** Puts a state the key pipeline worked out in place. */
-	setState: (state: TuiState) => void;
-	subscribe: (listener: () => void) => () => void;
-};
+export type {AppContainer, TerminalHandover, TuiAction, TuiServices, TuiState} from './state/types.js';
 
 export function createAppContainer(selection?: Selection, environments?: TuiState['environments'], size?: TuiState['size']): AppContainer {
 	let state: TuiState = createAppState<SendOutcome>(selection, environments, size);
@@ -72,22 +42,6 @@ export function createAppContainer(selection?: Selection, environments?: TuiStat
 	};
 }
 
-/**
-The store's collections, read again only after a change (the state's `revision`): the
-store reads its file on each call, and every pane needs them on every render.
-*/
-export function collectionsOf(container: AppContainer, store: Store): Collection[] {
-	const {revision} = container.getState();
-	let cached = cache.get(container);
-	if (cached?.revision !== revision) {
-		cached = {revision, collections: store.collections()};
-		cache.set(container, cached);
-	}
-
-	return cached.collections;
-}
-
-const cache = new WeakMap<AppContainer, {revision: number; collections: Collection[]}>();
 
 type ContextValue = {container: AppContainer; services: TuiServices; world: World};
 
@@ -131,8 +85,8 @@ export function useAppSelector<T>(selector: (state: TuiState) => T): T {
 }
 
 /** The collections as of the current state, re-rendering when the store changes. */
-export function useCollections(): Collection[] {
-	const {container, services} = useContextValue();
+export function useCollections(): readonly Collection[] {
+	const {world} = useContextValue();
 	useAppSelector(state => state.revision);
-	return collectionsOf(container, services.store);
+	return world.collections();
 }

@@ -14,8 +14,8 @@ import type {Value} from '../core/values.js';
 import {createTextBuffer, type TextBufferState} from './text-buffer.js';
 import {minimumColumns, minimumRows} from './layout.js';
 import type {HttpResponse} from '../core/http/types.js';
-import type {FormattedBody} from './response/format-body.js';
-import type {PaneState} from './response/pane-state.js';
+import type {FormattedBody} from './panes/response/format-body.js';
+import type {PaneState} from './panes/response/pane-state.js';
 import type {Preview} from '../core/session/session.js';
 
 export const paneOrder: readonly Pane[] = ['collections', 'request', 'variables', 'response'];

@@ -3,41 +3,31 @@ The app: four panes laid out for the terminal's size, the status bar, and the he
 messages overlays. It reads the terminal's keys once and hands each chunk to the key
 pipeline (`pipeline/`); it draws what the state holds and writes nothing back to it.
 */
-import {useEffect, useRef, useState} from 'react';
-import {Box, Text, useApp, useStdout} from 'ink';
-import {AppProvider, createAppContainer, useAppSelector, type AppContainer, type TuiServices} from './app-context.js';
+import {useEffect} from 'react';
+import {Box, Text, useStdout} from 'ink';
+import {AppProvider, useAppSelector, type AppContainer, type TuiServices} from './app-context.js';
 import {fits, openField} from './app-state.js';
-import {HelpOverlay} from './components/help-overlay.js';
-import {MessagesOverlay} from './components/messages-overlay.js';
+import {HelpOverlay} from './overlays/help-overlay.js';
+import {MessagesOverlay} from './overlays/messages-overlay.js';
 import {useKeyPresses} from './keys.js';
 import {computeLayout, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {CollectionsPane} from './panes/collections/collections-pane.js';
 import {RequestPane} from './panes/request/request-pane.js';
 import {StatusBar} from './panes/status-bar.js';
 import {VariablesPane} from './panes/variables/variables-pane.js';
-import {createRunner, type Runner} from './pipeline/run-effects.js';
-import {createWorld} from './pipeline/world.js';
-import {ResponseSlot} from './response/response-pane.js';
+import type {Runner} from './pipeline/run-effects.js';
+import {ResponseSlot} from './panes/response/response-pane.js';
 
 export type AppProps = {
 	services: TuiServices;
-	/** The state container; made here when not given (tests pass one to look inside). */
-	container?: AppContainer;
-	/** The effect runner; made here when not given (the caller that passes one flushes its saves on the way out). */
-	runner?: Runner;
-	/** Called when the user quits (q, or ctrl+c with nothing in flight). Default: Ink's exit. */
-	onQuit?: () => void;
+	/** The state container. */
+	container: AppContainer;
+	/** The effect runner over it, which also ends the app when the user quits. */
+	runner: Runner;
 };
 
-export function App({services, container: givenContainer, runner: givenRunner, onQuit}: AppProps) {
+export function App({services, container, runner}: AppProps) {
 	const {stdout, write} = useStdout();
-	const {exit} = useApp();
-	const quitting = useRef(onQuit ?? exit);
-	useEffect(() => {
-		quitting.current = onQuit ?? exit;
-	}, [onQuit, exit]);
-	const [container] = useState(() => givenContainer ?? createAppContainer(undefined, undefined, {columns: stdout.columns || 80, rows: stdout.rows || 24}));
-	const [runner] = useState(() => givenRunner ?? createRunner({container, services, world: createWorld(container, services), terminal: stdout, quit: () => quitting.current()}));
 
 	// One reader for the app's life: raw mode never drops (and an Esc waiting for the next key is never lost) as fields open and close.
 	useKeyPresses(presses => {

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {Text} from 'ink';
 import {useKeyPresses, type KeyPress} from '../../source/tui/keys.js';
-import {cleanupWithAct, renderWithAct} from './components/act-render.js';
+import {cleanupWithAct, renderWithAct} from './field/act-render.js';
 
 afterEach(cleanupWithAct);
 

@@ -8,7 +8,7 @@ import type {TuiState} from '../app-context.js';
 import type {EditTarget} from '../app-state.js';
 import {computeLayout, innerSize} from '../layout.js';
 import {contentRows} from '../panes/pane-frame.js';
-import {columnWidth} from '../response/columns.js';
+import {columnWidth} from '../panes/response/columns.js';
 import type {FieldBox} from './field-keys.js';
 
 /** The request pane's rows above its tabs' content: the URL row and the tab row. */

@@ -6,12 +6,12 @@ on Esc. A bad answer keeps the prompt open with the reason, and nothing is saved
 import {nameTaken, namedLike} from '../../core/store/find.js';
 import {validateVariableName} from '../../core/values.js';
 import {createField, type PromptPurpose, type VariableTarget} from '../app-state.js';
-import {change, type Continuation, type Refusal} from '../pipeline/effect.js';
+import {change, type Continuation, type Refusal} from '../pipeline/step.js';
 import type {Step} from '../pipeline/step.js';
 import type {World} from '../pipeline/world.js';
 import {applyFilter, chooseEnvironment, revealSelection} from '../panes/collections/tree-selection.js';
 import {changedSinceOpened, nameTakenProblem, saveVariable, writeVariable} from '../panes/variables/variable-changes.js';
-import {kindLabels, parseValue, valueToText} from '../panes/variable-input.js';
+import {kindLabels, parseValue, valueToText} from '../panes/variables/variable-input.js';
 import type {EditableKind} from '../app-state.js';
 
 /** The saver's key for the value being typed in the variable-value prompt (one prompt is open at a time). */

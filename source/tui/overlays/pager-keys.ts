@@ -6,8 +6,8 @@ import type {TuiState} from '../app-context.js';
 import {computeLayout} from '../layout.js';
 import type {Command} from '../keymap.js';
 import type {Step} from '../pipeline/step.js';
-import {helpRows} from '../components/help-overlay.js';
-import {messageRows} from '../components/messages-overlay.js';
+import {helpRows} from './help-overlay.js';
+import {messageRows} from './messages-overlay.js';
 
 /** Rows the overlay's box has for its rows: inside its border, above its footer. */
 export function pagerRows(state: Pick<TuiState, 'drawnSize'>): number {

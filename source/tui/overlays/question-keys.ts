@@ -4,13 +4,13 @@ the kind a variable's value is typed as.
 */
 import {editableKinds, type ConfirmAction, type EditableKind, type Mode} from '../app-state.js';
 import {openValuePrompt} from '../field/prompt-purposes.js';
-import type {Command} from '../keymap.js';
-import {change} from '../pipeline/effect.js';
+import {keyLabel, keysFor, type Command} from '../keymap.js';
+import {change} from '../pipeline/step.js';
 import type {Step} from '../pipeline/step.js';
 import type {World} from '../pipeline/world.js';
-import {selectionInPlaceOf, treeRows} from '../panes/collection-tree.js';
+import {selectionInPlaceOf, treeRows} from '../panes/collections/collection-tree.js';
 import {keepSelectionShown} from '../panes/collections/tree-selection.js';
-import {headerIndexNow} from '../panes/header-line.js';
+import {headerIndexNow} from '../panes/request/header-line.js';
 import {deleteVariable} from '../panes/variables/variable-changes.js';
 
 /** y answers yes; any other key, no. */
@@ -127,7 +127,8 @@ export function pickKind(step: Step, world: World, mode: Extract<Mode, {kind: 'p
 	}
 }
 
+/** The kinds to pick from, each with its key from the keymap, the one picked now in brackets. */
 export function kindChoices(selected: EditableKind): string {
-	const letters: Record<EditableKind, string> = {string: 's', number: 'n', boolean: 'b', json: 'j', date: 'd'};
-	return editableKinds.map(kind => (kind === selected ? `[${letters[kind]} ${kind}]` : `${letters[kind]} ${kind}`)).join('  ');
+	const keyOf = (kind: EditableKind) => keyLabel(keysFor(Object.entries(pickedKinds).find(([, picked]) => picked === kind)![0] as Command)[0]!);
+	return editableKinds.map(kind => (kind === selected ? `[${keyOf(kind)} ${kind}]` : `${keyOf(kind)} ${kind}`)).join('  ');
 }

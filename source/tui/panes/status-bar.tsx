@@ -12,14 +12,14 @@ import {useAppSelector} from '../app-context.js';
 import {keymapMode, type Message, type Mode} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import {useNow} from '../use-now.js';
-import {StatusHints} from '../components/status-hints.js';
+import {StatusHints} from './status-hints.js';
 import {promptBox} from '../field/field-box.js';
 import {FieldView} from '../field/field-view.js';
 import {keyLabel, keysFor} from '../keymap.js';
 import {toneColors, toneSigns} from '../message-tone.js';
 import {kindChoices} from '../overlays/question-keys.js';
-import {columnWidth} from '../response/columns.js';
-import {fitCells} from './show-value.js';
+import {columnWidth} from './response/columns.js';
+import {fitCells} from './variables/show-value.js';
 
 const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 

@@ -19,7 +19,7 @@ import {answerConfirm, pickKind} from '../overlays/question-keys.js';
 import {collectionsCommand} from '../panes/collections/collections-keys.js';
 import {requestCommand} from '../panes/request/request-keys.js';
 import {variablesCommand} from '../panes/variables/variables-keys.js';
-import {responseCommand, submitResponsePrompt} from '../response/response-keys.js';
+import {responseCommand, submitResponsePrompt} from '../panes/response/response-keys.js';
 import {selectedOf} from '../selection.js';
 import {textOf} from '../text-buffer.js';
 import type {Step} from './step.js';

@@ -7,12 +7,12 @@ Views draw this; none of them writes anything back.
 import {samePreviewKey} from '../app-state.js';
 import {computeLayout} from '../layout.js';
 import {selectedOf} from '../selection.js';
-import {scrollTop, selectedRowIndex, treeRows} from '../panes/collection-tree.js';
+import {scrollTop, selectedRowIndex, treeRows} from '../panes/collections/collection-tree.js';
 import {contentRows} from '../panes/pane-frame.js';
-import {keyOf, selectedRow} from '../panes/variable-selection.js';
-import {createPaneState, syncPane} from '../response/pane-state.js';
-import {responseInner, responseSizes} from '../response/response-layout.js';
-import {needsFormatting, responseDocuments, shownResponse} from '../response/shown-response.js';
+import {keyOf, selectedRow} from '../panes/variables/variable-selection.js';
+import {createPaneState, syncPane} from '../panes/response/pane-state.js';
+import {responseInner, responseSizes} from '../panes/response/response-layout.js';
+import {needsFormatting, responseDocuments, shownResponse} from '../panes/response/shown-response.js';
 import type {Step} from './step.js';
 import type {World} from './world.js';
 

@@ -7,9 +7,10 @@ import type {Collection} from '../../core/model.js';
 import {effectiveVariables, type EffectiveVariable} from '../../core/scopes.js';
 import type {Session} from '../../core/session/session.js';
 import type {StoredHistoryEntry} from '../../core/store/history.js';
-import {collectionsOf, type AppContainer, type TuiServices} from '../app-context.js';
-import {keptEntry, keptNames} from '../response/kept-response.js';
-import {freeSavePath} from '../response/save-body.js';
+import type {Store} from '../../core/store/store.js';
+import type {AppContainer, TuiServices} from '../state/types.js';
+import {keptEntry, keptNames} from '../panes/response/kept-response.js';
+import {freeSavePath} from '../panes/response/save-body.js';
 
 export type World = {
 	collections: () => readonly Collection[];
@@ -33,6 +34,23 @@ export function variablesInEffect(session: Session, collection: Collection, envi
 		runtime: Object.fromEntries(session.runtimeOf(collection)),
 	});
 }
+
+/**
+The store's collections, read again only after a change (the state's `revision`): the
+store reads its file on each call, and every pane needs them on every render.
+*/
+function collectionsOf(container: AppContainer, store: Store): Collection[] {
+	const {revision} = container.getState();
+	let cached = cache.get(container);
+	if (cached?.revision !== revision) {
+		cached = {revision, collections: store.collections()};
+		cache.set(container, cached);
+	}
+
+	return cached.collections;
+}
+
+const cache = new WeakMap<AppContainer, {revision: number; collections: Collection[]}>();
 
 export function createWorld(container: AppContainer, services: TuiServices): World {
 	const {store, session} = services;

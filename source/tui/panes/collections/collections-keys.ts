@@ -4,12 +4,12 @@ import {readSettings} from '../../../core/formats/read-model.js';
 import type {Collection, CollectionSettings} from '../../../core/model.js';
 import {createField, cycle, type Mode, type PromptPurpose} from '../../app-state.js';
 import type {Command} from '../../keymap.js';
-import {change} from '../../pipeline/effect.js';
+import {change} from '../../pipeline/step.js';
 import {pageRowsOf} from '../../pipeline/page-rows.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 import {selectedOf} from '../../selection.js';
-import {moveSelection, selectionOf, treeRows} from '../collection-tree.js';
+import {moveSelection, selectionOf, treeRows} from './collection-tree.js';
 import {applyFilter, chooseEnvironment} from './tree-selection.js';
 
 /** A one-line prompt in the status bar, its text starting as `initial`. */

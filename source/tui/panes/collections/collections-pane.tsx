@@ -6,8 +6,8 @@ import {Box, Text} from 'ink';
 import {oneLine} from '../../../core/visible-text.js';
 import {useAppSelector, useCollections} from '../../app-context.js';
 import {colorsEnabled} from '../../color-support.js';
-import {selectedRowIndex, treeRows, type TreeRow} from '../collection-tree.js';
-import {methodColor} from '../method-color.js';
+import {selectedRowIndex, treeRows, type TreeRow} from './collection-tree.js';
+import {methodColor} from '../request/method-color.js';
 import {contentRows, PaneFrame} from '../pane-frame.js';
 
 export type PaneProps = {width: number; height: number; focused: boolean};

@@ -4,7 +4,7 @@ delete, send...) applies to the selected row, so a filter must never hide it.
 */
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
-import {firstMatch, isShown, treeRows} from '../collection-tree.js';
+import {firstMatch, isShown, treeRows} from './collection-tree.js';
 
 /** Narrows the tree; when that hides the selected row, the first match is selected instead. */
 export function applyFilter(step: Step, world: World, filter: string): void {

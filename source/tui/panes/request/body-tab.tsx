@@ -5,7 +5,7 @@ import {useAppSelector} from '../../app-context.js';
 import {ShownLine, type PlaceholderState} from '../../field/editor-row.js';
 import {editBox} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
-import {keptForOtherTypes} from '../body-type.js';
+import {keptForOtherTypes} from './body-type.js';
 import {bodyLines, bodyRows, scrolledLines} from './tab-lines.js';
 
 export function BodyTab({request, width, rows, placeholderState}: {request: Request; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {

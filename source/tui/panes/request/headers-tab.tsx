@@ -4,7 +4,7 @@ import type {Request} from '../../../core/model.js';
 import {useAppSelector} from '../../app-context.js';
 import {editBox, headerIndent} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
-import {headerToLine} from '../header-line.js';
+import {headerToLine} from './header-line.js';
 
 export function HeadersTab({request, width, rows, focused}: {request: Request; width: number; rows: number; focused: boolean}) {
 	const mode = useAppSelector(state => state.mode);

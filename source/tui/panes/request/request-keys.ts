@@ -5,13 +5,13 @@ import {createField, cycle, requestTabs, type EditTarget} from '../../app-state.
 import {requestInnerWidth, requestTabRows} from '../../field/field-box.js';
 import {writeScript} from '../../field/request-fields.js';
 import type {Command} from '../../keymap.js';
-import {change} from '../../pipeline/effect.js';
+import {change} from '../../pipeline/step.js';
 import {pageRowsOf} from '../../pipeline/page-rows.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 import {selectedOf} from '../../selection.js';
-import {bodyWithText, changeBodyType, editableText, typeToEdit} from '../body-type.js';
-import {headerIndexNow, headerToLine} from '../header-line.js';
+import {bodyWithText, changeBodyType, editableText, typeToEdit} from './body-type.js';
+import {headerIndexNow, headerToLine} from './header-line.js';
 import {scriptLabel, scriptSlots, scriptText} from './script-slots.js';
 import {bodyLines, bodyRows, previewCut, scrollLimit} from './tab-lines.js';
 

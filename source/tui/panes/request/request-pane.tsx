@@ -3,12 +3,8 @@ The request editor: method and URL on top, then tabs for headers, body, scripts 
 preview of the request as it would be sent. What is typed in its fields is the open field
 (`field/`); this draws it where it belongs.
 */
-import {useMemo} from 'react';
 import {Box, Text} from 'ink';
-import {interpolate} from '../../../core/interpolate/index.js';
 import type {Collection, Request} from '../../../core/model.js';
-import type {Session} from '../../../core/session/session.js';
-import type {Value} from '../../../core/values.js';
 import {useAppSelector, useCollections, useServices} from '../../app-context.js';
 import {requestTabs, type RequestTab} from '../../app-state.js';
 import {colorsEnabled} from '../../color-support.js';
@@ -17,7 +13,8 @@ import {editBox, requestTabRows, urlFieldWidth} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
 import {selectedOf} from '../../selection.js';
 import type {PaneProps} from '../collections/collections-pane.js';
-import {methodColor} from '../method-color.js';
+import {methodColor} from './method-color.js';
+import {placeholderStates} from './placeholder-states.js';
 import {PaneFrame} from '../pane-frame.js';
 import {BodyTab} from './body-tab.js';
 import {HeadersTab} from './headers-tab.js';
@@ -49,7 +46,7 @@ function RequestView({collection, request, width, focused}: {collection: Collect
 	const revision = useAppSelector(state => state.revision);
 	const tab = useAppSelector(state => state.requestTab);
 	const rows = useAppSelector(state => requestTabRows(state));
-	const placeholderState = usePlaceholderState(session, env, collection, environmentId, revision);
+	const placeholderState = placeholderStates(session, collection, environmentId, revision, env);
 	const colors = colorsEnabled();
 	return (
 		<Box flexDirection="column" width={width}>
@@ -77,25 +74,6 @@ function UrlRow({request, placeholderState}: {request: Request; placeholderState
 	return request.url === ''
 		? <Text dimColor wrap="truncate-end">(no URL: press u to type one)</Text>
 		: <Box width={urlWidth}><ShownLine line={request.url} width={urlWidth} placeholderState={placeholderState}/></Box>;
-}
-
-function usePlaceholderState(session: Session, env: Readonly<Record<string, string | undefined>> | undefined, collection: Collection, environmentId: string | undefined, revision: number): (expression: string) => PlaceholderState {
-	return useMemo(() => {
-		const scope: Record<string, Value> = session.scope(collection, environmentId);
-		const options = {env, allowedEnv: session.allowedEnv()};
-		// A body repeats the same few placeholders on every row: each is resolved once per scope.
-		const states = new Map<string, PlaceholderState>();
-		return (expression: string) => {
-			let state = states.get(expression);
-			if (state === undefined) {
-				state = interpolate(`{{${expression}}}`, scope, options).problems.length === 0 ? 'resolved' : 'unresolved';
-				states.set(expression, state);
-			}
-
-			return state;
-		};
-	// The revision marks a change of the runtime variables, which live outside React.
-	}, [session, env, collection, environmentId, revision]);
 }
 
 function TabRow({tab, request, focused}: {tab: RequestTab; request: Request; focused: boolean}) {

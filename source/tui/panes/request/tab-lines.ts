@@ -6,7 +6,7 @@ worked out once per body (or preview) and width.
 import type {Body, Request} from '../../../core/model.js';
 import type {Preview} from '../../../core/session/session.js';
 import {cutLines, type CutLines} from '../../wrap-text.js';
-import {editableText, keptForOtherTypes} from '../body-type.js';
+import {editableText, keptForOtherTypes} from './body-type.js';
 import {previewLines, type PreviewLine} from './preview-lines.js';
 
 const bodyLineCache = new WeakMap<Body, string[]>();

@@ -3,11 +3,11 @@ import type {Collection, Variable} from '../../../core/model.js';
 import {mask} from '../../../core/secrets.js';
 import type {Scope} from '../../../core/scopes.js';
 import {valuesEqual, type Value} from '../../../core/values.js';
-import {EditConflict} from '../edit-conflict.js';
-import {editableKindOf, valueToText} from '../variable-input.js';
+import {EditConflict} from '../../field/edit-conflict.js';
+import {editableKindOf, valueToText} from './variable-input.js';
 import type {TuiServices} from '../../app-context.js';
 import type {ConfirmAction, VariableTarget} from '../../app-state.js';
-import {change, type Continuation, type Refusal} from '../../pipeline/effect.js';
+import {change, type Continuation, type Refusal} from '../../pipeline/step.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 

@@ -3,14 +3,14 @@ import {secretNames} from '../../../core/secrets.js';
 import type {VariableTarget} from '../../app-state.js';
 import {openValuePrompt} from '../../field/prompt-purposes.js';
 import type {Command} from '../../keymap.js';
-import {change} from '../../pipeline/effect.js';
+import {change} from '../../pipeline/step.js';
 import {pageRowsOf} from '../../pipeline/page-rows.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 import {selectedOf} from '../../selection.js';
 import {promptMode} from '../collections/collections-keys.js';
-import {editableKindOf} from '../variable-input.js';
-import {keyOf, selectedRow} from '../variable-selection.js';
+import {editableKindOf} from './variable-input.js';
+import {keyOf, selectedRow} from './variable-selection.js';
 
 /** Handles a command of the variables pane; false when it is not one of its own. */
 export function variablesCommand(step: Step, command: Command, world: World): boolean {

@@ -11,8 +11,8 @@ import {useAppSelector, useCollections, useWorld} from '../../app-context.js';
 import {colorsEnabled} from '../../color-support.js';
 import type {PaneProps} from '../collections/collections-pane.js';
 import {contentRows, PaneFrame} from '../pane-frame.js';
-import {showValue} from '../show-value.js';
-import {selectedRow} from '../variable-selection.js';
+import {showValue} from './show-value.js';
+import {selectedRow} from './variable-selection.js';
 
 const scopeTags: Readonly<Record<Scope, string>> = {collection: 'C', environment: 'E', runtime: 'R'};
 const scopeColors: Readonly<Record<Scope, string>> = {collection: 'blue', environment: 'magenta', runtime: 'yellow'};
