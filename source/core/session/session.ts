@@ -10,10 +10,10 @@ import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
 import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
-import type {Body, Collection, Environment, Request, Scripts} from '../model.js';
+import {settingsFor, type Body, type Collection, type Environment, type Request, type Scripts} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {placeholderList} from '../problem-list.js';
-import {mergeScopes} from '../scopes.js';
+import {mergeScopes, requestLayers} from '../scopes.js';
 import {formFields, formText} from '../scripts/form-text.js';
 import {closeSandbox, runScripts, warmUpSandbox} from '../scripts/index.js';
 import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
@@ -119,18 +119,26 @@ export class Session {
 		return runtime;
 	}
 
-	/** The variables in effect for a collection and environment, runtime included. */
-	scope(collection: Collection, environmentName?: string, echoUrl?: string): Record<string, Value> {
+	/**
+	The variables in effect for a collection and environment, runtime included, and, given a
+	request, its folders' and its own (see scopes for the order).
+	*/
+	scope(collection: Collection, environmentName?: string, request?: Request, echoUrl?: string): Record<string, Value> {
 		const collectionVariables = echoUrl === undefined
 			? collection.variables
 			: collection.variables.map(variable => variable.name === 'baseUrl' ? {...variable, value: echoUrl} : variable);
-		return mergeScopes(collectionVariables, findEnvironment(collection, environmentName)?.variables ?? [], Object.fromEntries(this.runtimeOf(collection)));
+		return mergeScopes({
+			collection: collectionVariables,
+			environment: findEnvironment(collection, environmentName)?.variables ?? [],
+			...requestLayers(collection, request),
+			runtime: Object.fromEntries(this.runtimeOf(collection)),
+		});
 	}
 
 	/** The request as it would be sent now, without running scripts or sending. */
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
-		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
-		const secrets = this.secrets(collection, options.environment, scope);
+		const scope = this.scope(collection, options.environment, request, await this.echoUrl(collection));
+		const secrets = this.secrets(collection, options.environment, scope, request);
 		const resolved = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets});
 		return {...resolved, secrets};
 	}
@@ -141,7 +149,7 @@ export class Session {
 		const logs: LogEntry[] = [];
 		const scriptTimes: ScriptTimes = {};
 		// Worked out when needed: a script may have given a secret its value meanwhile.
-		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl));
+		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, request, echoUrl), request);
 		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({
 			request,
 			problems: [],
@@ -151,7 +159,7 @@ export class Session {
 			...(Object.keys(scriptTimes).length === 0 ? {} : {scriptTimes}),
 			...fields,
 		});
-		const variables = this.scriptVariables(collection, options, echoUrl);
+		const variables = this.scriptVariables(collection, request, options, echoUrl);
 
 		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
 		if (before.runMs !== undefined) {
@@ -174,8 +182,8 @@ export class Session {
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
-		const scope = this.scope(collection, options.environment, echoUrl);
-		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope)});
+		const scope = this.scope(collection, options.environment, request, echoUrl);
+		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope, request)});
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
 		}
@@ -188,7 +196,7 @@ export class Session {
 		const {send} = await loadHttpEngine();
 		const keepBodyBytes = options.streamBody === undefined || hasScript(collection, request, 'postResponse') ? undefined : historyBodyCap;
 		const result = await send(prepared, {
-			...sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}),
+			...sendOptionsFor(settingsFor(collection, request), {signal: options.signal, env: options.env, onProgress: options.onProgress}),
 			onBody: options.streamBody,
 			keepBodyBytes,
 		});
@@ -261,14 +269,20 @@ export class Session {
 		return (await this.echo).url;
 	}
 
-	/** The texts to mask for the collection in the environment (by id or name): its secrets' values, as sent. */
-	secrets(collection: Collection, environmentName?: string, scope: Variables = this.scope(collection, environmentName)): string[] {
-		return secretTexts([...collection.variables, ...(findEnvironment(collection, environmentName)?.variables ?? [])], scope);
+	/** The texts to mask for the collection in the environment (by id or name), and the request's folders and its own: its secrets' values, as sent. */
+	secrets(collection: Collection, environmentName?: string, scope: Variables = this.scope(collection, environmentName), request?: Request): string[] {
+		const {folders = [], request: own = []} = requestLayers(collection, request);
+		return secretTexts([
+			...collection.variables,
+			...(findEnvironment(collection, environmentName)?.variables ?? []),
+			...folders.flatMap(folder => folder.variables),
+			...own,
+		], scope);
 	}
 
 	/** client.* in scripts: reads see every scope, writes go to the runtime scope. */
-	private scriptVariables(collection: Collection, options: SendOptions, echoUrl: string | undefined): ScriptVariables {
-		const current = () => this.scope(collection, options.environment, echoUrl);
+	private scriptVariables(collection: Collection, request: Request, options: SendOptions, echoUrl: string | undefined): ScriptVariables {
+		const current = () => this.scope(collection, options.environment, request, echoUrl);
 		return {
 			get: name => {
 				const scope = current();

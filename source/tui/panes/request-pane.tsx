@@ -108,7 +108,7 @@ type ViewProps = {
 
 function RequestView({collection, request, environmentId, tab, row, editing, width, rows, focused, revision, editorKey}: ViewProps) {
 	const {session, env} = useServices();
-	const placeholderState = usePlaceholderState(session, env, collection, environmentId, revision);
+	const placeholderState = usePlaceholderState(session, env, collection, request, environmentId, revision);
 	const colors = colorsEnabled();
 	const urlWidth = Math.max(10, width - request.method.length - 1);
 	return (
@@ -130,9 +130,9 @@ function RequestView({collection, request, environmentId, tab, row, editing, wid
 	);
 }
 
-function usePlaceholderState(session: Session, env: Readonly<Record<string, string | undefined>> | undefined, collection: Collection, environmentId: string | undefined, revision: number): (expression: string) => PlaceholderState {
+function usePlaceholderState(session: Session, env: Readonly<Record<string, string | undefined>> | undefined, collection: Collection, request: Request, environmentId: string | undefined, revision: number): (expression: string) => PlaceholderState {
 	return useMemo(() => {
-		const scope: Record<string, Value> = session.scope(collection, environmentId);
+		const scope: Record<string, Value> = session.scope(collection, environmentId, request);
 		const options = {env, allowedEnv: session.allowedEnv()};
 		// A body repeats the same few placeholders on every row: each is resolved once per scope.
 		const states = new Map<string, PlaceholderState>();
@@ -146,7 +146,7 @@ function usePlaceholderState(session: Session, env: Readonly<Record<string, stri
 			return state;
 		};
 	// The revision marks a change of the runtime variables, which live outside React.
-	}, [session, env, collection, environmentId, revision]);
+	}, [session, env, collection, request, environmentId, revision]);
 }
 
 function TabRow({tab, request, focused}: {tab: RequestTab; request: Request; focused: boolean}) {

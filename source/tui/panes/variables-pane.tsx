@@ -26,8 +26,8 @@ import {showValue} from './show-value.js';
 import {editableKindOf} from './variable-input.js';
 import {keyOf, selectedRow} from './variable-selection.js';
 
-const scopeTags: Readonly<Record<Scope, string>> = {collection: 'C', environment: 'E', runtime: 'R'};
-const scopeColors: Readonly<Record<Scope, string>> = {collection: 'blue', environment: 'magenta', runtime: 'yellow'};
+const scopeTags: Readonly<Record<Scope, string>> = {collection: 'C', environment: 'E', folder: 'F', request: 'Q', runtime: 'R'};
+const scopeColors: Readonly<Record<Scope, string>> = {collection: 'blue', environment: 'magenta', folder: 'green', request: 'cyan', runtime: 'yellow'};
 
 /** The variables in effect for a collection and its chosen environment, runtime included. */
 export function variablesInEffect(session: Session, collection: Collection, environmentId: string | undefined): EffectiveVariable[] {
