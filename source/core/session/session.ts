@@ -15,8 +15,10 @@ import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-req
 import {placeholderList} from '../problem-list.js';
 import {mergeScopes, requestLayers} from '../scopes.js';
 import {formFields, formText} from '../scripts/form-text.js';
-import {closeSandbox, runScripts, warmUpSandbox} from '../scripts/index.js';
-import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
+import {assertionProgram} from '../assertions/assertion-program.js';
+import {responseVariablesProgram} from '../assertions/response-variables-program.js';
+import {closeSandbox, runScript, runScripts, warmUpSandbox} from '../scripts/index.js';
+import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptSource, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
@@ -194,7 +196,7 @@ export class Session {
 
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
-		const keepBodyBytes = options.streamBody === undefined || hasScript(collection, request, 'postResponse') ? undefined : historyBodyCap;
+		const keepBodyBytes = options.streamBody === undefined || readsResponse(collection, request) ? undefined : historyBodyCap;
 		const result = await send(prepared, {
 			...sendOptionsFor(settingsFor(collection, request), {signal: options.signal, env: options.env, onProgress: options.onProgress}),
 			onBody: options.streamBody,
@@ -212,13 +214,48 @@ export class Session {
 			responseTime: result.timings.total,
 			size: result.size,
 		};
+		// Bruno's order: the post-response variables, the scripts, then the assertions, which read what the scripts set.
+		const fromResponse = await this.runProgram(collection, request, 'post-response variables', await responseVariablesProgram(request.postResponseVariables ?? []), variables, logs, response, options.signal);
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		if (after.runMs !== undefined) {
-			scriptTimes.postResponse = after.runMs;
+		const fill = (text: string) => interpolate(text, this.scope(collection, options.environment, request, echoUrl), {env: options.env, allowedEnv: this.allowedEnv()}).text;
+		const checked = await this.runProgram(collection, request, 'assertions', await assertionProgram(request.asserts ?? [], fill), variables, logs, response, options.signal);
+		const runs = [fromResponse, after, checked].filter(run => run.runMs !== undefined);
+		if (runs.length > 0) {
+			scriptTimes.postResponse = runs.reduce((total, run) => total + run.runMs!, 0);
 		}
 
 		// Kept once its scripts ran: a token a login's script keeps in a secret is masked in the history too.
-		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...this.keep(request.id, started, result, secretsNow())});
+		const scriptErrors = [...fromResponse.errors, ...after.errors, ...checked.errors];
+		return outcome({edited, prepared, problems, warnings, result, scriptErrors, ...this.keep(request.id, started, result, secretsNow())});
+	}
+
+	/** Runs a program curlew wrote from the request's data (its post-response variables, its assertions) in the sandbox, after the response; none runs when there is none. */
+	private async runProgram(
+		collection: Collection,
+		request: Request,
+		source: Extract<ScriptSource, 'post-response variables' | 'assertions'>,
+		code: string | undefined,
+		variables: ScriptVariables,
+		logs: LogEntry[],
+		response: ScriptResponse,
+		signal: AbortSignal | undefined,
+	): Promise<{errors: ScriptError[]; runMs?: number}> {
+		if (code === undefined) {
+			return {errors: []};
+		}
+
+		const run = await runScript({
+			code,
+			phase: 'post-response',
+			requestName: request.name,
+			source,
+			variables,
+			response,
+			limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
+			signal,
+		});
+		logs.push(...run.logs);
+		return {errors: run.error === undefined ? [] : [run.error], ...(run.runMs === undefined ? {} : {runMs: run.runMs})};
 	}
 
 	/**
@@ -246,9 +283,8 @@ export class Session {
 	warmUp(collection: Collection, requests: readonly Request[]): void {
 		// A failure to load shows where it matters: at the send, which awaits the same promise.
 		loadHttpEngine().catch(() => undefined);
-		const hasScript = [collection.scripts, ...requests.map(request => request.scripts)]
-			.some(scripts => scripts.preRequest.trim() !== '' || scripts.postResponse.trim() !== '');
-		if (hasScript) {
+		const runsScripts = requests.some(request => hasScript(collection, request, 'preRequest') || readsResponse(collection, request));
+		if (runsScripts) {
 			warmUpSandbox({timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes});
 		}
 	}
@@ -338,6 +374,13 @@ export function findEnvironment(collection: Collection, name: string | undefined
 /** Whether the collection or the request has a script for that phase. */
 function hasScript(collection: Collection, request: Request, phase: keyof Scripts): boolean {
 	return collection.scripts[phase].trim() !== '' || request.scripts[phase].trim() !== '';
+}
+
+/** Whether the response goes to the sandbox: a post-response script, post-response variables or assertions read it. */
+function readsResponse(collection: Collection, request: Request): boolean {
+	return hasScript(collection, request, 'postResponse')
+		|| (request.postResponseVariables?.length ?? 0) > 0
+		|| (request.asserts ?? []).some(assertion => assertion.enabled);
 }
 
 function toScriptRequest(request: Request): ScriptRequest {
