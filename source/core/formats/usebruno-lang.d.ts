@@ -34,6 +34,8 @@ declare module '@usebruno/lang' {
 		assertions?: BruPair[];
 		script?: BruScripts;
 		tests?: string;
+		/** timeout 0 is the collection's; encodeUrl is always given, false when the file does not say. */
+		settings?: {encodeUrl?: boolean; timeout?: number | 'inherit'; followRedirects?: boolean; maxRedirects?: number};
 	};
 
 	/** collection.bru and folder.bru. */
