@@ -5,7 +5,7 @@ that each reader can assume its own format.
 import {readdirSync} from 'node:fs';
 import {expectObject, FieldError} from './field-error.js';
 import {JsonSyntaxError, parseJsonText} from './json-text.js';
-import {postmanSchemaOf} from './postman-import.js';
+import {isPostmanWithoutInfo, postmanSchemaOf} from './postman-import.js';
 
 export type ImportFormat = 'curlew' | 'postman' | 'postman-environment' | 'curl' | 'bruno';
 
@@ -88,7 +88,7 @@ export function detectFormat(text: string): Exclude<ImportFormat, 'bruno'> {
 		return 'curlew';
 	}
 
-	if (postmanSchemaOf(object) !== undefined) {
+	if (postmanSchemaOf(object) !== undefined || isPostmanWithoutInfo(object)) {
 		return 'postman';
 	}
 

@@ -34,7 +34,7 @@ export type EnvironmentImportResult = {
 
 /**
 Reads text in `format` (see detectFormat), checking all of it before anything is stored.
-`fileName` names a collection whose format has no name for it (curl commands).
+`fileName` names a collection whose file has no name for it (curl commands, a Postman collection without `info`).
 @throws FieldError or JsonSyntaxError saying what is wrong and where.
 */
 export function readImportText(text: string, format: Exclude<ImportFormat, 'bruno'>, fileName: string): ImportedCollection | ImportedEnvironment {
@@ -44,7 +44,7 @@ export function readImportText(text: string, format: Exclude<ImportFormat, 'brun
 		}
 
 		case 'postman': {
-			return withSettingsNotes(readPostmanCollection(parseJsonText(text, maxFileDepth)));
+			return withSettingsNotes(readPostmanCollection(parseJsonText(text, maxFileDepth), fileName));
 		}
 
 		case 'postman-environment': {

@@ -11,6 +11,8 @@ describe('detectFormat', () => {
 		['\uFEFF  {"name": "Shop"}', 'curlew'],
 		['[]', 'curlew'],
 		[JSON.stringify({info: {name: 'Shop', schema: postmanSchema}, item: []}), 'postman'],
+		[JSON.stringify({item: [{name: 'Ping', request: 'https://a.test/'}]}), 'postman'],
+		[JSON.stringify({curlew: 1, name: 'X', item: []}), 'curlew'],
 		[JSON.stringify({name: 'Staging', values: [], _postman_variable_scope: 'environment'}), 'postman-environment'],
 		[JSON.stringify({name: 'Globals', values: [], _postman_variable_scope: 'globals'}), 'postman-environment'],
 		['curl https://a.test', 'curl'],

@@ -66,6 +66,7 @@ const jsonKeys = [
 	'preRequest', 'postResponse', 'settings', 'secret', 'value', 'type', 'enabled', 'method', 'url', '$date', 'info', 'schema', 'item', 'request', 'raw',
 	'host', 'path', 'query', 'variable', 'auth', 'bearer', 'basic', 'apikey', 'key', 'mode', 'urlencoded', 'formdata', 'graphql', 'options', 'language',
 	'event', 'listen', 'script', 'exec', 'header', 'disabled', 'protocolProfileBehavior', 'strictSSL', 'maxRedirects', 'followRedirects', 'values',
+	'folders', 'asserts', 'expression', 'operator', 'postResponseVariables', 'totalTimeoutMs', 'disableUrlEncoding',
 	'_postman_variable_scope', 'src', 'file', 'in', 'token', 'username', 'password', 'description', 'verifyTls', 'scriptMemoryBytes', 'caFile', 'id',
 ];
 
@@ -77,7 +78,7 @@ const jsonValues: Json[] = [
 	null, true, false, 0, -0, -1, 1, 1.5, 0.0001, 2 ** 31, 1e21, 1e300, -1e300, 2 ** 53 + 2,
 	'', ' ', 'x', '\uD800', 'a=\uD800', '%', '%E0%A4%A', 'GET', 'get', 'PURGE', 'date', 'json', 'text', 'form', 'none', 'raw',
 	'urlencoded', 'formdata', 'graphql', 'file', 'bearer', 'basic', 'apikey', 'oauth2', 'query', 'header', 'prerequest', 'test', 'environment', 'globals',
-	'{{x}}', '\\{{x}}', '{{', '\u0000', '\u202E', '2024-01-01T00:00:00.000Z', 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json',
+	'{{x}}', '\\{{x}}', '{{', 'eq', 'isNull', 'between', 'res.status', '\u0000', '\u202E', '2024-01-01T00:00:00.000Z', 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json',
 	'https://schema.getpostman.com/json/collection/v9.0.0/collection.json', ':id', 'a b', '$x', 'process', [], {}, [null], [{}], ['x'], {'': null},
 	{$date: 'x'}, {$date: '2024-01-01T00:00:00.000Z'}, {key: 'x', value: 'y'}, {type: 'string'}, {raw: 'x'}, Object.fromEntries([['__proto__', {a: 1}]]),
 	nested(200),
@@ -281,6 +282,28 @@ const curlewFile = JSON.stringify({
 	settings: {verifyTls: false, connectTimeoutMs: 2000, maxRedirects: 3, scriptTimeoutMs: 2000},
 });
 
+const curlewFormat2 = JSON.stringify({
+	curlew: 2,
+	name: 'Folders',
+	folders: [{path: 'Users', variables: [{name: 'team', value: 'accounts'}]}],
+	requests: [{
+		name: 'Users / Get',
+		url: 'http://127.0.0.1:8080/users/{{id}}',
+		variables: [{name: 'id', value: '7'}],
+		postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+		asserts: [{expression: 'res.status', operator: 'eq', value: '200'}, {expression: 'res.body', operator: 'isJson', enabled: false}],
+		settings: {followRedirects: false, maxRedirects: 2, totalTimeoutMs: 5000},
+	}],
+});
+
+const postmanWithoutInfo = JSON.stringify({
+	variable: [{key: 'baseUrl', value: 'https://api.test'}],
+	item: [
+		{name: 'Users', variable: [{key: 'team', value: 'a'}], item: [{name: 'List', request: '{{baseUrl}}/users', protocolProfileBehavior: {followRedirects: false, disableUrlEncoding: true}}]},
+		{name: 'Ping', request: {url: '{{baseUrl}}/ping', method: 'GET'}, event: [{listen: 'test', script: {exec: ['tests["ok"] = responseCode.code === 200;']}}]},
+	],
+});
+
 const postmanV20 = JSON.stringify({
 	info: {name: 'Legacy', schema: 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json'},
 	auth: {type: 'bearer', bearer: {token: '{{token}}'}},
@@ -307,11 +330,15 @@ const curlCommands = [
 
 describe('import fuzzing: every mutated file imports or is refused with a FieldError or a JsonSyntaxError', () => {
 	it('curlew collection files', () => {
-		fuzzText('api.curlew.json', [serializeCollection(gettingStarted()), curlewFile], mutateJsonFile);
+		fuzzText('api.curlew.json', [serializeCollection(gettingStarted()), curlewFile, curlewFormat2], mutateJsonFile);
 	});
 
 	it('Postman collections, v2.1', () => {
 		fuzzText('shop.postman_collection.json', [fixture('shop.postman_collection.json')], mutateJsonFile);
+	});
+
+	it('Postman collections without info', () => {
+		fuzzText('ping.postman_collection.json', [postmanWithoutInfo], mutateJsonFile);
 	});
 
 	it('Postman collections, v2.0', () => {
