@@ -1,7 +1,9 @@
 /**
 Reads a Bruno collection (the files of its folder: bruno.json, collection.bru, a .bru file
 per request in folders, environments/*.bru) into curlew's model, parsing each .bru file
-with @usebruno/lang, Bruno's own parser.
+with @usebruno/lang, Bruno's own parser; or one Bruno saved in YAML (opencollection.yml,
+folder.yml, a .yml file per request, environments/*.yml), read by opencollection-yaml.ts
+into the same shapes.
 
 A request in folders is named `Folder / Request`; folder.bru's variables are that folder's
 (see Folder in the model), its headers, scripts and auth are folded into its requests, and
@@ -15,11 +17,12 @@ and expect() run as in Bruno. File bodies have no place in curlew: each is a not
 Scripts are kept verbatim; a note names each that calls what curlew does not run.
 */
 import path from 'node:path';
-import lang, {type BruAuth, type BruFolder, type BruPair, type BruRequest} from '@usebruno/lang';
+import lang, {type BruAuth, type BruEnvironment, type BruFolder, type BruPair, type BruRequest} from '@usebruno/lang';
 import {assertOperators, createCollection, createRequest, defaultSettings, httpMethods, newId, unaryAssertOperators, type Assertion, type AssertOperator, type Body, type Environment, type Folder, type FormField, type Header, type HttpMethod, type Request, type RequestSettings, type ResponseVariable, type Variable, maxTimeoutMs} from '../model.js';
 import {validateVariableName} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {expectObject, FieldError} from './field-error.js';
+import {parseOpenCollectionEnvironment, parseOpenCollectionFolder, parseOpenCollectionRequest, parseOpenCollectionRoot} from './opencollection-yaml.js';
 import {multipartNote, type ImportedCollection} from './imported.js';
 import {foldScripts} from './fold-scripts.js';
 import {withBackslashesKept} from './literal-text.js';
@@ -46,49 +49,96 @@ type Inherited = {
 /** What the reading of the folders gathers. */
 type Reading = {requests: Request[]; folders: Map<string, Folder>; notes: string[]};
 
-/** A folder of the collection: the .bru files directly in it, and its subfolders by name. */
-type FolderNode = {files: BrunoFile[]; folders: Map<string, FolderNode>; folderBru?: BrunoFile};
+/** A folder of the collection: the request files directly in it, its folder file, and its subfolders by name. */
+type FolderNode = {files: BrunoFile[]; folders: Map<string, FolderNode>; folderFile?: BrunoFile};
+
+/** How a Bruno collection of one kind of file is laid out and read. */
+type BrunoLayout = {
+	/** The file at the top that marks the collection, names it and says which folders to skip. */
+	manifest: string;
+	/** What the requests' files, the folders' and the environments' end with. */
+	extension: string;
+	folderFile: string;
+	/** The file of the collection's own headers, auth, variables and scripts (for .bru, collection.bru; for YAML, the manifest). */
+	rootFile: string;
+	readManifest(file: BrunoFile): {name: unknown};
+	readRoot(file: BrunoFile): BruFolder;
+	readRequest(file: BrunoFile): BruRequest;
+	readFolder(file: BrunoFile): BruFolder;
+	readEnvironment(file: BrunoFile): {name: string; environment: BruEnvironment};
+};
+
+const classicLayout: BrunoLayout = {
+	manifest: 'bruno.json',
+	extension: '.bru',
+	folderFile: 'folder.bru',
+	rootFile: 'collection.bru',
+	readManifest: file => ({name: expectObject(parseManifest(file.text), 'bruno.json').name}),
+	readRoot: file => parseBru(file, text => lang.collectionBruToJson(text)),
+	readRequest: file => parseBru(file, text => lang.bruToJsonV2(text)),
+	readFolder: file => parseBru(file, text => lang.collectionBruToJson(text)),
+	readEnvironment: file => ({name: path.posix.parse(file.path).name, environment: parseBru(file, text => lang.bruToEnvJsonV2(text))}),
+};
+
+const yamlLayout: BrunoLayout = {
+	manifest: 'opencollection.yml',
+	extension: '.yml',
+	folderFile: 'folder.yml',
+	rootFile: 'opencollection.yml',
+	readManifest: parseOpenCollectionRoot,
+	readRoot: file => parseOpenCollectionRoot(file).root,
+	readRequest: parseOpenCollectionRequest,
+	readFolder: parseOpenCollectionFolder,
+	readEnvironment: parseOpenCollectionEnvironment,
+};
+
+/** The layout of a collection whose top holds these files: bruno.json for .bru files, else opencollection.yml for YAML ones. */
+export function brunoLayoutOf(topFiles: readonly string[]): BrunoLayout | undefined {
+	return [classicLayout, yamlLayout].find(layout => topFiles.includes(layout.manifest));
+}
 
 /**
-@param files every file of the folder curlew reads: bruno.json, .bru files, and `.env` (only
-its presence counts: its secrets are not read).
-@throws FieldError naming the file (and the line, for a .bru file Bruno's parser refuses).
+@param files every file of the folder curlew reads: bruno.json and .bru files (or
+opencollection.yml and .yml files), and `.env` (only its presence counts: its secrets are not
+read).
+@throws FieldError naming the file (and the line, for a file Bruno's parser or YAML refuses).
 */
 export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollection {
-	const manifest = files.find(file => file.path === 'bruno.json');
-	if (manifest === undefined) {
-		throw new FieldError('bruno.json', 'is missing: a Bruno collection folder has one');
+	const layout = brunoLayoutOf(files.map(file => file.path));
+	if (layout === undefined) {
+		throw new FieldError('bruno.json', 'is missing: a Bruno collection folder has one (or opencollection.yml, when Bruno saves it in YAML)');
 	}
 
-	const name = checkedName(expectObject(parseManifest(manifest.text), 'bruno.json').name, 'bruno.json: name', 'collection');
+	const manifest = layout.readManifest(files.find(file => file.path === layout.manifest)!);
+	const name = checkedName(manifest.name, `${layout.manifest}: ${layout === yamlLayout ? 'info.name' : 'name'}`, 'collection');
 	const notes: string[] = [];
 	if (files.some(file => file.path === '.env')) {
 		notes.push('.env was not read: curlew reads {{process.env.NAME}} from the environment it runs in, so export those variables before running curlew, and allow each with curlew env allow NAME');
 	}
 
-	const collectionFile = files.find(file => file.path === 'collection.bru');
-	const root: BruFolder = collectionFile === undefined ? {} : parseBru(collectionFile, text => lang.collectionBruToJson(text));
-	const variables = readVariables(root.vars?.req ?? [], 'collection.bru', notes);
-	const collectionResponseVariables = readResponseVariables(root.vars?.res, 'collection.bru', notes);
+	const rootFile = files.find(file => file.path === layout.rootFile);
+	const root: BruFolder = rootFile === undefined ? {} : layout.readRoot(rootFile);
+	const rootName = layout.rootFile;
+	const variables = readVariables(root.vars?.req ?? [], rootName, notes);
+	const collectionResponseVariables = readResponseVariables(root.vars?.res, rootName, notes);
 	if (collectionResponseVariables.length > 0) {
-		notes.push('collection.bru: its post-response variables were given to each request, to set before its own');
+		notes.push(`${rootName}: its post-response variables were given to each request, to set before its own`);
 	}
 
 	if ((root.headers ?? []).some(header => header.enabled)) {
-		notes.push('collection.bru: its headers were added to each request: curlew has no collection headers');
+		notes.push(`${rootName}: its headers were added to each request: curlew has no collection headers`);
 	}
 
 	const collectionTests = root.tests?.trim() ?? '';
 	if (collectionTests !== '') {
-		notes.push('collection.bru: its tests were appended to the collection\'s post-response script, where test() and expect() run as in Bruno');
+		notes.push(`${rootName}: its tests were appended to the collection's post-response script, where test() and expect() run as in Bruno`);
 	}
 
-	const environments = files
-		.filter(file => /^environments\/[^/]+\.bru$/.test(file.path))
-		.map(file => readEnvironment(file, notes));
-	const tree = folderTree(files.filter(file => file.path.endsWith('.bru') && file.path !== 'collection.bru' && !file.path.startsWith('environments/')));
+	const isEnvironment = (file: BrunoFile) => file.path.startsWith('environments/') && !file.path.slice('environments/'.length).includes('/') && file.path.endsWith(layout.extension);
+	const environments = files.filter(file => isEnvironment(file)).map(file => readEnvironment(layout, file, notes));
+	const tree = folderTree(layout, files.filter(file => file.path.endsWith(layout.extension) && file.path !== layout.rootFile && file.path !== layout.manifest && !file.path.startsWith('environments/')));
 	const reading: Reading = {requests: [], folders: new Map(), notes};
-	readFolder(tree, '', {names: [], headers: enabledHeaders(root.headers), auth: root.auth, preRequest: [], postResponse: [], responseVariables: collectionResponseVariables}, reading);
+	readFolder(layout, tree, '', {names: [], headers: enabledHeaders(root.headers), auth: root.auth, preRequest: [], postResponse: [], responseVariables: collectionResponseVariables}, reading);
 	const collection = createCollection({
 		name,
 		variables,
@@ -100,7 +150,7 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 	return withBackslashesKept({collection, notes: [...notes, ...scriptsToPort(collection, brunoApi)]});
 }
 
-function folderTree(files: readonly BrunoFile[]): FolderNode {
+function folderTree(layout: BrunoLayout, files: readonly BrunoFile[]): FolderNode {
 	const root: FolderNode = {files: [], folders: new Map()};
 	for (const file of files) {
 		const parts = file.path.split('/');
@@ -115,8 +165,8 @@ function folderTree(files: readonly BrunoFile[]): FolderNode {
 			node = child;
 		}
 
-		if (parts.at(-1) === 'folder.bru') {
-			node.folderBru = file;
+		if (parts.at(-1) === layout.folderFile) {
+			node.folderFile = file;
 		} else {
 			node.files.push(file);
 		}
@@ -126,9 +176,9 @@ function folderTree(files: readonly BrunoFile[]): FolderNode {
 }
 
 /** The folder's requests in Bruno's order (by seq, then name), then its subfolders' (by their seq, then name). */
-function readFolder(node: FolderNode, folderPath: string, inherited: Inherited, reading: Reading): void {
+function readFolder(layout: BrunoLayout, node: FolderNode, folderPath: string, inherited: Inherited, reading: Reading): void {
 	const {notes} = reading;
-	const parsed = node.files.map(file => ({file, request: parseBru(file, text => lang.bruToJsonV2(text))}));
+	const parsed = node.files.map(file => ({file, request: layout.readRequest(file)}));
 	parsed.sort((a, b) => bySeq(a.request.meta, b.request.meta, a.file.path, b.file.path));
 	for (const {file, request} of parsed) {
 		const read = readRequest(file, request, inherited, notes);
@@ -140,12 +190,12 @@ function readFolder(node: FolderNode, folderPath: string, inherited: Inherited, 
 	const folders = [...node.folders.entries()].map(([name, child]) => ({
 		name,
 		child,
-		folder: child.folderBru === undefined ? {} : parseBru(child.folderBru, text => lang.collectionBruToJson(text)),
+		folder: child.folderFile === undefined ? {} : layout.readFolder(child.folderFile),
 	}));
 	folders.sort((a, b) => bySeq(a.folder.meta, b.folder.meta, a.name, b.name));
 	for (const {name, child, folder} of folders) {
 		const childPath = folderPath === '' ? name : `${folderPath}/${name}`;
-		const folderName = checkedName(folder.meta?.name ?? name, child.folderBru?.path ?? childPath, 'folder');
+		const folderName = checkedName(folder.meta?.name ?? name, child.folderFile?.path ?? childPath, 'folder');
 		const names = [...inherited.names, folderName];
 		const where = `folder "${names.join(' / ')}"`;
 		addFolderVariables(reading.folders, names.join(' / '), readVariables(folder.vars?.req ?? [], where, notes), where, notes);
@@ -158,7 +208,7 @@ function readFolder(node: FolderNode, folderPath: string, inherited: Inherited, 
 			notes.push(`${where}: its tests were left out: curlew has no folders; copy them into the post-response scripts of its requests, where test() and expect() run as in Bruno`);
 		}
 
-		readFolder(child, childPath, {
+		readFolder(layout, child, childPath, {
 			names,
 			headers: [...withoutOverridden(inherited.headers, enabledHeaders(folder.headers)), ...enabledHeaders(folder.headers)],
 			auth: folder.auth?.mode === undefined || folder.auth.mode === 'inherit' ? inherited.auth : folder.auth,
@@ -401,9 +451,10 @@ function authOf(auth: BruAuth | undefined, where: string, notes: string[]): {hea
 	}
 }
 
-function readEnvironment(file: BrunoFile, notes: string[]): Environment {
-	const name = checkedName(path.posix.parse(file.path).name, file.path, 'environment');
-	const parsed = parseBru(file, text => lang.bruToEnvJsonV2(text));
+function readEnvironment(layout: BrunoLayout, file: BrunoFile, notes: string[]): Environment {
+	const read = layout.readEnvironment(file);
+	const name = checkedName(read.name, file.path, 'environment');
+	const parsed = read.environment;
 	const where = `environment "${name}"`;
 	const variables = readVariables(parsed.variables ?? [], where, notes);
 	for (const variable of parsed.variables ?? []) {

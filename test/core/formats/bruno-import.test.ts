@@ -112,7 +112,7 @@ describe('readBrunoCollection', () => {
 	});
 
 	it.each([
-		[[], 'bruno.json: is missing: a Bruno collection folder has one'],
+		[[], 'bruno.json: is missing: a Bruno collection folder has one (or opencollection.yml, when Bruno saves it in YAML)'],
 		[[{path: 'bruno.json', text: '{"name": "Shop",}'}], 'bruno.json: Invalid JSON at line 1, column 17: expected a property name in double quotes, found "}"'],
 		[[{path: 'bruno.json', text: '{"version": "1"}'}], 'bruno.json: name: expected the collection\'s name, found none'],
 		[[manifest, {path: 'users/Broken.bru', text: 'meta {\n  name: Broken\n\nget {\n  url: https://a.test\n}\n'}], 'users/Broken.bru: line 4, column 5: expected ":"'],

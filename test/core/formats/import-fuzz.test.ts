@@ -58,6 +58,8 @@ const textTokens = [
 	'auth:bearer {', 'auth:basic {', 'auth:apikey {', 'headers {', 'params:query {', 'vars:pre-request {', 'vars:post-response {', 'script:pre-request {',
 	'tests {', 'assert {', 'docs {', 'seq: ', 'seq: -1', 'type: graphql', 'type: http', 'name: ', 'url: ', 'body: ', 'auth: ', 'placement: query', 'token: ',
 	'~', '\'\'\'', '  ', '@file(', 'vars:secret [', 'settings {', 'example {', 'auth: inherit', 'body: json', 'mode: ', '""',
+	'\n- ', ': ', '- name: ', '  value: ', 'type: folder', 'type: graphql\n', '&a ', '*a', '!!binary ', '!!int ', '|-\n', '>\n', '{a: [', 'disabled: true', 'secret: true',
+	'http:\n', 'runtime:\n', 'assertions:\n  - expression: res\n    operator: ', 'actions:\n  - type: set-variable\n', 'settings:\n  timeout: ', 'body:\n  type: ', 'auth:\n  type: ',
 	' 0', ' 0.0001', ' -1', ' 1e400', ' 99999999999999999999', ' 2147483648', '\\uD800', '\\xff', '\\777',
 ];
 
@@ -328,6 +330,37 @@ const curlCommands = [
 	'curl $\'https://api.test/\\x41\' -H $\'X-A: \\u00e9\' -b \'a=1\' -A bot -e ref --json \'{"a": 1}\' -o out.json | jq .',
 ];
 
+/** Mutates one of `files` of a copy of the fixture folder `name` at a time, and imports the folder. */
+function fuzzBrunoFolder(name: string, files: readonly string[]): void {
+	const folder = path.join(workspace, name);
+	cpSync(path.join(fixtures, name), folder, {recursive: true});
+	const readFolder = () => {
+		let imported: ReturnType<typeof readImportFolder>;
+		try {
+			imported = readImportFolder(folder, detectFolderFormat(folder));
+		} catch (error) {
+			refusal(error);
+			return;
+		}
+
+		store.deleteCollection(storeCollection(store, imported).collection.id);
+	};
+
+	expect(() => {
+		readImportFolder(folder, detectFolderFormat(folder));
+	}).not.toThrow();
+	fc.assert(fc.property(fc.nat(), mutations, (which, steps) => {
+		const file = path.join(folder, files[which % files.length]!);
+		const original = readFileSync(file, 'utf8');
+		writeFileSync(file, file.endsWith('.json') ? mutateJsonFile(original, steps) : steps.reduce(mutateText, original));
+		try {
+			readFolder();
+		} finally {
+			writeFileSync(file, original);
+		}
+	}), {seed, numRuns});
+}
+
 describe('import fuzzing: every mutated file imports or is refused with a FieldError or a JsonSyntaxError', () => {
 	it('curlew collection files', () => {
 		fuzzText('api.curlew.json', [serializeCollection(gettingStarted()), curlewFile, curlewFormat2], mutateJsonFile);
@@ -354,31 +387,10 @@ describe('import fuzzing: every mutated file imports or is refused with a FieldE
 	});
 
 	it('Bruno collection folders, one file of the folder mutated at a time', () => {
-		const folder = path.join(workspace, 'bruno');
-		cpSync(path.join(fixtures, 'bruno-shop'), folder, {recursive: true});
-		const files = ['bruno.json', 'collection.bru', 'Health.bru', 'environments/Local.bru', 'orders/Pay.bru', 'orders/Search.bru', 'users/Avatar.bru', 'users/Create user.bru', 'users/folder.bru', 'users/Get user.bru'];
-		const readFolder = () => {
-			let imported: ReturnType<typeof readImportFolder>;
-			try {
-				imported = readImportFolder(folder, detectFolderFormat(folder));
-			} catch (error) {
-				refusal(error);
-				return;
-			}
+		fuzzBrunoFolder('bruno-shop', ['bruno.json', 'collection.bru', 'Health.bru', 'environments/Local.bru', 'orders/Pay.bru', 'orders/Search.bru', 'users/Avatar.bru', 'users/Create user.bru', 'users/folder.bru', 'users/Get user.bru']);
+	});
 
-			store.deleteCollection(storeCollection(store, imported).collection.id);
-		};
-
-		readFolder();
-		fc.assert(fc.property(fc.nat(), mutations, (which, steps) => {
-			const file = path.join(folder, files[which % files.length]!);
-			const original = readFileSync(file, 'utf8');
-			writeFileSync(file, file.endsWith('.json') ? mutateJsonFile(original, steps) : steps.reduce(mutateText, original));
-			try {
-				readFolder();
-			} finally {
-				writeFileSync(file, original);
-			}
-		}), {seed, numRuns});
+	it('Bruno collection folders saved in YAML, one file of the folder mutated at a time', () => {
+		fuzzBrunoFolder('bruno-yaml-shop', ['opencollection.yml', 'Health.yml', 'environments/Local.yml', 'orders/Search.yml', 'users/folder.yml', 'users/Create user.yml', 'users/Get user.yml']);
 	});
 });
