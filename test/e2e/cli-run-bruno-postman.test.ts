@@ -134,6 +134,24 @@ describe('curlew run of an imported Bruno collection', () => {
 	});
 });
 
+describe('curlew export --format postman of an imported Bruno collection', () => {
+	it('writes its assertions and post-response variables as test scripts that run the same: imported back, they pass and fail as before', async () => {
+		await curlew('import', writeFolder('bruno-shop', brunoShop(server.origin)));
+		const exported = await curlew('export', 'Bruno Shop', '--format', 'postman');
+		expect(exported.code).toBe(0);
+		const file = path.join(config.directory, 'shop.postman_collection.json');
+		writeFileSync(file, exported.stdout.toString('utf8').replace('"name": "Bruno Shop"', '"name": "From Postman"'));
+		const imported = await curlew('import', file);
+		expect(imported.stderr.split('\n')[0]).toBe('Imported "From Postman" with 2 requests');
+		server.requests.length = 0;
+		const run = await curlew('run', 'From Postman', '--var', `baseUrl=${JSON.stringify(server.origin)}`);
+		expect(server.requests.map(request => request.url)).toEqual(['/login?team=users', '/users/7?team=users']);
+		expect(server.requests[1]!.headers.authorization).toBe('Bearer tok-42');
+		expect(run.stderr.split('\n')).toContain('Users / Get user: tests: 33 passed, 1 failed');
+		expect(run.stderr).toContain('✗ assert: res.body.id: eq 8: expected 7 to equal 8');
+	});
+});
+
 describe('curlew run of an imported Bruno collection saved in YAML', () => {
 	it('runs its assertions and post-response variables, and sends its folder and request variables', async () => {
 		const folder = writeFolder('yaml-shop', {
