@@ -129,6 +129,7 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 		notes.push(`${rootName}: its headers were added to each request: curlew has no collection headers`);
 	}
 
+	noteHooks(root, rootName, notes);
 	const collectionTests = root.tests?.trim() ?? '';
 	if (collectionTests !== '') {
 		notes.push(`${rootName}: its tests were appended to the collection's post-response script, where test() and expect() run as in Bruno`);
@@ -204,6 +205,7 @@ function readFolder(layout: BrunoLayout, node: FolderNode, folderPath: string, i
 			notes.push(`${where}: its post-response variables were given to each of its requests, to set before their own`);
 		}
 
+		noteHooks(folder, where, notes);
 		if (folder.tests?.trim()) {
 			notes.push(`${where}: its tests were left out: curlew has no folders; copy them into the post-response scripts of its requests, where test() and expect() run as in Bruno`);
 		}
@@ -275,6 +277,7 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 		url = withQuery(url, withAuth.query);
 	}
 
+	noteHooks(bru, where, notes);
 	const variables = readVariables(bru.vars?.req ?? [], where, notes);
 	const postResponseVariables = [...inherited.responseVariables, ...readResponseVariables(bru.vars?.res, where, notes)];
 	const asserts = (bru.assertions ?? []).map(readAssertion);
@@ -488,6 +491,13 @@ function readVariables(pairs: ReadonlyArray<BruPair & {secret?: boolean}>, where
 	}
 
 	return [...variables.values()];
+}
+
+/** Bruno's hooks script (of a collection saved in YAML) has no place in curlew: a note. */
+function noteHooks({script}: {script?: {hooks?: string}}, where: string, notes: string[]): void {
+	if ((script?.hooks?.trim() ?? '') !== '') {
+		notes.push(`${where}: its hooks script was left out: curlew runs pre-request and post-response scripts only; move what it does into one of those`);
+	}
 }
 
 /** Enabled vars:post-response whose names curlew can use; the others are notes. */

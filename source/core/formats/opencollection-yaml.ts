@@ -143,6 +143,7 @@ function scripts(object: JsonObject, place: Place): {script: BruScripts; tests?:
 			}
 
 			case 'hooks': {
+				script.hooks = code;
 				break;
 			}
 

@@ -11,7 +11,8 @@ declare module '@usebruno/lang' {
 		basic?: {username?: string; password?: string};
 		apikey?: {key?: string; value?: string; placement?: string};
 	};
-	export type BruScripts = {req?: string; res?: string};
+	/** `hooks` comes only from a collection saved in YAML. */
+	export type BruScripts = {req?: string; res?: string; hooks?: string};
 	export type BruVars = {req?: BruPair[]; res?: BruPair[]};
 
 	export type BruRequest = {

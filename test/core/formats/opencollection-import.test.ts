@@ -100,6 +100,11 @@ describe('a Bruno collection saved in YAML (OpenCollection)', () => {
 		expect(refusal([manifest, ...files])).toMatch(message);
 	});
 
+	it('notes a hooks script, which curlew has no place for', () => {
+		const {notes} = readBrunoCollection([manifest, {path: 'Get.yml', text: 'info:\n  name: Get\nhttp:\n  method: GET\n  url: /\nruntime:\n  scripts:\n    - type: hooks\n      code: bru.hooks.onBeforeRequest(() => {})\n'}]);
+		expect(notes).toEqual(['request "Get": its hooks script was left out: curlew runs pre-request and post-response scripts only; move what it does into one of those']);
+	});
+
 	it('reads a value YAML takes for a number as the text Bruno meant, and a large number exactly', () => {
 		const {collection} = readBrunoCollection([manifest, {path: 'Get.yml', text: 'info:\n  name: Get\nhttp:\n  method: GET\n  url: /users/12345678901234567890\n  headers:\n    - name: X-Id\n      value: 12345678901234567890\nruntime:\n  assertions:\n    - expression: res.status\n      operator: eq\n      value: 200\n'}]);
 		expect(collection.requests[0]!.headers).toEqual([header('X-Id', '12345678901234567890')]);
