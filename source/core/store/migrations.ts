@@ -3,7 +3,7 @@ import {encodeValue, type Value} from '../values.js';
 import {StoreError} from './store-error.js';
 
 /** The layout the store writes. Each change to it adds a migration below. */
-export const schemaVersion = 1;
+export const schemaVersion = 2;
 
 type Migration = (document: JsonObject) => JsonObject;
 
@@ -40,6 +40,13 @@ export const migrations: readonly Migration[] = [
 			settings: document.settings ?? {selectedEnvironments: {}, seeded: true},
 		};
 	},
+	/*
+	Version 2 adds what a version 1 document has none of: folders with variables, and a
+	request's variables, post-response variables, assertions and settings. Nothing changes
+	shape; the version goes up so that a curlew that knows only version 1 refuses the store
+	rather than open it and drop those on its next write.
+	*/
+	document => ({...document, schemaVersion: 2}),
 ];
 
 function variableList(record: unknown): unknown {

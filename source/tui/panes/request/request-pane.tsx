@@ -46,7 +46,7 @@ function RequestView({collection, request, width, focused}: {collection: Collect
 	const revision = useAppSelector(state => state.revision);
 	const tab = useAppSelector(state => state.requestTab);
 	const rows = useAppSelector(state => requestTabRows(state));
-	const placeholderState = placeholderStates(session, collection, environmentId, revision, env);
+	const placeholderState = placeholderStates(session, collection, request, environmentId, revision, env);
 	const colors = colorsEnabled();
 	return (
 		<Box flexDirection="column" width={width}>

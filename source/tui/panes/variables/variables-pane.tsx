@@ -14,8 +14,8 @@ import {contentRows, PaneFrame} from '../pane-frame.js';
 import {showValue} from './show-value.js';
 import {selectedRow} from './variable-selection.js';
 
-const scopeTags: Readonly<Record<Scope, string>> = {collection: 'C', environment: 'E', runtime: 'R'};
-const scopeColors: Readonly<Record<Scope, string>> = {collection: 'blue', environment: 'magenta', runtime: 'yellow'};
+const scopeTags: Readonly<Record<Scope, string>> = {collection: 'C', environment: 'E', folder: 'F', request: 'Q', runtime: 'R'};
+const scopeColors: Readonly<Record<Scope, string>> = {collection: 'blue', environment: 'magenta', folder: 'green', request: 'cyan', runtime: 'yellow'};
 
 export function VariablesPane({width, height, focused}: PaneProps) {
 	const collections = useCollections();
