@@ -51,6 +51,22 @@ export type SendOutcome = {
 	secrets: string[];
 	/** The scripts' own run time in each phase that ran any (see ScriptResult.runMs). */
 	scriptTimes?: ScriptTimes;
+	/** What the request's scripts asked of the run it is part of (`curlew run`); the TUI sends one request and has no run to steer. */
+	runControl?: RunControl;
+};
+
+/**
+Run control asked by a request's scripts (`pm.execution.setNextRequest`, `postman.setNextRequest`,
+`bru.runner.setNextRequest`, `skipRequest`, `stopExecution`): the last call of each kind
+counts, the post-response scripts' after the pre-request ones'.
+*/
+export type RunControl = {
+	/** The name of the request to run next, matched as the CLI matches names; null ends the run's iteration after this request. */
+	nextRequest?: string | null;
+	/** Asked in a pre-request script: the request is not sent (the outcome has no result), and the run goes on. */
+	skipRequest?: true;
+	/** The run ends after this request. */
+	stopExecution?: true;
 };
 
 /** Milliseconds of the scripts' own run, by phase: the collection's and the request's together. */
