@@ -12,8 +12,8 @@ either and the exit code is that of the responses received so far: what was read
 the reader asked for.
 */
 import type {Writable} from 'node:stream';
-import type {Collection} from '../core/model.js';
-import {findEnvironment, Session} from '../core/session/session.js';
+import type {Collection, Request} from '../core/model.js';
+import {findEnvironment, Session, type SendOutcome} from '../core/session/session.js';
 import {findCollectionByName, findOneByName, namesOf} from '../core/store/find.js';
 import type {Store} from '../core/store/store.js';
 import type {Value} from '../core/values.js';
@@ -22,6 +22,7 @@ import {BodyOutput} from './body-output.js';
 import {exitCodes} from './exit-codes.js';
 import {UsageError} from './parse-var.js';
 import {reportRequest, type RequestVerdict} from './request-report.js';
+import {RunOrder} from './run-order.js';
 import {RunSummary} from './run-summary.js';
 
 export type RunOptions = {
@@ -67,22 +68,18 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	let exitCode: number = exitCodes.ok;
 	let sent = 0;
 	let stop: RequestVerdict['stop'];
+	const stopWith = (line: string, unsent: readonly Request[], why: string) => {
+		const notRun = unsent.length === 0 ? '' : `; not run: ${namesOf(unsent)}`;
+		output.stderr.write(`${oneLine(`curlew: ${line}${notRun}`)}\n`);
+		summary.stoppedBecause(why);
+	};
+
 	try {
-		for (const [index, request] of requests.entries()) {
-			let body: BodyOutput | undefined;
-			const outcome = await session.send(collection, request, {
-				environment,
-				strict: options.strict,
-				signal: options.signal,
-				env: options.env,
-				streamBody(chunk, head) {
-					body ??= new BodyOutput(output.stdout, {contentType: contentTypeOf(head.headers), raw: options.raw === true});
-					return body.write(chunk);
-				},
-			});
-			// A body that was cut short by a failure ends here too, so the failure's line starts a line of its own.
-			const written = await body?.end() ?? {refusedAsBinary: false};
-			const verdict = reportRequest(outcome, output.stderr, written);
+		const order = new RunOrder(requests);
+		let index: number | undefined = 0;
+		while (index !== undefined) {
+			const request = requests[index]!;
+			const {outcome, verdict} = await sendAndReport(session, collection, request, {...options, environment}, output);
 			summary.add(request.name, verdict);
 			sent++;
 			exitCode = Math.max(exitCode, verdict.code);
@@ -90,15 +87,39 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 			const unsent = requests.slice(index + 1);
 			// Stopped by ctrl+c, the run ends with what it has; the request's line said it was cancelled.
 			if (options.signal?.aborted === true) {
+				summary.stoppedBecause('by ctrl+c');
 				break;
 			}
 
-			const bail = options.bail === true && verdict.code !== exitCodes.ok;
-			if ((bail || stop === 'stdout failed') && unsent.length > 0) {
-				output.stderr.write(`${oneLine(`curlew: stopped there${bail ? ' (--bail)' : ''}; not run: ${namesOf(unsent)}`)}\n`);
+			if (stop === 'reader gone') {
+				break;
 			}
 
-			if (bail || stop !== undefined) {
+			if (stop === 'stdout failed') {
+				stopWith('stopped there', unsent, 'stdout cannot be written');
+				break;
+			}
+
+			if (options.bail === true && verdict.code !== exitCodes.ok) {
+				stopWith('stopped there (--bail)', unsent, `at the first failure (--bail): "${request.name}"`);
+				break;
+			}
+
+			const move = order.after(index, outcome.runControl);
+			if ('to' in move) {
+				index = move.to;
+			} else if (move.end === 'iteration') {
+				if (move.warning !== undefined) {
+					output.stderr.write(`${oneLine(`warning: ${move.warning}`)}\n`);
+				}
+
+				index = undefined;
+			} else {
+				if (move.reason === 'too many jumps') {
+					exitCode = Math.max(exitCode, exitCodes.failure);
+				}
+
+				stopWith(move.message, move.reason === 'stopExecution' ? unsent : [], move.reason === 'stopExecution' ? `by "${request.name}" (stopExecution)` : 'in an endless setNextRequest loop');
 				break;
 			}
 		}
@@ -112,6 +133,24 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 	}
 
 	return exitCode;
+}
+
+/** Sends `request` as the run's options say, its body to stdout as it arrives, then says on stderr what it came to. */
+async function sendAndReport(session: Session, collection: Collection, request: Request, options: RunOptions & {environment?: string}, output: Output): Promise<{outcome: SendOutcome; verdict: RequestVerdict}> {
+	let body: BodyOutput | undefined;
+	const outcome = await session.send(collection, request, {
+		environment: options.environment,
+		strict: options.strict,
+		signal: options.signal,
+		env: options.env,
+		streamBody(chunk, head) {
+			body ??= new BodyOutput(output.stdout, {contentType: contentTypeOf(head.headers), raw: options.raw === true});
+			return body.write(chunk);
+		},
+	});
+	// A body that was cut short by a failure ends here too, so the failure's line starts a line of its own.
+	const written = await body?.end() ?? {refusedAsBinary: false};
+	return {outcome, verdict: reportRequest(outcome, output.stderr, written)};
 }
 
 function contentTypeOf(headers: ReadonlyArray<[string, string]>): string {

@@ -12,6 +12,8 @@ then what failed, by request:
         ✗ is 200: expected 404 to equal 200
       Log in
         Pre-request script of "Log in" failed at line 3: Error: no token
+
+A run that ended early says why, on a line before the time (`Stopped:     by ctrl+c`).
 */
 import {formatDuration} from '../core/http/format-duration.js';
 import type {RequestVerdict} from './request-report.js';
@@ -25,6 +27,7 @@ export class RunSummary {
 	private readonly tests = {passed: 0, failed: 0};
 	private readonly failed: FailedRequest[] = [];
 	private iterations = 0;
+	private stopped: string | undefined;
 
 	/** Counts one request of the run; `iteration` (from 1) names it when the run has several. */
 	add(name: string, verdict: RequestVerdict, iteration?: number): void {
@@ -38,6 +41,11 @@ export class RunSummary {
 		} else {
 			this.requests.passed++;
 		}
+	}
+
+	/** Says the run ended before its end: `why` follows "Stopped:" (`at the first failure (--bail): "Get user"`). */
+	stoppedBecause(why: string): void {
+		this.stopped = why;
 	}
 
 	/** Counts an iteration begun. */
@@ -55,6 +63,10 @@ export class RunSummary {
 
 		if (this.iterations > 1) {
 			lines.push(labelled('Iterations:', this.iterations.toLocaleString('en-US')));
+		}
+
+		if (this.stopped !== undefined) {
+			lines.push(labelled('Stopped:', this.stopped));
 		}
 
 		lines.push(labelled('Time:', formatDuration(elapsedMs)));

@@ -124,7 +124,7 @@ describe('curlew run going on after a failure', () => {
 		expect(server.requests.map(request => request.url)).toEqual(['/fine', '/missing']);
 		expect(http.code).toBe(1);
 		expect(http.stderr).toContain('\ncurlew: stopped there (--bail); not run: "Tested", "Fine"\n');
-		expect(summaryOf(http.stderr).slice(0, 1)).toEqual(['Requests:    1 passed, 1 failed, 2 total']);
+		expect(summaryOf(http.stderr).slice(0, 2)).toEqual(['Requests:    1 passed, 1 failed, 2 total', 'Stopped:     at the first failure (--bail): "Missing"']);
 
 		const script = await runCli(['run', 'API', 'Broken pre', 'Fine', '--bail'], {configDir: config.directory});
 		expect(server.requests).toHaveLength(2);
