@@ -86,6 +86,24 @@ export type SendOptions = {
 	post-response script to read, else the start the history keeps.
 	*/
 	streamBody?: HttpSendOptions['onBody'];
+	/** The iteration of a run this send is part of (`curlew run --iterations`, `--data`). */
+	iteration?: Iteration;
+};
+
+/**
+One iteration of a run: which, of how many, and its row of the run's data file, for scripts
+to read as Postman's do (`pm.info.iteration`, `pm.info.iterationCount`, `pm.iterationData`,
+`data`, `iteration`).
+*/
+export type Iteration = {
+	/** From 0, as Postman counts. */
+	index: number;
+	count: number;
+	/**
+	The row's values by column name: variables of this send, above the environment's and below
+	the runtime's, as newman ranks a data file's (a CSV's values are strings).
+	*/
+	data: Readonly<Record<string, Value>>;
 };
 
 export type Preview = {
@@ -135,12 +153,12 @@ export class Session {
 		return runtime;
 	}
 
-	/** The variables in effect for a collection and environment, runtime included. */
-	scope(collection: Collection, environmentName?: string, echoUrl?: string): Record<string, Value> {
+	/** The variables in effect for a collection and environment, an iteration's data (see Iteration.data) and runtime included. */
+	scope(collection: Collection, environmentName?: string, echoUrl?: string, iterationData: Iteration['data'] = {}): Record<string, Value> {
 		const collectionVariables = echoUrl === undefined
 			? collection.variables
 			: collection.variables.map(variable => variable.name === 'baseUrl' ? {...variable, value: echoUrl} : variable);
-		return mergeScopes(collectionVariables, findEnvironment(collection, environmentName)?.variables ?? [], Object.fromEntries(this.runtimeOf(collection)));
+		return mergeScopes(collectionVariables, findEnvironment(collection, environmentName)?.variables ?? [], {...iterationData, ...Object.fromEntries(this.runtimeOf(collection))});
 	}
 
 	/** The request as it would be sent now, without running scripts or sending. */
@@ -157,7 +175,7 @@ export class Session {
 		const logs: LogEntry[] = [];
 		const scriptTimes: ScriptTimes = {};
 		// Worked out when needed: a script may have given a secret its value meanwhile.
-		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl));
+		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl, options.iteration?.data));
 		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({
 			request,
 			problems: [],
@@ -190,7 +208,7 @@ export class Session {
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
-		const scope = this.scope(collection, options.environment, echoUrl);
+		const scope = this.scope(collection, options.environment, echoUrl, options.iteration?.data);
 		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope)});
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
@@ -284,7 +302,7 @@ export class Session {
 
 	/** client.* in scripts: reads see every scope, writes go to the runtime scope. */
 	private scriptVariables(collection: Collection, options: SendOptions, echoUrl: string | undefined): ScriptVariables {
-		const current = () => this.scope(collection, options.environment, echoUrl);
+		const current = () => this.scope(collection, options.environment, echoUrl, options.iteration?.data);
 		return {
 			get: name => {
 				const scope = current();
