@@ -2,6 +2,7 @@
 import process from 'node:process';
 import {parseArgs} from 'node:util';
 import {exitCodes} from './commands/exit-codes.js';
+import {parseIterationsFlag} from './commands/parse-iterations.js';
 import {parseVarFlag, UsageError} from './commands/parse-var.js';
 import {describeWriteError, isReaderGone, writeOutput} from './commands/write-output.js';
 import {openStore} from './core/store/store.js';
@@ -36,6 +37,12 @@ const help = `
     --bail                stop at the first request that fails (a failed script or
                           test, a 4xx/5xx, a transport error); without it the run goes
                           on, and a run of several requests ends with a summary
+    --iterations <n>      run the requests n times over (with --data: past its last
+                          row, the last row again, as newman does)
+    --data <file.csv|file.json>
+                          run the requests once per row of a CSV file (its first line
+                          names the columns) or of a JSON array of objects; a row's
+                          values are variables of its iteration ({{id}}, pm.iterationData)
 
   Options for import
     --into <collection>   put a Postman environment file into that collection
@@ -74,6 +81,8 @@ function parseCommandLine(args: string[]) {
 				strict: {type: 'boolean', default: false},
 				raw: {type: 'boolean', default: false},
 				bail: {type: 'boolean', default: false},
+				iterations: {type: 'string'},
+				data: {type: 'string'},
 				format: {type: 'string', default: 'curlew'},
 				into: {type: 'string'},
 				help: {type: 'boolean', short: 'h'},
@@ -87,7 +96,7 @@ function parseCommandLine(args: string[]) {
 
 /** The options each command reads; any other given to it is refused, not ignored. */
 const optionsOf: Readonly<Record<string, readonly string[]>> = {
-	run: ['env', 'no-env', 'var', 'strict', 'raw', 'bail'],
+	run: ['env', 'no-env', 'var', 'strict', 'raw', 'bail', 'iterations', 'data'],
 	import: ['into'],
 	export: ['format'],
 	env: [],
@@ -143,6 +152,8 @@ async function main(): Promise<number> {
 				strict: flags.strict,
 				raw: flags.raw,
 				bail: flags.bail,
+				iterations: flags.iterations === undefined ? undefined : parseIterationsFlag(flags.iterations),
+				data: flags.data,
 				signal: controller.signal,
 			}, {stdout: process.stdout, stderr: process.stderr});
 			// Stopped by ctrl+c: the shell's code for a command ended by SIGINT, so a script running it stops too.

@@ -13,7 +13,7 @@ the reader asked for.
 */
 import type {Writable} from 'node:stream';
 import type {Collection, Request} from '../core/model.js';
-import {findEnvironment, Session, type SendOutcome} from '../core/session/session.js';
+import {findEnvironment, Session, type Iteration, type SendOutcome} from '../core/session/session.js';
 import {findCollectionByName, findOneByName, namesOf} from '../core/store/find.js';
 import type {Store} from '../core/store/store.js';
 import type {Value} from '../core/values.js';
@@ -22,7 +22,8 @@ import {BodyOutput} from './body-output.js';
 import {exitCodes} from './exit-codes.js';
 import {UsageError} from './parse-var.js';
 import {reportRequest, type RequestVerdict} from './request-report.js';
-import {RunOrder} from './run-order.js';
+import {readIterationData} from './iteration-data.js';
+import {RunOrder, type Move} from './run-order.js';
 import {RunSummary} from './run-summary.js';
 
 export type RunOptions = {
@@ -36,6 +37,10 @@ export type RunOptions = {
 	raw?: boolean;
 	/** Stop at the first request that fails (`--bail`), as newman and bru do. */
 	bail?: boolean;
+	/** How many times to run the requests (`--iterations`); by default once, or once per row of `data`. */
+	iterations?: number;
+	/** A CSV or JSON file of one row per iteration (`--data`): see readIterationData. */
+	data?: string;
 	signal?: AbortSignal;
 	env?: Readonly<Record<string, string | undefined>>;
 };
@@ -57,92 +62,141 @@ export async function runCommand(store: Store, options: RunOptions, output: Outp
 		throw new UsageError(`Collection "${collection.name}" has no requests to run`);
 	}
 
+	const rows = options.data === undefined ? undefined : await readIterationData(options.data);
+	const iterations = options.iterations ?? rows?.length ?? 1;
 	const session = new Session(store);
 	session.warmUp(collection, requests);
 	for (const [name, value] of options.variables) {
 		session.runtimeOf(collection).set(name, value);
 	}
 
-	const began = performance.now();
-	const summary = new RunSummary();
-	let exitCode: number = exitCodes.ok;
-	let sent = 0;
-	let stop: RequestVerdict['stop'];
-	const stopWith = (line: string, unsent: readonly Request[], why: string) => {
-		const notRun = unsent.length === 0 ? '' : `; not run: ${namesOf(unsent)}`;
-		output.stderr.write(`${oneLine(`curlew: ${line}${notRun}`)}\n`);
-		summary.stoppedBecause(why);
-	};
-
+	const run = new CollectionRun(session, collection, requests, {...options, environment}, output);
 	try {
-		const order = new RunOrder(requests);
-		let index: number | undefined = 0;
-		while (index !== undefined) {
-			const request = requests[index]!;
-			const {outcome, verdict} = await sendAndReport(session, collection, request, {...options, environment}, output);
-			summary.add(request.name, verdict);
-			sent++;
-			exitCode = Math.max(exitCode, verdict.code);
-			stop = verdict.stop;
-			const unsent = requests.slice(index + 1);
-			// Stopped by ctrl+c, the run ends with what it has; the request's line said it was cancelled.
-			if (options.signal?.aborted === true) {
-				summary.stoppedBecause('by ctrl+c');
-				break;
-			}
-
-			if (stop === 'reader gone') {
-				break;
-			}
-
-			if (stop === 'stdout failed') {
-				stopWith('stopped there', unsent, 'stdout cannot be written');
-				break;
-			}
-
-			if (options.bail === true && verdict.code !== exitCodes.ok) {
-				stopWith('stopped there (--bail)', unsent, `at the first failure (--bail): "${request.name}"`);
-				break;
-			}
-
-			const move = order.after(index, outcome.runControl);
-			if ('to' in move) {
-				index = move.to;
-			} else if (move.end === 'iteration') {
-				if (move.warning !== undefined) {
-					output.stderr.write(`${oneLine(`warning: ${move.warning}`)}\n`);
-				}
-
-				index = undefined;
-			} else {
-				if (move.reason === 'too many jumps') {
-					exitCode = Math.max(exitCode, exitCodes.failure);
-				}
-
-				stopWith(move.message, move.reason === 'stopExecution' ? unsent : [], move.reason === 'stopExecution' ? `by "${request.name}" (stopExecution)` : 'in an endless setNextRequest loop');
-				break;
-			}
+		for (let index = 0; index < iterations && !run.stopped; index++) {
+			// Past the data's last row, newman's way: the last row again.
+			await run.iterate({index, count: iterations, data: rows?.[Math.min(index, rows.length - 1)] ?? {}});
 		}
 	} finally {
 		await session.close();
 	}
 
-	// A reader of stdout that went away has what it asked for: nothing more to say. One request's lines say all a summary would.
-	if (stop !== 'reader gone' && (requests.length > 1 || sent > 1)) {
-		output.stderr.write(['', ...summary.lines(performance.now() - began)].map(line => `${oneLine(line)}\n`).join(''));
-	}
-
-	return exitCode;
+	return run.end();
 }
 
+type RunSettings = Omit<RunOptions, 'environment'> & {environment?: string};
+
+/** A run under way: its requests in the order they go, what they came to, and when it stops. */
+class CollectionRun {
+	/** Set once the run cannot or must not go on. */
+	stopped = false;
+	private readonly began = performance.now();
+	private readonly summary = new RunSummary();
+	private exitCode: number = exitCodes.ok;
+	private sent = 0;
+	private readerGone = false;
+
+	constructor(
+		private readonly session: Session,
+		private readonly collection: Collection,
+		private readonly requests: readonly Request[],
+		private readonly settings: RunSettings,
+		private readonly output: Output,
+	) {}
+
+	/** Runs the requests once, as their scripts order them (see RunOrder). */
+	async iterate(iteration: Iteration): Promise<void> {
+		const several = iteration.count > 1;
+		this.summary.startIteration();
+		if (several) {
+			this.say(`Iteration ${iteration.index + 1} of ${iteration.count}`);
+		}
+
+		const order = new RunOrder(this.requests);
+		let index: number | undefined = 0;
+		while (index !== undefined) {
+			const request: Request = this.requests[index]!;
+			const {outcome, verdict} = await sendAndReport(this.session, this.collection, request, {...this.settings, iteration}, this.output);
+			this.summary.add(request.name, verdict, several ? iteration.index + 1 : undefined);
+			this.sent++;
+			this.exitCode = Math.max(this.exitCode, verdict.code);
+			const unsent: Unsent = {requests: this.requests.slice(index + 1), iterations: iteration.count - iteration.index - 1};
+			const move: Move = this.afterRequest(request, verdict, unsent) ?? order.after(index, outcome.runControl);
+			if ('to' in move) {
+				index = move.to;
+			} else if (move.end === 'iteration') {
+				if (move.warning !== undefined) {
+					this.say(`warning: ${move.warning}`);
+				}
+
+				index = undefined;
+			} else {
+				if (move.reason === 'too many jumps') {
+					this.exitCode = Math.max(this.exitCode, exitCodes.failure);
+				}
+
+				const stopExecution = move.reason === 'stopExecution';
+				this.stop(move.message, stopExecution ? unsent : {requests: [], iterations: 0}, stopExecution ? `by "${request.name}" (stopExecution)` : 'in an endless setNextRequest loop');
+				index = undefined;
+			}
+		}
+	}
+
+	/** Writes the summary, if the run calls for one, and gives the run's exit code: the worst of its requests'. */
+	end(): number {
+		// A reader of stdout that went away has what it asked for: nothing more to say. One request's lines say all a summary would.
+		if (!this.readerGone && (this.requests.length > 1 || this.sent > 1)) {
+			this.output.stderr.write(['', ...this.summary.lines(performance.now() - this.began)].map(line => `${oneLine(line)}\n`).join(''));
+		}
+
+		return this.exitCode;
+	}
+
+	/** Whether the run stops after `request`, whatever its scripts asked: a move that ends it, or none. */
+	private afterRequest(request: Request, verdict: RequestVerdict, unsent: Unsent): Move | undefined {
+		// Stopped by ctrl+c, the run ends with what it has; the request's line said it was cancelled.
+		if (this.settings.signal?.aborted === true) {
+			this.stopped = true;
+			this.summary.stoppedBecause('by ctrl+c');
+		} else if (verdict.stop === 'reader gone') {
+			this.stopped = true;
+			this.readerGone = true;
+		} else if (verdict.stop === 'stdout failed') {
+			this.stop('stopped there', unsent, 'stdout cannot be written');
+		} else if (this.settings.bail === true && verdict.code !== exitCodes.ok) {
+			this.stop('stopped there (--bail)', unsent, `at the first failure (--bail): "${request.name}"`);
+		}
+
+		return this.stopped ? {end: 'iteration'} : undefined;
+	}
+
+	/** Stops the run, saying why on stderr with what it leaves unsent, and in the summary. */
+	private stop(line: string, unsent: Unsent, why: string): void {
+		const left = [
+			...(unsent.requests.length > 0 ? [namesOf(unsent.requests)] : []),
+			...(unsent.iterations > 0 ? [`${unsent.iterations.toLocaleString('en-US')} more iteration${unsent.iterations === 1 ? '' : 's'}`] : []),
+		];
+		this.say(`curlew: ${line}${left.length === 0 ? '' : `; not run: ${left.join(', and ')}`}`);
+		this.summary.stoppedBecause(why);
+		this.stopped = true;
+	}
+
+	private say(line: string): void {
+		this.output.stderr.write(`${oneLine(line)}\n`);
+	}
+}
+
+/** What a run that stops now leaves unsent: the rest of this iteration's list, and the iterations after it. */
+type Unsent = {requests: readonly Request[]; iterations: number};
+
 /** Sends `request` as the run's options say, its body to stdout as it arrives, then says on stderr what it came to. */
-async function sendAndReport(session: Session, collection: Collection, request: Request, options: RunOptions & {environment?: string}, output: Output): Promise<{outcome: SendOutcome; verdict: RequestVerdict}> {
+async function sendAndReport(session: Session, collection: Collection, request: Request, options: RunSettings & {iteration: Iteration}, output: Output): Promise<{outcome: SendOutcome; verdict: RequestVerdict}> {
 	let body: BodyOutput | undefined;
 	const outcome = await session.send(collection, request, {
 		environment: options.environment,
 		strict: options.strict,
 		signal: options.signal,
 		env: options.env,
+		iteration: options.iteration,
 		streamBody(chunk, head) {
 			body ??= new BodyOutput(output.stdout, {contentType: contentTypeOf(head.headers), raw: options.raw === true});
 			return body.write(chunk);
