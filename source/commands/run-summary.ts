@@ -14,6 +14,9 @@ then what failed, by request:
         Pre-request script of "Log in" failed at line 3: Error: no token
 
 A run that ended early says why, on a line before the time (`Stopped:     by ctrl+c`).
+The failures listed are those of the first maxListedRequests requests that failed, and the
+first maxListedFailures of each: one line counts the rest, whose lines came before (a run of
+a million iterations holds no more).
 */
 import {formatDuration} from '../core/http/format-duration.js';
 import type {RequestVerdict} from './request-report.js';
@@ -21,11 +24,14 @@ import type {RequestVerdict} from './request-report.js';
 type FailedRequest = {name: string; iteration?: number; failures: readonly string[]};
 
 const labelWidth = 13;
+export const maxListedRequests = 50;
+export const maxListedFailures = 20;
 
 export class RunSummary {
 	private requests = {passed: 0, failed: 0, skipped: 0};
 	private readonly tests = {passed: 0, failed: 0};
 	private readonly failed: FailedRequest[] = [];
+	private failedUnlisted = 0;
 	private iterations = 0;
 	private stopped: string | undefined;
 
@@ -35,7 +41,11 @@ export class RunSummary {
 		this.tests.failed += verdict.tests.failed;
 		if (verdict.failures.length > 0) {
 			this.requests.failed++;
-			this.failed.push({name, ...(iteration === undefined ? {} : {iteration}), failures: verdict.failures});
+			if (this.failed.length < maxListedRequests) {
+				this.failed.push({name, ...(iteration === undefined ? {} : {iteration}), failures: listed(verdict.failures)});
+			} else {
+				this.failedUnlisted++;
+			}
 		} else if (verdict.skipped) {
 			this.requests.skipped++;
 		} else {
@@ -75,10 +85,24 @@ export class RunSummary {
 			for (const {name, iteration, failures} of this.failed) {
 				lines.push(`  ${name}${iteration === undefined ? '' : ` (iteration ${iteration})`}`, ...failures.map(failure => `    ${failure}`));
 			}
+
+			if (this.failedUnlisted > 0) {
+				lines.push(`  …and ${this.failedUnlisted.toLocaleString('en-US')} more failed request${this.failedUnlisted === 1 ? '' : 's'}, said above`);
+			}
 		}
 
 		return lines;
 	}
+}
+
+/** A request's failures as the summary lists them: the first few, and a line that counts the rest. */
+function listed(failures: readonly string[]): readonly string[] {
+	if (failures.length <= maxListedFailures) {
+		return failures;
+	}
+
+	const rest = failures.length - maxListedFailures;
+	return [...failures.slice(0, maxListedFailures), `…and ${rest.toLocaleString('en-US')} more, said above`];
 }
 
 function labelled(label: string, text: string): string {
