@@ -53,7 +53,7 @@ export class CollectionRun {
 			this.summary.add(request.name, verdict, several ? iteration.index + 1 : undefined);
 			this.ran++;
 			this.exitCode = Math.max(this.exitCode, verdict.code);
-			const unsent: Unsent = {requests: this.requests.slice(index + 1), iterations: iteration.count - iteration.index - 1};
+			const unsent: Unsent = {after: index, iterations: iteration.count - iteration.index - 1};
 			const move: Move = this.afterRequest(request, verdict, unsent) ?? order.after(index, outcome.runControl);
 			if ('to' in move) {
 				index = move.to;
@@ -69,7 +69,7 @@ export class CollectionRun {
 				}
 
 				const stopExecution = move.reason === 'stopExecution';
-				this.stop(move.message, stopExecution ? unsent : {requests: [], iterations: 0}, stopExecution ? `by "${request.name}" (stopExecution)` : 'in an endless setNextRequest loop');
+				this.stop(move.message, stopExecution ? unsent : undefined, stopExecution ? `by "${request.name}" (stopExecution)` : 'in an endless setNextRequest loop');
 				index = undefined;
 			}
 		}
@@ -103,11 +103,13 @@ export class CollectionRun {
 		return this.stopped ? {end: 'iteration'} : undefined;
 	}
 
-	/** Stops the run, saying why on stderr with what it leaves unsent, and in the summary. */
-	private stop(line: string, unsent: Unsent, why: string): void {
+	/** Stops the run, saying why on stderr with what it leaves unsent, if that is worth saying, and in the summary. */
+	private stop(line: string, unsent: Unsent | undefined, why: string): void {
+		const requests = unsent === undefined ? [] : this.requests.slice(unsent.after + 1);
+		const iterations = unsent?.iterations ?? 0;
 		const left = [
-			...(unsent.requests.length > 0 ? [namesOf(unsent.requests)] : []),
-			...(unsent.iterations > 0 ? [`${unsent.iterations.toLocaleString('en-US')} more iteration${unsent.iterations === 1 ? '' : 's'}`] : []),
+			...(requests.length > 0 ? [namesOf(requests)] : []),
+			...(iterations > 0 ? [`${iterations.toLocaleString('en-US')} more iteration${iterations === 1 ? '' : 's'}`] : []),
 		];
 		this.say(`curlew: ${line}${left.length === 0 ? '' : `; not run: ${left.join(', and ')}`}`);
 		this.summary.stoppedBecause(why);
@@ -119,8 +121,8 @@ export class CollectionRun {
 	}
 }
 
-/** What a run that stops now leaves unsent: the rest of this iteration's list, and the iterations after it. */
-type Unsent = {requests: readonly Request[]; iterations: number};
+/** What a run that stops now leaves unsent: this iteration's requests listed after the one at `after`, and the iterations after it. */
+type Unsent = {after: number; iterations: number};
 
 /** Sends `request` as the run's options say, its body to stdout as it arrives, then says on stderr what it came to. */
 async function sendAndReport(session: Session, collection: Collection, request: Request, options: RunSettings & {iteration: Iteration}): Promise<{outcome: SendOutcome; verdict: RequestVerdict}> {
