@@ -53,6 +53,22 @@ export type SendOutcome = {
 	secrets: string[];
 	/** The scripts' own run time in each phase that ran any (see ScriptResult.runMs). */
 	scriptTimes?: ScriptTimes;
+	/** What the request's scripts asked of the run it is part of (`curlew run`); the TUI sends one request and has no run to steer. */
+	runControl?: RunControl;
+};
+
+/**
+Run control asked by a request's scripts (`pm.execution.setNextRequest`, `postman.setNextRequest`,
+`bru.runner.setNextRequest`, `skipRequest`, `stopExecution`): the last call of each kind
+counts, the post-response scripts' after the pre-request ones'.
+*/
+export type RunControl = {
+	/** The name of the request to run next, matched as the CLI matches names; null ends the run's iteration after this request. */
+	nextRequest?: string | null;
+	/** Asked in a pre-request script: the request is not sent (the outcome has no result), and the run goes on. */
+	skipRequest?: true;
+	/** The run ends after this request. */
+	stopExecution?: true;
 };
 
 /** Milliseconds of the scripts' own run, by phase: the collection's and the request's together. */
@@ -72,6 +88,24 @@ export type SendOptions = {
 	post-response script to read, else the start the history keeps.
 	*/
 	streamBody?: HttpSendOptions['onBody'];
+	/** The iteration of a run this send is part of (`curlew run --iterations`, `--data`). */
+	iteration?: Iteration;
+};
+
+/**
+One iteration of a run: which, of how many, and its row of the run's data file, for scripts
+to read as Postman's do (`pm.info.iteration`, `pm.info.iterationCount`, `pm.iterationData`,
+`data`, `iteration`).
+*/
+export type Iteration = {
+	/** From 0, as Postman counts. */
+	index: number;
+	count: number;
+	/**
+	The row's values by column name: variables of this send, above the environment's and below
+	the runtime's, as newman ranks a data file's (a CSV's values are strings).
+	*/
+	data: Readonly<Record<string, Value>>;
 };
 
 export type Preview = {
@@ -123,9 +157,10 @@ export class Session {
 
 	/**
 	The variables in effect for a collection and environment, runtime included, and, given a
-	request, its folders' and its own (see scopes for the order).
+	request, its folders' and its own (see scopes for the order); an iteration's data (see
+	Iteration.data) ranks with the runtime's, below the values set there.
 	*/
-	scope(collection: Collection, environmentName?: string, request?: Request, echoUrl?: string): Record<string, Value> {
+	scope(collection: Collection, environmentName?: string, request?: Request, echoUrl?: string, iterationData: Iteration['data'] = {}): Record<string, Value> {
 		const collectionVariables = echoUrl === undefined
 			? collection.variables
 			: collection.variables.map(variable => variable.name === 'baseUrl' ? {...variable, value: echoUrl} : variable);
@@ -133,7 +168,7 @@ export class Session {
 			collection: collectionVariables,
 			environment: findEnvironment(collection, environmentName)?.variables ?? [],
 			...requestLayers(collection, request),
-			runtime: Object.fromEntries(this.runtimeOf(collection)),
+			runtime: {...iterationData, ...Object.fromEntries(this.runtimeOf(collection))},
 		});
 	}
 
@@ -151,7 +186,7 @@ export class Session {
 		const logs: LogEntry[] = [];
 		const scriptTimes: ScriptTimes = {};
 		// Worked out when needed: a script may have given a secret its value meanwhile.
-		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, request, echoUrl), request);
+		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, request, echoUrl, options.iteration?.data), request);
 		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({
 			request,
 			problems: [],
@@ -184,7 +219,7 @@ export class Session {
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
-		const scope = this.scope(collection, options.environment, request, echoUrl);
+		const scope = this.scope(collection, options.environment, request, echoUrl, options.iteration?.data);
 		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope, request)});
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
@@ -318,7 +353,7 @@ export class Session {
 
 	/** client.* in scripts: reads see every scope, writes go to the runtime scope. */
 	private scriptVariables(collection: Collection, request: Request, options: SendOptions, echoUrl: string | undefined): ScriptVariables {
-		const current = () => this.scope(collection, options.environment, request, echoUrl);
+		const current = () => this.scope(collection, options.environment, request, echoUrl, options.iteration?.data);
 		return {
 			get: name => {
 				const scope = current();
