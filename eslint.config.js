@@ -13,4 +13,14 @@ export default tseslint.config(
 			'no-console': 'off',
 		},
 	},
+	{
+		// The script API runs inside the QuickJS sandbox: the language's own globals and nothing of Node's.
+		files: ['source/core/scripts/sandbox/**/*.js'],
+		languageOptions: {globals: {...globals.es2021}, sourceType: 'module'},
+		rules: {
+			'no-restricted-globals': ['error', 'process', 'require', 'Buffer', 'module'],
+			// JSON.stringify's replacer tells its holders apart by `this`, which it keeps.
+			'@typescript-eslint/no-this-alias': 'off',
+		},
+	},
 );

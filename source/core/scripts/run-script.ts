@@ -48,7 +48,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		return {logs, ...timed};
 	}
 
-	const changed = readRequest(outcome.request, request.bodyType);
+	const changed = readRequest(outcome.result, request.bodyType);
 	if (changed === undefined) {
 		return {
 			request,
@@ -80,7 +80,7 @@ export function usesCompatApi(code: string): boolean {
 	return /(?<![\w$.])(?:(?:pm|bru)\s*\.|(?:test|expect)\s*\()/.test(code);
 }
 
-/** What the prelude's begin reads (see prelude.ts): the request, the response's metadata, and whether the run needs the Postman and Bruno layer. */
+/** What the prelude's begin reads (see sandbox/prelude.js): the request, the response's metadata, and whether the run needs the Postman and Bruno layer. */
 export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 'requestName' | 'response'>, request: ScriptRequest | undefined): string {
 	const {response} = options;
 	return JSON.stringify({
@@ -105,7 +105,7 @@ function copyRequest(request: ScriptRequest): ScriptRequest {
 function readRequest(json: string, bodyType: ScriptRequest['bodyType']): ScriptRequest | undefined {
 	let state: unknown;
 	try {
-		state = JSON.parse(json);
+		state = (JSON.parse(json) as {request?: unknown}).request;
 	} catch {
 		return undefined;
 	}

@@ -32,10 +32,9 @@ export const workerSource = String.raw`
 const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
 const {newQuickJSWASMModuleFromVariant, newVariant} = require(workerData.quickjsPaths.core);
 const variant = require(workerData.quickjsPaths.variant).default;
-const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, prelude, preludeParts, filename} = workerData;
+const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, parts, constants, filename} = workerData;
 
 const pageBytes = 65536;
-
 ${clockSource}
 function callHost(op, argsText) {
 	const running = clock.since !== undefined;
@@ -160,13 +159,16 @@ function prepare(module) {
 		parentPort.postMessage({kind: 'log', level: context.getString(level), text: JSON.parse(json)});
 		return undefined;
 	}));
-	const install = keep(context.unwrapResult(context.evalCode(prelude, 'prelude.js', {type: 'global', strict: true})));
-	const parts = keep(context.newObject());
-	for (const [name, source] of Object.entries(preludeParts)) {
-		const text = context.newString(source);
-		context.setProp(parts, name, text);
-		text.dispose();
+	const install = keep(context.unwrapResult(context.evalCode(parts.prelude, 'prelude.js', {type: 'global', strict: true})));
+	const partTexts = keep(context.newObject());
+	for (const [name, source] of Object.entries(parts)) {
+		if (name !== 'prelude') {
+			const text = context.newString(source);
+			context.setProp(partTexts, name, text);
+			text.dispose();
+		}
 	}
+
 
 	// The prelude stops the clock while it compiles a part a script needs (one part may compile another), and starts it again if it ran.
 	let offDepth = 0;
@@ -186,7 +188,14 @@ function prepare(module) {
 			}
 		}
 	}));
-	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log, parts, offClock)));
+	const natives = keep(context.newObject());
+	for (const [name, handle] of Object.entries({host, log, offClock})) {
+		context.setProp(natives, name, handle);
+	}
+
+	const constantsHandle = keep(context.unwrapResult(context.evalCode('(' + JSON.stringify(constants) + ')', 'constants.js')));
+	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, natives, partTexts, constantsHandle)));
+
 	return {
 		runtime,
 		context,
@@ -214,7 +223,7 @@ function dispose(sandbox) {
 	sandbox.runtime.dispose();
 }
 
-// Plain property reads of the prelude's counts (see writer in prelude.ts): what the run's output left out, if anything.
+// Plain property reads of the prelude's counts (see writer in sandbox/prelude.js): what the run's output left out, if anything.
 function droppedOutput(sandbox) {
 	const {context, keep} = sandbox;
 	const read = (budget, key) => context.getNumber(keep(context.getProp(keep(context.getProp(sandbox.output, budget)), key)));
@@ -334,7 +343,7 @@ function evaluate(sandbox, job) {
 
 	// A plain property read of an object the script cannot reach.
 	const names = context.getString(keep(context.getProp(sandbox.compiled, 'names')));
-	return {status: 'completed', request: context.getString(keep(finished.value)), parts: names === '' ? [] : names.split(',')};
+	return {status: 'completed', result: context.getString(keep(finished.value)), parts: names === '' ? [] : names.split(',')};
 }
 
 async function start() {

@@ -3,15 +3,13 @@
 Bruno scripts write most, read as chai reads them (language words, `not`, `deep`, assertions
 that throw an AssertionError worded as chai words it). Written for curlew, not taken from chai.
 Compiled inside the sandbox the first time a run asserts, which may be after the script has
-replaced built-ins: the intrinsics come from prelude-compat.ts, which took them before the
+replaced built-ins: the intrinsics come from compat.js, which took them before the
 script ran. A run of the Postman and Bruno layer that only sets variables never compiles it.
 
 An assertion is a Proxy over its own state, so that a property no assertion has (a typo, or a
 chain curlew lacks) is an error that names it rather than a silent `undefined`.
 */
-export const expectApiSource = String.raw`
-(function (shared) {
-	'use strict';
+export default function (shared) {
 	const {apply, entries, errorToString, fail, freeze, getPrototypeOf, hasOwn, isArray, NativeDate, NativeError, NativeString} = shared;
 
 	return function assertions({create, dateGetTime, defineProperty, format, keys, NativeMap, NativeProxy, NativeRegExp, NativeSet, numberToPrecision, reflectGet, regExpToString}) {
@@ -737,5 +735,4 @@ export const expectApiSource = String.raw`
 			expectResponse: (response, message) => assertion(responsePrototype, response, message),
 		});
 	};
-})
-`;
+}

@@ -2,12 +2,10 @@
 `res` in a post-response script; the body text is fetched from the host, and parsed, on
 first use.
 Compiled inside the sandbox when a run has a response, from the helpers the core prelude
-shares (see prelude.ts): compiling is most of what a run costs, so no run compiles what it
+shares (see prelude.js): compiling is most of what a run costs, so no run compiles what it
 does not use.
 */
-export const responseApiSource = String.raw`
-(function (shared) {
-	'use strict';
+export default function (shared) {
 	const {call, define, freeze, hasOwn, lower, NativeError, NativeString, parse} = shared;
 	const {defineProperties, getOwnPropertyDescriptors} = Object;
 
@@ -99,5 +97,4 @@ export const responseApiSource = String.raw`
 	}
 
 	return makeResponse;
-})
-`;
+}

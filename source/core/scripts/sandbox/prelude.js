@@ -1,24 +1,17 @@
-import {maxValueDepth} from '../values.js';
-import {loopMark, throwMark} from './line-marks.js';
-import {maxWireChars, tagLikeKey} from './wire.js';
-
-/** Most text a script may log in one run; past it, or past maxLogLines, one line says how much was left out. */
-export const maxLogChars = 1_000_000;
-/** Most console calls a script's output keeps in one run. */
-export const maxLogLines = 10_000;
-
 /*
 The script API as it lives inside QuickJS: `client` and `console` here, `req`, `res`, the
 console formatter, and the Postman and Bruno layer (`pm`, `bru`, `test`, `expect`) in the
-prelude-*.ts parts, compiled only by the runs that use them. The worker calls this function
-once per context with three host functions and the parts' sources, before the run is known;
-`begin(setup)` then adds `req`, `res` and the Postman and Bruno layer as the run needs them.
-Every character here is compiled by every run: what only some runs use belongs in a part.
+other modules of this folder (the parts), compiled only by the runs that use them.
+scripts/build-sandbox.js bundles each into a text that evaluates to its default export.
+The worker calls this function once per context with the host's functions, the parts' texts
+and the host's constants (see sandbox-constants.ts), before the run is known; `begin(setup)`
+then adds `req`, `res` and the Postman and Bruno layer as the run needs them. Every
+character here is compiled by every run: what only some runs use belongs in a part.
 `compiled.names` lists the parts a run compiled, for the worker to report.
-The script gets nothing else from the host: `host(op, argsJson)` answers `client.*` calls
-and the response text (see host-calls.ts for the answers), `log(level, json)` carries
-console output (as a JSON string: strings leave QuickJS as C strings, which end at a NUL),
-`offClock(true|false)` holds the script's time limit while a part compiles.
+The script gets nothing else from the host: `natives.host(op, argsJson)` answers `client.*`
+calls and the response text (see host-calls.ts for the answers), `natives.log(level, json)`
+carries console output (as a JSON string: strings leave QuickJS as C strings, which end at a
+NUL), `natives.offClock(true|false)` holds the script's time limit while a part compiles.
 `parts` holds each part's source as a string, made while the context is prepared: no JSON
 to parse, and no call to the host on a run's path.
 
@@ -33,9 +26,8 @@ The intrinsics the API relies on are captured before the script runs, so a scrip
 replaces JSON or Object.prototype methods breaks nothing but its own later calls; the host
 checks whatever it receives in any case.
 */
-export const preludeSource = String.raw`
-(function install(host, log, parts, offClock) {
-	'use strict';
+export default function install(natives, parts, constants) {
+	const {host, log, offClock} = natives;
 	const {parse, stringify} = JSON;
 	const {defineProperty, entries, freeze, getPrototypeOf, keys} = Object;
 	const objectPrototype = Object.prototype;
@@ -51,12 +43,9 @@ export const preludeSource = String.raw`
 	const stringCharCodeAt = String.prototype.charCodeAt;
 	const NativeFunction = Function;
 	const hasOwn = Object.hasOwn;
-	const maxLogChars = ${maxLogChars};
-	const maxLogLines = ${maxLogLines};
-	const maxValueDepth = ${maxValueDepth};
-	const tagLikeKey = /${tagLikeKey.source}/;
-	const maxWireChars = ${maxWireChars};
-	const tooLargeText = 'more than ${maxWireChars.toLocaleString('en-US')} characters as JSON (16 MB), the most a script may hand to curlew in one call';
+	const {maxLogChars, maxLogLines, maxValueDepth, maxWireChars, loopMark, throwMark} = constants;
+	const tagLikeKey = new RegExp(constants.tagLikeKey);
+	const tooLargeText = 'more than ' + constants.maxWireCharsText + ' characters as JSON (16 MB), the most a script may hand to curlew in one call';
 
 	function fail(name, message) {
 		const error = new NativeError(message);
@@ -176,7 +165,7 @@ export const preludeSource = String.raw`
 	entered as it wrote them, all a chain such as o = [o] has. Deeper values written in
 	full are refused by the host all the same.
 
-	Text past \`room\` characters is refused, and a string longer than that at once, before
+	Text past `room` characters is refused, and a string longer than that at once, before
 	its text is made (a 600 MB string would need as much again). Counting every key and value
 	would stop five million keys sooner, but costs a sixth more on every large value set.
 	*/
@@ -364,7 +353,7 @@ export const preludeSource = String.raw`
 	}
 
 	const shared = freeze({
-		apply, call, dateToIso, define, entries, errorToString, fail, freeze, getPrototypeOf, hasOwn,
+		apply, call, dateToIso, define, entries, errorToString, fail, freeze, getPrototypeOf, hasOwn, httpMethods: constants.httpMethods,
 		isArray, isValidDate, lower, NativeDate, NativeError, NativeString, objectPrototype, parse, stringify,
 	});
 	const compiled = {names: ''};
@@ -373,7 +362,7 @@ export const preludeSource = String.raw`
 		compiled.names += (compiled.names === '' ? '' : ',') + name;
 		offClock(true);
 		try {
-			return NativeFunction('return (' + parts[name] + ')')()(shared);
+			return NativeFunction('return ' + parts[name])()(shared);
 		} finally {
 			offClock(false);
 		}
@@ -393,7 +382,7 @@ export const preludeSource = String.raw`
 		return code >= 0xDC00 && code <= 0xDFFF;
 	}
 
-	const nonAscii = /[^\u0000-\u007F]/;
+	const nonAscii = /[\u0080-\uFFFF]/;
 
 	// The bytes a text takes in UTF-8, as the output left out is counted.
 	function utf8Bytes(text) {
@@ -498,18 +487,25 @@ export const preludeSource = String.raw`
 	setGlobal('console', console);
 	// Marked loops note their line here (see line-marks.ts); the worker reads it when it stops a script at its time limit.
 	const loops = {line: 0};
-	defineProperty(globalThis, '${loopMark}', {value: freeze(line => {
+	defineProperty(globalThis, loopMark, {value: freeze(line => {
 		const replaced = loops.line;
 		loops.line = line;
 		return replaced;
 	}), writable: false, enumerable: false, configurable: false});
 	// Marked throws note their line and value here; the worker reads them when a script fails with a value that is not an Error.
 	const throws = {line: 0, value: undefined};
-	defineProperty(globalThis, '${throwMark}', {value: freeze((line, value) => {
+	defineProperty(globalThis, throwMark, {value: freeze((line, value) => {
 		throws.line = line;
 		throws.value = value;
 		return value;
 	}), writable: false, enumerable: false, configurable: false});
+	/*
+	What a Postman or Bruno script asked of the run (setNextRequest, skipRequest, stopExecution),
+	for the host to act on; and what runs once the script ends (Postman's legacy tests[] are
+	reported then, as their last values).
+	*/
+	const runControl = {};
+	const atFinish = [];
 	return {
 		begin(setupText) {
 			const setup = parse(setupText);
@@ -527,10 +523,16 @@ export const preludeSource = String.raw`
 			}
 
 			if (setup.compat !== undefined) {
-				compile('compat')({client, console, testWriters, format, req, res, setup, setGlobal, compile});
+				compile('compat')({client, console, testWriters, format, req, res, setup, setGlobal, compile, runControl, atFinish});
 			}
 		},
-		finish: () => (requestState === undefined ? '' : stringify(requestState)),
+		finish() {
+			for (const finishing of atFinish) {
+				finishing();
+			}
+
+			return stringify({request: requestState, runControl: keys(runControl).length === 0 ? undefined : runControl});
+		},
 		format,
 		output,
 		// The start of a long text, for the worker to show (see showText in worker-source.ts), never half a surrogate pair.
@@ -539,5 +541,4 @@ export const preludeSource = String.raw`
 		throws,
 		compiled,
 	};
-})
-`;
+}

@@ -2,7 +2,7 @@
 Postman's `pm` and Bruno's `bru`, `test` and `expect`, so that scripts imported from those
 tools run as written for the common cases. Everything maps onto curlew's own API: every
 variable scope of theirs is curlew's one runtime scope (`client.getVar/setVar/…`), requests
-and responses are `req` and `res`, and assertions come from prelude-expect.ts.
+and responses are `req` and `res`, and assertions come from expect.js.
 
 Compiled inside the sandbox only by a run whose script mentions `pm.`, `bru.`, `test(` or
 `expect(` (see usesCompatApi in run-script.ts), before the script runs: the intrinsics it
@@ -11,9 +11,7 @@ when a run first asserts.
 What Postman or Bruno has and curlew does not is an error that names it and says what to do
 instead, rather than `undefined is not a function`.
 */
-export const compatApiSource = String.raw`
-(function (shared) {
-	'use strict';
+export default function (shared) {
 	const {fail, freeze, hasOwn, isArray, NativeError, NativeString, stringify} = shared;
 	const {create, defineProperty, keys} = Object;
 	const NativeProxy = Proxy;
@@ -340,5 +338,4 @@ export const compatApiSource = String.raw`
 		});
 		setGlobal('expect', expect);
 	};
-})
-`;
+}
