@@ -125,7 +125,8 @@ export default function install(natives, parts, constants) {
 			if (isArray(value)) {
 				const wire = [];
 				for (let index = 0; index < value.length; index++) {
-					wire.push(index in value ? toWire(value[index], ancestors) : {$hole: 1});
+					// An element that is undefined is null, as JSON.stringify writes it; a hole is refused.
+					wire.push(index in value ? (value[index] === undefined ? null : toWire(value[index], ancestors)) : {$hole: 1});
 				}
 
 				return wire;
@@ -138,8 +139,11 @@ export default function install(natives, parts, constants) {
 			}
 
 			const wire = {};
+			// A member that is undefined (a field missing from a response) is left out, as JSON.stringify and Postman leave it.
 			for (const [key, child] of entries(value)) {
-				define(wire, tagLikeKey.test(key) ? '$' + key : key, toWire(child, ancestors));
+				if (child !== undefined) {
+					define(wire, tagLikeKey.test(key) ? '$' + key : key, toWire(child, ancestors));
+				}
 			}
 
 			return wire;
@@ -172,6 +176,8 @@ export default function install(natives, parts, constants) {
 	function wireText(value, room) {
 		let tag;
 		let holder;
+		// What JSON.stringify holds the value in: its first call of the replacer has it as this.
+		let root;
 		let entered;
 		let knownDepth = 0;
 		const replace = function (key, written) {
@@ -185,6 +191,7 @@ export default function install(natives, parts, constants) {
 				}
 			}
 
+			root ??= this;
 			if (this !== holder) {
 				knownDepth = this === entered ? knownDepth + 1 : 0;
 				holder = this;
@@ -237,9 +244,18 @@ export default function install(natives, parts, constants) {
 				}
 
 				case 'undefined': {
-					if (isArray(this) && !(key in this)) {
-						tag = {$hole: 1};
-						return tag;
+					if (isArray(this)) {
+						if (!(key in this)) {
+							tag = {$hole: 1};
+							return tag;
+						}
+
+						return null;
+					}
+
+					// A member that is undefined is left out, as JSON.stringify leaves it; the value itself is refused.
+					if (this !== root) {
+						return undefined;
 					}
 
 					break;
