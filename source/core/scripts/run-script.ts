@@ -30,7 +30,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		timeoutMs,
 		memoryBytes,
 		signal: options.signal,
-		call: (op, argsJson) => answerHostCall({variables: options.variables, response}, op, argsJson),
+		call: (op, argsJson) => answerHostCall({variables: options.variables, response, modules: options.modules}, op, argsJson),
 		log(level, text) {
 			output.add(level, text);
 		},
@@ -76,6 +76,11 @@ async function runnable(code: string): Promise<string> {
 	return await returnsAtTopLevel(code) ? `(function () {${marked}\n})();` : marked;
 }
 
+/** Whether a script may assert (`expect`, `pm.response.to`, `assert`): chai is then loaded before it runs. */
+export function usesAssertions(code: string): boolean {
+	return /(?<![\w$])(?:expect|assert)\b|\.\s*to\b/.test(code);
+}
+
 export function usesCompatApi(code: string): boolean {
 	return /(?<![\w$.])(?:(?:pm|bru)\s*\.|(?:test|expect)\s*\()/.test(code);
 }
@@ -92,7 +97,7 @@ export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 
 			responseTime: response.responseTime,
 			size: response.size,
 		},
-		compat: usesCompatApi(options.code) ? {requestName: options.requestName, phase: options.phase} : undefined,
+		compat: usesCompatApi(options.code) ? {requestName: options.requestName, phase: options.phase, assertions: usesAssertions(options.code)} : undefined,
 	});
 }
 

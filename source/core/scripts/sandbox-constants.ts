@@ -5,6 +5,7 @@ sandbox/prelude.js), handed to it as each context is prepared: one source for bo
 import {httpMethods} from '../model.js';
 import {maxValueDepth} from '../values.js';
 import {loopMark, throwMark} from './line-marks.js';
+import {libraryNames} from './library-names.js';
 import {maxWireChars, tagLikeKey} from './wire.js';
 
 /** Most text a script may log in one run; past it, or past maxLogLines, one line says how much was left out. */
@@ -22,4 +23,5 @@ export const sandboxConstants = {
 	loopMark,
 	throwMark,
 	httpMethods,
+	libraryNames,
 };

@@ -11,7 +11,7 @@ import {fileURLToPath} from 'node:url';
 /** The script API's parts, by name (see source/core/scripts/sandbox/): each a text that evaluates to its module's default export. */
 export type SandboxParts = Record<string, string> & {prelude: string};
 
-export type SandboxFiles = {parts: SandboxParts};
+export type SandboxFiles = {parts: SandboxParts; librariesFolder: string};
 
 let found: SandboxFiles | undefined;
 
@@ -23,7 +23,7 @@ export function sandboxFiles(): SandboxFiles {
 			throw new Error(`${partsFile} is missing: run npm run build, which builds the code scripts run with`);
 		}
 
-		found = {parts: JSON.parse(readFileSync(partsFile, 'utf8')) as SandboxParts};
+		found = {parts: JSON.parse(readFileSync(partsFile, 'utf8')) as SandboxParts, librariesFolder: join(folder, 'libraries')};
 	}
 
 	return found;

@@ -38,6 +38,9 @@ function graceMs(timeoutMs: number): number {
 	return Math.max(1000, timeoutMs);
 }
 
+/** The longest a script's timers (setTimeout, bru.sleep) may keep it waiting, in all: as long as the longest time limit. */
+const maxWaitMs = 60_000;
+
 /** How long the worker may take to begin a script it was given (a context to prepare, the parts the run compiles) on a loaded machine. */
 const startAllowanceMs = 30_000;
 
@@ -281,7 +284,7 @@ async function workerFor(memoryBytes: number): Promise<SandboxWorker> {
 }
 
 function startWorker(memoryBytes: number): SandboxWorker {
-	const {parts} = sandboxFiles();
+	const {parts, librariesFolder} = sandboxFiles();
 	const channel = new MessageChannel();
 	const signal = new Int32Array(new SharedArrayBuffer(4));
 	const worker = new Worker(workerSource, {
@@ -297,7 +300,9 @@ function startWorker(memoryBytes: number): SandboxWorker {
 			maxCallChars: maxWireChars + 1024,
 			stackBytes: quickjsStackBytes,
 			parts,
+			librariesFolder,
 			constants: sandboxConstants,
+			maxWaitMs,
 			filename: scriptFileName,
 		},
 		transferList: [channel.port2],

@@ -74,6 +74,13 @@ export type ScriptLimits = {
 	memoryBytes?: number;
 };
 
+/**
+A collection's own JavaScript files that its scripts may `require` ('./lib/sign.js'): the text of
+each, by its path inside the collection's folder, with `/` between folders and no leading `./`
+(`lib/sign.js`). An imported Bruno collection brings the .js files of its folder.
+*/
+export type ScriptModules = Readonly<Record<string, string>>;
+
 export type RunScriptOptions = {
 	code: string;
 	phase: ScriptPhase;
@@ -85,6 +92,8 @@ export type RunScriptOptions = {
 	/** Post-response: what `res` reads. */
 	response?: ScriptResponse;
 	limits?: ScriptLimits;
+	/** The collection's own files that `require('./…')` reads; none by default. */
+	modules?: ScriptModules;
 	/** Aborted (ctrl+c), the script is stopped at once and fails as cancelled. */
 	signal?: AbortSignal;
 };

@@ -32,9 +32,31 @@ export const workerSource = String.raw`
 const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
 const {newQuickJSWASMModuleFromVariant, newVariant} = require(workerData.quickjsPaths.core);
 const variant = require(workerData.quickjsPaths.variant).default;
-const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, parts, constants, filename} = workerData;
+const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, parts, constants, librariesFolder, filename, maxWaitMs} = workerData;
+const {randomBytes} = require('node:crypto');
+const {readFileSync} = require('node:fs');
+const {join} = require('node:path');
 
 const pageBytes = 65536;
+// What a script waiting for a timer sleeps on: nothing wakes it but the time.
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+// The libraries scripts may require, read from the build's folder by the first run that requires each (see require.js).
+const librarySources = new Map();
+function librarySource(name) {
+	if (!constants.libraryNames.includes(name)) {
+		throw new Error('No library ' + name);
+	}
+
+	let text = librarySources.get(name);
+	if (text === undefined) {
+		text = readFileSync(join(librariesFolder, name + '.js'), 'utf8');
+		librarySources.set(name, text);
+	}
+
+	return text;
+}
+
 ${clockSource}
 function callHost(op, argsText) {
 	const running = clock.since !== undefined;
@@ -169,6 +191,8 @@ function prepare(module) {
 		}
 	}
 
+	const library = keep(context.newFunction('library', name => context.newString(librarySource(context.getString(name)))));
+	const random = keep(context.newFunction('random', count => context.newString(randomBytes(Math.min(65536, Math.max(0, context.getNumber(count)))).toString('hex'))));
 
 	// The prelude stops the clock while it compiles a part a script needs (one part may compile another), and starts it again if it ran.
 	let offDepth = 0;
@@ -189,13 +213,13 @@ function prepare(module) {
 		}
 	}));
 	const natives = keep(context.newObject());
-	for (const [name, handle] of Object.entries({host, log, offClock})) {
+	for (const [name, handle] of Object.entries({host, log, offClock, library, random})) {
 		context.setProp(natives, name, handle);
 	}
 
 	const constantsHandle = keep(context.unwrapResult(context.evalCode('(' + JSON.stringify(constants) + ')', 'constants.js')));
 	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, natives, partTexts, constantsHandle)));
-
+	const timers = keep(context.getProp(api, 'timers'));
 	return {
 		runtime,
 		context,
@@ -208,6 +232,8 @@ function prepare(module) {
 		throws: keep(context.getProp(api, 'throws')),
 		compiled: keep(context.getProp(api, 'compiled')),
 		output: keep(context.getProp(api, 'output')),
+		timerDelay: keep(context.getProp(timers, 'delay')),
+		fireTimer: keep(context.getProp(timers, 'fire')),
 		head: keep(context.getProp(api, 'head')),
 	};
 }
@@ -315,15 +341,41 @@ function evaluate(sandbox, job) {
 	}
 
 	keep(evaluated.value);
-	const jobs = runtime.executePendingJobs(-1);
-	stopClock();
-	if (jobs.error) {
-		return failed(jobs.error);
-	}
+	// The script's promise jobs, then each timer as it comes due, waiting for it off the clock.
+	let waitedMs = 0;
+	for (;;) {
+		const jobs = runtime.executePendingJobs(-1);
+		stopClock();
+		if (jobs.error) {
+			return failed(jobs.error);
+		}
 
-	// An interrupted promise callback rejects its promise instead of failing the jobs.
-	if (clock.interrupted) {
-		return {status: 'failed', interrupted: true, loopLine: loopLine(), error: {}};
+		// An interrupted promise callback rejects its promise instead of failing the jobs.
+		if (clock.interrupted) {
+			return {status: 'failed', interrupted: true, loopLine: loopLine(), error: {}};
+		}
+
+		const delay = context.getNumber(keep(context.unwrapResult(context.callFunction(sandbox.timerDelay, context.undefined))));
+		if (delay < 0) {
+			break;
+		}
+
+		if (waitedMs + delay > maxWaitMs) {
+			return {status: 'failed', interrupted: false, error: {name: 'Error', message: 'its timers (setTimeout, setInterval, bru.sleep) would keep it waiting more than ' + (maxWaitMs / 1000) + ' s in all: wait less, or clear the timers it no longer needs'}};
+		}
+
+		if (delay > 0) {
+			Atomics.wait(sleeper, 0, 0, delay);
+			waitedMs += delay;
+		}
+
+		startClock();
+		const fired = context.callFunction(sandbox.fireTimer, context.undefined);
+		if (fired.error) {
+			return failed(fired.error);
+		}
+
+		keep(fired.value);
 	}
 
 	// A script that ends in a promise (an async function called last, Promise.reject(...)) fails when it rejects.

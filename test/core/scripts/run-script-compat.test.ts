@@ -83,7 +83,7 @@ describe('pm.test', () => {
 		expect(error).toBeUndefined();
 		expect(logs.map(({level, text}) => [level, text])).toEqual([
 			['log', '✓ status is 201'],
-			['error', '✗ has no error: expected {id: 7, items: [{sku: "a"}]} to have property \'error\''],
+			['error', '✗ has no error: expected { id: 7, items: [ { sku: \'a\' } ] } to have property \'error\''],
 			['error', '✗ throws a TypeError: TypeError: boom'],
 			['error', '✗ throws a string: nope'],
 			['log', '- later (skipped)'],
@@ -276,7 +276,7 @@ describe('bru, test and expect', () => {
 			test("has items", () => { expect(res.getBody().items).to.be.an("array").that.is.empty; });
 		`);
 		expect(error).toBeUndefined();
-		expect(logs.map(({level, text}) => [level, text])).toEqual([['log', '✓ status is 201'], ['error', '✗ has items: expected [{sku: "a"}] to be empty']]);
+		expect(logs.map(({level, text}) => [level, text])).toEqual([['log', '✓ status is 201'], ['error', '✗ has items: expected [ { sku: \'a\' } ] to be empty']]);
 	});
 
 	test('a script\'s own test and expect win over Bruno\'s', async () => {

@@ -13,13 +13,9 @@ instead, rather than `undefined is not a function`.
 */
 export default function (shared) {
 	const {fail, freeze, hasOwn, isArray, NativeError, NativeString, stringify} = shared;
-	const {create, defineProperty, keys} = Object;
+	const {defineProperty, keys} = Object;
 	const NativeProxy = Proxy;
 	const reflectGet = Reflect.get;
-	const intrinsics = freeze({
-		create, dateGetTime: Date.prototype.getTime, defineProperty, keys, NativeMap: Map, NativeProxy, NativeRegExp: RegExp,
-		NativeSet: Set, numberToPrecision: Number.prototype.toPrecision, reflectGet, regExpToString: RegExp.prototype.toString,
-	});
 	const fromCurlew = ' is not supported by curlew: ';
 
 	/*
@@ -52,14 +48,19 @@ export default function (shared) {
 	}
 
 	/** Defines pm, bru, test and expect for the run, from the API the prelude made for it (see its begin). */
-	return function install({client, console, testWriters, format, req: request, res: response, setup, setGlobal, compile}) {
+	return function install({client, console, testWriters, format, req: request, res: response, setup, setGlobal, compile, require}) {
 		const bodyType = setup.request?.bodyType;
 		const info = setup.compat;
 		let loaded;
 		const assert = () => {
-			loaded ??= compile('expect')({...intrinsics, format});
+			loaded ??= compile('expect')({require, format});
 			return loaded;
 		};
+
+		// chai is loaded before the script when it asserts, so that it never sees built-ins the script replaced.
+		if (info.assertions) {
+			assert();
+		}
 
 		const expect = (value, message) => assert().expect(value, message);
 
@@ -174,7 +175,7 @@ export default function (shared) {
 				has: name => response.getHeader(name) !== undefined,
 				toObject: () => ({...response.headers}),
 			}, {});
-			responseSubject = freeze({code: response.status, status: response.statusText, headers, text: () => response.text, readJson: readBody});
+			responseSubject = freeze({code: response.status, status: response.statusText, responseTime: response.responseTime, headers, text: () => response.text, readJson: readBody});
 			pmResponse = guarded('pm.response', {
 				code: response.status,
 				status: response.statusText,
@@ -298,7 +299,7 @@ export default function (shared) {
 			setNextRequest: orderAdvice,
 			visualizer: 'log what you want to see with console.log: it shows in the response pane\'s console tab',
 			vault: 'keep the value in a variable marked secret',
-			require: 'scripts run in a sandbox without packages',
+			require: 'it loads packages from Postman\'s package library, which curlew has not: require(\'lodash\') and the other libraries curlew bundles work as in Postman',
 		});
 
 		const bru = guarded('bru', {

@@ -26,8 +26,12 @@ The intrinsics the API relies on are captured before the script runs, so a scrip
 replaces JSON or Object.prototype methods breaks nothing but its own later calls; the host
 checks whatever it receives in any case.
 */
+import {makeRequire} from './require.js';
+import {makeTimers} from './timers.js';
+import {makeWebGlobals} from './web-globals.js';
+
 export default function install(natives, parts, constants) {
-	const {host, log, offClock} = natives;
+	const {host, log, offClock, library, random} = natives;
 	const {parse, stringify} = JSON;
 	const {defineProperty, entries, freeze, getPrototypeOf, keys} = Object;
 	const objectPrototype = Object.prototype;
@@ -515,6 +519,18 @@ export default function install(natives, parts, constants) {
 		throws.value = value;
 		return value;
 	}), writable: false, enumerable: false, configurable: false});
+	const timers = makeTimers(fail);
+	for (const [name, value] of entries(timers.globals)) {
+		setGlobal(name, value);
+	}
+
+	const web = makeWebGlobals({fail, random});
+	setGlobal('atob', web.atob);
+	setGlobal('btoa', web.btoa);
+	setGlobal('crypto', web.crypto);
+	const require = makeRequire({call, fail, library, offClock, libraryNames: constants.libraryNames, extras: {atob: web.atob, btoa: web.btoa}});
+	setGlobal('require', require);
+
 	/*
 	What a Postman or Bruno script asked of the run (setNextRequest, skipRequest, stopExecution),
 	for the host to act on; and what runs once the script ends (Postman's legacy tests[] are
@@ -539,7 +555,11 @@ export default function install(natives, parts, constants) {
 			}
 
 			if (setup.compat !== undefined) {
-				compile('compat')({client, console, testWriters, format, req, res, setup, setGlobal, compile, runControl, atFinish});
+				const layer = {client, console, testWriters, format, req, res, setup, setGlobal, compile, require, runControl, atFinish, sleep: timers.globals.setTimeout};
+				const pm = compile('compat')(layer);
+				if (setup.compat.legacy) {
+					compile('legacy')({...layer, pm});
+				}
 			}
 		},
 		finish() {
@@ -549,6 +569,7 @@ export default function install(natives, parts, constants) {
 
 			return stringify({request: requestState, runControl: keys(runControl).length === 0 ? undefined : runControl});
 		},
+		timers: {delay: timers.delay, fire: timers.fire},
 		format,
 		output,
 		// The start of a long text, for the worker to show (see showText in worker-source.ts), never half a surrogate pair.
