@@ -76,6 +76,11 @@ async function runnable(code: string): Promise<string> {
 	return await returnsAtTopLevel(code) ? `(function () {${marked}\n})();` : marked;
 }
 
+/** Whether a script may use Postman's legacy API (`tests[…]`, `responseBody`, `postman.*`…), compiled only then. */
+export function usesLegacyApi(code: string): boolean {
+	return /(?<![\w$.])(?:tests\s*\[|response(?:Body|Code|Headers|Time)\b|postman\s*\.|(?:environment|globals|data|request)\s*[.[]|iteration\b|xml2Json\b)/.test(code);
+}
+
 /** Whether a script may assert (`expect`, `pm.response.to`, `assert`): chai is then loaded before it runs. */
 export function usesAssertions(code: string): boolean {
 	return /(?<![\w$])(?:expect|assert)\b|\.\s*to\b/.test(code);
@@ -97,7 +102,9 @@ export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 
 			responseTime: response.responseTime,
 			size: response.size,
 		},
-		compat: usesCompatApi(options.code) ? {requestName: options.requestName, phase: options.phase, assertions: usesAssertions(options.code)} : undefined,
+		compat: usesCompatApi(options.code) || usesLegacyApi(options.code)
+			? {requestName: options.requestName, phase: options.phase, assertions: usesAssertions(options.code), legacy: usesLegacyApi(options.code)}
+			: undefined,
 	});
 }
 
