@@ -45,7 +45,7 @@ export function answerHostCall(context: HostCallContext, op: string, argsJson: s
 	}
 }
 
-function errorAnswer(name: string, message: string): string {
+export function errorAnswer(name: string, message: string): string {
 	return `e${JSON.stringify({name, message})}`;
 }
 

@@ -87,11 +87,45 @@ export async function returnsAtTopLevel(code: string): Promise<boolean> {
 	return result;
 }
 
+const topLevelAwaits = new Map<string, boolean>();
+
+/** Whether `code` has an `await` outside any function, which only an async function's body allows. Kept per text, as marks are. */
+export async function awaitsAtTopLevel(code: string): Promise<boolean> {
+	if (!/\bawait\b/.test(code)) {
+		return false;
+	}
+
+	let result = topLevelAwaits.get(code);
+	if (result === undefined) {
+		const {parse} = await import('acorn');
+		const options = {ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true} as const;
+		try {
+			parse(code, options);
+			result = false;
+		} catch {
+			try {
+				parse(code, {...options, allowAwaitOutsideFunction: true});
+				result = true;
+			} catch {
+				result = false;
+			}
+		}
+
+		if (topLevelAwaits.size >= cacheLimit) {
+			topLevelAwaits.clear();
+		}
+
+		topLevelAwaits.set(code, result);
+	}
+
+	return result;
+}
+
 function withMarks(code: string, parse: Parse): string {
 	let program: Node;
 	try {
-		// The script runs as a function's body (see run-script.ts), where `return` is allowed.
-		program = parse(code, {ecmaVersion: 'latest', sourceType: 'script', locations: true, allowReturnOutsideFunction: true});
+		// The script runs as a function's body (see run-script.ts), where `return` is allowed, and `await` in an async one.
+		program = parse(code, {ecmaVersion: 'latest', sourceType: 'script', locations: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true});
 	} catch {
 		return code;
 	}

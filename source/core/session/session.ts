@@ -16,13 +16,14 @@ import {placeholderList} from '../problem-list.js';
 import {mergeScopes} from '../scopes.js';
 import {formFields, formText} from '../scripts/form-text.js';
 import {closeSandbox, runScripts, warmUpSandbox} from '../scripts/index.js';
-import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
+import type {LogEntry, RunControl, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
 import {historyBodyCap} from '../store/history.js';
 import {fileStoreError} from '../store/store-error.js';
 import {cloneValue, type Value, type Variables} from '../values.js';
+import {scriptSender} from './script-sender.js';
 
 export type SendOutcome = {
 	request: Request;
@@ -51,6 +52,12 @@ export type SendOutcome = {
 	secrets: string[];
 	/** The scripts' own run time in each phase that ran any (see ScriptResult.runMs). */
 	scriptTimes?: ScriptTimes;
+	/**
+	What the request's scripts asked of the run (Postman's setNextRequest, Bruno's bru.runner…),
+	both phases together, for `curlew run` to act on. A pre-request script's skipRequest has
+	already been acted on: the request was not sent.
+	*/
+	runControl?: RunControl;
 };
 
 /** Milliseconds of the scripts' own run, by phase: the collection's and the request's together. */
@@ -153,7 +160,7 @@ export class Session {
 		});
 		const variables = this.scriptVariables(collection, options, echoUrl);
 
-		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
+		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options);
 		if (before.runMs !== undefined) {
 			scriptTimes.preRequest = before.runMs;
 		}
@@ -170,7 +177,11 @@ export class Session {
 		}
 
 		if (before.errors.length > 0) {
-			return outcome({scriptErrors: before.errors});
+			return outcome({scriptErrors: before.errors, ...asked(before.runControl)});
+		}
+
+		if (before.runControl?.skipRequest === true) {
+			return outcome({runControl: before.runControl});
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
@@ -204,13 +215,15 @@ export class Session {
 			responseTime: result.timings.total,
 			size: result.size,
 		};
-		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
+		const sent = {...toScriptRequest(edited ?? request), method: prepared.method, url: prepared.url.href, headers: prepared.headers, body: sentBody(prepared.body)};
+		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {request: sent, response}, options);
 		if (after.runMs !== undefined) {
 			scriptTimes.postResponse = after.runMs;
 		}
 
 		// Kept once its scripts ran: a token a login's script keeps in a secret is masked in the history too.
-		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...this.keep(request.id, started, result, secretsNow())});
+		const runControl = before.runControl === undefined && after.runControl === undefined ? undefined : {...before.runControl, ...after.runControl};
+		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...asked(runControl), ...this.keep(request.id, started, result, secretsNow())});
 	}
 
 	/**
@@ -291,8 +304,8 @@ export class Session {
 		variables: ScriptVariables,
 		logs: LogEntry[],
 		subject: {request?: ScriptRequest; response?: ScriptResponse},
-		signal: AbortSignal | undefined,
-	): Promise<{request?: ScriptRequest; errors: ScriptError[]; runMs?: number}> {
+		options: SendOptions,
+	): Promise<{request?: ScriptRequest; errors: ScriptError[]; runMs?: number; runControl?: RunControl}> {
 		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
 		const code = {collection: collection.scripts[key], request: request.scripts[key]};
 		const run = await runScripts({
@@ -303,12 +316,14 @@ export class Session {
 			request: subject.request,
 			response: subject.response,
 			limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
-			signal,
+			signal: options.signal,
+			sendRequest: scriptSender(collection, {signal: options.signal, env: options.env, engine: loadHttpEngine}),
+			...(options.environment === undefined ? {} : {environmentName: findEnvironment(collection, options.environment)?.name ?? options.environment}),
 		});
 		logs.push(...run.logs);
 		// What the scripts made of the request: none when no script ran.
 		const ran = hasScript(collection, request, key);
-		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs})};
+		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs}), ...asked(run.runControl)};
 	}
 }
 
@@ -319,6 +334,15 @@ export function findEnvironment(collection: Collection, name: string | undefined
 	}
 
 	return findByNameOrId(collection.environments, name);
+}
+
+function asked(runControl: RunControl | undefined): {runControl?: RunControl} {
+	return runControl === undefined ? {} : {runControl};
+}
+
+/** The body as post-response scripts read it in `req`: text (a file's bytes as UTF-8). */
+function sentBody(body: string | Uint8Array | undefined): string {
+	return body === undefined ? '' : typeof body === 'string' ? body : new TextDecoder().decode(body);
 }
 
 /** Whether the collection or the request has a script for that phase. */

@@ -11,6 +11,9 @@ when a run first asserts.
 What Postman or Bruno has and curlew does not is an error that names it and says what to do
 instead, rather than `undefined is not a function`.
 */
+import {headerList} from './header-list.js';
+import {makeSendRequest} from './send-request.js';
+
 export default function (shared) {
 	const {fail, freeze, hasOwn, isArray, NativeError, NativeString, stringify} = shared;
 	const {defineProperty, keys} = Object;
@@ -48,7 +51,7 @@ export default function (shared) {
 	}
 
 	/** Defines pm, bru, test and expect for the run, from the API the prelude made for it (see its begin). */
-	return function install({client, console, testWriters, format, req: request, res: response, setup, setGlobal, compile, require}) {
+	return function install({client, console, testWriters, format, call, req: request, res: response, setup, setGlobal, compile, require, runControl, sleep}) {
 		const bodyType = setup.request?.bodyType;
 		const info = setup.compat;
 		let loaded;
@@ -145,8 +148,7 @@ export default function (shared) {
 			replaceIn: text => client.interpolate(text),
 		}, {toObject: listAdvice, values: listAdvice, clear: 'unset each variable by name'});
 
-		const networkAdvice = 'scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables';
-		const orderAdvice = 'curlew run sends the requests it is given, in that order';
+		const runRequestAdvice = 'curlew does not run another of the collection\'s requests from a script: send it with sendRequest, or set the next request to run';
 		// A member of one phase, read in the other: a getter that says so, on a target that guarded then freezes.
 		const absent = (target, name, message) => {
 			defineProperty(target, name, {get: () => fail('TypeError', message)});
@@ -170,11 +172,7 @@ export default function (shared) {
 				headerBytes += name.length + value.length + 4;
 			}
 
-			const headers = guarded('pm.response.headers', {
-				get: name => response.getHeader(name),
-				has: name => response.getHeader(name) !== undefined,
-				toObject: () => ({...response.headers}),
-			}, {});
+			const headers = guarded('pm.response.headers', headerList({pairs: () => setup.response.headers, format}), {});
 			responseSubject = freeze({code: response.status, status: response.statusText, responseTime: response.responseTime, headers, text: () => response.text, readJson: readBody});
 			pmResponse = guarded('pm.response', {
 				code: response.status,
@@ -208,9 +206,7 @@ export default function (shared) {
 					request.url = text;
 				},
 			}, {query: urlAdvice, addQueryParams: urlAdvice, removeQueryParams: urlAdvice, getHost: urlAdvice, getPath: urlAdvice});
-			const headers = guarded('pm.request.headers', {
-				get: name => request.headers.get(name),
-				has: name => request.headers.has(name),
+			const headers = guarded('pm.request.headers', headerList({pairs: () => request.headers.all(), format, edits: {
 				add(header) {
 					const {key, value, disabled} = headerPair('pm.request.headers.add', header);
 					if (disabled !== true) {
@@ -224,7 +220,16 @@ export default function (shared) {
 				remove(name) {
 					request.headers.delete(name !== null && typeof name === 'object' ? name.key : name);
 				},
-			}, {});
+				clear(name) {
+					if (name === undefined) {
+						for (const [key] of request.headers.all()) {
+							request.headers.delete(key);
+						}
+					} else {
+						request.headers.delete(name);
+					}
+				},
+			}}), {});
 			const formAdvice = 'curlew keeps a form as its encoded text: read it with pm.request.body.toString(), or set req.body to an object of fields';
 			const body = guarded('pm.request.body', {
 				mode: bodyType === 'form' ? 'urlencoded' : 'raw',
@@ -279,9 +284,7 @@ export default function (shared) {
 			test: freeze(pmTest),
 			expect: (value, message) => (value === pmResponse && value !== undefined ? assert().expectResponse(responseSubject, message) : expect(value, message)),
 		};
-		if (pmRequest === undefined) {
-			absent(pmTarget, 'request', 'pm.request is only in pre-request scripts in curlew; in a post-response script, read the response with pm.response');
-		} else {
+		if (pmRequest !== undefined) {
 			pmTarget.request = pmRequest;
 		}
 
@@ -291,13 +294,24 @@ export default function (shared) {
 			pmTarget.response = pmResponse;
 		}
 
+		const {pmSendRequest, bruSendRequest} = makeSendRequest({call, fail, format});
+		const setNextRequest = name => {
+			runControl.nextRequest = name === null || name === undefined ? null : NativeString(name);
+		};
+
+		const skipRequest = () => {
+			runControl.skipRequest = true;
+		};
+
+		pmTarget.sendRequest = pmSendRequest;
+		pmTarget.execution = guarded('pm.execution', {setNextRequest, skipRequest}, {runRequest: runRequestAdvice});
+		// A run has no data file in curlew (newman's --iteration-data): as newman without one, the data is empty.
+		pmTarget.iterationData = guarded('pm.iterationData', {get: () => undefined, has: () => false, toObject: () => ({}), toJSON: () => ({})}, {});
+		// What a visualizer shows is Postman's app; newman, which runs without one, ignores it too.
+		pmTarget.visualizer = guarded('pm.visualizer', {set() {}, clear() {}}, {});
 		const pm = guarded('pm', pmTarget, {
-			sendRequest: networkAdvice,
 			cookies: 'read the Set-Cookie header with pm.response.headers.get(\'set-cookie\')',
-			iterationData: 'curlew runs have no data file: set variables with pm.variables.set or curlew run --var name=value',
-			execution: orderAdvice,
-			setNextRequest: orderAdvice,
-			visualizer: 'log what you want to see with console.log: it shows in the response pane\'s console tab',
+			setNextRequest: 'call pm.execution.setNextRequest(name), as Postman names it',
 			vault: 'keep the value in a variable marked secret',
 			require: 'it loads packages from Postman\'s package library, which curlew has not: require(\'lodash\') and the other libraries curlew bundles work as in Postman',
 		});
@@ -314,6 +328,26 @@ export default function (shared) {
 			getCollectionVar: name => client.getVar(name),
 			getRequestName: () => info.requestName,
 			interpolate: text => client.interpolate(text),
+			getGlobalEnvVar: name => client.getVar(name),
+			setGlobalEnvVar: setVar,
+			getFolderVar: name => client.getVar(name),
+			getRequestVar: name => client.getVar(name),
+			getEnvName: () => info.environmentName,
+			isSafeMode: () => true,
+			// Where require('./…') starts: the collection's own folder.
+			cwd: () => '.',
+			sleep: ms => new Promise(resolve => {
+				sleep(resolve, ms);
+			}),
+			sendRequest: bruSendRequest,
+			setNextRequest,
+			runner: guarded('bru.runner', {
+				setNextRequest,
+				skipRequest,
+				stopExecution() {
+					runControl.stopExecution = true;
+				},
+			}, {}),
 			getProcessEnv(name) {
 				if (typeof name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
 					fail('TypeError', 'bru.getProcessEnv needs the name of an environment variable, such as \'API_TOKEN\'');
@@ -324,11 +358,7 @@ export default function (shared) {
 				return value === placeholder ? undefined : value;
 			},
 		}, {
-			sendRequest: networkAdvice,
-			runRequest: networkAdvice,
-			setNextRequest: orderAdvice,
-			runner: orderAdvice,
-			sleep: 'curlew scripts have no timers',
+			runRequest: runRequestAdvice,
 			cookies: 'read the Set-Cookie header with res.getHeader(\'set-cookie\')',
 		});
 
@@ -338,5 +368,6 @@ export default function (shared) {
 			runTest('test', name, body);
 		});
 		setGlobal('expect', expect);
+		return pm;
 	};
 }

@@ -555,7 +555,7 @@ export default function install(natives, parts, constants) {
 			}
 
 			if (setup.compat !== undefined) {
-				const layer = {client, console, testWriters, format, req, res, setup, setGlobal, compile, require, runControl, atFinish, sleep: timers.globals.setTimeout};
+				const layer = {client, console, testWriters, format, call, req, res, setup, setGlobal, compile, require, runControl, atFinish, sleep: timers.globals.setTimeout};
 				const pm = compile('compat')(layer);
 				if (setup.compat.legacy) {
 					compile('legacy')({...layer, pm});

@@ -91,6 +91,11 @@ export default function (shared) {
 			getBody: readBody,
 			getText: readText,
 			getResponseTime: () => meta.responseTime,
+			// As Bruno's: later reads of the body (res.body, res.getBody(), res('path')) in this run give the new value.
+			setBody(value) {
+				body = value;
+				parsed = true;
+			},
 			getSize: () => meta.size,
 		}));
 		return freeze(query);
