@@ -89,7 +89,11 @@ export async function returnsAtTopLevel(code: string): Promise<boolean> {
 
 const topLevelAwaits = new Map<string, boolean>();
 
-/** Whether `code` has an `await` outside any function, which only an async function's body allows. Kept per text, as marks are. */
+/**
+Whether `code` has an `await` outside any function, which only an async function's body allows.
+Read as Postman and Bruno read it: a script's `await (…)` awaits, though a plain script would
+take it for a call of a function named await. Kept per text, as marks are.
+*/
 export async function awaitsAtTopLevel(code: string): Promise<boolean> {
 	if (!/\bawait\b/.test(code)) {
 		return false;
@@ -98,17 +102,10 @@ export async function awaitsAtTopLevel(code: string): Promise<boolean> {
 	let result = topLevelAwaits.get(code);
 	if (result === undefined) {
 		const {parse} = await import('acorn');
-		const options = {ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true} as const;
 		try {
-			parse(code, options);
-			result = false;
+			result = hasAwait(parse(code, {ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true}));
 		} catch {
-			try {
-				parse(code, {...options, allowAwaitOutsideFunction: true});
-				result = true;
-			} catch {
-				result = false;
-			}
+			result = false;
 		}
 
 		if (topLevelAwaits.size >= cacheLimit) {
@@ -119,6 +116,17 @@ export async function awaitsAtTopLevel(code: string): Promise<boolean> {
 	}
 
 	return result;
+}
+
+const functionTypes = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** Whether an await (or a for await) stands in `node` outside any function inside it. */
+function hasAwait(node: Node): boolean {
+	if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && (node as Node & {await?: boolean}).await === true)) {
+		return true;
+	}
+
+	return children(node).some(child => !functionTypes.has(child.type) && hasAwait(child));
 }
 
 function withMarks(code: string, parse: Parse): string {

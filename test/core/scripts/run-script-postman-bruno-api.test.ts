@@ -1,4 +1,5 @@
 import {describe, expect, test} from 'vitest';
+import {foldScripts} from '../../../source/core/formats/fold-scripts.js';
 import {runScript, runScripts, type ScriptRequest, type ScriptResponse} from '../../../source/core/scripts/index.js';
 import {scopeVariables} from './scope-variables.js';
 
@@ -95,6 +96,13 @@ describe('top-level await, as Postman and Bruno allow it', () => {
 		const returning = await pre('if (await true) { return; }\nconsole.log("not reached")');
 		expect(returning.error).toBeUndefined();
 		expect(returning.logs).toEqual([]);
+	});
+
+	test('scripts folded from Bruno\'s script and tests, or Postman\'s folders, run one after the other when one awaits', async () => {
+		const folded = foldScripts(['await bru.sleep(20);\nconst order = {id: 7};\nbru.setVar("orderId", order.id);', 'const order = bru.getVar("orderId");\ntest("the script ran first", () => expect(order).to.equal(7));']);
+		const {error, logs} = await post(folded);
+		expect(error).toBeUndefined();
+		expect(texts(logs)).toEqual(['✓ the script ran first']);
 	});
 
 	test('a loop after an await is still stopped at the time limit, naming its line', async () => {
