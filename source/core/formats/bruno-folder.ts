@@ -1,6 +1,6 @@
 /**
-Reads the files of a Bruno collection's folder for readBrunoCollection: bruno.json and
-every .bru file, in folders at any depth, except those bruno.json's `ignore` lists
+Reads the files of a Bruno collection's folder for readBrunoCollection: bruno.json, every
+.bru file and every .js file (which its scripts may require), in folders at any depth, except those bruno.json's `ignore` lists
 (node_modules and .git by default) and hidden folders. Of `.env`, which holds secrets,
 only that it is there.
 A link is read where it leads, only when that is inside the folder: a shared collection
@@ -33,7 +33,7 @@ export function readBrunoFolder(folder: string): BrunoFile[] {
 				if (!entry.name.startsWith('.') && !ignored.has(entryPath) && !ignored.has(entry.name)) {
 					pending.push(entryPath);
 				}
-			} else if (entry.name.endsWith('.bru')) {
+			} else if (entry.name.endsWith('.bru') || entry.name.endsWith('.js')) {
 				files.push({path: entryPath, text: read(entryPath)});
 			} else if (entryPath === '.env') {
 				files.push({path: entryPath, text: ''});

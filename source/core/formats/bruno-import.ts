@@ -24,6 +24,7 @@ import {withBackslashesKept} from './literal-text.js';
 import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {parseJsonText} from './json-text.js';
+import {scriptFilePath} from './read-model.js';
 import {brunoApi, scriptsToPort} from './scripts-to-port.js';
 import {withQuery} from './url-query.js';
 
@@ -78,14 +79,28 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 	const tree = folderTree(files.filter(file => file.path.endsWith('.bru') && file.path !== 'collection.bru' && !file.path.startsWith('environments/')));
 	const requests: Request[] = [];
 	readFolder(tree, '', {names: [], headers: enabledHeaders(root.headers), auth: root.auth, preRequest: [], postResponse: []}, requests, notes);
+	const scriptFiles = readScriptFiles(files);
 	const collection = createCollection({
 		name,
 		variables,
 		environments,
 		scripts: {preRequest: root.script?.req ?? '', postResponse: foldScripts([root.script?.res ?? '', collectionTests])},
 		requests,
+		...(Object.keys(scriptFiles).length === 0 ? {} : {scriptFiles}),
 	});
 	return withBackslashesKept({collection, notes: [...notes, ...scriptsToPort(collection, brunoApi)]});
+}
+
+/** The folder's .js files, which its scripts may require (`require('./lib/sign.js')`): kept in the collection, read from there. */
+function readScriptFiles(files: readonly BrunoFile[]): Record<string, string> {
+	const scriptFiles: Record<string, string> = {};
+	for (const file of files) {
+		if (file.path.endsWith('.js') && scriptFilePath.test(file.path)) {
+			Object.defineProperty(scriptFiles, file.path, {value: file.text, enumerable: true, writable: true, configurable: true});
+		}
+	}
+
+	return scriptFiles;
 }
 
 function folderTree(files: readonly BrunoFile[]): FolderNode {

@@ -318,6 +318,7 @@ export class Session {
 			limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
 			signal: options.signal,
 			sendRequest: scriptSender(collection, {signal: options.signal, env: options.env, engine: loadHttpEngine}),
+			...(collection.scriptFiles === undefined ? {} : {modules: collection.scriptFiles}),
 			...(options.environment === undefined ? {} : {environmentName: findEnvironment(collection, options.environment)?.name ?? options.environment}),
 		});
 		logs.push(...run.logs);
