@@ -33,7 +33,6 @@ const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_thre
 const {newQuickJSWASMModuleFromVariant, newVariant} = require(workerData.quickjsPaths.core);
 const variant = require(workerData.quickjsPaths.variant).default;
 const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, parts, constants, librariesFolder, filename, maxWaitMs} = workerData;
-const {randomBytes} = require('node:crypto');
 const {readFileSync} = require('node:fs');
 const {join} = require('node:path');
 
@@ -148,6 +147,15 @@ A sandbox ready for the next script: runtime, context and the installed prelude 
 the prelude is most of the cost of a run). The worker prepares one while it waits, so a
 run starts at once; every run still gets a context no script has touched.
 */
+/*
+The libraries the last run required (chai, for a script with tests): the next context is
+prepared with them loaded, while the worker waits, so that a run of scripts that each test
+their response does not pay for compiling chai every time. Only with room to spare: a small
+memory limit keeps every byte for the script.
+*/
+let preloads = [];
+const preloadMinBytes = 32 * 1024 * 1024;
+
 function prepare(module) {
 	const runtime = module.newRuntime();
 	runtime.setMemoryLimit(memoryBytes);
@@ -192,7 +200,8 @@ function prepare(module) {
 	}
 
 	const library = keep(context.newFunction('library', name => context.newString(librarySource(context.getString(name)))));
-	const random = keep(context.newFunction('random', count => context.newString(randomBytes(Math.min(65536, Math.max(0, context.getNumber(count)))).toString('hex'))));
+	// node:crypto loads only when a script first asks for random bytes: it is not small, and most workers never need it.
+	const random = keep(context.newFunction('random', count => context.newString(require('node:crypto').randomBytes(Math.min(65536, Math.max(0, context.getNumber(count)))).toString('hex'))));
 
 	// The prelude stops the clock while it compiles a part a script needs (one part may compile another), and starts it again if it ran.
 	let offDepth = 0;
@@ -220,6 +229,14 @@ function prepare(module) {
 	const constantsHandle = keep(context.unwrapResult(context.evalCode('(' + JSON.stringify(constants) + ')', 'constants.js')));
 	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, natives, partTexts, constantsHandle)));
 	const timers = keep(context.getProp(api, 'timers'));
+	if (memoryBytes >= preloadMinBytes) {
+		const preload = keep(context.getProp(api, 'preload'));
+		for (const name of preloads) {
+			const loaded = context.callFunction(preload, context.undefined, keep(context.newString(name)));
+			keep(loaded.error ?? loaded.value);
+		}
+	}
+
 	return {
 		runtime,
 		context,
@@ -393,8 +410,10 @@ function evaluate(sandbox, job) {
 		return failed(finished.error);
 	}
 
-	// A plain property read of an object the script cannot reach.
+	// Plain property reads of an object the script cannot reach.
 	const names = context.getString(keep(context.getProp(sandbox.compiled, 'names')));
+	const libraries = context.getString(keep(context.getProp(sandbox.compiled, 'libraries')));
+	preloads = libraries === '' ? [] : libraries.split(',');
 	return {status: 'completed', result: context.getString(keep(finished.value)), parts: names === '' ? [] : names.split(',')};
 }
 

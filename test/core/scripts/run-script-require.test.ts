@@ -148,7 +148,11 @@ describe('timers', () => {
 			console.log('first');
 		`);
 		expect(error).toBeUndefined();
-		expect(texts).toEqual(['first', 'now', 'ticked 3', 'soon', 'late']);
+		// The interval's ticks and the 10 ms timer may interleave on a busy machine, as in Node; the rest has one order.
+		expect(texts.slice(0, 2)).toEqual(['first', 'now']);
+		expect(texts.filter(text => text === 'soon' || text === 'late')).toEqual(['soon', 'late']);
+		expect(texts).toContain('ticked 3');
+		expect(texts).toHaveLength(5);
 	});
 
 	test('a timer that would keep the script waiting past a minute in all fails it, saying so', async () => {

@@ -7,7 +7,9 @@ The worker calls this function once per context with the host's functions, the p
 and the host's constants (see sandbox-constants.ts), before the run is known; `begin(setup)`
 then adds `req`, `res` and the Postman and Bruno layer as the run needs them. Every
 character here is compiled by every run: what only some runs use belongs in a part.
-`compiled.names` lists the parts a run compiled, for the worker to report.
+`compiled.names` lists the parts a run compiled, and `compiled.libraries` the libraries it
+required, for the worker to report; `preload(name)` loads a library into a context being
+prepared, before any script runs (see worker-source.ts).
 The script gets nothing else from the host: `natives.host(op, argsJson)` answers `client.*`
 calls and the response text (see host-calls.ts for the answers), `natives.log(level, json)`
 carries console output (as a JSON string: strings leave QuickJS as C strings, which end at a
@@ -376,7 +378,7 @@ export default function install(natives, parts, constants) {
 		apply, call, dateToIso, define, entries, errorToString, fail, freeze, getPrototypeOf, hasOwn, httpMethods: constants.httpMethods,
 		isArray, isValidDate, lower, NativeDate, NativeError, NativeString, objectPrototype, parse, stringify,
 	});
-	const compiled = {names: ''};
+	const compiled = {names: '', libraries: ''};
 	// Compiling a part is the sandbox's own start-up, not the script's run: off its clock (see worker-source.ts).
 	const compile = name => {
 		compiled.names += (compiled.names === '' ? '' : ',') + name;
@@ -528,7 +530,16 @@ export default function install(natives, parts, constants) {
 	setGlobal('atob', web.atob);
 	setGlobal('btoa', web.btoa);
 	setGlobal('crypto', web.crypto);
-	const require = makeRequire({call, fail, library, offClock, libraryNames: constants.libraryNames, extras: {atob: web.atob, btoa: web.btoa}});
+	const used = new Set();
+	const require = makeRequire({
+		call, fail, library, offClock, libraryNames: constants.libraryNames, extras: {atob: web.atob, btoa: web.btoa},
+		onUse(name) {
+			if (!used.has(name)) {
+				used.add(name);
+				compiled.libraries += (compiled.libraries === '' ? '' : ',') + name;
+			}
+		},
+	});
 	setGlobal('require', require);
 
 	/*
@@ -570,6 +581,11 @@ export default function install(natives, parts, constants) {
 			return stringify({request: requestState, runControl: keys(runControl).length === 0 ? undefined : runControl});
 		},
 		timers: {delay: timers.delay, fire: timers.fire},
+		preload(name) {
+			require(name);
+			used.clear();
+			compiled.libraries = '';
+		},
 		format,
 		output,
 		// The start of a long text, for the worker to show (see showText in worker-source.ts), never half a surrogate pair.

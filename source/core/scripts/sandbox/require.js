@@ -5,7 +5,7 @@ btoa, and the collection's own JavaScript files by a path relative to the collec
 folder (`./lib/sign.js`, `./lib/sign`), which the host holds (see modules in run-script.ts):
 never a file of the machine curlew runs on. A file is run as a CommonJS module, once per run.
 */
-export function makeRequire({call, fail, library, offClock, libraryNames, extras}) {
+export function makeRequire({call, fail, library, offClock, libraryNames, extras, onUse}) {
 	const NativeFunction = Function;
 	const NativeString = String;
 	const loaded = new Map();
@@ -79,6 +79,8 @@ export function makeRequire({call, fail, library, offClock, libraryNames, extras
 			if (!loaded.has(bare)) {
 				loaded.set(bare, {exports: loadLibrary(bare)});
 			}
+
+			onUse(bare);
 
 			return loaded.get(bare).exports;
 		};
