@@ -173,7 +173,7 @@ export default function (shared) {
 			}
 
 			const headers = guarded('pm.response.headers', headerList({pairs: () => setup.response.headers, format}), {});
-			responseSubject = freeze({code: response.status, status: response.statusText, responseTime: response.responseTime, headers, text: () => response.text, readJson: readBody});
+			responseSubject = freeze({code: response.status, status: response.statusText, headers, text: () => response.text, readJson: readBody});
 			pmResponse = guarded('pm.response', {
 				code: response.status,
 				status: response.statusText,

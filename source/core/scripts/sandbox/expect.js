@@ -29,7 +29,7 @@ function assertions({require}) {
 		serverError: [500, 599, 'a server error (5xx)'],
 		error: [400, 599, 'an error (4xx or 5xx)'],
 	};
-	const codes = {ok: 200, accepted: 202, withoutContent: 204, badRequest: 400, unauthorized: 401, forbidden: 403, notFound: 404, rateLimited: 429};
+	const codes = {ok: 200, accepted: 202, badRequest: 400, unauthorized: 401, forbidden: 403, notFound: 404, rateLimited: 429};
 
 	// A property on a response; on any other value, chai's own property of that name, or chai's error for a property it has not.
 	function responseProperty(name, check) {
@@ -147,10 +147,6 @@ function assertions({require}) {
 		const valid = Object.hasOwn(read, 'value') && ajv.validate(schema, read.value);
 		const why = Object.hasOwn(read, 'value') ? ajv.errorsText(ajv.errors) : 'its body is not JSON';
 		this.assert(valid, 'expected response body to be valid against the schema, but ' + why, 'expected response body to not be valid against the schema');
-	});
-
-	responseMethod('responseTime', function (response, bound) {
-		this.assert(response.responseTime <= bound, 'expected response time to be at most #{exp} ms but it was #{act} ms', 'expected response time to be more than #{exp} ms but it was #{act} ms', bound, response.responseTime);
 	});
 
 	/** The value at a path such as 'data.items[0].id' of a parsed body: {present, value}. */
