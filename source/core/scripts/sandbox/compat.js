@@ -1,15 +1,14 @@
 /*
 Postman's `pm` and Bruno's `bru`, `test` and `expect`, so that scripts imported from those
-tools run as written for the common cases. Everything maps onto curlew's own API: every
-variable scope of theirs is curlew's one runtime scope (`client.getVar/setVar/…`), requests
-and responses are `req` and `res`, and assertions come from expect.js.
+tools run as written. Everything maps onto curlew's own API: every variable scope of theirs
+is curlew's one runtime scope (`client.getVar/setVar/…`), requests and responses are `req`
+and `res`, assertions are chai's (expect.js), requests a script sends go to the host
+(send-request.js), and what a script asks of the run is left in `runControl` for the host.
 
 Compiled inside the sandbox only by a run whose script mentions `pm.`, `bru.`, `test(` or
-`expect(` (see usesCompatApi in run-script.ts), before the script runs: the intrinsics it
-takes here are still the sandbox's own, and it hands them to the assertions, compiled only
-when a run first asserts.
-What Postman or Bruno has and curlew does not is an error that names it and says what to do
-instead, rather than `undefined is not a function`.
+`expect(` (see usesCompatApi in run-script.ts), before the script runs, with chai when the
+script asserts. What Postman or Bruno has and curlew does not is an error that names it and
+says what to do instead, rather than `undefined is not a function`.
 */
 import {headerList} from './header-list.js';
 import {makeSendRequest} from './send-request.js';
@@ -56,7 +55,7 @@ export default function (shared) {
 		const info = setup.compat;
 		let loaded;
 		const assert = () => {
-			loaded ??= compile('expect')({require, format});
+			loaded ??= compile('expect')({require});
 			return loaded;
 		};
 
