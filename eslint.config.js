@@ -18,4 +18,14 @@ export default tseslint.config(
 		files: ['source/tui/**/*.{ts,tsx}', 'test/tui/**/*.{ts,tsx}'],
 		...reactHooks.configs.flat.recommended,
 	},
+	{
+		// The script API runs inside the QuickJS sandbox: the language's own globals and nothing of Node's.
+		files: ['source/core/scripts/sandbox/**/*.js'],
+		languageOptions: {globals: {...globals.es2021}, sourceType: 'module'},
+		rules: {
+			'no-restricted-globals': ['error', 'process', 'require', 'Buffer', 'module'],
+			// JSON.stringify's replacer tells its holders apart by `this`, which it keeps.
+			'@typescript-eslint/no-this-alias': 'off',
+		},
+	},
 );

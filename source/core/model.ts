@@ -146,6 +146,13 @@ export type Collection = {
 	settings: CollectionSettings;
 	/** Only folders that hold variables are listed, each once, in no particular order. */
 	folders?: Folder[];
+	/**
+	The collection's own JavaScript files, which its scripts require by a path from the
+	collection's folder (`require('./lib/sign.js')`): each file's text by that path, `/` between
+	folders, without `./` (`lib/sign.js`). An imported Bruno collection brings the .js files of
+	its folder; none otherwise. Scripts read them from here, never from the disk.
+	*/
+	scriptFiles?: Record<string, string>;
 };
 
 export const defaultSettings: Readonly<CollectionSettings> = Object.freeze({

@@ -1,8 +1,9 @@
 /**
 Reads the files of a Bruno collection's folder for readBrunoCollection: bruno.json and
 every .bru file (or, for a collection Bruno saved in YAML, opencollection.yml and every .yml
-file), in folders at any depth, except those the manifest says to ignore (node_modules and
-.git by default) and hidden folders. Of `.env`, which holds secrets, only that it is there.
+file), and every .js file (which its scripts may require), in folders at any depth, except
+those the manifest says to ignore (node_modules and .git by default) and hidden folders. Of
+`.env`, which holds secrets, only that it is there.
 A link is read where it leads, only when that is inside the folder: a shared collection
 must not pull in a file of the user's (~/.aws/credentials as a request). A link to a
 folder is not followed; what it holds is read where it is, if inside.
@@ -35,7 +36,7 @@ export function readBrunoFolder(folder: string): BrunoFile[] {
 				if (!entry.name.startsWith('.') && !ignored.has(entryPath) && !ignored.has(entry.name)) {
 					pending.push(entryPath);
 				}
-			} else if (entry.name.endsWith(layout.extension) && entryPath !== layout.manifest) {
+			} else if ((entry.name.endsWith(layout.extension) && entryPath !== layout.manifest) || entry.name.endsWith('.js')) {
 				files.push({path: entryPath, text: read(entryPath)});
 			} else if (entryPath === '.env') {
 				files.push({path: entryPath, text: ''});

@@ -29,6 +29,7 @@ import {withBackslashesKept} from './literal-text.js';
 import {addWinningHeaders, findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {parseJsonText} from './json-text.js';
+import {scriptFilePath} from './read-model.js';
 import {brunoApi, scriptsToPort} from './scripts-to-port.js';
 import {withQuery} from './url-query.js';
 import type {BrunoFile} from './bruno-file.js';
@@ -140,6 +141,7 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 	const tree = folderTree(layout, files.filter(file => file.path.endsWith(layout.extension) && file.path !== layout.rootFile && file.path !== layout.manifest && !file.path.startsWith('environments/')));
 	const reading: Reading = {requests: [], folders: new Map(), notes};
 	readFolder(layout, tree, '', {names: [], headers: enabledHeaders(root.headers), auth: root.auth, preRequest: [], postResponse: [], responseVariables: collectionResponseVariables}, reading);
+	const scriptFiles = readScriptFiles(files);
 	const collection = createCollection({
 		name,
 		variables,
@@ -147,8 +149,21 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 		scripts: {preRequest: root.script?.req ?? '', postResponse: foldScripts([root.script?.res ?? '', collectionTests])},
 		requests: reading.requests,
 		...(reading.folders.size === 0 ? {} : {folders: [...reading.folders.values()]}),
+		...(Object.keys(scriptFiles).length === 0 ? {} : {scriptFiles}),
 	});
 	return withBackslashesKept({collection, notes: [...notes, ...scriptsToPort(collection, brunoApi)]});
+}
+
+/** The folder's .js files, which its scripts may require (`require('./lib/sign.js')`): kept in the collection, read from there. */
+function readScriptFiles(files: readonly BrunoFile[]): Record<string, string> {
+	const scriptFiles: Record<string, string> = {};
+	for (const file of files) {
+		if (file.path.endsWith('.js') && scriptFilePath.test(file.path)) {
+			Object.defineProperty(scriptFiles, file.path, {value: file.text, enumerable: true, writable: true, configurable: true});
+		}
+	}
+
+	return scriptFiles;
 }
 
 function folderTree(layout: BrunoLayout, files: readonly BrunoFile[]): FolderNode {

@@ -87,6 +87,10 @@ export function serializeCollection(collection: Collection): string {
 		file.settings = settings;
 	}
 
+	if (collection.scriptFiles !== undefined && Object.keys(collection.scriptFiles).length > 0) {
+		file.scriptFiles = {...collection.scriptFiles};
+	}
+
 	return `${JSON.stringify(file, undefined, '\t')}\n`;
 }
 

@@ -70,7 +70,7 @@ const idPattern = /^[\w-]{1,64}$/;
 
 /** The keys of each object of the collection file, known when reading a file: `what` names the object in a message. */
 const fileKeys = {
-	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings', 'folders']},
+	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings', 'folders', 'scriptFiles']},
 	environment: {what: 'an environment', keys: ['name', 'variables']},
 	folder: {what: 'a folder', keys: ['path', 'variables']},
 	variable: {what: 'a variable', keys: ['name', 'value', 'type', 'secret']},
@@ -108,6 +108,7 @@ export function readCollection(value: unknown, field: string, options: ModelRead
 		requests: optionalArray(object, 'requests', field).map((request, index) => readRequest(request, fieldPath(fieldPath(field, 'requests'), index), options)),
 		settings: readSettings(object.settings, fieldPath(field, 'settings'), options),
 		...optionalList('folders', readFolders(object.folders, fieldPath(field, 'folders'), options)),
+		...(object.scriptFiles === undefined ? {} : {scriptFiles: readScriptFiles(object.scriptFiles, fieldPath(field, 'scriptFiles'))}),
 	};
 }
 
@@ -138,6 +139,27 @@ function readFolders(value: unknown, field: string, options: ModelReadOptions): 
 		paths.add(path);
 		return {path, variables: readVariables(object.variables, fieldPath(entryField, 'variables'), options)};
 	});
+}
+
+/** A path of a collection's own file, as scripts require it: folders and a name ending in .js, none of them `.` or `..`. */
+export const scriptFilePath = /^(?:(?!\.\.?\/)[^/\\\0]+\/)*(?!\.\.?$)[^/\\\0]+\.js$/;
+
+function readScriptFiles(value: unknown, field: string): Record<string, string> {
+	const object = expectObject(value, field);
+	const files: Record<string, string> = {};
+	for (const [path, text] of Object.entries(object)) {
+		if (!scriptFilePath.test(path)) {
+			throw new FieldError(fieldPath(field, path), 'is not a path of a collection\'s own script file: use folders and a name ending in .js, such as lib/sign.js, without ./ or ..');
+		}
+
+		if (typeof text !== 'string') {
+			throw new FieldError(fieldPath(field, path), 'expected the file\'s text, a string');
+		}
+
+		Object.defineProperty(files, path, {value: text, enumerable: true, writable: true, configurable: true});
+	}
+
+	return files;
 }
 
 export function readEnvironment(value: unknown, field: string, options: ModelReadOptions): Environment {

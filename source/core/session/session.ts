@@ -18,13 +18,16 @@ import {formFields, formText} from '../scripts/form-text.js';
 import {assertionProgram} from '../assertions/assertion-program.js';
 import {responseVariablesProgram} from '../assertions/response-variables-program.js';
 import {closeSandbox, runScript, runScripts, warmUpSandbox} from '../scripts/index.js';
-import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptSource, ScriptVariables} from '../scripts/index.js';
+import type {LogEntry, RunControl, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptSource, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
 import {historyBodyCap} from '../store/history.js';
 import {fileStoreError} from '../store/store-error.js';
 import {cloneValue, type Value, type Variables} from '../values.js';
+import {scriptSender} from './script-sender.js';
+
+export type {RunControl} from '../scripts/index.js';
 
 export type SendOutcome = {
 	request: Request;
@@ -53,22 +56,12 @@ export type SendOutcome = {
 	secrets: string[];
 	/** The scripts' own run time in each phase that ran any (see ScriptResult.runMs). */
 	scriptTimes?: ScriptTimes;
-	/** What the request's scripts asked of the run it is part of (`curlew run`); the TUI sends one request and has no run to steer. */
+	/**
+	What the request's scripts asked of the run (Postman's setNextRequest, Bruno's bru.runner…),
+	both phases together, for `curlew run` to act on. A pre-request script's skipRequest has
+	already been acted on: the request was not sent.
+	*/
 	runControl?: RunControl;
-};
-
-/**
-Run control asked by a request's scripts (`pm.execution.setNextRequest`, `postman.setNextRequest`,
-`bru.runner.setNextRequest`, `skipRequest`, `stopExecution`): the last call of each kind
-counts, the post-response scripts' after the pre-request ones'.
-*/
-export type RunControl = {
-	/** The name of the request to run next, matched as the CLI matches names; null ends the run's iteration after this request. */
-	nextRequest?: string | null;
-	/** Asked in a pre-request script: the request is not sent (the outcome has no result), and the run goes on. */
-	skipRequest?: true;
-	/** The run ends after this request. */
-	stopExecution?: true;
 };
 
 /** Milliseconds of the scripts' own run, by phase: the collection's and the request's together. */
@@ -198,7 +191,7 @@ export class Session {
 		});
 		const variables = this.scriptVariables(collection, request, options, echoUrl);
 
-		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
+		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options);
 		if (before.runMs !== undefined) {
 			scriptTimes.preRequest = before.runMs;
 		}
@@ -215,7 +208,11 @@ export class Session {
 		}
 
 		if (before.errors.length > 0) {
-			return outcome({scriptErrors: before.errors});
+			return outcome({scriptErrors: before.errors, ...asked(before.runControl)});
+		}
+
+		if (before.runControl?.skipRequest === true) {
+			return outcome({runControl: before.runControl});
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
@@ -250,8 +247,9 @@ export class Session {
 			size: result.size,
 		};
 		// Bruno's order: the post-response variables, the scripts, then the assertions, which read what the scripts set.
+		const sent = {...toScriptRequest(edited ?? request), method: prepared.method, url: prepared.url.href, headers: prepared.headers, body: sentBody(prepared.body)};
 		const fromResponse = await this.runProgram(collection, request, 'post-response variables', await responseVariablesProgram(request.postResponseVariables ?? []), variables, logs, response, options.signal);
-		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
+		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {request: sent, response}, options);
 		const fill = (text: string) => interpolate(text, this.scope(collection, options.environment, request, echoUrl), {env: options.env, allowedEnv: this.allowedEnv()}).text;
 		const checked = await this.runProgram(collection, request, 'assertions', await assertionProgram(request.asserts ?? [], fill), variables, logs, response, options.signal);
 		const runs = [fromResponse, after, checked].filter(run => run.runMs !== undefined);
@@ -261,7 +259,8 @@ export class Session {
 
 		// Kept once its scripts ran: a token a login's script keeps in a secret is masked in the history too.
 		const scriptErrors = [...fromResponse.errors, ...after.errors, ...checked.errors];
-		return outcome({edited, prepared, problems, warnings, result, scriptErrors, ...this.keep(request.id, started, result, secretsNow())});
+		const runControl = before.runControl === undefined && after.runControl === undefined ? undefined : {...before.runControl, ...after.runControl};
+		return outcome({edited, prepared, problems, warnings, result, scriptErrors, ...asked(runControl), ...this.keep(request.id, started, result, secretsNow())});
 	}
 
 	/** Runs a program curlew wrote from the request's data (its post-response variables, its assertions) in the sandbox, after the response; none runs when there is none. */
@@ -376,8 +375,8 @@ export class Session {
 		variables: ScriptVariables,
 		logs: LogEntry[],
 		subject: {request?: ScriptRequest; response?: ScriptResponse},
-		signal: AbortSignal | undefined,
-	): Promise<{request?: ScriptRequest; errors: ScriptError[]; runMs?: number}> {
+		options: SendOptions,
+	): Promise<{request?: ScriptRequest; errors: ScriptError[]; runMs?: number; runControl?: RunControl}> {
 		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
 		const code = {collection: collection.scripts[key], request: request.scripts[key]};
 		const run = await runScripts({
@@ -388,12 +387,15 @@ export class Session {
 			request: subject.request,
 			response: subject.response,
 			limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
-			signal,
+			signal: options.signal,
+			sendRequest: scriptSender(collection, {signal: options.signal, env: options.env, engine: loadHttpEngine}),
+			...(collection.scriptFiles === undefined ? {} : {modules: collection.scriptFiles}),
+			...(options.environment === undefined ? {} : {environmentName: findEnvironment(collection, options.environment)?.name ?? options.environment}),
 		});
 		logs.push(...run.logs);
 		// What the scripts made of the request: none when no script ran.
 		const ran = hasScript(collection, request, key);
-		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs})};
+		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs}), ...asked(run.runControl)};
 	}
 }
 
@@ -404,6 +406,15 @@ export function findEnvironment(collection: Collection, name: string | undefined
 	}
 
 	return findByNameOrId(collection.environments, name);
+}
+
+function asked(runControl: RunControl | undefined): {runControl?: RunControl} {
+	return runControl === undefined ? {} : {runControl};
+}
+
+/** The body as post-response scripts read it in `req`: text (a file's bytes as UTF-8). */
+function sentBody(body: string | Uint8Array | undefined): string {
+	return body === undefined ? '' : typeof body === 'string' ? body : new TextDecoder().decode(body);
 }
 
 /** Whether the collection or the request has a script for that phase. */

@@ -2,12 +2,10 @@
 `res` in a post-response script; the body text is fetched from the host, and parsed, on
 first use.
 Compiled inside the sandbox when a run has a response, from the helpers the core prelude
-shares (see prelude.ts): compiling is most of what a run costs, so no run compiles what it
+shares (see prelude.js): compiling is most of what a run costs, so no run compiles what it
 does not use.
 */
-export const responseApiSource = String.raw`
-(function (shared) {
-	'use strict';
+export default function (shared) {
 	const {call, define, freeze, hasOwn, lower, NativeError, NativeString, parse} = shared;
 	const {defineProperties, getOwnPropertyDescriptors} = Object;
 
@@ -93,11 +91,15 @@ export const responseApiSource = String.raw`
 			getBody: readBody,
 			getText: readText,
 			getResponseTime: () => meta.responseTime,
+			// As Bruno's: later reads of the body (res.body, res.getBody(), res('path')) in this run give the new value.
+			setBody(value) {
+				body = value;
+				parsed = true;
+			},
 			getSize: () => meta.size,
 		}));
 		return freeze(query);
 	}
 
 	return makeResponse;
-})
-`;
+}

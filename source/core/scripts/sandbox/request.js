@@ -1,9 +1,7 @@
-import {httpMethods} from '../model.js';
-
 /*
 `req` in a pre-request script: the request as the script changes it, checked as it goes.
 Compiled inside the sandbox when a run has a request, from the helpers the core prelude
-shares (see prelude.ts): compiling is most of what a run costs, so no run compiles what it
+shares (see prelude.js): compiling is most of what a run costs, so no run compiles what it
 does not use.
 
 `req.headers` is also an object of the headers, as in Bruno: reading, assigning or
@@ -13,11 +11,9 @@ object's entries as fields (encoded by the host, which keeps placeholders as wri
 a text body, the text a placeholder of that value gives there (a date as ISO text, an
 object as JSON); otherwise JSON.
 */
-export const requestApiSource = String.raw`
-(function (shared) {
-	'use strict';
+export default function (shared) {
 	const {apply, call, dateToIso, entries, fail, freeze, getPrototypeOf, hasOwn, isArray, isValidDate, lower, NativeDate, NativeString, objectPrototype, stringify} = shared;
-	const methods = ${JSON.stringify(httpMethods)};
+	const methods = shared.httpMethods;
 	const NativeProxy = Proxy;
 	const reflectGet = Reflect.get;
 
@@ -326,5 +322,4 @@ export const requestApiSource = String.raw`
 	}
 
 	return makeRequest;
-})
-`;
+}

@@ -1,27 +1,23 @@
 /*
 Postman's `pm` and Bruno's `bru`, `test` and `expect`, so that scripts imported from those
-tools run as written for the common cases. Everything maps onto curlew's own API: every
-variable scope of theirs is curlew's one runtime scope (`client.getVar/setVar/…`), requests
-and responses are `req` and `res`, and assertions come from prelude-expect.ts.
+tools run as written. Everything maps onto curlew's own API: every variable scope of theirs
+is curlew's one runtime scope (`client.getVar/setVar/…`), requests and responses are `req`
+and `res`, assertions are chai's (expect.js), requests a script sends go to the host
+(send-request.js), and what a script asks of the run is left in `runControl` for the host.
 
 Compiled inside the sandbox only by a run whose script mentions `pm.`, `bru.`, `test(` or
-`expect(` (see usesCompatApi in run-script.ts), before the script runs: the intrinsics it
-takes here are still the sandbox's own, and it hands them to the assertions, compiled only
-when a run first asserts.
-What Postman or Bruno has and curlew does not is an error that names it and says what to do
-instead, rather than `undefined is not a function`.
+`expect(` (see usesCompatApi in run-script.ts), before the script runs, with chai when the
+script asserts. What Postman or Bruno has and curlew does not is an error that names it and
+says what to do instead, rather than `undefined is not a function`.
 */
-export const compatApiSource = String.raw`
-(function (shared) {
-	'use strict';
+import {headerList} from './header-list.js';
+import {makeSendRequest} from './send-request.js';
+
+export default function (shared) {
 	const {fail, freeze, hasOwn, isArray, NativeError, NativeString, stringify} = shared;
-	const {create, defineProperty, keys} = Object;
+	const {defineProperty, keys} = Object;
 	const NativeProxy = Proxy;
 	const reflectGet = Reflect.get;
-	const intrinsics = freeze({
-		create, dateGetTime: Date.prototype.getTime, defineProperty, keys, NativeMap: Map, NativeProxy, NativeRegExp: RegExp,
-		NativeSet: Set, numberToPrecision: Number.prototype.toPrecision, reflectGet, regExpToString: RegExp.prototype.toString,
-	});
 	const fromCurlew = ' is not supported by curlew: ';
 
 	/*
@@ -54,14 +50,19 @@ export const compatApiSource = String.raw`
 	}
 
 	/** Defines pm, bru, test and expect for the run, from the API the prelude made for it (see its begin). */
-	return function install({client, console, testWriters, format, req: request, res: response, setup, setGlobal, compile}) {
+	return function install({client, console, testWriters, format, call, req: request, res: response, setup, setGlobal, compile, require, runControl, sleep}) {
 		const bodyType = setup.request?.bodyType;
 		const info = setup.compat;
 		let loaded;
 		const assert = () => {
-			loaded ??= compile('expect')({...intrinsics, format});
+			loaded ??= compile('expect')({require});
 			return loaded;
 		};
+
+		// chai is loaded before the script when it asserts, so that it never sees built-ins the script replaced.
+		if (info.assertions) {
+			assert();
+		}
 
 		const expect = (value, message) => assert().expect(value, message);
 
@@ -146,8 +147,7 @@ export const compatApiSource = String.raw`
 			replaceIn: text => client.interpolate(text),
 		}, {toObject: listAdvice, values: listAdvice, clear: 'unset each variable by name'});
 
-		const networkAdvice = 'scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables';
-		const orderAdvice = 'curlew run sends the requests it is given, in that order';
+		const runRequestAdvice = 'curlew does not run another of the collection\'s requests from a script: send it with sendRequest, or set the next request to run';
 		// A member of one phase, read in the other: a getter that says so, on a target that guarded then freezes.
 		const absent = (target, name, message) => {
 			defineProperty(target, name, {get: () => fail('TypeError', message)});
@@ -171,11 +171,7 @@ export const compatApiSource = String.raw`
 				headerBytes += name.length + value.length + 4;
 			}
 
-			const headers = guarded('pm.response.headers', {
-				get: name => response.getHeader(name),
-				has: name => response.getHeader(name) !== undefined,
-				toObject: () => ({...response.headers}),
-			}, {});
+			const headers = guarded('pm.response.headers', headerList({pairs: () => setup.response.headers, format}), {});
 			responseSubject = freeze({code: response.status, status: response.statusText, headers, text: () => response.text, readJson: readBody});
 			pmResponse = guarded('pm.response', {
 				code: response.status,
@@ -209,9 +205,7 @@ export const compatApiSource = String.raw`
 					request.url = text;
 				},
 			}, {query: urlAdvice, addQueryParams: urlAdvice, removeQueryParams: urlAdvice, getHost: urlAdvice, getPath: urlAdvice});
-			const headers = guarded('pm.request.headers', {
-				get: name => request.headers.get(name),
-				has: name => request.headers.has(name),
+			const headers = guarded('pm.request.headers', headerList({pairs: () => request.headers.all(), format, edits: {
 				add(header) {
 					const {key, value, disabled} = headerPair('pm.request.headers.add', header);
 					if (disabled !== true) {
@@ -225,7 +219,16 @@ export const compatApiSource = String.raw`
 				remove(name) {
 					request.headers.delete(name !== null && typeof name === 'object' ? name.key : name);
 				},
-			}, {});
+				clear(name) {
+					if (name === undefined) {
+						for (const [key] of request.headers.all()) {
+							request.headers.delete(key);
+						}
+					} else {
+						request.headers.delete(name);
+					}
+				},
+			}}), {});
 			const formAdvice = 'curlew keeps a form as its encoded text: read it with pm.request.body.toString(), or set req.body to an object of fields';
 			const body = guarded('pm.request.body', {
 				mode: bodyType === 'form' ? 'urlencoded' : 'raw',
@@ -280,9 +283,7 @@ export const compatApiSource = String.raw`
 			test: freeze(pmTest),
 			expect: (value, message) => (value === pmResponse && value !== undefined ? assert().expectResponse(responseSubject, message) : expect(value, message)),
 		};
-		if (pmRequest === undefined) {
-			absent(pmTarget, 'request', 'pm.request is only in pre-request scripts in curlew; in a post-response script, read the response with pm.response');
-		} else {
+		if (pmRequest !== undefined) {
 			pmTarget.request = pmRequest;
 		}
 
@@ -292,15 +293,26 @@ export const compatApiSource = String.raw`
 			pmTarget.response = pmResponse;
 		}
 
+		const {pmSendRequest, bruSendRequest} = makeSendRequest({call, fail, format});
+		const setNextRequest = name => {
+			runControl.nextRequest = name === null || name === undefined ? null : NativeString(name);
+		};
+
+		const skipRequest = () => {
+			runControl.skipRequest = true;
+		};
+
+		pmTarget.sendRequest = pmSendRequest;
+		pmTarget.execution = guarded('pm.execution', {setNextRequest, skipRequest}, {runRequest: runRequestAdvice});
+		// A run has no data file in curlew (newman's --iteration-data): as newman without one, the data is empty.
+		pmTarget.iterationData = guarded('pm.iterationData', {get: () => undefined, has: () => false, toObject: () => ({}), toJSON: () => ({})}, {});
+		// What a visualizer shows is Postman's app; newman, which runs without one, ignores it too.
+		pmTarget.visualizer = guarded('pm.visualizer', {set() {}, clear() {}}, {});
 		const pm = guarded('pm', pmTarget, {
-			sendRequest: networkAdvice,
 			cookies: 'read the Set-Cookie header with pm.response.headers.get(\'set-cookie\')',
-			iterationData: 'curlew runs have no data file: set variables with pm.variables.set or curlew run --var name=value',
-			execution: orderAdvice,
-			setNextRequest: orderAdvice,
-			visualizer: 'log what you want to see with console.log: it shows in the response pane\'s console tab',
+			setNextRequest: 'call pm.execution.setNextRequest(name), as Postman names it',
 			vault: 'keep the value in a variable marked secret',
-			require: 'scripts run in a sandbox without packages',
+			require: 'it loads packages from Postman\'s package library, which curlew has not: require(\'lodash\') and the other libraries curlew bundles work as in Postman',
 		});
 
 		const bru = guarded('bru', {
@@ -315,6 +327,26 @@ export const compatApiSource = String.raw`
 			getCollectionVar: name => client.getVar(name),
 			getRequestName: () => info.requestName,
 			interpolate: text => client.interpolate(text),
+			getGlobalEnvVar: name => client.getVar(name),
+			setGlobalEnvVar: setVar,
+			getFolderVar: name => client.getVar(name),
+			getRequestVar: name => client.getVar(name),
+			getEnvName: () => info.environmentName,
+			isSafeMode: () => true,
+			// Where require('./…') starts: the collection's own folder.
+			cwd: () => '.',
+			sleep: ms => new Promise(resolve => {
+				sleep(resolve, ms);
+			}),
+			sendRequest: bruSendRequest,
+			setNextRequest,
+			runner: guarded('bru.runner', {
+				setNextRequest,
+				skipRequest,
+				stopExecution() {
+					runControl.stopExecution = true;
+				},
+			}, {}),
 			getProcessEnv(name) {
 				if (typeof name !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) {
 					fail('TypeError', 'bru.getProcessEnv needs the name of an environment variable, such as \'API_TOKEN\'');
@@ -325,11 +357,7 @@ export const compatApiSource = String.raw`
 				return value === placeholder ? undefined : value;
 			},
 		}, {
-			sendRequest: networkAdvice,
-			runRequest: networkAdvice,
-			setNextRequest: orderAdvice,
-			runner: orderAdvice,
-			sleep: 'curlew scripts have no timers',
+			runRequest: runRequestAdvice,
 			cookies: 'read the Set-Cookie header with res.getHeader(\'set-cookie\')',
 		});
 
@@ -339,6 +367,6 @@ export const compatApiSource = String.raw`
 			runTest('test', name, body);
 		});
 		setGlobal('expect', expect);
+		return pm;
 	};
-})
-`;
+}

@@ -2,12 +2,10 @@
 How console output and thrown values are shown: strings as they are, dates as ISO text,
 objects and arrays on one line, cycles as [Circular].
 Compiled inside the sandbox the first time something is logged, from the helpers the core prelude
-shares (see prelude.ts): compiling is most of what a run costs, so no run compiles what it
+shares (see prelude.js): compiling is most of what a run costs, so no run compiles what it
 does not use.
 */
-export const formatterSource = String.raw`
-(function (shared) {
-	'use strict';
+export default function (shared) {
 	const {apply, dateToIso, entries, errorToString, getPrototypeOf, isArray, isValidDate, NativeDate, NativeError, NativeString, objectPrototype, stringify} = shared;
 
 	const identifier = /^[A-Za-z_$][\w$]*$/;
@@ -111,5 +109,4 @@ export const formatterSource = String.raw`
 			return '[a value that cannot be shown]';
 		}
 	};
-})
-`;
+}
