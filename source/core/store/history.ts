@@ -2,7 +2,7 @@ import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseJsonText} from '../formats/json-text.js';
-import type {HttpResponse, SendResult, TransportFailure} from '../http/types.js';
+import type {HttpResponse, SendResult, SentRequest, TransportFailure} from '../http/types.js';
 import {maskResult, maskSecretBytes, maskSecrets} from '../secrets.js';
 import {historyEntryProblem} from './history-entry-shape.js';
 import {keepAside} from './keep-aside.js';
@@ -30,7 +30,9 @@ export const historyBodyCap = 1024 * 1024;
 
 const idPattern = /^[\w-]{1,64}$/;
 
-type StoredResult = TransportFailure | (Omit<HttpResponse, 'body'> & {body: string});
+/** A body as the file holds it: base64. */
+type StoredSent = Omit<SentRequest, 'body'> & {body?: string};
+type StoredResult = (Omit<TransportFailure, 'sent'> | Omit<HttpResponse, 'body' | 'sent'> & {body: string}) & {sent?: StoredSent};
 type FileEntry = {time: string; bodyCut: boolean; result: StoredResult};
 
 /**
@@ -250,9 +252,10 @@ the URLs, the headers and the body. The body is masked before it is cut, so a se
 cut is masked whole, not left half.
 */
 function toFileEntry({time, result: sent}: HistoryEntry, secrets: readonly string[]): FileEntry {
-	const result = maskResult(sent, secrets);
+	const {sent: request, ...result} = maskResult(sent, secrets);
+	const stored = request === undefined ? {} : {sent: storedSent(request)};
 	if (result.kind === 'failure') {
-		return {time, bodyCut: false, result};
+		return {time, bodyCut: false, result: {...result, ...stored}};
 	}
 
 	// Every secret that begins before the cut ends inside this window.
@@ -260,22 +263,41 @@ function toFileEntry({time, result: sent}: HistoryEntry, secrets: readonly strin
 	const masked = maskSecretBytes(result.body.subarray(0, historyBodyCap + longest), secrets);
 	// A response may hold only the start of its body (see keepBodyBytes): its size tells how long the body was.
 	const bodyCut = result.size > historyBodyCap || result.body.byteLength > historyBodyCap;
-	const kept = masked.subarray(0, historyBodyCap);
 	return {
 		time,
 		bodyCut,
 		result: {
 			...result,
 			headers: result.headers.map(([name, value]) => [maskSecrets(name, secrets), maskSecrets(value, secrets)]),
-			body: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString('base64'),
+			body: base64(masked.subarray(0, historyBodyCap)),
+			...stored,
 		},
 	};
 }
 
-function fromFileEntry({time, bodyCut, result}: FileEntry): StoredHistoryEntry {
-	if (result.kind === 'failure') {
-		return {time, bodyCut, result};
+/** The request as sent, its body (masked already) as base64 and cut as a response's is. */
+function storedSent(sent: SentRequest): StoredSent {
+	if (sent.body === undefined) {
+		return {...sent, body: undefined};
 	}
 
-	return {time, bodyCut, result: {...result, body: new Uint8Array(Buffer.from(result.body, 'base64'))}};
+	return {...sent, body: base64(sent.body.subarray(0, historyBodyCap)), ...(sent.body.byteLength > historyBodyCap ? {bodyCut: true} : {})};
+}
+
+function base64(bytes: Uint8Array): string {
+	return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}
+
+function fromBase64(text: string): Uint8Array {
+	return new Uint8Array(Buffer.from(text, 'base64'));
+}
+
+function fromFileEntry({time, bodyCut, result}: FileEntry): StoredHistoryEntry {
+	const {sent: stored, ...rest} = result;
+	const request = stored === undefined ? {} : {sent: {...stored, body: stored.body === undefined ? undefined : fromBase64(stored.body)}};
+	if (rest.kind === 'failure') {
+		return {time, bodyCut, result: {...rest, ...request}};
+	}
+
+	return {time, bodyCut, result: {...rest, body: fromBase64(rest.body), ...request}};
 }
