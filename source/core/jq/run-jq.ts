@@ -22,7 +22,7 @@ export type JqOutcome =
 	| {kind: 'error'; message: string}
 	| {kind: 'cancelled'};
 
-const require = createRequire(import.meta.url);
+const fromHere = createRequire(import.meta.url);
 /** The largest heap jq's WebAssembly build can grow to. */
 export const jqMemoryBytes = 256 * 1024 * 1024;
 /** How much more memory the process may take while a filter runs. */
@@ -40,7 +40,7 @@ let compiled: Promise<object> | undefined;
 let current: JqWorker | undefined;
 
 async function jqModule(): Promise<object> {
-	compiled ??= readFile(require.resolve('jq-wasm/jq.wasm')).then(async bytes => WebAssembly.compile(bytes));
+	compiled ??= readFile(fromHere.resolve('jq-wasm/jq.wasm')).then(async bytes => WebAssembly.compile(bytes));
 	try {
 		return await compiled;
 	} catch (error) {
@@ -52,7 +52,7 @@ async function jqModule(): Promise<object> {
 function startWorker(): JqWorker {
 	const worker = new Worker(jqWorkerSource, {
 		eval: true,
-		workerData: {jqPath: require.resolve('jq-wasm')},
+		workerData: {jqPath: fromHere.resolve('jq-wasm')},
 		// Nothing in the worker should print; if jq's runtime does, it stays unread rather than drawing over the TUI.
 		stdout: true,
 		stderr: true,
