@@ -25,6 +25,9 @@ export type StoredHistoryEntry = HistoryEntry & {
 
 /** Entries kept per request; older ones are dropped. */
 export const historyLimit = 20;
+/** jq filters kept per request; older ones are dropped. */
+export const filterLimit = 20;
+const filtersFileName = 'filters.json';
 /** Bytes of each response body that history keeps. */
 export const historyBodyCap = 1024 * 1024;
 
@@ -106,6 +109,38 @@ export class ResponseHistory {
 
 		const entry = this.readEntry(path.join(this.folder(requestId), name));
 		return entry === undefined ? undefined : fromFileEntry(entry);
+	}
+
+	/**
+	The jq filters last applied to the request's responses, the most recent last: kept beside
+	its responses, so they come back after a restart and go with the request.
+	*/
+	filters(requestId: string): string[] {
+		const text = readTextIfThere(path.join(this.folder(requestId), filtersFileName));
+		if (text === undefined) {
+			return [];
+		}
+
+		try {
+			const filters = parseJsonText(text) as unknown;
+			if (!Array.isArray(filters) || !filters.every(filter => typeof filter === 'string')) {
+				throw new Error('it does not hold a list of filters');
+			}
+
+			return filters.slice(-filterLimit);
+		} catch (error) {
+			const kept = keepAside(path.join(this.folder(requestId), filtersFileName));
+			this.notify(`The jq filters kept for a request could not be read (${(error as Error).message}): they were kept as ${kept}.`);
+			return [];
+		}
+	}
+
+	/** Keeps `filter` as the request's most recent one (once: used again, it moves to the end); returns the filters kept now. */
+	keepFilter(requestId: string, filter: string): string[] {
+		const filters = [...this.filters(requestId).filter(kept => kept !== filter), filter].slice(-filterLimit);
+		const folder = this.folder(requestId);
+		writeAtomically(path.join(folder, filtersFileName), `${JSON.stringify(filters)}\n`, this.directory);
+		return filters;
 	}
 
 	/** Forgets a request's history (the request was deleted). */

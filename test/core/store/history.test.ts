@@ -216,6 +216,33 @@ describe('ResponseHistory', () => {
 		expect(notices[0]).toContain('result.sent.hops[0].requestLine is 7, not text');
 	});
 
+	it('keeps the last 20 jq filters of a request beside its responses, a filter used again moved to the end, and forgets them with the request', () => {
+		const configDir = makeConfigDir();
+		const history = new ResponseHistory(configDir);
+		expect(history.filters('r1')).toEqual([]);
+		for (let index = 0; index < 22; index++) {
+			history.keepFilter('r1', `.items[${index}]`);
+		}
+
+		expect(history.keepFilter('r1', '.items[5]')).toEqual([...Array.from({length: 20}, (_, index) => `.items[${index + 2}]`).filter(filter => filter !== '.items[5]'), '.items[5]']);
+		expect(new ResponseHistory(configDir).filters('r1')).toHaveLength(20);
+		expect(history.filters('r2')).toEqual([]);
+		history.append('r1', {time: '2024-01-31T12:00:00.000Z', result: response(200)});
+		expect(history.names('r1')).toHaveLength(1);
+		history.remove('r1');
+		expect(history.filters('r1')).toEqual([]);
+	});
+
+	it('keeps a damaged filters file aside, says so, and starts the filters again', () => {
+		const notices: string[] = [];
+		const history = new ResponseHistory(makeConfigDir(), notice => notices.push(notice));
+		fs.mkdirSync(path.join(history.directory, 'r1'), {recursive: true});
+		fs.writeFileSync(path.join(history.directory, 'r1', 'filters.json'), '{"not": "a list"}');
+		expect(history.filters('r1')).toEqual([]);
+		expect(notices[0]).toMatch(/could not be read \(it does not hold a list of filters\): they were kept as .*filters\.json\.corrupt-/);
+		expect(history.keepFilter('r1', '.a')).toEqual(['.a']);
+	});
+
 	it('refuses a request id that could reach outside its folder', () => {
 		const history = new ResponseHistory(makeConfigDir());
 		expect(() => history.list('../secrets')).toThrow('Request id "../secrets" cannot name a history file: ids are 1 to 64 letters, digits, _ and -');
