@@ -8,7 +8,7 @@ how they show the outcome.
 */
 import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
-import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
+import type {PreparedRequest, ResponseHead, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
 import type {Body, Collection, Environment, Request, Scripts} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
@@ -70,6 +70,8 @@ export type SendOptions = {
 	post-response script to read, else the start the history keeps.
 	*/
 	streamBody?: HttpSendOptions['onBody'];
+	/** Sees each chunk of the body as it arrives (a screen shows it arriving); unlike `streamBody`, the response keeps the whole body. */
+	onBodyChunk?: (chunk: Uint8Array, head: ResponseHead) => void;
 };
 
 export type Preview = {
@@ -189,7 +191,7 @@ export class Session {
 		const keepBodyBytes = options.streamBody === undefined || hasScript(collection, request, 'postResponse') ? undefined : historyBodyCap;
 		const result = await send(prepared, {
 			...sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}),
-			onBody: options.streamBody,
+			onBody: options.streamBody ?? watching(options.onBodyChunk),
 			keepBodyBytes,
 		});
 		if (result.kind === 'failure') {
@@ -319,6 +321,14 @@ export function findEnvironment(collection: Collection, name: string | undefined
 	}
 
 	return findByNameOrId(collection.environments, name);
+}
+
+/** A listener as the HTTP layer's `onBody`, which never holds the body back. */
+function watching(listener: SendOptions['onBodyChunk']): HttpSendOptions['onBody'] {
+	return listener === undefined ? undefined : (chunk, head) => {
+		listener(chunk, head);
+		return undefined;
+	};
 }
 
 /** Whether the collection or the request has a script for that phase. */
