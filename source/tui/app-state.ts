@@ -16,6 +16,8 @@ import {minimumColumns, minimumRows} from './layout.js';
 import type {HttpResponse} from '../core/http/types.js';
 import type {FormattedBody} from './panes/response/format-body.js';
 import type {PaneState} from './panes/response/pane-state.js';
+import type {FilteredBody} from './panes/response/filtered-body.js';
+import type {ArrivingBody} from './panes/response/arriving-body.js';
 import type {Preview} from '../core/session/session.js';
 
 export const paneOrder: readonly Pane[] = ['collections', 'request', 'variables', 'response'];
@@ -67,7 +69,9 @@ export type PromptPurpose =
 	| {kind: 'variable-value'; variable: VariableTarget; valueKind: EditableKind}
 	/** The response pane's own prompts, drawn in its footer. */
 	| {kind: 'search'}
-	| {kind: 'save'};
+	| {kind: 'save'}
+	/** `recalled`: how many filters back the up key went, in the request's kept filters (none: what was typed). */
+	| {kind: 'jq'; requestId: string; recalled?: number; typed?: string};
 
 export type ConfirmAction =
 	| {kind: 'delete-collection'; collectionId: string}
@@ -177,6 +181,12 @@ export type AppState<Outcome> = {
 	formattedBody?: {response: HttpResponse; body: FormattedBody};
 	/** The large body being formatted whole now. */
 	formatting?: HttpResponse;
+	/** The jq filter applied to each request's body in this session, by request id. */
+	bodyFilters: Readonly<Record<string, string>>;
+	/** What the filter of the selected request made of the response shown (or is making of it). */
+	filtered?: FilteredBody;
+	/** The start of the body of the request in flight, as it arrives. */
+	arriving?: ArrivingBody;
 	/**
 	The selected request resolved as it would be sent, for the Preview tab: `of` says for which
 	request, store revision and environment, so a stale one is resolved again.
@@ -216,6 +226,9 @@ export type AppAction<Outcome> =
 	| {type: 'response'; response: PaneState}
 	| {type: 'formatting'; response: HttpResponse}
 	| {type: 'bodyFormatted'; response: HttpResponse; body: FormattedBody}
+	| {type: 'setBodyFilter'; requestId: string; filter: string | undefined}
+	| {type: 'bodyFiltered'; filtered: FilteredBody | undefined}
+	| {type: 'bodyArriving'; arriving: ArrivingBody}
 	| {type: 'previewing'; of: PreviewKey}
 	| {type: 'previewResolved'; of: PreviewKey; preview: Preview}
 	| {type: 'listTop'; list: keyof AppState<Outcome>['listTops']; top: number}
@@ -245,6 +258,7 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		filter: '',
 		environments,
 		outcomes: {},
+		bodyFilters: {},
 		messages: [],
 		requestTab: 'body',
 		requestRow: 0,
@@ -338,6 +352,19 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 			return {...state, formattedBody: {response: action.response, body: action.body}, formatting: state.formatting === action.response ? undefined : state.formatting};
 		}
 
+		case 'setBodyFilter': {
+			const {[action.requestId]: _previous, ...others} = state.bodyFilters;
+			return {...state, bodyFilters: action.filter === undefined ? others : {...others, [action.requestId]: action.filter}};
+		}
+
+		case 'bodyFiltered': {
+			return state.filtered === action.filtered ? state : {...state, filtered: action.filtered};
+		}
+
+		case 'bodyArriving': {
+			return state.inFlight?.requestId === action.arriving.requestId ? {...state, arriving: action.arriving} : state;
+		}
+
 		case 'previewing': {
 			return {...state, previewing: action.of};
 		}
@@ -375,7 +402,7 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'sendStarted': {
-			return {...state, inFlight: action.inFlight, sendWarning: undefined, keptShown: undefined};
+			return {...state, inFlight: action.inFlight, sendWarning: undefined, keptShown: undefined, arriving: undefined};
 		}
 
 		case 'showKept': {
@@ -384,7 +411,8 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'sendFinished': {
 			const inFlight = state.inFlight?.requestId === action.requestId ? undefined : state.inFlight;
-			return {...state, inFlight, outcomes: {...state.outcomes, [action.requestId]: action.outcome}, revision: state.revision + 1};
+			const arriving = state.arriving?.requestId === action.requestId ? undefined : state.arriving;
+			return {...state, inFlight, arriving, outcomes: {...state.outcomes, [action.requestId]: action.outcome}, revision: state.revision + 1};
 		}
 
 		case 'sendWarned': {

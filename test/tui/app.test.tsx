@@ -167,7 +167,7 @@ describe('App', () => {
 		expect(app.container.getState()).toMatchObject({mode: {kind: 'prompt'}, filter: 'x!'});
 		await app.write('\u001B\u001B4/!');
 		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'search'}});
-		expect(app.frame()).toMatch(/^.*\/! +enter searches, esc cancels/m);
+		expect(app.frame()).toMatch(/^.*\/! +enter searches · alt\+r: regular expression · esc cancels/m);
 	});
 
 	it('quits on q when not editing, and types q into a field that is being edited', async () => {

@@ -6,8 +6,9 @@ import {describeFailure, maxHeaderBytes} from './describe-failure.js';
 import {dropCredentialsOffOrigin, type DroppedCredentials} from './redirect-credentials.js';
 import {redirectMethod} from './redirect-method.js';
 import {createRouter, type Router} from './router.js';
+import {sentRequest} from './sent-request.js';
 import {statusClassOf} from './status-class.js';
-import type {HttpResponse, PreparedRequest, ResponseHead, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
+import type {HttpResponse, PreparedRequest, ResponseHead, SendOptions, SendResult, SentRequest, Timings, TransportFailure, TransportFailureCode} from './types.js';
 import {unsupportedScheme} from './url-scheme.js';
 import {gotHeadersOf, headerProblem, wireHeaders} from './wire-headers.js';
 
@@ -23,6 +24,10 @@ type Exchange = {
 	/** When the body began to wait for `onBody`, while it waits. */
 	handingSince?: number;
 	droppedOnRedirect?: DroppedCredentials;
+	/** The request of each hop, as opened: what went on the wire is read back from them. */
+	hops: http.ClientRequest[];
+	/** The body given to the first hop. */
+	body?: Buffer;
 };
 
 /**
@@ -31,7 +36,7 @@ fail comes back as a `TransportFailure` with a sentence for the user. An HTTP er
 response like any other. Nothing is retried.
 */
 export async function send(request: PreparedRequest, options: SendOptions): Promise<SendResult> {
-	const exchange: Exchange = {started: performance.now(), currentUrl: request.url, handingOnMs: 0};
+	const exchange: Exchange = {started: performance.now(), currentUrl: request.url, handingOnMs: 0, hops: []};
 	try {
 		return await exchangeOnce(request, options, exchange);
 	} catch (error) {
@@ -73,7 +78,8 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 	const dropCredentials = dropCredentialsOffOrigin(url, dropped => {
 		exchange.droppedOnRedirect = dropped;
 	});
-	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials));
+	exchange.body = bodyOf(request);
+	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials, exchange.hops));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
 		exchange.lastHopStarted = performance.now();
@@ -121,7 +127,7 @@ function startTotalTimer(stream: GotRequest, totalMs: number, exchange: Exchange
 	};
 }
 
-function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook) {
+function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook, hops: http.ClientRequest[]) {
 	const connect = timeoutOf(options.connectTimeoutMs);
 	return {
 		method: request.method,
@@ -142,7 +148,11 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 			certificateAuthority: ca === undefined ? undefined : [...rootCertificates, ca],
 		},
 		signal: options.signal,
-		request: (url: URL, native: http.RequestOptions) => router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url)),
+		request(url: URL, native: http.RequestOptions) {
+			const hop = router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url));
+			hops.push(hop);
+			return hop;
+		},
 	};
 }
 
@@ -292,6 +302,7 @@ function responseOf(head: GotResponse, headers: Array<[string, string]>, {body, 
 		url: head.url,
 		redirects: head.redirectUrls.map(url => url.href),
 		...(exchange.droppedOnRedirect === undefined ? {} : {droppedOnRedirect: exchange.droppedOnRedirect}),
+		...sentOf(exchange),
 	};
 }
 
@@ -318,5 +329,11 @@ function timingsOf(exchange: Exchange): Timings {
 }
 
 function failure(code: TransportFailureCode, message: string, exchange: Exchange): TransportFailure {
-	return {kind: 'failure', code, message, timings: timingsOf(exchange)};
+	return {kind: 'failure', code, message, timings: timingsOf(exchange), ...sentOf(exchange)};
+}
+
+function sentOf(exchange: Exchange): {sent?: SentRequest} {
+	const body = exchange.body === undefined ? undefined : new Uint8Array(exchange.body.buffer, exchange.body.byteOffset, exchange.body.byteLength);
+	const sent = sentRequest(exchange.hops, body);
+	return sent === undefined ? {} : {sent};
 }

@@ -89,6 +89,26 @@ export type HttpResponse = {
 	redirects: string[];
 	/** Authorization, Cookie and Proxy-Authorization not sent past a redirect to another origin; undefined when none was dropped. */
 	droppedOnRedirect?: DroppedCredentials;
+	/** The request as it went on the wire; undefined in a response kept by an older curlew. */
+	sent?: SentRequest;
+};
+
+/** One request of an exchange as it went on the wire: the first, then one per redirect followed. */
+export type SentHop = {
+	/** `GET /items?id=1 HTTP/1.1`; a proxy is sent the whole URL. */
+	requestLine: string;
+	/** Every header line in the order sent, those Node and got added included; values as the UTF-8 text they carry. */
+	headers: Array<[name: string, value: string]>;
+	/** Whether the hop carried the body: a 301, 302 or 303 can turn the next hop into a GET without it. */
+	withBody: boolean;
+};
+
+/** The request as it was sent: its hops, and the body the hops that carried one sent. */
+export type SentRequest = {
+	hops: SentHop[];
+	body?: Uint8Array;
+	/** The history keeps the first MB of a body sent, as of one received: this one was longer. */
+	bodyCut?: true;
 };
 
 export type TransportFailureCode = 'refused' | 'dns' | 'timeout' | 'tls' | 'reset' | 'cancelled' | 'invalid-request' | 'proxy' | 'too-many-redirects' | 'other';
@@ -100,6 +120,8 @@ export type TransportFailure = {
 	/** One sentence that says what happened and what to check. */
 	message: string;
 	timings: Timings;
+	/** What was written towards the server before it failed; undefined when nothing was. */
+	sent?: SentRequest;
 };
 
 export type SendResult = HttpResponse | TransportFailure;

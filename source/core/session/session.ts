@@ -8,7 +8,7 @@ how they show the outcome.
 */
 import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
-import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
+import type {PreparedRequest, ResponseHead, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
 import {settingsFor, type Body, type Collection, type Environment, type Request, type Scripts} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
@@ -81,6 +81,8 @@ export type SendOptions = {
 	post-response script to read, else the start the history keeps.
 	*/
 	streamBody?: HttpSendOptions['onBody'];
+	/** Sees each chunk of the body as it arrives (a screen shows it arriving); unlike `streamBody`, the response keeps the whole body. */
+	onBodyChunk?: (chunk: Uint8Array, head: ResponseHead) => void;
 	/** The iteration of a run this send is part of (`curlew run --iterations`, `--data`). */
 	iteration?: Iteration;
 };
@@ -231,7 +233,7 @@ export class Session {
 		const keepBodyBytes = options.streamBody === undefined || readsResponse(collection, request) ? undefined : historyBodyCap;
 		const result = await send(prepared, {
 			...sendOptionsFor(settingsFor(collection, request), {signal: options.signal, env: options.env, onProgress: options.onProgress}),
-			onBody: options.streamBody,
+			onBody: options.streamBody ?? watching(options.onBodyChunk),
 			keepBodyBytes,
 		});
 		if (result.kind === 'failure') {
@@ -415,6 +417,14 @@ function asked(runControl: RunControl | undefined): {runControl?: RunControl} {
 /** The body as post-response scripts read it in `req`: text (a file's bytes as UTF-8). */
 function sentBody(body: string | Uint8Array | undefined): string {
 	return body === undefined ? '' : typeof body === 'string' ? body : new TextDecoder().decode(body);
+}
+
+/** A listener as the HTTP layer's `onBody`, which never holds the body back. */
+function watching(listener: SendOptions['onBodyChunk']): HttpSendOptions['onBody'] {
+	return listener === undefined ? undefined : (chunk, head) => {
+		listener(chunk, head);
+		return undefined;
+	};
 }
 
 /** Whether the collection or the request has a script for that phase. */

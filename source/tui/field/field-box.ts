@@ -16,7 +16,13 @@ export const requestChromeRows = 2;
 /** A header's editor starts after its row marker: `›   `. */
 export const headerIndent = 4;
 /** The labels of the response pane's own prompts. */
-export const responsePromptLabels = {search: '/', save: 'Save to: '} as const;
+export const responsePromptLabels = {search: '/', regexSearch: 'regex /', save: 'Save to: ', jq: 'jq '} as const;
+export type ResponsePromptKind = 'search' | 'save' | 'jq';
+
+/** The label of the response pane's prompt: a search for a regular expression says so. */
+export function responsePromptLabel(state: Pick<TuiState, 'response'>, kind: ResponsePromptKind): string {
+	return kind === 'search' && state.response?.regex === true ? responsePromptLabels.regexSearch : responsePromptLabels[kind];
+}
 
 /** The rows the request pane's tabs have for their content. */
 export function requestTabRows(state: Pick<TuiState, 'drawnSize'>): number {
@@ -66,7 +72,7 @@ export function promptBox(state: Pick<TuiState, 'drawnSize'>, label: string): Fi
 }
 
 /** The response pane's prompt, in its footer after its label. */
-export function responsePromptBox(state: Pick<TuiState, 'drawnSize'>, kind: keyof typeof responsePromptLabels): FieldBox {
+export function responsePromptBox(state: Pick<TuiState, 'drawnSize' | 'response'>, kind: ResponsePromptKind): FieldBox {
 	const {width} = innerSize(computeLayout(state.drawnSize.columns, state.drawnSize.rows).panes.response);
-	return {width: Math.max(5, width - columnWidth(responsePromptLabels[kind])), height: 1};
+	return {width: Math.max(5, width - columnWidth(responsePromptLabel(state, kind))), height: 1};
 }

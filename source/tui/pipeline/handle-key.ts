@@ -19,7 +19,7 @@ import {answerConfirm, pickKind} from '../overlays/question-keys.js';
 import {collectionsCommand} from '../panes/collections/collections-keys.js';
 import {requestCommand} from '../panes/request/request-keys.js';
 import {variablesCommand} from '../panes/variables/variables-keys.js';
-import {responseCommand, submitResponsePrompt} from '../panes/response/response-keys.js';
+import {recallFilter, responseCommand, submitResponsePrompt, toggleRegex} from '../panes/response/response-keys.js';
 import {selectedOf} from '../selection.js';
 import {textOf} from '../text-buffer.js';
 import type {Step} from './step.js';
@@ -185,14 +185,27 @@ function fieldKeys(step: Step, press: KeyPress, world: World): void {
 	}
 
 	const {purpose} = mode;
-	if (purpose.kind === 'search' || purpose.kind === 'save') {
+	if (purpose.kind === 'search' || purpose.kind === 'save' || purpose.kind === 'jq') {
+		const promptCommand = matchCommand(press.name, 'response', 'edit');
+		if (purpose.kind === 'jq' && (promptCommand === 'edit.up' || promptCommand === 'edit.down')) {
+			recallFilter(step, world, purpose, mode.field, promptCommand === 'edit.up' ? 'older' : 'newer');
+			return;
+		}
+
 		const result = typeInto(step, press, {singleLine: true, pane: 'response', box: responsePromptBox(step.state, purpose.kind)});
 		if (result.kind === 'submit') {
-			submitResponsePrompt(step, world, purpose.kind, textOf(result.field.buffer));
+			submitResponsePrompt(step, world, purpose, textOf(result.field.buffer));
 		} else if (result.kind === 'leave') {
 			step.dispatch({type: 'leaveMode'});
+		} else if (result.kind === 'command' && result.command === 'edit.regex') {
+			if (purpose.kind === 'search') {
+				toggleRegex(step);
+			}
 		} else if (result.kind === 'command') {
 			globalCommand(step, result.command);
+		} else if (result.field.buffer.lines !== mode.field.buffer.lines && mode.error !== undefined) {
+			// What the prompt said of the text no longer holds once it changes.
+			step.dispatch({type: 'setMode', mode: {...mode, field: result.field, error: undefined}});
 		}
 
 		goOn(step, result, world);

@@ -20,7 +20,12 @@ import {editExternally} from '../external-editor.js';
 import {EditConflict} from '../field/edit-conflict.js';
 import type {KeyPress} from '../keys.js';
 import {selectedOf} from '../selection.js';
-import {formatBodyInTurns} from '../panes/response/format-body.js';
+import {formatBodyInTurns, formatJqOutput, formatJqOutputInTurns, formatJqOutputPreview, previewBytes} from '../panes/response/format-body.js';
+import {formatInTurnsAbove} from '../panes/response/shown-response.js';
+import {pagerText} from '../panes/response/pager-text.js';
+import {page} from '../external-pager.js';
+import {closeJq, runJq} from '../../core/jq/run-jq.js';
+import type {HttpResponse, ResponseHead} from '../../core/http/types.js';
 import {copiedMessage, osc52} from '../panes/response/osc52.js';
 import {say as sayInResponse} from '../panes/response/response-keys.js';
 import {saveBody} from '../panes/response/save-body.js';
@@ -252,11 +257,35 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 			case 'formatBody': {
 				const {response} = effect;
 				const contentType = response.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-				void formatBodyInTurns(response.body, contentType, {truncated: response.truncated, signal: closing.signal}).then(body => {
+				void formatBodyInTurns(response.body, contentType, {truncated: effect.cutShort, signal: closing.signal}).then(body => {
 					if (body !== undefined && !closing.signal.aborted) {
 						apply({type: 'bodyFormatted', response, body});
 					}
 				});
+				return;
+			}
+
+			case 'filterBody': {
+				void filterBody(effect.response, effect.filter);
+				return;
+			}
+
+			case 'stopFilter': {
+				filtering?.abort();
+				filtering = undefined;
+				return;
+			}
+
+			case 'page': {
+				saver.flush();
+				const {document} = effect;
+				const paged = page(colours => pagerText(document, colours), {env: services.env, suspend: services.terminal?.suspend, resume: services.terminal?.resume});
+				if (paged.kind === 'failed') {
+					apply({type: 'message', text: paged.message, tone: 'error'});
+				} else if (paged.note !== undefined) {
+					apply({type: 'message', text: paged.note});
+				}
+
 				return;
 			}
 
@@ -266,6 +295,44 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 				setImmediate(() => {
 					void resolvePreview(effect.of);
 				});
+			}
+		}
+	};
+
+	/** The jq filter that runs, stopped when another is asked for or it is no longer wanted. */
+	let filtering: AbortController | undefined;
+
+	/**
+	Runs a jq filter in its worker; its output is shown at once when small, else its first
+	screens at once and the whole formatted a few milliseconds at a time, as a large body is.
+	A result for a response or filter no longer shown is dropped.
+	*/
+	const filterBody = async (response: HttpResponse, filter: string) => {
+		filtering?.abort();
+		const controller = new AbortController();
+		filtering = controller;
+		const outcome = await runJq(response.body, filter, controller.signal);
+		const current = () => !closing.signal.aborted && !controller.signal.aborted && container.getState().filtered?.response === response && container.getState().filtered?.filter === filter;
+		if (outcome.kind === 'cancelled' || !current()) {
+			return;
+		}
+
+		if (filtering === controller) {
+			filtering = undefined;
+		}
+
+		if (outcome.kind === 'error') {
+			apply({type: 'bodyFiltered', filtered: {response, filter, outcome}});
+			return;
+		}
+
+		const {output} = outcome;
+		const large = output.length > formatInTurnsAbove;
+		apply({type: 'bodyFiltered', filtered: {response, filter, outcome: {kind: 'output', output, body: large ? formatJqOutputPreview(output) : formatJqOutput(output)}}});
+		if (large) {
+			const body = await formatJqOutputInTurns(output, closing.signal);
+			if (body !== undefined && current()) {
+				apply({type: 'bodyFiltered', filtered: {response, filter, outcome: {kind: 'output', output, body}}});
 			}
 		}
 	};
@@ -356,6 +423,7 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 			const controller = new AbortController();
 			const progress: InFlight['progress'] = {bytes: 0};
 			apply({type: 'sendStarted', inFlight: {collectionId: collection.id, requestId: request.id, startedAt: Date.now(), controller, progress}});
+			const arriving = watchArriving(request.id);
 			let outcome: SendOutcome;
 			try {
 				outcome = await services.session.send(collection, request, {
@@ -366,9 +434,12 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 						progress.status = status;
 						progress.bytes = bytes;
 					},
+					onBodyChunk: arriving.take,
 				});
 			} catch (error) {
 				outcome = {request, problems: [], logs: [], scriptErrors: [], secrets: [], refusal: `Sending failed: ${error instanceof Error ? error.message : String(error)}`};
+			} finally {
+				arriving.stop();
 			}
 
 			const shown = maskedOutcome(outcome);
@@ -382,6 +453,48 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 		}
 	};
 
+	/**
+	The start of a body as it arrives: its first `previewBytes` are gathered chunk by chunk and
+	put in the state at most every `arrivingEveryMs`, so a body that streams in draws a few
+	frames a second, not one per chunk, and takes no more memory than the send already does.
+	*/
+	const watchArriving = (requestId: string) => {
+		const chunks: Uint8Array[] = [];
+		let gathered = 0;
+		let head: ResponseHead | undefined;
+		let timer: NodeJS.Timeout | undefined;
+		let shown = 0;
+		const show = () => {
+			timer = undefined;
+			if (head !== undefined && gathered > shown) {
+				shown = gathered;
+				apply({type: 'bodyArriving', arriving: {requestId, head, start: Buffer.concat(chunks, gathered)}});
+			}
+		};
+
+		return {
+			take(chunk: Uint8Array, from: ResponseHead) {
+				if (head !== from) {
+					// A new response head (a redirect's body came first): its body starts again.
+					chunks.length = 0;
+					gathered = 0;
+					shown = 0;
+					head = from;
+				}
+
+				if (gathered < previewBytes) {
+					const piece = chunk.subarray(0, previewBytes - gathered);
+					chunks.push(piece);
+					gathered += piece.length;
+					timer ??= setTimeout(show, arrivingEveryMs);
+				}
+			},
+			stop() {
+				clearTimeout(timer);
+			},
+		};
+	};
+
 	return {
 		world,
 		keys,
@@ -390,10 +503,15 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 		saver,
 		close() {
 			closing.abort();
+			filtering?.abort();
+			closeJq();
 			saver.flush();
 		},
 	};
 }
+
+/** How often the start of a body arriving is drawn again. */
+const arrivingEveryMs = 100;
 
 export function errorText(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);

@@ -12,7 +12,9 @@ import {contentRows} from '../panes/pane-frame.js';
 import {keyOf, selectedRow} from '../panes/variables/variable-selection.js';
 import {createPaneState, syncPane} from '../panes/response/pane-state.js';
 import {responseInner, responseSizes} from '../panes/response/response-layout.js';
-import {needsFormatting, responseDocuments, shownResponse} from '../panes/response/shown-response.js';
+import {bodyViewOf, needsFormatting, responseDocuments, shownResponse, type BodyView} from '../panes/response/shown-response.js';
+import {filterOutcomeOf} from '../panes/response/filtered-body.js';
+import type {SendResult} from '../../core/http/types.js';
 import type {Step} from './step.js';
 import type {World} from './world.js';
 
@@ -75,12 +77,32 @@ function settleResponse(step: Step, world: World): void {
 	const {state} = step;
 	const shown = shownResponse(state, world);
 	const inner = responseInner(state);
-	const sending = state.inFlight !== undefined && state.inFlight.requestId === state.selection.requestId;
-	const {documents, body, failed} = responseDocuments(shown, state.formattedBody, inner.width, sending);
+	const view = bodyViewOf(state);
+	const {documents, body, failed} = responseDocuments(shown, state.formattedBody, inner.width, view);
 	const sizes = responseSizes(inner, state.response?.message, failed === undefined && body?.notice !== undefined);
 	step.dispatch({type: 'response', response: state.response === undefined ? createPaneState(documents, sizes) : syncPane(state.response, documents, sizes)});
-	if (shown.result?.kind === 'response' && needsFormatting(shown.result, state.formattedBody) && state.formatting !== shown.result) {
+	if (needsFormatting(shown.result, state.formattedBody) && state.formatting !== shown.result) {
 		step.dispatch({type: 'formatting', response: shown.result});
-		step.effect({type: 'formatBody', response: shown.result});
+		step.effect({type: 'formatBody', response: shown.result, cutShort: shown.cutShort});
+	}
+
+	settleFilter(step, shown.result, view);
+}
+
+/** The selected request's jq filter runs on the response shown whenever either changes; one no longer wanted is stopped. */
+function settleFilter(step: Step, result: SendResult | undefined, {filter, filtered}: BodyView): void {
+	const response = result?.kind === 'response' ? result : undefined;
+	if (response === undefined || filter === undefined) {
+		if (filtered?.outcome.kind === 'running') {
+			step.dispatch({type: 'bodyFiltered', filtered: undefined});
+			step.effect({type: 'stopFilter'});
+		}
+
+		return;
+	}
+
+	if (filterOutcomeOf(filtered, response, filter) === undefined) {
+		step.dispatch({type: 'bodyFiltered', filtered: {response, filter, outcome: {kind: 'running'}}});
+		step.effect({type: 'filterBody', response, filter});
 	}
 }

@@ -9,6 +9,7 @@ import type {HttpResponse} from '../../core/http/types.js';
 import {appReducer, type PreviewKey, type Tone} from '../app-state.js';
 import type {TuiAction, TuiServices, TuiState} from '../state/types.js';
 import type {World} from './world.js';
+import type {TextDocument} from '../panes/response/text-document.js';
 
 export class Step {
 	readonly effects: Effect[] = [];
@@ -60,8 +61,14 @@ export type Effect =
 	| {type: 'saveFile'; path: string; bytes: Uint8Array; fileName: string}
 	/** Opens `text` in $EDITOR; `then` gets what was saved there, when it was changed. */
 	| {type: 'editExternally'; text: string; extension: string; then: Continuation<string>}
-	/** Formats a large body whole, a few milliseconds at a time. */
-	| {type: 'formatBody'; response: HttpResponse}
+	/** Formats a large body whole, a few milliseconds at a time; `cutShort`: it is only the start of the body (see ShownResponse). */
+	| {type: 'formatBody'; response: HttpResponse; cutShort: boolean}
+	/** Runs the jq filter on the response's body, off the key path; a filter still running is stopped first. */
+	| {type: 'filterBody'; response: HttpResponse; filter: string}
+	/** Stops the jq filter that runs, if one does. */
+	| {type: 'stopFilter'}
+	/** Hands a document of the body tab to $PAGER (the terminal goes to it until it quits). */
+	| {type: 'page'; document: TextDocument}
 	/** Resolves the selected request as it would be sent, once the keys waiting are handled. */
 	| {type: 'resolvePreview'; of: PreviewKey};
 

@@ -9,7 +9,7 @@ import type {Session} from '../../core/session/session.js';
 import type {StoredHistoryEntry} from '../../core/store/history.js';
 import type {Store} from '../../core/store/store.js';
 import type {AppContainer, TuiServices} from '../state/types.js';
-import {keptEntry, keptNames} from '../panes/response/kept-response.js';
+import {keptEntry, keptFilters, keptNames} from '../panes/response/kept-response.js';
 import {freeSavePath} from '../panes/response/save-body.js';
 
 export type World = {
@@ -19,6 +19,8 @@ export type World = {
 	/** The names of a request's kept responses, oldest first. */
 	keptNames: (requestId: string) => string[];
 	keptEntry: (requestId: string, name: string) => StoredHistoryEntry | undefined;
+	/** The jq filters last applied to a request's responses, the most recent last. */
+	keptFilters: (requestId: string) => string[];
 	/** The secret texts of a collection and environment, runtime values included. */
 	secrets: (collection: Collection, environmentId: string | undefined) => string[];
 	/** A file name like `name` not taken yet in the working folder. */
@@ -59,6 +61,7 @@ export function createWorld(container: AppContainer, services: TuiServices): Wor
 		variablesInEffect: (collection, environmentId) => variablesInEffect(session, collection, environmentId),
 		keptNames: requestId => keptNames(store.history, requestId),
 		keptEntry: (requestId, name) => keptEntry(store.history, requestId, name),
+		keptFilters: requestId => keptFilters(store.history, requestId),
 		secrets: (collection, environmentId) => session.secrets(collection, environmentId),
 		freeSavePath: name => freeSavePath(name),
 		env: services.env,

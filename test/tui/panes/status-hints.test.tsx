@@ -50,7 +50,7 @@ describe('statusHints', () => {
 describe('StatusHints', () => {
 	it('renders the focused pane keys on one line', async () => {
 		const {lastFrame} = await renderWithAct(<StatusHints pane="response" mode="navigate" width={100}/>);
-		expect(lastFrame()).toMatch(/^t tab {2}\/ search {2}(n next match {2})?w wrap {2}s save {2}y copy {2}ctrl\+r send .*\? help/);
+		expect(lastFrame()).toMatch(/^t tab {2}\/ search {2}(n next match {2})?\| jq {2}(v pager {2})?w wrap {2}s save {2}y copy {2}ctrl\+r send .*\? help/);
 		expect(lastFrame()!.split('\n')).toHaveLength(1);
 	});
 });

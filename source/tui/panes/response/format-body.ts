@@ -113,12 +113,12 @@ class VisibleText {
 }
 
 /** Text, or undefined when the bytes are not UTF-8 (or the declared charset) or hold NUL bytes (the sign of a binary format). */
-function* textSteps(bytes: Uint8Array, cutShort: boolean, charset?: string): Generator<void, TextDocument | undefined> {
+function* textSteps(bytes: Uint8Array, cutShort: boolean, charset?: string, syntax: Syntax = 'plain'): Generator<void, TextDocument | undefined> {
 	if (bytes.subarray(0, sniffBytes).includes(0)) {
 		return undefined;
 	}
 
-	const text = new VisibleText('plain', bytes.length, charset);
+	const text = new VisibleText(syntax, bytes.length, charset);
 	for (let offset = 0; offset < bytes.length; offset += sliceBytes) {
 		if (!text.add(bytes.subarray(offset, offset + sliceBytes))) {
 			return undefined;
@@ -201,9 +201,10 @@ function* formatSteps(bytes: Uint8Array, contentType: string, options: FormatOpt
 	const claimsJson = isJsonType(contentType);
 	if (claimsJson || looksLikeJson(bytes, contentType)) {
 		const withoutBom = bytes[0] === 0xEF && bytes[1] === 0xBB && bytes[2] === 0xBF ? bytes.subarray(3) : bytes;
-		const pretty = yield* jsonSteps(withoutBom, partial);
+		// A body cut short is formatted as far as it goes, as a preview is.
+		const pretty = yield* jsonSteps(withoutBom, cutShort);
 		if (pretty.ok && pretty.document !== undefined) {
-			return {kind: 'json', document: pretty.document};
+			return truncated ? {kind: 'json', document: pretty.document, notice: `cut at ${formatSize(bytes.length)}: formatted as far as it goes`} : {kind: 'json', document: pretty.document};
 		}
 
 		// Too deep to indent, it is still JSON, sniffed or not: shown as sent, it costs no more than its size.
@@ -217,8 +218,7 @@ function* formatSteps(bytes: Uint8Array, contentType: string, options: FormatOpt
 				return {kind: 'json', document, notice: `nested deeper than ${maxJsonDepth} levels: shown as sent, not indented`};
 			}
 
-			const cause = truncated ? 'the body was cut at the size cap' : pretty.reason;
-			return {kind: 'text', document, notice: `not valid JSON (${cause}): shown as text`};
+			return {kind: 'text', document, notice: `not valid JSON (${pretty.reason}): shown as text`};
 		}
 	}
 
@@ -227,7 +227,10 @@ function* formatSteps(bytes: Uint8Array, contentType: string, options: FormatOpt
 }
 
 export function formatBody(bytes: Uint8Array, contentType = '', options: FormatOptions = {}): FormattedBody {
-	const steps = formatSteps(bytes, contentType, options);
+	return run(formatSteps(bytes, contentType, options));
+}
+
+function run(steps: Generator<void, FormattedBody>): FormattedBody {
 	for (;;) {
 		const step = steps.next();
 		if (step.done) {
@@ -245,7 +248,10 @@ keys and draws, so a 50 MB body is formatted while the reader scrolls its first 
 Undefined when `signal` is aborted first.
 */
 export async function formatBodyInTurns(bytes: Uint8Array, contentType = '', options: FormatOptions & {signal?: AbortSignal} = {}): Promise<FormattedBody | undefined> {
-	const steps = formatSteps(bytes, contentType, options);
+	return inTurns(formatSteps(bytes, contentType, options), options.signal);
+}
+
+async function inTurns(steps: Generator<void, FormattedBody>, signal: AbortSignal | undefined): Promise<FormattedBody | undefined> {
 	let turnStart = performance.now();
 	for (;;) {
 		const step = steps.next();
@@ -255,13 +261,39 @@ export async function formatBodyInTurns(bytes: Uint8Array, contentType = '', opt
 
 		if (performance.now() - turnStart >= busyMs) {
 			await nextTurn();
-			if (options.signal?.aborted) {
+			if (signal?.aborted) {
 				return undefined;
 			}
 
 			turnStart = performance.now();
 		}
 	}
+}
+
+/** jq's output as the body tab shows it: jq indents its results itself, so its text is kept as printed, coloured as JSON. */
+function* jqOutputSteps(bytes: Uint8Array): Generator<void, FormattedBody> {
+	if (bytes.length === 0) {
+		return {kind: 'empty', document: createDocument('', 'plain')};
+	}
+
+	const document = yield* textSteps(bytes, false, undefined, 'json');
+	// jq prints JSON, which is UTF-8: a body it read in another charset comes out in UTF-8 too.
+	return {kind: 'json', document: document ?? createDocument('', 'json')};
+}
+
+export function formatJqOutput(bytes: Uint8Array): FormattedBody {
+	return run(jqOutputSteps(bytes));
+}
+
+/** The same, a few milliseconds at a time (see formatBodyInTurns). */
+export async function formatJqOutputInTurns(bytes: Uint8Array, signal?: AbortSignal): Promise<FormattedBody | undefined> {
+	return inTurns(jqOutputSteps(bytes), signal);
+}
+
+/** The first screens of a large output of jq's, shown at once while the whole is formatted. */
+export function formatJqOutputPreview(bytes: Uint8Array): FormattedBody {
+	const preview = formatJqOutput(bytes.subarray(0, previewBytes));
+	return {...preview, document: {...preview.document, partial: true}};
 }
 
 /**

@@ -164,12 +164,12 @@ function matchesIn(search: Search | undefined, start: number, end: number): Matc
 		return [];
 	}
 
-	const {length} = search.matches;
+	const {ends} = search.matches;
 	let low = 0;
 	let high = offsets.length;
 	while (low < high) {
 		const middle = (low + high) >>> 1;
-		if (offsets[middle]! + length <= start) {
+		if (ends[middle]! <= start) {
 			low = middle + 1;
 		} else {
 			high = middle;
@@ -179,7 +179,7 @@ function matchesIn(search: Search | undefined, start: number, end: number): Matc
 	const ranges: MatchRange[] = [];
 	for (let index = low; index < offsets.length && offsets[index]! < end; index++) {
 		const offset = offsets[index]!;
-		ranges.push({start: Math.max(start, offset), end: Math.min(end, offset + length), current: index === search.current});
+		ranges.push({start: Math.max(start, offset), end: Math.min(end, ends[index]!), current: index === search.current});
 	}
 
 	return ranges;

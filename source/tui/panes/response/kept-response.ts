@@ -50,3 +50,12 @@ export function keptEntry(history: ResponseHistory, requestId: string, name: str
 		return undefined;
 	}
 }
+
+/** The request's kept jq filters; none when they cannot be read: filtering still works. */
+export function keptFilters(history: ResponseHistory, requestId: string): string[] {
+	try {
+		return history.filters(requestId);
+	} catch {
+		return [];
+	}
+}

@@ -8,10 +8,10 @@ import type {Command} from '../../keymap.js';
 import type {TextDocument} from './text-document.js';
 import {createViewport, isAtBottom, viewportReducer, type ViewportAction, type ViewportState} from './viewport.js';
 
-export const tabs = ['body', 'headers', 'timing', 'console'] as const;
+export const tabs = ['body', 'headers', 'timing', 'sent', 'history', 'console'] as const;
 export type Tab = typeof tabs[number];
-export type ScrollableTab = Exclude<Tab, 'timing'>;
-export const scrollableTabs: readonly ScrollableTab[] = ['body', 'headers', 'console'];
+export type ScrollableTab = Exclude<Tab, 'timing' | 'history'>;
+export const scrollableTabs: readonly ScrollableTab[] = ['body', 'headers', 'sent', 'console'];
 
 export type PaneDocuments = Readonly<Record<ScrollableTab, TextDocument>>;
 export type ViewSizes = Readonly<Record<ScrollableTab, {height: number; width: number}>>;
@@ -24,6 +24,10 @@ export type PaneState = {
 	message?: PaneMessage;
 	/** A path that could not be saved to: the next save prompt offers it again, to correct rather than retype. */
 	failedSavePath?: string;
+	/** The next search is for a regular expression (alt+r in the search prompt). */
+	regex: boolean;
+	/** The selected row of the history tab, the newest kept response first. */
+	historyRow: number;
 };
 
 export function createPaneState(documents: PaneDocuments, sizes: ViewSizes): PaneState {
@@ -32,8 +36,11 @@ export function createPaneState(documents: PaneDocuments, sizes: ViewSizes): Pan
 		views: {
 			body: createViewport(documents.body, sizes.body),
 			headers: createViewport(documents.headers, sizes.headers),
+			sent: createViewport(documents.sent, sizes.sent),
 			console: createViewport(documents.console, sizes.console),
 		},
+		regex: false,
+		historyRow: 0,
 	};
 }
 
@@ -72,7 +79,7 @@ function replaceDocument(view: ViewportState, document: TextDocument, size: View
 	}
 
 	const kept = {...fresh, scrollTop: view.scrollTop, left: view.left};
-	return view.search === undefined ? kept : viewportReducer(kept, {type: 'search', query: view.search.query});
+	return view.search === undefined ? kept : viewportReducer(kept, {type: 'search', query: view.search.query, regex: view.search.regex});
 }
 
 export const viewActions: Partial<Record<Command, ViewportAction>> = {
@@ -89,14 +96,20 @@ export const viewActions: Partial<Record<Command, ViewportAction>> = {
 	'response.previous': {type: 'previousMatch'},
 };
 
+/** The tab shown when it scrolls a document. */
+export function scrollableTab(tab: Tab): ScrollableTab | undefined {
+	return tab === 'timing' || tab === 'history' ? undefined : tab;
+}
+
 export function withView(state: PaneState, action: ViewportAction): PaneState {
-	if (state.tab === 'timing') {
+	const tab = scrollableTab(state.tab);
+	if (tab === undefined) {
 		return state;
 	}
 
-	const view = state.views[state.tab];
+	const view = state.views[tab];
 	const next = viewportReducer(view, action);
-	return next === view ? state : {...state, views: {...state.views, [state.tab]: next}};
+	return next === view ? state : {...state, views: {...state.views, [tab]: next}};
 }
 
 export function switchTab(state: PaneState, step: 1 | -1): PaneState {

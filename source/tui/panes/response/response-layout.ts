@@ -29,6 +29,7 @@ export function responseSizes(inner: {width: number; height: number}, message: P
 	return {
 		body: {height: Math.max(1, contentHeight - (hasNotice ? 1 : 0)), width: inner.width},
 		headers: {height: contentHeight, width: inner.width},
+		sent: {height: contentHeight, width: inner.width},
 		console: {height: contentHeight, width: inner.width},
 	};
 }

@@ -1,7 +1,7 @@
 /**
-The response pane: status line, tabs (body, headers, timing, console), the visible slice
-of the current tab, and a footer for its prompt (search, save path), its last message and
-the scroll position. Everything it draws is in the app state (`response`) or derived from
+The response pane: status line, tabs (body, headers, sent, timing, console, history), the
+visible slice of the current tab, and a footer for its prompt (search, save path, jq filter),
+its last message and the scroll position. Everything it draws is in the app state (`response`) or derived from
 what it shows (`shown-response.ts`); its keys are `response-keys.ts`.
 */
 import {Box, Text} from 'ink';
@@ -15,16 +15,17 @@ import {useAppSelector, useCollections, useWorld} from '../../app-context.js';
 import type {InFlight} from '../../app-state.js';
 import {colorsEnabled} from '../../color-support.js';
 import {useNow} from '../../use-now.js';
-import {responsePromptBox, responsePromptLabels} from '../../field/field-box.js';
+import {responsePromptBox, responsePromptLabel, type ResponsePromptKind} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
-import {keysFor} from '../../keymap.js';
+import {keyLabel, keysFor} from '../../keymap.js';
 import type {PaneProps} from '../collections/collections-pane.js';
 import {PaneFrame} from '../pane-frame.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView, type LineStyle} from './document-view.js';
 import type {FormattedBody} from './format-body.js';
 import type {FailureDocument} from './pane-documents.js';
-import {tabs, type PaneState, type ScrollableTab, type Tab} from './pane-state.js';
+import {scrollableTab, tabs, type PaneState, type ScrollableTab, type Tab} from './pane-state.js';
+import {HistoryTab, type HistoryTabProps} from './history-tab.js';
 import {keptLabel} from './kept-label.js';
 import {headRows, responseInner} from './response-layout.js';
 import {responseDocuments, shownResponse} from './shown-response.js';
@@ -51,6 +52,9 @@ export function ResponseSlot({width, height, focused}: PaneProps) {
 	const drawnSize = useAppSelector(state => state.drawnSize);
 	const keptShown = useAppSelector(state => state.keptShown);
 	const selection = useAppSelector(state => state.selection);
+	const filter = useAppSelector(state => (state.selection.requestId === undefined ? undefined : state.bodyFilters[state.selection.requestId]));
+	const filtered = useAppSelector(state => state.filtered);
+	const arriving = useAppSelector(state => (state.arriving?.requestId === state.selection.requestId ? state.arriving : undefined));
 	const name = shown.outcome?.request.name ?? collections.find(collection => collection.id === selection.collectionId)?.requests.find(request => request.id === selection.requestId)?.name;
 	const detail = shown.kept === undefined ? shown.outcome?.request.name : `${name ?? ''} · ${keptLabel(shown.kept, keptShown === undefined)}`;
 	const inner = responseInner({drawnSize});
@@ -65,7 +69,8 @@ export function ResponseSlot({width, height, focused}: PaneProps) {
 					scriptErrors={shown.scriptErrors}
 					refusal={shown.refusal}
 					inFlight={inFlight}
-					documents={responseDocuments(shown, formattedBody, inner.width, inFlight !== undefined)}
+					documents={responseDocuments(shown, formattedBody, inner.width, {sending: inFlight !== undefined, filter, filtered, arriving})}
+					history={{requestId: selection.requestId, keptShown, lastKeptAs: shown.outcome?.keptAs, showsOutcome: shown.outcome !== undefined}}
 					width={inner.width}
 					height={inner.height}
 				/>
@@ -83,20 +88,22 @@ type ResponsePaneProps = {
 	scriptErrors: readonly string[];
 	refusal?: string;
 	inFlight?: InFlight;
-	documents: {body?: FormattedBody; failed?: FailureDocument};
+	documents: {body?: FormattedBody; bodyFailed?: boolean; failed?: FailureDocument};
+	history: HistoryTabProps['history'];
 	width: number;
 	height: number;
 };
 
-function ResponsePane({pane, result, consoleEntries, scriptTimes, scriptErrors, refusal, inFlight, documents, width, height}: ResponsePaneProps) {
+function ResponsePane({pane, result, consoleEntries, scriptTimes, scriptErrors, refusal, inFlight, documents, history, width, height}: ResponsePaneProps) {
 	const colors = colorsEnabled();
 	const response = result?.kind === 'response' ? result : undefined;
-	const {body, failed} = documents;
+	const {body, bodyFailed, failed} = documents;
 	const sending = inFlight !== undefined;
 	const elapsed = useElapsed(inFlight?.startedAt);
 	const contentHeight = Math.max(1, Math.min(pane.views.headers.height, height - headRows));
 	// Which tabs show their document (a failure is the body tab's): the others show a sentence (waiting, nothing yet) that has no lines to count.
-	const shows: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined || failed !== undefined, headers: response !== undefined, console: consoleEntries.length > 0 || scriptErrors.length > 0};
+	const shows: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined || failed !== undefined, headers: response !== undefined, sent: result?.sent !== undefined, console: consoleEntries.length > 0 || scriptErrors.length > 0};
+	const tab = scrollableTab(pane.tab);
 
 	return (
 		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
@@ -104,11 +111,15 @@ function ResponsePane({pane, result, consoleEntries, scriptTimes, scriptErrors, 
 			<TabRow active={pane.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptErrors={scriptErrors.length} />
 			<Box flexDirection="column" height={contentHeight}>
 				{pane.tab === 'body' && (failed === undefined
-					? <BodyTab body={body} view={pane.views.body} waiting={sending} scriptFailed={scriptErrors.length > 0} colors={colors} />
+					? <BodyTab body={body} bodyFailed={bodyFailed === true} view={pane.views.body} waiting={sending} scriptFailed={scriptErrors.length > 0} colors={colors} />
 					: <FailureView failed={failed} view={pane.views.body} colors={colors} />)}
 				{pane.tab === 'headers' && (shows.headers
 					? <DocumentView view={pane.views.headers} colors={colors} />
 					: <Text dimColor>No response headers yet</Text>)}
+				{pane.tab === 'sent' && (shows.sent
+					? <DocumentView view={pane.views.sent} colors={colors} />
+					: <Text dimColor>{result === undefined ? 'Nothing sent yet: ctrl+r sends the request' : 'The request as sent was not kept with this response (an older curlew kept it)'}</Text>)}
+				{pane.tab === 'history' && <HistoryTab history={history} selected={pane.historyRow} height={contentHeight} colors={colors} />}
 				{pane.tab === 'timing' && (result === undefined
 					? <Text dimColor>No timings yet</Text>
 					: <TimingView timings={result.timings} scriptTimes={scriptTimes} redirects={response?.redirects} dropped={response?.droppedOnRedirect} url={response?.url} width={width} colors={colors} />)}
@@ -116,7 +127,7 @@ function ResponsePane({pane, result, consoleEntries, scriptTimes, scriptErrors, 
 					? <DocumentView view={pane.views.console} colors={colors} />
 					: <Text dimColor>No script output</Text>)}
 			</Box>
-			<Footer pane={pane} showsLines={pane.tab !== 'timing' && shows[pane.tab]} colors={colors} />
+			<Footer pane={pane} showsLines={tab !== undefined && shows[tab]} colors={colors} />
 		</Box>
 	);
 }
@@ -168,7 +179,9 @@ function TabRow({active, headerCount, consoleEntries, scriptErrors}: TabRowProps
 	const labels: Record<Tab, string> = {
 		body: 'body',
 		headers: headerCount > 0 ? `headers ${headerCount}` : 'headers',
+		sent: 'sent',
 		timing: 'timing',
+		history: 'history',
 		// The scripts' errors are shown in the console too, so they count.
 		console: consoleEntries.length > 0 || hasErrors ? `console ${consoleEntries.length + scriptErrors}${hasErrors ? '!' : ''}` : 'console',
 	};
@@ -185,6 +198,8 @@ function TabRow({active, headerCount, consoleEntries, scriptErrors}: TabRowProps
 
 type BodyTabProps = {
 	body?: FormattedBody;
+	/** The body tab shows why its jq filter failed, in the body's place. */
+	bodyFailed: boolean;
 	view: ViewportState;
 	waiting: boolean;
 	/** A script of the last send failed: without a body, the pre-request one, and nothing was sent. */
@@ -195,7 +210,9 @@ type BodyTabProps = {
 /** From the body tab, the previous tab is the console: one key away. */
 const consoleKey = keysFor('response.previousTab').at(-1);
 
-function BodyTab({body, view, waiting, scriptFailed, colors}: BodyTabProps) {
+const errorLine = (): LineStyle => ({color: 'red'});
+
+function BodyTab({body, bodyFailed, view, waiting, scriptFailed, colors}: BodyTabProps) {
 	if (body === undefined) {
 		if (scriptFailed && !waiting) {
 			return <Text color={colors ? 'red' : undefined}>{`The pre-request script failed, so nothing was sent: its error is in the console tab (${consoleKey} goes there)`}</Text>;
@@ -206,8 +223,8 @@ function BodyTab({body, view, waiting, scriptFailed, colors}: BodyTabProps) {
 
 	return (
 		<>
-			{body.notice !== undefined && <Text wrap="truncate" color={colors ? 'yellow' : undefined}>{body.notice}</Text>}
-			<DocumentView view={view} colors={colors} />
+			{body.notice !== undefined && <Text wrap="truncate" color={colors ? (bodyFailed ? 'red' : 'yellow') : undefined}>{body.notice}</Text>}
+			<DocumentView view={view} colors={colors} lineStyle={bodyFailed && colors ? errorLine : undefined} />
 		</>
 	);
 }
@@ -229,6 +246,14 @@ function FailureView({failed, view, colors}: {failed: FailureDocument; view: Vie
 	return <DocumentView view={view} colors={colors} lineStyle={lineStyle} />;
 }
 
+const regexKey = keyLabel(keysFor('edit.regex')[0]!);
+
+const promptHints: Readonly<Record<ResponsePromptKind, (regex: boolean) => string>> = {
+	search: regex => `enter searches · ${regexKey}: ${regex ? 'text as typed' : 'regular expression'} · esc cancels`,
+	save: () => 'enter saves, esc cancels',
+	jq: () => 'enter filters (empty: the body) · ↑ ↓ filters used before · esc cancels',
+};
+
 function searchStatus(view: ViewportState): string {
 	const {search} = view;
 	if (search === undefined) {
@@ -236,26 +261,27 @@ function searchStatus(view: ViewportState): string {
 	}
 
 	const count = search.matches.offsets.length;
+	const query = search.regex ? `/${search.query}/ (regex)` : `/${search.query}`;
 	if (count === 0) {
-		return `  /${search.query}: no match`;
+		return `  ${query}: no match`;
 	}
 
 	const total = `${count.toLocaleString('en-US')}${search.matches.capped ? '+' : ''}`;
-	return `  /${search.query}: ${(search.current + 1).toLocaleString('en-US')} of ${total}${view.searchWrapped ? ' (wrapped around)' : ''}`;
+	return `  ${query}: ${(search.current + 1).toLocaleString('en-US')} of ${total}${view.searchWrapped ? ' (wrapped around)' : ''}`;
 }
 
 /** `showsLines`: the tab shows its document, so its lines are counted. */
 function Footer({pane: state, showsLines, colors}: {pane: PaneState; showsLines: boolean; colors: boolean}) {
 	const mode = useAppSelector(current => current.mode);
 	const drawnSize = useAppSelector(current => current.drawnSize);
-	if (mode.kind === 'prompt' && (mode.purpose.kind === 'search' || mode.purpose.kind === 'save')) {
+	if (mode.kind === 'prompt' && (mode.purpose.kind === 'search' || mode.purpose.kind === 'save' || mode.purpose.kind === 'jq')) {
 		const {kind} = mode.purpose;
-		const hint = kind === 'search' ? 'enter searches, esc cancels' : 'enter saves, esc cancels';
+		const hint = mode.error ?? promptHints[kind](state.regex);
 		return (
 			<Box>
-				<Text bold>{responsePromptLabels[kind]}</Text>
-				<FieldView fitToText field={mode.field} box={responsePromptBox({drawnSize}, kind)}/>
-				<Text dimColor wrap="truncate">{`  ${hint}`}</Text>
+				<Text bold>{responsePromptLabel({response: state}, kind)}</Text>
+				<FieldView fitToText field={mode.field} box={responsePromptBox({drawnSize, response: state}, kind)}/>
+				<Text dimColor={mode.error === undefined} color={mode.error !== undefined && colors ? 'red' : undefined} wrap="truncate">{`  ${hint}`}</Text>
 			</Box>
 		);
 	}
@@ -264,11 +290,12 @@ function Footer({pane: state, showsLines, colors}: {pane: PaneState; showsLines:
 		return <Text color={colors ? (state.message.tone === 'error' ? 'red' : 'green') : undefined}>{state.message.text}</Text>;
 	}
 
-	if (state.tab === 'timing' || !showsLines) {
+	const tab = scrollableTab(state.tab);
+	if (tab === undefined || !showsLines) {
 		return <Text> </Text>;
 	}
 
-	const view = state.views[state.tab];
+	const view = state.views[tab];
 	const rows = visibleRows(view);
 	const total = view.document.lineStarts.length;
 	const first = (rows[0]?.line ?? 0) + 1;

@@ -4,19 +4,24 @@ session's last outcome, or a response kept in the request's history (H and L ste
 them), and the documents of its tabs. Each is made once per response and width: a frame or a
 key reads them again for free.
 */
-import type {SendResult} from '../../../core/http/types.js';
+import type {HttpResponse, SendResult} from '../../../core/http/types.js';
 import {maskResult} from '../../../core/secrets.js';
 import type {SendOutcome} from '../../../core/session/session.js';
 import type {StoredHistoryEntry} from '../../../core/store/history.js';
 import type {TuiState} from '../../app-context.js';
 import type {World} from '../../pipeline/world.js';
 import type {ConsoleEntry} from './console-entry.js';
-import {formatBody, formatBodyPreview, type FormattedBody} from './format-body.js';
+import {formatBody, formatBodyPreview, previewBytes, type FormattedBody} from './format-body.js';
+import type {ArrivingBody} from './arriving-body.js';
+import {filterOutcomeOf, type FilteredBody, type FilterOutcome} from './filtered-body.js';
+import {sentDocument} from './sent-document.js';
+import {formatSize} from '../../../core/http/format-size.js';
+import {makeVisible, oneLine} from '../../../core/visible-text.js';
 import {keptShownOf} from './kept-response.js';
 import {consoleDocument, failureDocument, headersDocument, type FailureDocument} from './pane-documents.js';
 import type {PaneDocuments} from './pane-state.js';
 import {failureChecklist} from './status-line.js';
-import {createDocument} from './text-document.js';
+import {createDocument, type TextDocument} from './text-document.js';
 
 export type KeptShown = {entry: StoredHistoryEntry; place: number; count: number};
 
@@ -29,11 +34,13 @@ export type ShownResponse = {
 	consoleEntries: readonly ConsoleEntry[];
 	scriptErrors: readonly string[];
 	refusal?: string;
+	/** The body is only the start of the response's: cut at the size cap, or by the history at 1 MB. */
+	cutShort: boolean;
 };
 
 const noEntries: readonly ConsoleEntry[] = [];
 const noErrors: readonly string[] = [];
-const nothing: ShownResponse = {consoleEntries: noEntries, scriptErrors: noErrors};
+const nothing: ShownResponse = {consoleEntries: noEntries, scriptErrors: noErrors, cutShort: false};
 
 type ShownInputs = {requestId?: string; last?: SendOutcome; keptShown?: string; revision: number; environmentId?: string};
 const lastShown = new WeakMap<World, {inputs: ShownInputs; shown: ShownResponse}>();
@@ -81,8 +88,10 @@ function computeShown(state: TuiState, world: World, {requestId, last, keptShown
 	}
 
 	const outcome = keptShown === undefined ? last : undefined;
+	const result = kept?.entry.result ?? outcome?.result;
 	return {
-		result: kept?.entry.result ?? outcome?.result,
+		result,
+		cutShort: (result?.kind === 'response' && result.truncated) || kept?.entry.bodyCut === true,
 		outcome,
 		kept,
 		consoleEntries: outcome?.logs ?? noEntries,
@@ -96,8 +105,8 @@ export const formatInTurnsAbove = 512 * 1024;
 
 const formattedBodies = new WeakMap<object, FormattedBody>();
 
-/** The body as shown: formatted at once, or for a large one its start until the whole (`whole`) is formatted. */
-export function bodyOf(result: SendResult | undefined, whole: TuiState['formattedBody']): FormattedBody | undefined {
+/** The body as shown: formatted at once, or for a large one its start until the whole (`whole`) is formatted. `cutShort`: see ShownResponse. */
+export function bodyOf(result: SendResult | undefined, whole: TuiState['formattedBody'], cutShort: boolean): FormattedBody | undefined {
 	if (result?.kind !== 'response') {
 		return undefined;
 	}
@@ -109,7 +118,7 @@ export function bodyOf(result: SendResult | undefined, whole: TuiState['formatte
 	let body = formattedBodies.get(result);
 	if (body === undefined) {
 		const contentType = result.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
-		body = result.body.length > formatInTurnsAbove ? formatBodyPreview(result.body, contentType) : formatBody(result.body, contentType, {truncated: result.truncated});
+		body = result.body.length > formatInTurnsAbove ? formatBodyPreview(result.body, contentType) : formatBody(result.body, contentType, {truncated: cutShort});
 		formattedBodies.set(result, body);
 	}
 
@@ -117,7 +126,7 @@ export function bodyOf(result: SendResult | undefined, whole: TuiState['formatte
 }
 
 /** Whether the body shown is only the start of one still to be formatted whole. */
-export function needsFormatting(result: SendResult | undefined, whole: TuiState['formattedBody']): boolean {
+export function needsFormatting(result: SendResult | undefined, whole: TuiState['formattedBody']): result is HttpResponse {
 	return result?.kind === 'response' && result.body.length > formatInTurnsAbove && whole?.response !== result;
 }
 
@@ -128,21 +137,102 @@ const failureDocuments = new WeakMap<object, {width: number; document: FailureDo
 
 export type ResponseDocuments = {
 	documents: PaneDocuments;
+	/** What the body tab shows: the body, its jq filter's output or the start of a body arriving. */
 	body?: FormattedBody;
+	/** The body tab shows an error in the body's place: the filter's. */
+	bodyFailed?: boolean;
 	/** Why the last send failed, or was refused, in place of a body. */
 	failed?: FailureDocument;
 };
 
-/** The documents of the pane's tabs. A failure is the body tab's document, so it scrolls and is searched as a body is. */
-export function responseDocuments(shown: ShownResponse, whole: TuiState['formattedBody'], width: number, sending: boolean): ResponseDocuments {
-	const response = shown.result?.kind === 'response' ? shown.result : undefined;
-	const failed = sending ? undefined : failureOf(shown, width);
-	const body = bodyOf(shown.result, whole);
+/** What the body tab depends on besides the response shown. */
+export type BodyView = {
+	sending: boolean;
+	/** The jq filter of the selected request, and what it made of a response. */
+	filter?: string;
+	filtered?: FilteredBody;
+	arriving?: ArrivingBody;
+};
+
+export function bodyViewOf(state: TuiState): BodyView {
+	const {requestId} = state.selection;
 	return {
-		documents: {body: failed?.document ?? body?.document ?? emptyDocument, headers: headersOf(response), console: consoleOf(shown)},
+		sending: state.inFlight !== undefined && state.inFlight.requestId === requestId,
+		filter: requestId === undefined ? undefined : state.bodyFilters[requestId],
+		filtered: state.filtered,
+		arriving: state.arriving?.requestId === requestId ? state.arriving : undefined,
+	};
+}
+
+/** The documents of the pane's tabs. A failure is the body tab's document, so it scrolls and is searched as a body is. */
+export function responseDocuments(shown: ShownResponse, whole: TuiState['formattedBody'], width: number, view: BodyView): ResponseDocuments {
+	const response = shown.result?.kind === 'response' ? shown.result : undefined;
+	const failed = view.sending ? undefined : failureOf(shown, width);
+	const arriving = view.sending && view.arriving !== undefined ? arrivingBody(view.arriving) : undefined;
+	const filtered = arriving === undefined && response !== undefined && view.filter !== undefined ? filteredBody(view.filter, filterOutcomeOf(view.filtered, response, view.filter), response.body.length) : undefined;
+	const body = arriving ?? filtered?.body ?? bodyOf(shown.result, whole, shown.cutShort);
+	return {
+		documents: {body: failed?.document ?? body?.document ?? emptyDocument, headers: headersOf(response), sent: sentOf(shown.result), console: consoleOf(shown)},
 		body,
+		bodyFailed: filtered?.failed,
 		failed,
 	};
+}
+
+/** The filter's output (or why there is none) as the body tab shows it, named above it. */
+function filteredBody(filter: string, outcome: FilterOutcome | undefined, size: number): {body: FormattedBody; failed?: true} {
+	const named = `jq ${oneLine(filter)}`;
+	if (outcome === undefined || outcome.kind === 'running') {
+		return {body: {kind: 'empty', document: emptyDocument, notice: `${named}: filtering ${formatSize(size)}… (esc stops it)`}};
+	}
+
+	if (outcome.kind === 'error') {
+		let document = errorDocuments.get(outcome);
+		if (document === undefined) {
+			document = createDocument(makeVisible(outcome.message), 'plain');
+			errorDocuments.set(outcome, document);
+		}
+
+		return {body: {kind: 'text', document, notice: `${named}: not applied (| edits the filter, esc shows the body)`}, failed: true};
+	}
+
+	const {body} = outcome;
+	const formatting = body.document.partial === true ? `; formatting all ${formatSize(outcome.output.length)}, the first ${formatSize(previewBytes)} are shown` : '';
+	return {body: {...body, notice: body.kind === 'empty' ? `${named}: no results` : `${named}${formatting}`}};
+}
+
+const errorDocuments = new WeakMap<object, TextDocument>();
+const arrivingBodies = new WeakMap<ArrivingBody, FormattedBody>();
+
+/** The start of a body still arriving, formatted as far as it goes. */
+function arrivingBody(arriving: ArrivingBody): FormattedBody {
+	let body = arrivingBodies.get(arriving);
+	if (body === undefined) {
+		const contentType = arriving.head.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+		const formatted = formatBody(arriving.start, contentType, {partial: true});
+		const shown = arriving.start.length >= previewBytes ? `the first ${formatSize(previewBytes)} are shown until the whole has come` : 'shown as it comes';
+		body = {...formatted, document: {...formatted.document, partial: true}, notice: `arriving: ${shown}`};
+		arrivingBodies.set(arriving, body);
+	}
+
+	return body;
+}
+
+const sentDocuments = new WeakMap<object, TextDocument>();
+const notSent = createDocument('', 'plain');
+
+function sentOf(result: SendResult | undefined): TextDocument {
+	if (result?.sent === undefined) {
+		return notSent;
+	}
+
+	let document = sentDocuments.get(result.sent);
+	if (document === undefined) {
+		document = sentDocument(result.sent);
+		sentDocuments.set(result.sent, document);
+	}
+
+	return document;
 }
 
 function failureOf(shown: ShownResponse, width: number): FailureDocument | undefined {

@@ -12,6 +12,8 @@ export type Position = {line: number; row: number};
 
 export type Search = {
 	query: string;
+	/** The query is a regular expression. */
+	regex: boolean;
 	matches: Matches;
 	/** Index of the current match in `matches.offsets`; -1 when nothing matched. */
 	current: number;
@@ -35,7 +37,7 @@ export type ViewportAction =
 	| {type: 'down' | 'up'; count?: number}
 	| {type: 'pageDown' | 'pageUp' | 'top' | 'bottom' | 'left' | 'right' | 'toggleWrap' | 'nextMatch' | 'previousMatch' | 'clearSearch'}
 	| {type: 'resize'; height: number; width: number}
-	| {type: 'search'; query: string};
+	| {type: 'search'; query: string; regex?: boolean};
 
 /** A row on screen: the line it belongs to and the [start, end) offsets in the document's text it shows. */
 export type VisibleRow = {line: number; start: number; end: number};
@@ -239,16 +241,16 @@ function reveal(state: ViewportState, offset: number, length: number): ViewportS
 function goToMatch(state: ViewportState, search: Search, current: number, wrapped: boolean): ViewportState {
 	const offset = search.matches.offsets[current];
 	const next = {...state, search: {...search, current}, searchWrapped: wrapped};
-	return offset === undefined ? next : reveal(next, offset, search.matches.length);
+	return offset === undefined ? next : reveal(next, offset, search.matches.ends[current]! - offset);
 }
 
-function startSearch(state: ViewportState, query: string): ViewportState {
+function startSearch(state: ViewportState, query: string, regex: boolean): ViewportState {
 	if (query === '') {
 		return {...state, search: undefined, searchWrapped: false};
 	}
 
-	const matches = findMatches(state.document.text, query);
-	const search: Search = {query, matches, current: -1};
+	const matches = findMatches(state.document.text, query, regex);
+	const search: Search = {query, regex, matches, current: -1};
 	if (matches.offsets.length === 0) {
 		return {...state, search, searchWrapped: false};
 	}
@@ -344,7 +346,7 @@ export function viewportReducer(state: ViewportState, action: ViewportAction): V
 		}
 
 		case 'search': {
-			return startSearch(state, action.query);
+			return startSearch(state, action.query, action.regex ?? false);
 		}
 
 		case 'nextMatch': {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {describe, expect, test} from 'vitest';
-import {formatBody, formatBodyInTurns, formatBodyPreview, hexSummaryBytes, previewBytes} from '../../../../source/tui/panes/response/format-body.js';
+import {formatBody, formatJqOutput, formatBodyInTurns, formatBodyPreview, hexSummaryBytes, previewBytes} from '../../../../source/tui/panes/response/format-body.js';
 import {maxJsonDepth} from '../../../../source/tui/panes/response/pretty-json.js';
 import {tokenize} from '../../../../source/tui/panes/response/highlight.js';
 import {createDocument, lineCount, lineText} from '../../../../source/tui/panes/response/text-document.js';
@@ -46,9 +46,18 @@ describe('formatBody', () => {
 		expect(body.notice).toBe('not valid JSON (unexpected "}" at line 1, column 8): shown as text');
 	});
 
-	test('says a cut JSON body is invalid because of the size cap', () => {
+	test('formats a cut JSON body as far as it goes, and says it is cut', () => {
 		const body = formatBody(encode('{"a":[1,2,3'), 'application/json', {truncated: true});
-		expect(body.notice).toBe('not valid JSON (the body was cut at the size cap): shown as text');
+		expect(body.kind).toBe('json');
+		expect(lines(body)).toEqual(['{', '  "a": [', '    1,', '    2,', '    3']);
+		expect(body.notice).toBe('cut at 11 B: formatted as far as it goes');
+	});
+
+	test('keeps jq\'s output as printed, one result after another, coloured as JSON', () => {
+		const output = formatJqOutput(encode('"first"\n{\n  "a": 1\n}'));
+		expect(output.document.syntax).toBe('json');
+		expect(lines(output)).toEqual(['"first"', '{', '  "a": 1', '}']);
+		expect(formatJqOutput(new Uint8Array()).kind).toBe('empty');
 	});
 
 	test('shows text as is, with Windows line ends and tabs made plain', () => {

@@ -4,12 +4,12 @@ import {createDocument, type TextDocument} from '../../../../source/tui/panes/re
 import {viewportReducer} from '../../../../source/tui/panes/response/viewport.js';
 
 const size = {height: 10, width: 40};
-const sizes: ViewSizes = {body: size, headers: size, console: size};
+const sizes: ViewSizes = {body: size, headers: size, sent: size, console: size};
 const numbered = (count: number): string => Array.from({length: count}, (_, index) => `line ${index + 1}`).join('\n');
 
 function documents(body: TextDocument): PaneDocuments {
 	const empty = createDocument('', 'plain');
-	return {body, headers: empty, console: empty};
+	return {body, headers: empty, sent: empty, console: empty};
 }
 
 /** A pane on `first`, scrolled down 30 rows and searching for "line 3". */
