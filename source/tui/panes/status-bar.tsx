@@ -98,8 +98,9 @@ function BottomLine({mode, width}: {mode: Mode; width: number}) {
 
 function Prompt({mode}: {mode: Extract<Mode, {kind: 'prompt'}>}) {
 	const drawnSize = useAppSelector(state => state.drawnSize);
+	const focus = useAppSelector(state => state.focus);
 	const reveal = useAppSelector(state => state.revealSecrets);
-	const box = promptBox({drawnSize}, mode.label);
+	const box = promptBox({drawnSize, focus}, mode.label);
 	return (
 		<Box>
 			<Box width={box.labelWidth} flexShrink={0}>

@@ -5,7 +5,7 @@ on a row it shows, and the response pane's documents and sizes following what it
 Views draw this; none of them writes anything back.
 */
 import {samePreviewKey} from '../app-state.js';
-import {computeLayout} from '../layout.js';
+import {layoutOf} from '../layout.js';
 import {selectedOf} from '../selection.js';
 import {scrollTop, selectedRowIndex, treeRows} from '../panes/collections/collection-tree.js';
 import {contentRows} from '../panes/pane-frame.js';
@@ -51,7 +51,7 @@ function settlePreview(step: Step, world: World): void {
 
 function settleLists(step: Step, world: World): void {
 	const {state} = step;
-	const layout = computeLayout(state.drawnSize.columns, state.drawnSize.rows);
+	const layout = layoutOf(state);
 	const collections = world.collections();
 	const rows = treeRows(collections, state);
 	const treeHeight = contentRows(layout.panes.collections.height) - (state.filter === '' ? 0 : 1);

@@ -49,11 +49,12 @@ export function ResponseSlot({width, height, focused}: PaneProps) {
 	const inFlight = useAppSelector(state => (state.inFlight?.requestId === state.selection.requestId ? state.inFlight : undefined));
 	const formattedBody = useAppSelector(state => state.formattedBody);
 	const drawnSize = useAppSelector(state => state.drawnSize);
+	const focus = useAppSelector(state => state.focus);
 	const keptShown = useAppSelector(state => state.keptShown);
 	const selection = useAppSelector(state => state.selection);
 	const name = shown.outcome?.request.name ?? collections.find(collection => collection.id === selection.collectionId)?.requests.find(request => request.id === selection.requestId)?.name;
 	const detail = shown.kept === undefined ? shown.outcome?.request.name : `${name ?? ''} · ${keptLabel(shown.kept, keptShown === undefined)}`;
-	const inner = responseInner({drawnSize});
+	const inner = responseInner({drawnSize, focus});
 	return (
 		<PaneFrame title="Response" detail={detail} focused={focused} width={width} height={height}>
 			{pane === undefined ? null : (
@@ -248,13 +249,14 @@ function searchStatus(view: ViewportState): string {
 function Footer({pane: state, showsLines, colors}: {pane: PaneState; showsLines: boolean; colors: boolean}) {
 	const mode = useAppSelector(current => current.mode);
 	const drawnSize = useAppSelector(current => current.drawnSize);
+	const focus = useAppSelector(current => current.focus);
 	if (mode.kind === 'prompt' && (mode.purpose.kind === 'search' || mode.purpose.kind === 'save')) {
 		const {kind} = mode.purpose;
 		const hint = kind === 'search' ? 'enter searches, esc cancels' : 'enter saves, esc cancels';
 		return (
 			<Box>
 				<Text bold>{responsePromptLabels[kind]}</Text>
-				<FieldView fitToText field={mode.field} box={responsePromptBox({drawnSize}, kind)}/>
+				<FieldView fitToText field={mode.field} box={responsePromptBox({drawnSize, focus}, kind)}/>
 				<Text dimColor wrap="truncate">{`  ${hint}`}</Text>
 			</Box>
 		);
