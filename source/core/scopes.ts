@@ -8,10 +8,15 @@ export const scopes: readonly Scope[] = ['collection', 'environment', 'runtime']
 
 export type ScopeVariables = readonly Variable[] | Variables;
 
-export type EffectiveVariable = Variable & {
-	scope: Scope;
-	/** Scopes whose variable of the same name this one hides, lowest first. */
-	shadows: Scope[];
+/** A variable as one scope holds it. */
+export type ScopedVariable = Variable & {scope: Scope};
+
+export type EffectiveVariable = ScopedVariable & {
+	/**
+	The variables of the same name this one hides, lowest scope first, each with the value
+	its scope holds: with this one, the override chain the variables pane shows.
+	*/
+	hidden: ScopedVariable[];
 };
 
 /**
@@ -39,13 +44,17 @@ export function effectiveVariables(layers: Partial<Record<Scope, ScopeVariables>
 	const byName = new Map<string, EffectiveVariable>();
 	for (const scope of scopes) {
 		for (const variable of toVariables(layers[scope] ?? [])) {
-			const hidden = byName.get(variable.name);
-			const secret = variable.secret === true || hidden?.secret === true;
-			byName.set(variable.name, {...variable, ...(secret ? {secret} : {}), scope, shadows: hidden ? [...hidden.shadows, hidden.scope] : []});
+			const below = byName.get(variable.name);
+			const secret = variable.secret === true || below?.secret === true;
+			byName.set(variable.name, {...variable, ...(secret ? {secret} : {}), scope, hidden: below === undefined ? [] : [...below.hidden, withoutChain(below)]});
 		}
 	}
 
 	return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function withoutChain({hidden: _hidden, ...variable}: EffectiveVariable): ScopedVariable {
+	return variable;
 }
 
 function toVariables(layer: ScopeVariables): readonly Variable[] {

@@ -271,9 +271,9 @@ describe('mergeScopes', () => {
 
 	it('reports the scope each effective variable comes from', () => {
 		const effective = effectiveVariables({collection: [{name: 'x', value: 1}, {name: 'y', value: 2}], runtime: {x: 3}});
-		expect(effective.map(({name, scope, shadows}) => ({name, scope, shadows}))).toEqual([
-			{name: 'x', scope: 'runtime', shadows: ['collection']},
-			{name: 'y', scope: 'collection', shadows: []},
+		expect(effective.map(({name, scope, hidden}) => ({name, scope, hidden}))).toEqual([
+			{name: 'x', scope: 'runtime', hidden: [{name: 'x', value: 1, scope: 'collection'}]},
+			{name: 'y', scope: 'collection', hidden: []},
 		]);
 	});
 });

@@ -15,6 +15,7 @@ import {useNow} from '../use-now.js';
 import {StatusHints} from './status-hints.js';
 import {promptBox} from '../field/field-box.js';
 import {FieldView} from '../field/field-view.js';
+import {isPaneField} from '../field/prompt-purposes.js';
 import {keyLabel, keysFor} from '../keymap.js';
 import {toneColors, toneSigns} from '../message-tone.js';
 import {kindChoices} from '../overlays/question-keys.js';
@@ -75,8 +76,8 @@ function BottomLine({mode, width}: {mode: Mode; width: number}) {
 	const focus = useAppSelector(state => state.focus);
 	switch (mode.kind) {
 		case 'prompt': {
-			// The response pane's own prompts are drawn in its footer: here, the keys that work in them.
-			return mode.purpose.kind === 'search' || mode.purpose.kind === 'save'
+			// The response pane's own prompts are drawn in its footer, a JSON value in the variables pane: here, the keys that work in them.
+			return mode.purpose.kind === 'search' || mode.purpose.kind === 'save' || isPaneField(mode.purpose)
 				? <StatusHints pane={focus} mode="edit" width={width}/>
 				: <Prompt mode={mode}/>;
 		}

@@ -10,7 +10,7 @@ effects as data; `run-effects.ts` performs them.
 import {fits, keymapMode, openField} from '../app-state.js';
 import {editBox, promptBox, responsePromptBox} from '../field/field-box.js';
 import {fieldKey, type FieldKeyOptions, type FieldKeyResult} from '../field/field-keys.js';
-import {answerValueConflict, cancelPrompt, submitPrompt, typedInPrompt} from '../field/prompt-purposes.js';
+import {answerValueConflict, cancelPrompt, enterSaves, isPaneField, leavePaneField, submitPrompt, typedInPrompt} from '../field/prompt-purposes.js';
 import {requestFieldOutcome} from '../field/request-fields.js';
 import {escapeThenKey, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
@@ -18,6 +18,7 @@ import {pagerCommand} from '../overlays/pager-keys.js';
 import {answerConfirm, pickKind} from '../overlays/question-keys.js';
 import {collectionsCommand} from '../panes/collections/collections-keys.js';
 import {requestCommand} from '../panes/request/request-keys.js';
+import {variablesAreasOf} from '../panes/variables/pane-areas.js';
 import {variablesCommand} from '../panes/variables/variables-keys.js';
 import {responseCommand, submitResponsePrompt} from '../panes/response/response-keys.js';
 import {selectedOf} from '../selection.js';
@@ -199,12 +200,23 @@ function fieldKeys(step: Step, press: KeyPress, world: World): void {
 		return;
 	}
 
-	const result = typeInto(step, press, {singleLine: true, pane: step.state.focus, box: promptBox(step.state, mode.label)});
+	// A value typed as JSON is edited on many lines in the variables pane: Enter is a new line there (but at the end of valid JSON), and Esc saves.
+	const inPane = isPaneField(purpose);
+	if (inPane && press.pasted !== true && matchCommand(press.name, step.state.focus, 'edit') === 'edit.newline' && enterSaves(purpose, mode.field)) {
+		submitPrompt(step, world, purpose, textOf(mode.field.buffer));
+		return;
+	}
+
+	const result = typeInto(step, press, {singleLine: !inPane, pane: step.state.focus, box: inPane ? variablesAreasOf(step.state).field : promptBox(step.state, mode.label)});
 	const text = textOf(result.field.buffer);
 	switch (result.kind) {
 		case 'typed': {
 			if (result.field.buffer.lines !== mode.field.buffer.lines) {
 				typedInPrompt(step, world, purpose, text);
+				// What was wrong is said until the text changes.
+				if (inPane && mode.error !== undefined) {
+					step.dispatch({type: 'promptError', error: undefined});
+				}
 			}
 
 			break;
@@ -217,7 +229,12 @@ function fieldKeys(step: Step, press: KeyPress, world: World): void {
 		}
 
 		case 'leave': {
-			cancelPrompt(step, world, purpose);
+			if (inPane) {
+				leavePaneField(step, world, {...mode, purpose}, text);
+			} else {
+				cancelPrompt(step, world, purpose);
+			}
+
 			break;
 		}
 

@@ -6,7 +6,7 @@ value, so nothing is saved.
 import {readDateInput} from '../../../core/date-input.js';
 import {findJsonSyntaxError} from '../../../core/formats/json-text.js';
 import {inexactIntegerProblem, kindOf, readTypedJson, typedJsonText, type Value} from '../../../core/values.js';
-import type {EditableKind} from '../../app-state.js';
+import type {EditableKind} from './variable-types.js';
 
 export type ParsedValue = {ok: true; value: Value} | {ok: false; message: string};
 
@@ -27,11 +27,11 @@ export function editableKindOf(value: Value): EditableKind {
 /**
 The text a value is edited as, for a kind; a value of another kind gives its plainest text.
 As JSON, dates (nested ones too) read {"$date": "<ISO 8601>"}, so saving the text unchanged
-gives back the same value.
+gives back the same value; `pretty` JSON takes a line per member, for editing on many lines.
 */
-export function valueToText(value: Value, kind: EditableKind): string {
+export function valueToText(value: Value, kind: EditableKind, pretty = false): string {
 	if (kind === 'json') {
-		return typedJsonText(value);
+		return typedJsonText(value, pretty ? 2 : undefined);
 	}
 
 	return value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
