@@ -121,7 +121,7 @@ export const keymap = {
 
 	'edit.leave': {keys: ['escape'], description: 'Leave the field', hint: 'done', group: 'Editing', panes: 'all', modes: edit},
 	'edit.newline': {keys: ['return'], description: 'New line in a body or script; accept a one-line field', group: 'Editing', panes: 'all', modes: edit},
-	'edit.tab': {keys: ['tab'], description: 'Insert a tab in a body or script', group: 'Editing', panes: 'all', modes: edit},
+	'edit.tab': {keys: ['tab'], description: 'Complete a variable\'s name after {{ in the URL, a header or a body; else insert a tab in a body or script', group: 'Editing', panes: 'all', modes: edit},
 	'edit.left': {keys: ['left'], description: 'Character left', group: 'Editing', panes: 'all', modes: edit},
 	'edit.right': {keys: ['right'], description: 'Character right', group: 'Editing', panes: 'all', modes: edit},
 	'edit.up': {keys: ['up'], description: 'Line up', group: 'Editing', panes: 'all', modes: edit},

@@ -10,6 +10,7 @@ effects as data; `run-effects.ts` performs them.
 import {fits, keymapMode, openField} from '../app-state.js';
 import {editBox, promptBox, responsePromptBox} from '../field/field-box.js';
 import {fieldKey, type FieldKeyOptions, type FieldKeyResult} from '../field/field-keys.js';
+import {completesIn, completionAt, completionNames} from '../field/placeholder-completion.js';
 import {answerValueConflict, cancelPrompt, enterSaves, isPaneField, leavePaneField, submitPrompt, typedInPrompt} from '../field/prompt-purposes.js';
 import {requestFieldOutcome} from '../field/request-fields.js';
 import {escapeThenKey, type KeyPress} from '../keys.js';
@@ -175,7 +176,12 @@ function fieldKeys(step: Step, press: KeyPress, world: World): void {
 			return;
 		}
 
-		const result = typeInto(step, press, {singleLine: mode.target.kind === 'url' || mode.target.kind === 'header', pane: 'request', box: editBox(step.state, mode.target, request.method)});
+		// Tab after `{{` and the start of a name completes it, as a shell completes a file name.
+		const completion = completesIn(mode.target) && press.pasted !== true && matchCommand(press.name, 'request', 'edit') === 'edit.tab'
+			? completionAt(mode.field.buffer, completionNames(world, step.state, collection))
+			: undefined;
+		const typed = completion === undefined ? press : {name: press.name, text: completion.insert};
+		const result = typeInto(step, typed, {singleLine: mode.target.kind === 'url' || mode.target.kind === 'header', pane: 'request', box: editBox(step.state, mode.target, request.method)});
 		// Leaving hands on the key after the Esc itself, once the field is closed (its saves may keep it open).
 		requestFieldOutcome(step, world, {collection, request, target: mode.target}, result, mode.field, globalCommand, goOn);
 		return;

@@ -281,3 +281,24 @@ describe('editing a value as JSON, on many lines', () => {
 		expect(app.frame()).toContain('token is secret: v shows secrets, then E opens it in $EDITOR');
 	});
 });
+
+describe('completing a variable\'s name after {{ in the request editor', () => {
+	it('offers the names in effect as they are typed, and tab completes one in the URL and in a JSON body', async () => {
+		app = await withVariables([{name: 'baseUrl', value: 'http://a.test'}, {name: 'basePath', value: '/v1'}, {name: 'token', value: 't'}], {
+			columns: 120,
+			request: {name: 'Get', url: ''},
+		});
+		await app.write('2u{{ba');
+		expect(app.frame()).toContain('tab completes {{basePath}}  {{baseUrl}}');
+		await app.write('seU\t/items\u001B');
+		expect(app.store.collections()[0]!.requests[0]!.url).toBe('{{baseUrl}}/items');
+		await app.write('t\r{"t": "{{to\t"}\u001B');
+		expect(app.store.collections()[0]!.requests[0]!.body).toMatchObject({type: 'json', text: '{"t": "{{token}}"}'});
+	});
+
+	it('leaves tab to insert a tab in a body where no placeholder is open', async () => {
+		app = await withVariables([{name: 'token', value: 't'}], {request: {name: 'Get', url: ''}});
+		await app.write('2t\ra\tb\u001B');
+		expect(app.store.collections()[0]!.requests[0]!.body).toMatchObject({text: 'a\tb'});
+	});
+});
