@@ -20,12 +20,15 @@ export type ScopeLayers = {
 	runtime?: ScopeVariables;
 };
 
-export type EffectiveVariable = Variable & {
-	scope: Scope;
-	/** The folder's path, for a variable of the folder scope. */
-	folder?: string;
-	/** Scopes whose variable of the same name this one hides, lowest first (a folder for each folder). */
-	shadows: Scope[];
+/** A variable as one scope holds it; `folder` is the folder's path, for the folder scope. */
+export type ScopedVariable = Variable & {scope: Scope; folder?: string};
+
+export type EffectiveVariable = ScopedVariable & {
+	/**
+	The variables of the same name this one hides, lowest scope first, each with the value
+	its scope holds: with this one, the override chain the variables pane shows.
+	*/
+	hidden: ScopedVariable[];
 };
 
 /** The folder and request layers of a request: its folders' variables and its own. */
@@ -62,14 +65,14 @@ export function effectiveVariables(layers: ScopeLayers): EffectiveVariable[] {
 	const byName = new Map<string, EffectiveVariable>();
 	for (const {scope, folder, variables} of orderedLayers(layers)) {
 		for (const variable of toVariables(variables)) {
-			const hidden = byName.get(variable.name);
-			const secret = variable.secret === true || hidden?.secret === true;
+			const below = byName.get(variable.name);
+			const secret = variable.secret === true || below?.secret === true;
 			byName.set(variable.name, {
 				...variable,
 				...(secret ? {secret} : {}),
 				scope,
 				...(folder === undefined ? {} : {folder}),
-				shadows: hidden ? [...hidden.shadows, hidden.scope] : [],
+				hidden: below === undefined ? [] : [...below.hidden, withoutChain(below)],
 			});
 		}
 	}
@@ -85,6 +88,10 @@ function orderedLayers(layers: ScopeLayers): Array<{scope: Scope; folder?: strin
 		{scope: 'request', variables: layers.request ?? []},
 		{scope: 'runtime', variables: layers.runtime ?? []},
 	];
+}
+
+function withoutChain({hidden: _hidden, ...variable}: EffectiveVariable): ScopedVariable {
+	return variable;
 }
 
 function toVariables(layer: ScopeVariables): readonly Variable[] {

@@ -9,8 +9,6 @@ re-renders the field alone.
 */
 import type {Mode as KeymapMode, Pane} from './keymap.js';
 import type {Header} from '../core/model.js';
-import type {Scope} from '../core/scopes.js';
-import type {Value} from '../core/values.js';
 import {createTextBuffer, type TextBufferState} from './text-buffer.js';
 import {minimumColumns, minimumRows} from './layout.js';
 import type {HttpResponse} from '../core/http/types.js';
@@ -19,6 +17,7 @@ import type {PaneState} from './panes/response/pane-state.js';
 import type {FilteredBody} from './panes/response/filtered-body.js';
 import type {ArrivingBody} from './panes/response/arriving-body.js';
 import type {Preview} from '../core/session/session.js';
+import type {EditableKind, InspectorState, VariableKey, VariableTarget} from './panes/variables/variable-types.js';
 
 export const paneOrder: readonly Pane[] = ['collections', 'request', 'variables', 'response'];
 
@@ -35,28 +34,6 @@ export type EditTarget =
 	| {kind: 'body'}
 	| {kind: 'script'; slot: ScriptSlot};
 
-/** The kinds a variable is edited as; JSON covers objects and arrays (and null). */
-export const editableKinds = ['string', 'number', 'boolean', 'json', 'date'] as const;
-export type EditableKind = typeof editableKinds[number];
-
-export type VariableTarget = {
-	collectionId: string;
-	scope: Scope;
-	/** Set for the environment scope. */
-	environmentId?: string;
-	name: string;
-	isNew: boolean;
-	secret?: boolean;
-	/**
-	The value stored when its prompt opened (none for a new variable): a value another window
-	stored since is a conflict (see edit-conflict.ts). A runtime variable has none to compare.
-	*/
-	opened?: Value;
-};
-
-/** A variable of the variables pane, known by where it lives and its name, not by its row. */
-export type VariableKey = {scope: Scope; name: string};
-
 export type PromptPurpose =
 	| {kind: 'filter'}
 	| {kind: 'new-collection'}
@@ -67,6 +44,7 @@ export type PromptPurpose =
 	| {kind: 'rename-request'; collectionId: string; requestId: string}
 	| {kind: 'variable-name'; collectionId: string; environmentId?: string}
 	| {kind: 'variable-value'; variable: VariableTarget; valueKind: EditableKind}
+	| {kind: 'variable-filter'}
 	/** The response pane's own prompts, drawn in its footer. */
 	| {kind: 'search'}
 	| {kind: 'save'}
@@ -168,6 +146,15 @@ export type AppState<Outcome> = {
 	requestRow: number;
 	/** The selected variable of the variables pane; none picked yet is its first row. */
 	selectedVariable?: VariableKey;
+	/** The variables pane shows only the variables whose name has this. */
+	variableFilter: string;
+	/** The variables pane's inspector, while the keys are in it. */
+	inspector?: InspectorState;
+	/**
+	Value texts the user wrote and curlew refused (JSON that does not parse), by variable (see
+	draftKeyOf): the field or $EDITOR opens on them again, to correct rather than retype.
+	*/
+	valueDrafts: Readonly<Record<string, string>>;
 	/** Whether secret values are shown in clear in the variables pane. */
 	revealSecrets: boolean;
 	/**
@@ -216,7 +203,8 @@ export type AppAction<Outcome> =
 	| {type: 'toggleCollapsed'; collectionId: string; collapsed?: boolean}
 	| {type: 'setMode'; mode: Mode}
 	| {type: 'leaveMode'}
-	| {type: 'promptError'; error: string}
+	/** What is wrong with the prompt's text; undefined once it changed. */
+	| {type: 'promptError'; error: string | undefined}
 	| {type: 'field'; field: FieldState}
 	/** What a save of the field opened at `modeSerial` found: saved (the field stands on `text` now), or another window's text. */
 	| {type: 'fieldSaved'; modeSerial: number; text: string}
@@ -243,6 +231,9 @@ export type AppAction<Outcome> =
 	| {type: 'requestTab'; tab: RequestTab}
 	| {type: 'requestRow'; row: number}
 	| {type: 'selectVariable'; variable: VariableKey | undefined}
+	| {type: 'setVariableFilter'; filter: string}
+	| {type: 'inspector'; inspector: InspectorState | undefined}
+	| {type: 'valueDraft'; key: string; text: string | undefined}
 	| {type: 'toggleReveal'}
 	| {type: 'stored'};
 
@@ -263,6 +254,8 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		requestTab: 'body',
 		requestRow: 0,
 		revealSecrets: false,
+		variableFilter: '',
+		valueDrafts: {},
 		refusedSettings: {},
 		overlayTop: 0,
 		listTops: {collections: 0, variables: 0},
@@ -303,7 +296,7 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 				selection: action.selection,
 				collapsed: opens ? state.collapsed.filter(id => id !== collectionId) : state.collapsed,
 				requestRow: sameRequest ? state.requestRow : 0,
-				selectedVariable: action.selection.collectionId === state.selection.collectionId ? state.selectedVariable : undefined,
+				...(action.selection.collectionId === state.selection.collectionId ? {} : {selectedVariable: undefined, variableFilter: '', inspector: undefined}),
 				sendWarning: sameRequest ? state.sendWarning : undefined,
 				keptShown: sameRequest ? state.keptShown : undefined,
 			};
@@ -438,7 +431,22 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'selectVariable': {
 			const same = state.selectedVariable?.scope === action.variable?.scope && state.selectedVariable?.name === action.variable?.name;
-			return same ? state : {...state, selectedVariable: action.variable};
+			// The inspector follows the selection, from the top of the new value.
+			return same ? state : {...state, selectedVariable: action.variable, inspector: state.inspector && {line: 0, top: 0}};
+		}
+
+		case 'setVariableFilter': {
+			return state.variableFilter === action.filter ? state : {...state, variableFilter: action.filter};
+		}
+
+		case 'inspector': {
+			const same = state.inspector === action.inspector || (state.inspector?.line === action.inspector?.line && state.inspector?.top === action.inspector?.top);
+			return same ? state : {...state, inspector: action.inspector};
+		}
+
+		case 'valueDraft': {
+			const {[action.key]: _previous, ...others} = state.valueDrafts;
+			return {...state, valueDrafts: action.text === undefined ? others : {...others, [action.key]: action.text}};
 		}
 
 		case 'toggleReveal': {

@@ -10,7 +10,7 @@ import {fits, openField} from './app-state.js';
 import {HelpOverlay} from './overlays/help-overlay.js';
 import {MessagesOverlay} from './overlays/messages-overlay.js';
 import {useKeyPresses} from './keys.js';
-import {computeLayout, minimumColumns, minimumRows, type Layout} from './layout.js';
+import {layoutOf, minimumColumns, minimumRows, type Layout} from './layout.js';
 import {CollectionsPane} from './panes/collections/collections-pane.js';
 import {RequestPane} from './panes/request/request-pane.js';
 import {StatusBar} from './panes/status-bar.js';
@@ -76,7 +76,7 @@ function Screen() {
 	const overlayTop = useAppSelector(state => state.overlayTop);
 	const messages = useAppSelector(state => state.messages);
 	const tooSmall = !fits(size);
-	const drawn = computeLayout(drawnSize.columns, drawnSize.rows);
+	const drawn = layoutOf({drawnSize, focus});
 	const overlaid = modeKind === 'help' || modeKind === 'messages';
 	const overlayHeight = drawn.height - drawn.statusBar.height;
 	/*

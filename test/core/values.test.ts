@@ -275,13 +275,13 @@ describe('mergeScopes', () => {
 		expect({...mergeScopes(layers)}).toEqual({v: 'runtime', c: 'collection', e: 'environment', f: 'Users / Admin', g: 'Users', r: 'request'});
 		expect({...mergeScopes({...layers, runtime: {}})}.v).toBe('request');
 		expect({...mergeScopes({...layers, runtime: {}, request: []})}.v).toBe('Users / Admin');
-		expect(effectiveVariables(layers).map(({name, scope, folder, shadows}) => ({name, scope, folder, shadows}))).toEqual([
-			{name: 'c', scope: 'collection', folder: undefined, shadows: []},
-			{name: 'e', scope: 'environment', folder: undefined, shadows: []},
-			{name: 'f', scope: 'folder', folder: 'Users / Admin', shadows: ['folder']},
-			{name: 'g', scope: 'folder', folder: 'Users', shadows: []},
-			{name: 'r', scope: 'request', folder: undefined, shadows: []},
-			{name: 'v', scope: 'runtime', folder: undefined, shadows: ['collection', 'environment', 'folder', 'folder', 'request']},
+		expect(effectiveVariables(layers).map(({name, scope, folder, hidden}) => ({name, scope, folder, hides: hidden.map(below => below.folder ?? below.scope)}))).toEqual([
+			{name: 'c', scope: 'collection', folder: undefined, hides: []},
+			{name: 'e', scope: 'environment', folder: undefined, hides: []},
+			{name: 'f', scope: 'folder', folder: 'Users / Admin', hides: ['Users']},
+			{name: 'g', scope: 'folder', folder: 'Users', hides: []},
+			{name: 'r', scope: 'request', folder: undefined, hides: []},
+			{name: 'v', scope: 'runtime', folder: undefined, hides: ['collection', 'environment', 'Users', 'Users / Admin', 'request']},
 		]);
 	});
 
@@ -305,9 +305,9 @@ describe('mergeScopes', () => {
 
 	it('reports the scope each effective variable comes from', () => {
 		const effective = effectiveVariables({collection: [{name: 'x', value: 1}, {name: 'y', value: 2}], runtime: {x: 3}});
-		expect(effective.map(({name, scope, shadows}) => ({name, scope, shadows}))).toEqual([
-			{name: 'x', scope: 'runtime', shadows: ['collection']},
-			{name: 'y', scope: 'collection', shadows: []},
+		expect(effective.map(({name, scope, hidden}) => ({name, scope, hidden}))).toEqual([
+			{name: 'x', scope: 'runtime', hidden: [{name: 'x', value: 1, scope: 'collection'}]},
+			{name: 'y', scope: 'collection', hidden: []},
 		]);
 	});
 });

@@ -31,4 +31,26 @@ describe('computeLayout', () => {
 	it('lays out a terminal smaller than 80x24 as 80x24', () => {
 		expect(computeLayout(40, 10)).toEqual(computeLayout(80, 24));
 	});
+
+	it.each([[80, 24], [100, 30], [200, 60]])('at %ix%i widens the focused variables pane, out of the collections\' rows, and still fills the frame', (columns, rows) => {
+		const plain = computeLayout(columns, rows);
+		const grown = computeLayout(columns, rows, 'variables');
+		expect(grown.panes.variables.width).toBeGreaterThan(plain.panes.variables.width);
+		expect(grown.panes.variables.height).toBeGreaterThan(plain.panes.variables.height);
+		expect(bottom(grown)).toBe(rows - 1);
+		expect(grown.panes.collections.width + grown.panes.request.width).toBe(columns);
+		expect(grown.panes.collections.top + grown.panes.collections.height).toBe(grown.panes.variables.top);
+		for (const rect of Object.values(grown.panes)) {
+			expect(rect.height).toBeGreaterThanOrEqual(5);
+			expect(rect.width).toBeGreaterThanOrEqual(20);
+		}
+
+		expect(computeLayout(columns, rows, 'request')).toEqual(plain);
+	});
+
+	it('gives the focused variables pane at 80x24 room for a name and a URL side by side', () => {
+		const {variables} = computeLayout(80, 24, 'variables').panes;
+		expect(variables.width).toBeGreaterThanOrEqual(48);
+		expect(variables.height).toBeGreaterThanOrEqual(14);
+	});
 });

@@ -6,7 +6,7 @@ other.
 import {oneLine} from '../../core/visible-text.js';
 import type {TuiState} from '../app-context.js';
 import type {EditTarget} from '../app-state.js';
-import {computeLayout, innerSize} from '../layout.js';
+import {layoutOf, innerSize} from '../layout.js';
 import {contentRows} from '../panes/pane-frame.js';
 import {columnWidth} from '../panes/response/columns.js';
 import type {FieldBox} from './field-keys.js';
@@ -25,22 +25,22 @@ export function responsePromptLabel(state: Pick<TuiState, 'response'>, kind: Res
 }
 
 /** The rows the request pane's tabs have for their content. */
-export function requestTabRows(state: Pick<TuiState, 'drawnSize'>): number {
-	const layout = computeLayout(state.drawnSize.columns, state.drawnSize.rows);
+export function requestTabRows(state: Pick<TuiState, 'drawnSize' | 'focus'>): number {
+	const layout = layoutOf(state);
 	return Math.max(1, contentRows(layout.panes.request.height) - requestChromeRows);
 }
 
-export function requestInnerWidth(state: Pick<TuiState, 'drawnSize'>): number {
-	return computeLayout(state.drawnSize.columns, state.drawnSize.rows).panes.request.width - 2;
+export function requestInnerWidth(state: Pick<TuiState, 'drawnSize' | 'focus'>): number {
+	return layoutOf(state).panes.request.width - 2;
 }
 
 /** The URL field's cells: the row after the method. */
-export function urlFieldWidth(state: Pick<TuiState, 'drawnSize'>, method: string): number {
+export function urlFieldWidth(state: Pick<TuiState, 'drawnSize' | 'focus'>, method: string): number {
 	return Math.max(10, requestInnerWidth(state) - method.length - 1);
 }
 
 /** The box of a request field being edited. */
-export function editBox(state: Pick<TuiState, 'drawnSize'>, target: EditTarget, method: string): FieldBox {
+export function editBox(state: Pick<TuiState, 'drawnSize' | 'focus'>, target: EditTarget, method: string): FieldBox {
 	const width = requestInnerWidth(state);
 	const rows = requestTabRows(state);
 	switch (target.kind) {
@@ -64,15 +64,15 @@ export function editBox(state: Pick<TuiState, 'drawnSize'>, target: EditTarget, 
 }
 
 /** The status bar's prompt: its label takes at most half the row. */
-export function promptBox(state: Pick<TuiState, 'drawnSize'>, label: string): FieldBox & {labelWidth: number} {
-	const {width} = computeLayout(state.drawnSize.columns, state.drawnSize.rows);
+export function promptBox(state: Pick<TuiState, 'drawnSize' | 'focus'>, label: string): FieldBox & {labelWidth: number} {
+	const {width} = layoutOf(state);
 	const shown = `${oneLine(label)}: `;
 	const fieldWidth = Math.max(10, width - Math.min(columnWidth(shown), Math.floor(width / 2)));
 	return {width: fieldWidth, height: 1, labelWidth: width - fieldWidth};
 }
 
 /** The response pane's prompt, in its footer after its label. */
-export function responsePromptBox(state: Pick<TuiState, 'drawnSize' | 'response'>, kind: ResponsePromptKind): FieldBox {
-	const {width} = innerSize(computeLayout(state.drawnSize.columns, state.drawnSize.rows).panes.response);
+export function responsePromptBox(state: Pick<TuiState, 'drawnSize' | 'focus' | 'response'>, kind: ResponsePromptKind): FieldBox {
+	const {width} = innerSize(layoutOf(state).panes.response);
 	return {width: Math.max(5, width - columnWidth(responsePromptLabel(state, kind))), height: 1};
 }

@@ -5,14 +5,20 @@ on Esc. A bad answer keeps the prompt open with the reason, and nothing is saved
 */
 import {nameTaken, namedLike} from '../../core/store/find.js';
 import {validateVariableName} from '../../core/values.js';
-import {createField, type PromptPurpose, type VariableTarget} from '../app-state.js';
+import {createField, type FieldState, type PromptPurpose} from '../app-state.js';
+import type {EditableKind, VariableTarget} from '../panes/variables/variable-types.js';
+import {textOf} from '../text-buffer.js';
 import {change, type Continuation, type Refusal} from '../pipeline/step.js';
 import type {Step} from '../pipeline/step.js';
 import type {World} from '../pipeline/world.js';
 import {applyFilter, chooseEnvironment, revealSelection} from '../panes/collections/tree-selection.js';
 import {changedSinceOpened, nameTakenProblem, saveVariable, writeVariable} from '../panes/variables/variable-changes.js';
 import {kindLabels, parseValue, valueToText} from '../panes/variables/variable-input.js';
-import type {EditableKind} from '../app-state.js';
+import {keepVariableShown} from '../panes/variables/shown-variables.js';
+import {pathLabel, valueAt, withValueAt} from '../panes/variables/value-path.js';
+import {draftKeyOf, heldIn} from '../panes/variables/variable-target.js';
+import type {Value} from '../../core/values.js';
+import type {Mode} from '../app-state.js';
 
 /** The saver's key for the value being typed in the variable-value prompt (one prompt is open at a time). */
 const heldValueKey = 'variable-value';
@@ -41,6 +47,11 @@ export function submitPrompt(step: Step, world: World, purpose: StatusPurpose, t
 	switch (purpose.kind) {
 		case 'filter': {
 			applyFilter(step, world, text);
+			leave(step);
+			return;
+		}
+
+		case 'variable-filter': {
 			leave(step);
 			return;
 		}
@@ -139,13 +150,13 @@ export function submitPrompt(step: Step, world: World, purpose: StatusPurpose, t
 		}
 
 		case 'variable-value': {
-			const parsed = parseValue(text, purpose.valueKind);
-			if (!parsed.ok) {
-				fail(parsed.message);
+			const whole = wholeValueOf(purpose, text);
+			if (!whole.ok) {
+				fail(whole.message);
 				return;
 			}
 
-			saveVariable(step, purpose.variable, parsed.value, {
+			saveVariable(step, purpose.variable, whole.value, {
 				then(_saved, next) {
 					next.effect({type: 'dropSave', key: heldValueKey});
 					leave(next);
@@ -164,26 +175,46 @@ would, a value of its kind, and Enter or Esc drops that save.
 export function typedInPrompt(step: Step, world: World, purpose: StatusPurpose, text: string): void {
 	if (purpose.kind === 'filter') {
 		applyFilter(step, world, text);
+	} else if (purpose.kind === 'variable-filter') {
+		step.dispatch({type: 'setVariableFilter', filter: text});
+		keepVariableShown(step, world);
 	} else if (purpose.kind === 'variable-value') {
-		const parsed = parseValue(text, purpose.valueKind);
 		const {variable} = purpose;
 		step.effect({
 			type: 'save',
 			key: heldValueKey,
 			held: true,
+			// Read only if the app quits with the prompt open: JSON of a large value is not parsed at each key.
 			write(services) {
-				if (parsed.ok) {
-					writeVariable(services, variable, parsed.value);
+				const whole = wholeValueOf(purpose, text);
+				if (whole.ok) {
+					writeVariable(services, variable, whole.value);
 				}
 			},
 		});
 	}
 }
 
-/** Esc on a prompt: the filter is cleared, other prompts are dropped. */
+/**
+The variable's whole value once `text` is read as the prompt's kind: the text itself, or for
+a part of the value (edited from the inspector) the value as opened with that part replaced.
+*/
+function wholeValueOf({variable, valueKind}: Extract<PromptPurpose, {kind: 'variable-value'}>, text: string): {ok: true; value: Value} | {ok: false; message: string} {
+	const parsed = parseValue(text, valueKind);
+	if (!parsed.ok || variable.path === undefined) {
+		return parsed;
+	}
+
+	const whole = variable.opened === undefined ? undefined : withValueAt(variable.opened, variable.path, parsed.value);
+	return whole === undefined ? {ok: false, message: `${pathLabel(variable.name, variable.path)} is no longer in ${variable.name}: another window changed it. Esc, then edit it again`} : {ok: true, value: whole};
+}
+
+/** Esc on a prompt: a filter is cleared, other prompts are dropped. */
 export function cancelPrompt(step: Step, world: World, purpose: StatusPurpose): void {
 	if (purpose.kind === 'filter') {
 		applyFilter(step, world, '');
+	} else if (purpose.kind === 'variable-filter') {
+		step.dispatch({type: 'setVariableFilter', filter: ''});
 	} else if (purpose.kind === 'variable-value') {
 		step.effect({type: 'dropSave', key: heldValueKey});
 	}
@@ -191,13 +222,72 @@ export function cancelPrompt(step: Step, world: World, purpose: StatusPurpose): 
 	step.dispatch({type: 'leaveMode'});
 }
 
-/** Opens the prompt for a variable's value as `kind`, holding its value now as that kind's text. */
-export function openValuePrompt(step: Step, world: World, variable: VariableTarget, kind: EditableKind): void {
+/**
+Opens the prompt for a variable's value (or the part of it the target names) as `kind`,
+holding what its scope stores now as that kind's text; with nothing stored there yet (a new
+variable, an override), `startFrom`'s text. JSON is edited in the variables pane, on as many
+lines as it takes (see isPaneField); a text refused before is offered again.
+*/
+export function openValuePrompt(step: Step, world: World, variable: VariableTarget, kind: EditableKind, startFrom?: Value): void {
 	const collection = world.collections().find(candidate => candidate.id === variable.collectionId);
-	const existing = collection === undefined || variable.isNew ? undefined : world.variablesInEffect(collection, step.state.environments[collection.id]).find(candidate => candidate.name === variable.name);
-	const initial = existing === undefined ? '' : valueToText(existing.value, kind);
-	const opened = existing === undefined ? variable : {...variable, opened: existing.value};
-	step.dispatch({type: 'setMode', mode: {kind: 'prompt', label: `${variable.name} as ${kindLabels[kind]}`, purpose: {kind: 'variable-value', variable: opened, valueKind: kind}, field: createField(initial, true)}});
+	const inEffect = collection === undefined ? undefined : world.variablesInEffect(collection, step.state.environments[collection.id]).find(candidate => candidate.name === variable.name);
+	const held = inEffect === undefined ? undefined : heldIn(inEffect, variable.scope);
+	const path = variable.path ?? [];
+	const part = held === undefined ? startFrom : valueAt(held.value, path);
+	const multiLine = kind === 'json';
+	const draft = step.state.valueDrafts[draftKeyOf(variable)];
+	const initial = draft ?? (part === undefined ? '' : valueToText(part, kind, multiLine));
+	const target: VariableTarget = {...variable, isNew: held === undefined, ...(held === undefined ? {} : {opened: held.value})};
+	const where = inEffect !== undefined && inEffect.scope !== variable.scope ? ` in ${variable.scope}` : '';
+	const label = `${pathLabel(variable.name, path)}${where} as ${kindLabels[kind]}`;
+	step.dispatch({type: 'setMode', mode: {kind: 'prompt', label, purpose: {kind: 'variable-value', variable: target, valueKind: kind}, field: createField(initial, !multiLine)}});
+	if (draft !== undefined) {
+		step.say(`Your text of ${pathLabel(variable.name, path)} that was not saved, as you left it`, 'warning');
+	}
+}
+
+/** Whether a prompt is a value typed as JSON, which the variables pane shows on many lines, not the status bar on one. */
+export function isPaneField(purpose: PromptPurpose): purpose is Extract<PromptPurpose, {kind: 'variable-value'}> {
+	return purpose.kind === 'variable-value' && purpose.valueKind === 'json';
+}
+
+/**
+Whether Enter saves a value typed as JSON rather than start a new line: with the cursor at the
+end of text that reads as JSON, as in a REPL. So `{"id": 1}` typed and Enter saves, and
+Enter inside the text breaks a line.
+*/
+export function enterSaves(purpose: Extract<PromptPurpose, {kind: 'variable-value'}>, field: FieldState): boolean {
+	const {lines, cursor} = field.buffer;
+	const atEnd = cursor.row === lines.length - 1 && cursor.column === lines[cursor.row]!.length;
+	return atEnd && wholeValueOf(purpose, textOf(field.buffer)).ok;
+}
+
+/**
+Esc in a value typed as JSON (Enter there is a new line but at the end of valid JSON): saves it and closes the field when
+it reads as JSON; when not, the field stays open and says where it is wrong, and a second
+Esc closes it without saving, keeping the text to be offered again: nothing typed is lost.
+*/
+export function leavePaneField(step: Step, world: World, mode: Extract<Mode, {kind: 'prompt'}> & {purpose: Extract<PromptPurpose, {kind: 'variable-value'}>}, text: string): void {
+	const {purpose} = mode;
+	const whole = wholeValueOf(purpose, text);
+	if (whole.ok && text === mode.field.original && !mode.field.edited) {
+		cancelPrompt(step, world, purpose);
+		return;
+	}
+
+	if (whole.ok) {
+		submitPrompt(step, world, purpose, text);
+		return;
+	}
+
+	if (mode.error === undefined) {
+		step.dispatch({type: 'promptError', error: `${whole.message}. Esc again leaves it unsaved, kept for when you edit it again`});
+		return;
+	}
+
+	cancelPrompt(step, world, purpose);
+	step.dispatch({type: 'valueDraft', key: draftKeyOf(purpose.variable), text});
+	step.say(`${pathLabel(purpose.variable.name, purpose.variable.path)} not saved (editing it again opens your text): ${whole.message}`, 'error');
 }
 
 /**

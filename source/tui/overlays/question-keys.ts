@@ -2,7 +2,8 @@
 The keys of a question in the status bar: a y/n question before something is deleted, and
 the kind a variable's value is typed as.
 */
-import {editableKinds, type ConfirmAction, type EditableKind, type Mode} from '../app-state.js';
+import type {ConfirmAction, Mode} from '../app-state.js';
+import {editableKinds, type EditableKind} from '../panes/variables/variable-types.js';
 import {openValuePrompt} from '../field/prompt-purposes.js';
 import {keyLabel, keysFor, type Command} from '../keymap.js';
 import {change} from '../pipeline/step.js';

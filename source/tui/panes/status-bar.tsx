@@ -8,13 +8,15 @@ keys of the focused pane and mode, all read from the keymap.
 import {Box, Text} from 'ink';
 import {formatDuration} from '../../core/http/format-duration.js';
 import {oneLine} from '../../core/visible-text.js';
-import {useAppSelector} from '../app-context.js';
-import {keymapMode, type Message, type Mode} from '../app-state.js';
+import {useAppSelector, useCollections, useWorld} from '../app-context.js';
+import {keymapMode, type FieldState, type Message, type Mode} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import {useNow} from '../use-now.js';
 import {StatusHints} from './status-hints.js';
 import {promptBox} from '../field/field-box.js';
 import {FieldView} from '../field/field-view.js';
+import {completesIn, completionAt, completionNames} from '../field/placeholder-completion.js';
+import {isPaneField} from '../field/prompt-purposes.js';
 import {keyLabel, keysFor} from '../keymap.js';
 import {toneColors, toneSigns} from '../message-tone.js';
 import {kindChoices} from '../overlays/question-keys.js';
@@ -75,8 +77,8 @@ function BottomLine({mode, width}: {mode: Mode; width: number}) {
 	const focus = useAppSelector(state => state.focus);
 	switch (mode.kind) {
 		case 'prompt': {
-			// The response pane's own prompts are drawn in its footer: here, the keys that work in them.
-			return mode.purpose.kind === 'search' || mode.purpose.kind === 'save'
+			// The response pane's own prompts are drawn in its footer, a JSON value in the variables pane: here, the keys that work in them.
+			return mode.purpose.kind === 'search' || mode.purpose.kind === 'save' || isPaneField(mode.purpose)
 				? <StatusHints pane={focus} mode="edit" width={width}/>
 				: <Prompt mode={mode}/>;
 		}
@@ -90,16 +92,43 @@ function BottomLine({mode, width}: {mode: Mode; width: number}) {
 			return <Text wrap="truncate-end"><Text bold>Kind of {fitCells(mode.variable.name, Math.max(8, width - 60))}:</Text> {kindChoices(mode.valueKind)} <Text dimColor>enter</Text></Text>;
 		}
 
+		case 'editing': {
+			return completesIn(mode.target) ? <EditingHints field={mode.field} width={width}/> : <StatusHints pane={focus} mode="edit" width={width}/>;
+		}
+
 		default: {
 			return <StatusHints pane={focus} mode={keymapMode(mode)} width={width}/>;
 		}
 	}
 }
 
+/** While a placeholder's name is typed, the names it may take and the key that completes it; else the editing keys. */
+function EditingHints({field, width}: {field: FieldState; width: number}) {
+	const world = useWorld();
+	const collections = useCollections();
+	const selection = useAppSelector(state => state.selection);
+	const environments = useAppSelector(state => state.environments);
+	const focus = useAppSelector(state => state.focus);
+	const collection = collections.find(candidate => candidate.id === selection.collectionId);
+	const completion = collection === undefined ? undefined : completionAt(field.buffer, completionNames(world, {environments}, collection));
+	if (completion === undefined) {
+		return <StatusHints pane={focus} mode="edit" width={width}/>;
+	}
+
+	const key = keyLabel(keysFor('edit.tab')[0]!);
+	return (
+		<Box width={width}>
+			<Box flexShrink={0}><Text><Text bold>{key}</Text> <Text dimColor>completes</Text> </Text></Box>
+			<Text wrap="truncate-end">{completion.names.map(name => `{{${name}}}`).join('  ')}</Text>
+		</Box>
+	);
+}
+
 function Prompt({mode}: {mode: Extract<Mode, {kind: 'prompt'}>}) {
 	const drawnSize = useAppSelector(state => state.drawnSize);
+	const focus = useAppSelector(state => state.focus);
 	const reveal = useAppSelector(state => state.revealSecrets);
-	const box = promptBox({drawnSize}, mode.label);
+	const box = promptBox({drawnSize, focus}, mode.label);
 	return (
 		<Box>
 			<Box width={box.labelWidth} flexShrink={0}>

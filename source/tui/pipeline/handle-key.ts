@@ -10,7 +10,8 @@ effects as data; `run-effects.ts` performs them.
 import {fits, keymapMode, openField} from '../app-state.js';
 import {editBox, promptBox, responsePromptBox} from '../field/field-box.js';
 import {fieldKey, type FieldKeyOptions, type FieldKeyResult} from '../field/field-keys.js';
-import {answerValueConflict, cancelPrompt, submitPrompt, typedInPrompt} from '../field/prompt-purposes.js';
+import {completesIn, completionAt, completionNames} from '../field/placeholder-completion.js';
+import {answerValueConflict, cancelPrompt, enterSaves, isPaneField, leavePaneField, submitPrompt, typedInPrompt} from '../field/prompt-purposes.js';
 import {requestFieldOutcome} from '../field/request-fields.js';
 import {escapeThenKey, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
@@ -18,6 +19,7 @@ import {pagerCommand} from '../overlays/pager-keys.js';
 import {answerConfirm, pickKind} from '../overlays/question-keys.js';
 import {collectionsCommand} from '../panes/collections/collections-keys.js';
 import {requestCommand} from '../panes/request/request-keys.js';
+import {variablesAreasOf} from '../panes/variables/pane-areas.js';
 import {variablesCommand} from '../panes/variables/variables-keys.js';
 import {recallFilter, responseCommand, submitResponsePrompt, toggleRegex} from '../panes/response/response-keys.js';
 import {selectedOf} from '../selection.js';
@@ -174,7 +176,12 @@ function fieldKeys(step: Step, press: KeyPress, world: World): void {
 			return;
 		}
 
-		const result = typeInto(step, press, {singleLine: mode.target.kind === 'url' || mode.target.kind === 'header', pane: 'request', box: editBox(step.state, mode.target, request.method)});
+		// Tab after `{{` and the start of a name completes it, as a shell completes a file name.
+		const completion = completesIn(mode.target) && press.pasted !== true && matchCommand(press.name, 'request', 'edit') === 'edit.tab'
+			? completionAt(mode.field.buffer, completionNames(world, step.state, collection))
+			: undefined;
+		const typed = completion === undefined ? press : {name: press.name, text: completion.insert};
+		const result = typeInto(step, typed, {singleLine: mode.target.kind === 'url' || mode.target.kind === 'header', pane: 'request', box: editBox(step.state, mode.target, request.method)});
 		// Leaving hands on the key after the Esc itself, once the field is closed (its saves may keep it open).
 		requestFieldOutcome(step, world, {collection, request, target: mode.target}, result, mode.field, globalCommand, goOn);
 		return;
@@ -212,12 +219,23 @@ function fieldKeys(step: Step, press: KeyPress, world: World): void {
 		return;
 	}
 
-	const result = typeInto(step, press, {singleLine: true, pane: step.state.focus, box: promptBox(step.state, mode.label)});
+	// A value typed as JSON is edited on many lines in the variables pane: Enter is a new line there (but at the end of valid JSON), and Esc saves.
+	const inPane = isPaneField(purpose);
+	if (inPane && press.pasted !== true && matchCommand(press.name, step.state.focus, 'edit') === 'edit.newline' && enterSaves(purpose, mode.field)) {
+		submitPrompt(step, world, purpose, textOf(mode.field.buffer));
+		return;
+	}
+
+	const result = typeInto(step, press, {singleLine: !inPane, pane: step.state.focus, box: inPane ? variablesAreasOf(step.state).field : promptBox(step.state, mode.label)});
 	const text = textOf(result.field.buffer);
 	switch (result.kind) {
 		case 'typed': {
 			if (result.field.buffer.lines !== mode.field.buffer.lines) {
 				typedInPrompt(step, world, purpose, text);
+				// What was wrong is said until the text changes.
+				if (inPane && mode.error !== undefined) {
+					step.dispatch({type: 'promptError', error: undefined});
+				}
 			}
 
 			break;
@@ -230,7 +248,12 @@ function fieldKeys(step: Step, press: KeyPress, world: World): void {
 		}
 
 		case 'leave': {
-			cancelPrompt(step, world, purpose);
+			if (inPane) {
+				leavePaneField(step, world, {...mode, purpose}, text);
+			} else {
+				cancelPrompt(step, world, purpose);
+			}
+
 			break;
 		}
 

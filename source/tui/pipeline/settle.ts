@@ -5,10 +5,15 @@ on a row it shows, and the response pane's documents and sizes following what it
 Views draw this; none of them writes anything back.
 */
 import {samePreviewKey} from '../app-state.js';
-import {computeLayout} from '../layout.js';
+import {layoutOf} from '../layout.js';
 import {selectedOf} from '../selection.js';
 import {scrollTop, selectedRowIndex, treeRows} from '../panes/collections/collection-tree.js';
 import {contentRows} from '../panes/pane-frame.js';
+import type {Collection} from '../../core/model.js';
+import type {EffectiveVariable} from '../../core/scopes.js';
+import {inspectorOf, inspectorTop} from '../panes/variables/inspector-of.js';
+import {variablesAreasOf, type Area} from '../panes/variables/pane-areas.js';
+import {shownVariables} from '../panes/variables/shown-variables.js';
 import {keyOf, selectedRow} from '../panes/variables/variable-selection.js';
 import {createPaneState, syncPane} from '../panes/response/pane-state.js';
 import {responseInner, responseSizes} from '../panes/response/response-layout.js';
@@ -53,7 +58,7 @@ function settlePreview(step: Step, world: World): void {
 
 function settleLists(step: Step, world: World): void {
 	const {state} = step;
-	const layout = computeLayout(state.drawnSize.columns, state.drawnSize.rows);
+	const layout = layoutOf(state);
 	const collections = world.collections();
 	const rows = treeRows(collections, state);
 	const treeHeight = contentRows(layout.panes.collections.height) - (state.filter === '' ? 0 : 1);
@@ -61,7 +66,7 @@ function settleLists(step: Step, world: World): void {
 	step.dispatch({type: 'listTop', list: 'collections', top: scrollTop(selected, rows.length, treeHeight, state.listTops.collections)});
 
 	const collection = collections.find(candidate => candidate.id === state.selection.collectionId);
-	const variables = collection === undefined ? [] : world.variablesInEffect(collection, state.environments[collection.id]);
+	const variables = collection === undefined ? [] : shownVariables(world, state, collection);
 	const row = selectedRow(variables, state.selectedVariable);
 	const shown = variables[row];
 	// The row shown selected is the selection (the first row, a gone variable's neighbour), so it stays when rows come above it.
@@ -69,8 +74,26 @@ function settleLists(step: Step, world: World): void {
 		step.dispatch({type: 'selectVariable', variable: keyOf(shown)});
 	}
 
-	const listHeight = Math.max(1, contentRows(layout.panes.variables.height) - 1);
-	step.dispatch({type: 'listTop', list: 'variables', top: scrollTop(row, variables.length, listHeight, step.state.listTops.variables)});
+	const areas = variablesAreasOf(step.state);
+	step.dispatch({type: 'listTop', list: 'variables', top: scrollTop(row, variables.length, areas.list?.rows ?? 1, step.state.listTops.variables)});
+	settleInspector(step, world, collection, shown, areas.inspector);
+}
+
+/** The inspector's cursor on a line of the value, and its rows in sight; closed when there is no variable to inspect. */
+function settleInspector(step: Step, world: World, collection: Collection | undefined, variable: EffectiveVariable | undefined, area: Area | undefined): void {
+	const {inspector} = step.state;
+	if (inspector === undefined) {
+		return;
+	}
+
+	if (collection === undefined || variable === undefined || area === undefined) {
+		step.dispatch({type: 'inspector', inspector: undefined});
+		return;
+	}
+
+	const document = inspectorOf(step.state, world, collection, variable, area.width);
+	const line = Math.max(0, Math.min(inspector.line, document.lines.length - 1));
+	step.dispatch({type: 'inspector', inspector: {line, top: inspectorTop(document, line, inspector.top, area.rows)}});
 }
 
 function settleResponse(step: Step, world: World): void {

@@ -12,8 +12,9 @@ export function BodyTab({request, width, rows, placeholderState}: {request: Requ
 	const mode = useAppSelector(state => state.mode);
 	const row = useAppSelector(state => state.requestRow);
 	const drawnSize = useAppSelector(state => state.drawnSize);
+	const focus = useAppSelector(state => state.focus);
 	if (mode.kind === 'editing' && mode.target.kind === 'body') {
-		return <FieldView field={mode.field} box={editBox({drawnSize}, mode.target, request.method)} placeholderState={placeholderState}/>;
+		return <FieldView field={mode.field} box={editBox({drawnSize, focus}, mode.target, request.method)} placeholderState={placeholderState}/>;
 	}
 
 	// The last row says what the body keeps for other types, when there is room for it.

@@ -10,6 +10,7 @@ export function HeadersTab({request, width, rows, focused}: {request: Request; w
 	const mode = useAppSelector(state => state.mode);
 	const row = useAppSelector(state => state.requestRow);
 	const drawnSize = useAppSelector(state => state.drawnSize);
+	const focus = useAppSelector(state => state.focus);
 	const editing = mode.kind === 'editing' && mode.target.kind === 'header' ? mode : undefined;
 	const editingIndex = editing?.target.kind === 'header' ? editing.target.index : undefined;
 	const lines = request.headers.map((header, index) => ({header, index}));
@@ -19,7 +20,7 @@ export function HeadersTab({request, width, rows, focused}: {request: Request; w
 	const field = editing === undefined ? undefined : (
 		<Box width={width}>
 			<Text>{'›'.padEnd(headerIndent)}</Text>
-			<FieldView field={editing.field} box={editBox({drawnSize}, editing.target, request.method)}/>
+			<FieldView field={editing.field} box={editBox({drawnSize, focus}, editing.target, request.method)}/>
 		</Box>
 	);
 	return (

@@ -66,11 +66,12 @@ function RequestView({collection, request, width, focused}: {collection: Collect
 function UrlRow({request, placeholderState}: {request: Request; placeholderState: (expression: string) => PlaceholderState}) {
 	const mode = useAppSelector(state => state.mode);
 	const drawnSize = useAppSelector(state => state.drawnSize);
+	const focus = useAppSelector(state => state.focus);
 	if (mode.kind === 'editing' && mode.target.kind === 'url') {
-		return <FieldView field={mode.field} box={editBox({drawnSize}, mode.target, request.method)} placeholderState={placeholderState}/>;
+		return <FieldView field={mode.field} box={editBox({drawnSize, focus}, mode.target, request.method)} placeholderState={placeholderState}/>;
 	}
 
-	const urlWidth = urlFieldWidth({drawnSize}, request.method);
+	const urlWidth = urlFieldWidth({drawnSize, focus}, request.method);
 	return request.url === ''
 		? <Text dimColor wrap="truncate-end">(no URL: press u to type one)</Text>
 		: <Box width={urlWidth}><ShownLine line={request.url} width={urlWidth} placeholderState={placeholderState}/></Box>;

@@ -10,11 +10,12 @@ export function ScriptsTab({collection, request, width, rows, focused}: {collect
 	const mode = useAppSelector(state => state.mode);
 	const row = useAppSelector(state => state.requestRow);
 	const drawnSize = useAppSelector(state => state.drawnSize);
+	const focus = useAppSelector(state => state.focus);
 	if (mode.kind === 'editing' && mode.target.kind === 'script') {
 		return (
 			<Box flexDirection="column" width={width} height={rows}>
 				<Text bold wrap="truncate-end">{scriptLabel(mode.target.slot)} <Text dimColor>(esc to leave)</Text></Text>
-				<FieldView field={mode.field} box={editBox({drawnSize}, mode.target, request.method)}/>
+				<FieldView field={mode.field} box={editBox({drawnSize, focus}, mode.target, request.method)}/>
 			</Box>
 		);
 	}

@@ -3,7 +3,7 @@ How the response pane divides its rows, worked out from the layout and what it s
 that the pane's view and its keys (scrolling, paging) agree without either telling the other.
 */
 import type {TuiState} from '../../app-context.js';
-import {computeLayout} from '../../layout.js';
+import {layoutOf} from '../../layout.js';
 import {columnWidth} from './columns.js';
 import type {PaneMessage, ViewSizes} from './pane-state.js';
 
@@ -13,8 +13,8 @@ export const headRows = 2;
 const maxMessageRows = 3;
 
 /** The cells inside the pane's border, under its title. */
-export function responseInner(state: Pick<TuiState, 'drawnSize'>): {width: number; height: number} {
-	const {response} = computeLayout(state.drawnSize.columns, state.drawnSize.rows).panes;
+export function responseInner(state: Pick<TuiState, 'drawnSize' | 'focus'>): {width: number; height: number} {
+	const {response} = layoutOf(state).panes;
 	return {width: Math.max(1, response.width - 2), height: Math.max(1, response.height - 3)};
 }
 

@@ -50,6 +50,7 @@ export function ResponseSlot({width, height, focused}: PaneProps) {
 	const inFlight = useAppSelector(state => (state.inFlight?.requestId === state.selection.requestId ? state.inFlight : undefined));
 	const formattedBody = useAppSelector(state => state.formattedBody);
 	const drawnSize = useAppSelector(state => state.drawnSize);
+	const focus = useAppSelector(state => state.focus);
 	const keptShown = useAppSelector(state => state.keptShown);
 	const selection = useAppSelector(state => state.selection);
 	const filter = useAppSelector(state => (state.selection.requestId === undefined ? undefined : state.bodyFilters[state.selection.requestId]));
@@ -57,7 +58,7 @@ export function ResponseSlot({width, height, focused}: PaneProps) {
 	const arriving = useAppSelector(state => (state.arriving?.requestId === state.selection.requestId ? state.arriving : undefined));
 	const name = shown.outcome?.request.name ?? collections.find(collection => collection.id === selection.collectionId)?.requests.find(request => request.id === selection.requestId)?.name;
 	const detail = shown.kept === undefined ? shown.outcome?.request.name : `${name ?? ''} · ${keptLabel(shown.kept, keptShown === undefined)}`;
-	const inner = responseInner({drawnSize});
+	const inner = responseInner({drawnSize, focus});
 	return (
 		<PaneFrame title="Response" detail={detail} focused={focused} width={width} height={height}>
 			{pane === undefined ? null : (
@@ -274,13 +275,14 @@ function searchStatus(view: ViewportState): string {
 function Footer({pane: state, showsLines, colors}: {pane: PaneState; showsLines: boolean; colors: boolean}) {
 	const mode = useAppSelector(current => current.mode);
 	const drawnSize = useAppSelector(current => current.drawnSize);
+	const focus = useAppSelector(current => current.focus);
 	if (mode.kind === 'prompt' && (mode.purpose.kind === 'search' || mode.purpose.kind === 'save' || mode.purpose.kind === 'jq')) {
 		const {kind} = mode.purpose;
 		const hint = mode.error ?? promptHints[kind](state.regex);
 		return (
 			<Box>
 				<Text bold>{responsePromptLabel({response: state}, kind)}</Text>
-				<FieldView fitToText field={mode.field} box={responsePromptBox({drawnSize, response: state}, kind)}/>
+				<FieldView fitToText field={mode.field} box={responsePromptBox({drawnSize, focus, response: state}, kind)}/>
 				<Text dimColor={mode.error === undefined} color={mode.error !== undefined && colors ? 'red' : undefined} wrap="truncate">{`  ${hint}`}</Text>
 			</Box>
 		);

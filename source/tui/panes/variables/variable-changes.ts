@@ -4,9 +4,13 @@ import {mask} from '../../../core/secrets.js';
 import type {Scope} from '../../../core/scopes.js';
 import {valuesEqual, type Value} from '../../../core/values.js';
 import {EditConflict} from '../../field/edit-conflict.js';
+import {showValue} from './show-value.js';
+import {pathLabel, valueAt} from './value-path.js';
 import {editableKindOf, valueToText} from './variable-input.js';
+import {draftKeyOf} from './variable-target.js';
 import type {TuiServices} from '../../app-context.js';
-import type {ConfirmAction, VariableTarget} from '../../app-state.js';
+import type {ConfirmAction} from '../../app-state.js';
+import type {VariableTarget} from './variable-types.js';
 import {change, type Continuation, type Refusal} from '../../pipeline/step.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
@@ -14,15 +18,20 @@ import type {World} from '../../pipeline/world.js';
 /**
 Saves a variable's value: a runtime one in the session, others through the store, keeping
 the secret flag as stored when it is written (another window may have marked it since the
-value was opened). `then` goes on once it is saved, `refused` gets why it was not.
+value was opened). The message shows what was saved (a date typed as +1d, as the ISO value
+it became), masked when secret. `then` goes on once it is saved, `refused` gets why it was not.
 */
 export function saveVariable(step: Step, target: VariableTarget, value: Value, options: {then?: Continuation<void>; refused?: Continuation<Refusal>} = {}): void {
 	const masked = !step.state.revealSecrets;
+	const path = target.path ?? [];
+	const part = valueAt(value, path);
+	const shown = part === undefined ? '' : ` = ${showValue(part, {secret: target.secret, reveal: !masked, cells: 60})}`;
 	step.effect(change(services => {
 		writeVariable(services, target, value, masked);
 	}, (result, next, world) => {
 		next.dispatch({type: 'selectVariable', variable: {scope: target.scope, name: target.name}});
-		next.say(`Saved ${target.name} (${target.scope})`);
+		next.dispatch({type: 'valueDraft', key: draftKeyOf(target), text: undefined});
+		next.say(`Saved ${pathLabel(target.name, path)}${shown} (${target.scope})`);
 		options.then?.(result, next, world);
 	}, options.refused));
 }
@@ -59,7 +68,7 @@ export function deleteVariable(step: Step, world: World, action: Extract<Confirm
 	const {collectionId, variable, environmentId} = action;
 	const collection = world.collections().find(candidate => candidate.id === collectionId);
 	const inEffect = collection === undefined ? [] : world.variablesInEffect(collection, step.state.environments[collectionId]);
-	const hidden = inEffect.find(candidate => candidate.scope === variable.scope && candidate.name === variable.name)?.shadows.at(-1);
+	const hidden = inEffect.find(candidate => candidate.scope === variable.scope && candidate.name === variable.name)?.hidden.at(-1)?.scope;
 	step.effect(change(({store, session}) => {
 		if (variable.scope === 'runtime') {
 			session.runtimeOf({id: collectionId}).delete(variable.name);

@@ -3,9 +3,10 @@ Typed variable editing: a value shown as text for its kind, and text read back a
 of the kind the user picked (JSON as `curlew run --var` reads it: a date is {"$date": …}). Invalid text gives a message that says what to type, and no
 value, so nothing is saved.
 */
+import {readDateInput} from '../../../core/date-input.js';
 import {findJsonSyntaxError} from '../../../core/formats/json-text.js';
-import {inexactIntegerProblem, kindOf, readIsoDateTime, readTypedJson, typedJsonText, type Value} from '../../../core/values.js';
-import type {EditableKind} from '../../app-state.js';
+import {inexactIntegerProblem, kindOf, readTypedJson, typedJsonText, type Value} from '../../../core/values.js';
+import type {EditableKind} from './variable-types.js';
 
 export type ParsedValue = {ok: true; value: Value} | {ok: false; message: string};
 
@@ -14,7 +15,7 @@ export const kindLabels: Readonly<Record<EditableKind, string>> = {
 	number: 'number',
 	boolean: 'boolean',
 	json: 'JSON (object, array)',
-	date: 'date (ISO 8601)',
+	date: 'date (ISO 8601, now, today, +1h, -2d)',
 };
 
 /** The kind a value is edited as. */
@@ -26,11 +27,11 @@ export function editableKindOf(value: Value): EditableKind {
 /**
 The text a value is edited as, for a kind; a value of another kind gives its plainest text.
 As JSON, dates (nested ones too) read {"$date": "<ISO 8601>"}, so saving the text unchanged
-gives back the same value.
+gives back the same value; `pretty` JSON takes a line per member, for editing on many lines.
 */
-export function valueToText(value: Value, kind: EditableKind): string {
+export function valueToText(value: Value, kind: EditableKind, pretty = false): string {
 	if (kind === 'json') {
-		return typedJsonText(value);
+		return typedJsonText(value, pretty ? 2 : undefined);
 	}
 
 	return value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : JSON.stringify(value);
@@ -38,7 +39,8 @@ export function valueToText(value: Value, kind: EditableKind): string {
 
 const decimalNumber = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
-export function parseValue(text: string, kind: EditableKind): ParsedValue {
+/** `now` is the clock a date such as `+1d` or `today` is counted from. */
+export function parseValue(text: string, kind: EditableKind, now = new Date()): ParsedValue {
 	switch (kind) {
 		case 'string': {
 			return {ok: true, value: text};
@@ -80,7 +82,7 @@ export function parseValue(text: string, kind: EditableKind): ParsedValue {
 		}
 
 		case 'date': {
-			const {date, problem} = readIsoDateTime(text.trim());
+			const {date, problem} = readDateInput(text, now);
 			return date === undefined ? {ok: false, message: problem} : {ok: true, value: date};
 		}
 	}

@@ -4,7 +4,7 @@ scope and name, so it stays on that variable while rows come and go around it: a
 added or deleted, a runtime one set by a script, another environment chosen.
 */
 import type {EffectiveVariable} from '../../../core/scopes.js';
-import type {VariableKey} from '../../app-state.js';
+import type {VariableKey} from './variable-types.js';
 
 export function keyOf(variable: EffectiveVariable): VariableKey {
 	return {scope: variable.scope, name: variable.name};

@@ -1,16 +1,26 @@
-/** The variables pane's commands: moving through the variables in effect and changing them. */
+/**
+The variables pane's commands: moving through the variables in effect (those the filter
+shows), changing them, and the inspector (see inspector-keys.ts), which takes the keys it
+knows first while it is open.
+*/
+import type {EffectiveVariable} from '../../../core/scopes.js';
 import {secretNames} from '../../../core/secrets.js';
-import type {VariableTarget} from '../../app-state.js';
+import {kindOf} from '../../../core/values.js';
 import {openValuePrompt} from '../../field/prompt-purposes.js';
 import type {Command} from '../../keymap.js';
 import {change} from '../../pipeline/step.js';
-import {pageRowsOf} from '../../pipeline/page-rows.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 import {selectedOf} from '../../selection.js';
 import {promptMode} from '../collections/collections-keys.js';
+import {editPart, inspectorCommand} from './inspector-keys.js';
+import {variablesAreasOf} from './pane-areas.js';
+import {shownVariables} from './shown-variables.js';
+import {editInEditor} from './variable-editor.js';
 import {editableKindOf} from './variable-input.js';
 import {keyOf, selectedRow} from './variable-selection.js';
+import {targetFor} from './variable-target.js';
+import {dropOverride, overrideIn, stepNumber} from './variable-tweaks.js';
 
 /** Handles a command of the variables pane; false when it is not one of its own. */
 export function variablesCommand(step: Step, command: Command, world: World): boolean {
@@ -25,9 +35,13 @@ export function variablesCommand(step: Step, command: Command, world: World): bo
 		return false;
 	}
 
-	const variables = world.variablesInEffect(collection, state.environments[collection.id]);
+	const variables = shownVariables(world, state, collection);
 	const selected = selectedRow(variables, state.selectedVariable);
 	const variable = variables[selected];
+	if (variable !== undefined && inspectorCommand(step, command, world, collection, variable)) {
+		return true;
+	}
+
 	const setRow = (row: number) => {
 		const chosen = variables[Math.max(0, Math.min(row, variables.length - 1))];
 		if (chosen !== undefined) {
@@ -52,7 +66,29 @@ export function variablesCommand(step: Step, command: Command, world: World): bo
 
 		case 'nav.pageUp':
 		case 'nav.pageDown': {
-			setRow(selected + (command === 'nav.pageUp' ? -1 : 1) * pageRowsOf(state));
+			const rows = variablesAreasOf(state).list?.rows ?? 1;
+			setRow(selected + (command === 'nav.pageUp' ? -1 : 1) * Math.max(1, rows - 1));
+			return true;
+		}
+
+		case 'variables.filter': {
+			step.dispatch({type: 'setMode', mode: promptMode('Filter variables by name', {kind: 'variable-filter'}, state.variableFilter)});
+			return true;
+		}
+
+		case 'variables.back': {
+			if (state.variableFilter !== '') {
+				step.dispatch({type: 'setVariableFilter', filter: ''});
+			}
+
+			return true;
+		}
+
+		case 'variables.inspect': {
+			if (variable !== undefined) {
+				openInspector(step, variable);
+			}
+
 			return true;
 		}
 
@@ -63,13 +99,28 @@ export function variablesCommand(step: Step, command: Command, world: World): bo
 			return true;
 		}
 
+		case 'edit.enter': {
+			if (variable === undefined) {
+				return true;
+			}
+
+			// An object or an array opens in the inspector, where Enter on a line edits that part alone.
+			const kind = kindOf(variable.value);
+			if (kind === 'object' || kind === 'array') {
+				openInspector(step, variable);
+			} else {
+				editPart(step, world, collection, variable, []);
+			}
+
+			return true;
+		}
+
 		case 'variables.edit':
-		case 'edit.enter':
 		case 'variables.editKind': {
 			if (variable !== undefined) {
-				const target: VariableTarget = {collectionId: collection.id, scope: variable.scope, environmentId, name: variable.name, isNew: false, secret: variable.secret};
+				const target = targetFor(collection, state, variable);
 				const valueKind = editableKindOf(variable.value);
-				// A quick tweak keeps the value's kind; t asks for one first.
+				// e keeps the value's kind; t asks for one first.
 				if (command === 'variables.editKind') {
 					step.dispatch({type: 'setMode', mode: {kind: 'pick-kind', variable: target, valueKind}});
 				} else {
@@ -80,9 +131,43 @@ export function variablesCommand(step: Step, command: Command, world: World): bo
 			return true;
 		}
 
+		case 'variables.increment':
+		case 'variables.decrement': {
+			if (variable !== undefined) {
+				stepNumber(step, collection, variable, [], command === 'variables.increment' ? 1 : -1);
+			}
+
+			return true;
+		}
+
+		case 'variables.openEditor': {
+			if (variable !== undefined) {
+				editInEditor(step, collection, variable);
+			}
+
+			return true;
+		}
+
+		case 'variables.overrideEnvironment':
+		case 'variables.overrideRuntime': {
+			if (variable !== undefined) {
+				overrideIn(step, world, collection, variable, command === 'variables.overrideEnvironment' ? 'environment' : 'runtime');
+			}
+
+			return true;
+		}
+
+		case 'variables.dropOverride': {
+			if (variable !== undefined) {
+				dropOverride(step, collection, variable);
+			}
+
+			return true;
+		}
+
 		case 'variables.delete': {
 			if (variable !== undefined) {
-				const hidden = variable.shadows.at(-1);
+				const hidden = variable.hidden.at(-1)?.scope;
 				step.dispatch({
 					type: 'setMode',
 					mode: {
@@ -120,7 +205,7 @@ export function variablesCommand(step: Step, command: Command, world: World): bo
 			}
 
 			if (variable.scope !== 'runtime') {
-				step.say(`${variable.name} is already saved in the ${variable.scope}: pin takes runtime variables (R)`, 'warning');
+				step.say(`${variable.name} is already saved in the ${variable.scope}: pin takes runtime variables (R), which r sets`, 'warning');
 				return true;
 			}
 
@@ -149,4 +234,11 @@ export function variablesCommand(step: Step, command: Command, world: World): bo
 			return false;
 		}
 	}
+}
+
+/** Opens the inspector with its cursor on an object's or array's first member, where edits begin, its header in sight. */
+function openInspector(step: Step, variable: EffectiveVariable): void {
+	const kind = kindOf(variable.value);
+	const hasMembers = (kind === 'object' || kind === 'array') && Object.keys(variable.value as object).length > 0;
+	step.dispatch({type: 'inspector', inspector: {line: hasMembers && !(variable.secret && !step.state.revealSecrets) ? 1 : 0, top: 0}});
 }

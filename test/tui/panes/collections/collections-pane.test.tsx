@@ -428,7 +428,7 @@ describe('the environment chosen with e', () => {
 	it('can be a new one: E names it, chooses it, and variables added then go to it and are sent', async () => {
 		app = await renderApp({prepare: withEnvironments()});
 		await app.write('Eqa\r3nwhere\r\rqa-value\r');
-		await app.settle(() => app!.frame().includes('Saved where (environment)'));
+		await app.settle(() => app!.frame().includes('Saved where = "qa-value" (environment)'));
 		expect(app.frame()).toContain('Collections [qa]');
 		const [api] = app.store.collections();
 		const qa = api!.environments.find(environment => environment.name === 'qa');
