@@ -12,7 +12,7 @@ import type {Header} from '../core/model.js';
 import type {Scope} from '../core/scopes.js';
 import type {Value} from '../core/values.js';
 import {createTextBuffer, type TextBufferState} from './text-buffer.js';
-import {minimumColumns, minimumRows} from './layout.js';
+import {defaultArrangement, layoutKind, minimumSize, type PaneArrangement} from './layout.js';
 import type {HttpResponse} from '../core/http/types.js';
 import type {FormattedBody} from './panes/response/format-body.js';
 import type {PaneState} from './panes/response/pane-state.js';
@@ -190,6 +190,10 @@ export type AppState<Outcome> = {
 	overlayTop: number;
 	/** The first row the collections tree and the variables list show: each moves only as far as its selection needs. */
 	listTops: {collections: number; variables: number};
+	/** How the user arranged the panes (zoom, side by side, the split): remembered between runs. */
+	arrangement: PaneArrangement;
+	/** What was last handed to the store to show again at the next start (see remembered-view.ts). */
+	remembered?: RememberedView;
 	/** Bumped by every change to what the store holds, so views read it again. */
 	revision: number;
 	/** Bumped by every change of mode: a field or prompt opened again is a new one, with its own editor. */
@@ -231,14 +235,28 @@ export type AppAction<Outcome> =
 	| {type: 'requestRow'; row: number}
 	| {type: 'selectVariable'; variable: VariableKey | undefined}
 	| {type: 'toggleReveal'}
+	| {type: 'arrange'; arrangement: PaneArrangement}
+	| {type: 'remembered'; view: RememberedView}
 	| {type: 'stored'};
 
-/** `environments`: the environment chosen in each collection when curlew last ran. */
-export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}, size = {columns: 80, rows: 24}): AppState<Outcome> {
-	return {
+/** What the app shows again at start, from when it was last left (see remembered-view.ts). */
+export type RestoredView = {focus?: Pane; requestTab?: RequestTab; arrangement?: PaneArrangement};
+
+/** What is remembered between runs of the UI: the selection, the focused pane, the tabs and the arrangement. */
+export type RememberedView = {
+	collectionId?: string;
+	requestId?: string;
+	pane: Pane;
+	requestTab: RequestTab;
+	arrangement: PaneArrangement;
+};
+
+/** `environments`: the environment chosen in each collection when curlew last ran; `restored`: the pane, tabs and arrangement then. */
+export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}, size = {columns: 80, rows: 24}, restored: RestoredView = {}): AppState<Outcome> {
+	const state: AppState<Outcome> = {
 		size,
-		drawnSize: fits(size) ? size : {columns: Math.max(size.columns, minimumColumns), rows: Math.max(size.rows, minimumRows)},
-		focus: 'collections',
+		drawnSize: fits(size) ? size : {columns: Math.max(size.columns, minimumSize.columns), rows: Math.max(size.rows, minimumSize.rows)},
+		focus: restored.focus ?? 'collections',
 		selection,
 		collapsed: [],
 		mode: {kind: 'navigating'},
@@ -246,16 +264,18 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		environments,
 		outcomes: {},
 		messages: [],
-		requestTab: 'body',
+		requestTab: restored.requestTab ?? 'body',
 		requestRow: 0,
 		revealSecrets: false,
 		refusedSettings: {},
 		overlayTop: 0,
 		listTops: {collections: 0, variables: 0},
+		arrangement: restored.arrangement ?? defaultArrangement,
 		revision: 0,
 		modeSerial: 0,
 		nextMessageId: 1,
 	};
+	return {...state, remembered: {...selection, pane: state.focus, requestTab: state.requestTab, arrangement: state.arrangement}};
 }
 
 export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<Outcome>): AppState<Outcome> {
@@ -417,6 +437,14 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 			return {...state, revealSecrets: !state.revealSecrets};
 		}
 
+		case 'arrange': {
+			return {...state, arrangement: action.arrangement};
+		}
+
+		case 'remembered': {
+			return {...state, remembered: action.view};
+		}
+
 		case 'stored': {
 			return {...state, revision: state.revision + 1};
 		}
@@ -430,9 +458,9 @@ export function samePreviewKey(a: PreviewKey, b: PreviewKey): boolean {
 	return a.requestId === b.requestId && a.revision === b.revision && a.environmentId === b.environmentId;
 }
 
-/** Whether the terminal is large enough for the panes. */
+/** Whether the terminal is large enough for the panes, one at a time at least. */
 export function fits(size: {columns: number; rows: number}): boolean {
-	return size.columns >= minimumColumns && size.rows >= minimumRows;
+	return layoutKind(size.columns, size.rows) !== undefined;
 }
 
 /** The open field, if a request field or a prompt is being typed in. */

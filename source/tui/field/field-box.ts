@@ -4,10 +4,8 @@ view and its keys (which scroll it and page through it) agree without either tel
 other.
 */
 import {oneLine} from '../../core/visible-text.js';
-import type {TuiState} from '../app-context.js';
 import type {EditTarget} from '../app-state.js';
-import {computeLayout, innerSize} from '../layout.js';
-import {contentRows} from '../panes/pane-frame.js';
+import {contentSize, layoutOf, type LayoutSource} from '../layout.js';
 import {columnWidth} from '../panes/response/columns.js';
 import type {FieldBox} from './field-keys.js';
 
@@ -19,22 +17,21 @@ export const headerIndent = 4;
 export const responsePromptLabels = {search: '/', save: 'Save to: '} as const;
 
 /** The rows the request pane's tabs have for their content. */
-export function requestTabRows(state: Pick<TuiState, 'drawnSize'>): number {
-	const layout = computeLayout(state.drawnSize.columns, state.drawnSize.rows);
-	return Math.max(1, contentRows(layout.panes.request.height) - requestChromeRows);
+export function requestTabRows(state: LayoutSource): number {
+	return Math.max(1, contentSize(layoutOf(state).panes.request).height - requestChromeRows);
 }
 
-export function requestInnerWidth(state: Pick<TuiState, 'drawnSize'>): number {
-	return computeLayout(state.drawnSize.columns, state.drawnSize.rows).panes.request.width - 2;
+export function requestInnerWidth(state: LayoutSource): number {
+	return contentSize(layoutOf(state).panes.request).width;
 }
 
 /** The URL field's cells: the row after the method. */
-export function urlFieldWidth(state: Pick<TuiState, 'drawnSize'>, method: string): number {
+export function urlFieldWidth(state: LayoutSource, method: string): number {
 	return Math.max(10, requestInnerWidth(state) - method.length - 1);
 }
 
 /** The box of a request field being edited. */
-export function editBox(state: Pick<TuiState, 'drawnSize'>, target: EditTarget, method: string): FieldBox {
+export function editBox(state: LayoutSource, target: EditTarget, method: string): FieldBox {
 	const width = requestInnerWidth(state);
 	const rows = requestTabRows(state);
 	switch (target.kind) {
@@ -58,15 +55,15 @@ export function editBox(state: Pick<TuiState, 'drawnSize'>, target: EditTarget, 
 }
 
 /** The status bar's prompt: its label takes at most half the row. */
-export function promptBox(state: Pick<TuiState, 'drawnSize'>, label: string): FieldBox & {labelWidth: number} {
-	const {width} = computeLayout(state.drawnSize.columns, state.drawnSize.rows);
+export function promptBox(state: LayoutSource, label: string): FieldBox & {labelWidth: number} {
+	const {width} = layoutOf(state);
 	const shown = `${oneLine(label)}: `;
 	const fieldWidth = Math.max(10, width - Math.min(columnWidth(shown), Math.floor(width / 2)));
 	return {width: fieldWidth, height: 1, labelWidth: width - fieldWidth};
 }
 
 /** The response pane's prompt, in its footer after its label. */
-export function responsePromptBox(state: Pick<TuiState, 'drawnSize'>, kind: keyof typeof responsePromptLabels): FieldBox {
-	const {width} = innerSize(computeLayout(state.drawnSize.columns, state.drawnSize.rows).panes.response);
+export function responsePromptBox(state: LayoutSource, kind: keyof typeof responsePromptLabels): FieldBox {
+	const {width} = contentSize(layoutOf(state).panes.response);
 	return {width: Math.max(5, width - columnWidth(responsePromptLabels[kind])), height: 1};
 }

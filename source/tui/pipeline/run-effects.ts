@@ -15,10 +15,11 @@ import {maskResult, maskSecrets} from '../../core/secrets.js';
 import type {SendOutcome} from '../../core/session/session.js';
 import {StoreUnavailableError} from '../../core/store/store-error.js';
 import type {AppContainer, TuiAction, TuiServices} from '../app-context.js';
-import type {InFlight} from '../app-state.js';
+import type {InFlight, RememberedView} from '../app-state.js';
 import {editExternally} from '../external-editor.js';
 import {EditConflict} from '../field/edit-conflict.js';
 import type {KeyPress} from '../keys.js';
+import {writeRememberedView} from '../remembered-view.js';
 import {selectedOf} from '../selection.js';
 import {formatBodyInTurns} from '../panes/response/format-body.js';
 import {copiedMessage, osc52} from '../panes/response/osc52.js';
@@ -49,6 +50,8 @@ export type Runner = {
 	apply: (action: TuiAction) => void;
 	run: (effects: readonly Effect[]) => void;
 	readonly saver: DebouncedSaver;
+	/** Runs every save waiting and writes the view to show at the next start: before the app stops (quit, ctrl+z, a signal). */
+	saveAll: () => void;
 	/** Stops what runs on its own (a body being formatted, the saver's timer). */
 	close: () => void;
 };
@@ -72,6 +75,16 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 	let quitWarning: number | undefined;
 	const closing = new AbortController();
 	let sending = false;
+	/** The view to show again at the next start, not written yet. */
+	let viewToRemember: RememberedView | undefined;
+	const saveAll = () => {
+		saver.flush();
+		const view = viewToRemember;
+		viewToRemember = undefined;
+		if (view !== undefined) {
+			writeRememberedView(services.store, view);
+		}
+	};
 
 	/** Settles a step, puts its state in place and performs its effects. */
 	const commit = (step: Step) => {
@@ -199,7 +212,7 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 			}
 
 			case 'suspend': {
-				saver.flush();
+				saveAll();
 				services.terminal?.stopForShell?.();
 				return;
 			}
@@ -266,6 +279,11 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 				setImmediate(() => {
 					void resolvePreview(effect.of);
 				});
+				return;
+			}
+
+			case 'rememberView': {
+				viewToRemember = effect.view;
 			}
 		}
 	};
@@ -273,7 +291,7 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 	/** Quits, unless an edit is still not saved: then it says so once, and asked again at once, quits without it. */
 	const leave = () => {
 		const warned = quitWarning !== undefined && container.getState().messages.at(-1)?.id === quitWarning;
-		saver.flush();
+		saveAll();
 		if (saver.unsaved.length > 0 && !warned) {
 			apply({type: 'message', text: `An edit is not saved, q or ctrl+c again quits without it: ${errorText(saver.unsaved[0])}`, tone: 'error'});
 			quitWarning = container.getState().messages.at(-1)?.id;
@@ -388,9 +406,10 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 		apply,
 		run,
 		saver,
+		saveAll,
 		close() {
 			closing.abort();
-			saver.flush();
+			saveAll();
 		},
 	};
 }

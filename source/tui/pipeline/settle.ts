@@ -5,10 +5,10 @@ on a row it shows, and the response pane's documents and sizes following what it
 Views draw this; none of them writes anything back.
 */
 import {samePreviewKey} from '../app-state.js';
-import {computeLayout} from '../layout.js';
+import {rememberedViewOf, sameView} from '../remembered-view.js';
+import {contentSize, layoutOf} from '../layout.js';
 import {selectedOf} from '../selection.js';
 import {scrollTop, selectedRowIndex, treeRows} from '../panes/collections/collection-tree.js';
-import {contentRows} from '../panes/pane-frame.js';
 import {keyOf, selectedRow} from '../panes/variables/variable-selection.js';
 import {createPaneState, syncPane} from '../panes/response/pane-state.js';
 import {responseInner, responseSizes} from '../panes/response/response-layout.js';
@@ -21,6 +21,16 @@ export function settle(step: Step, world: World): void {
 	settleLists(step, world);
 	settleResponse(step, world);
 	settlePreview(step, world);
+	rememberView(step);
+}
+
+/** A change of what is shown again at the next start is handed to the runner, which writes it when the app is left. */
+function rememberView(step: Step): void {
+	const view = rememberedViewOf(step.state);
+	if (step.state.remembered === undefined || !sameView(view, step.state.remembered)) {
+		step.dispatch({type: 'remembered', view});
+		step.effect({type: 'rememberView', view});
+	}
 }
 
 /** The request being edited was deleted in another window: its field is gone, so the keyboard comes back. */
@@ -51,10 +61,10 @@ function settlePreview(step: Step, world: World): void {
 
 function settleLists(step: Step, world: World): void {
 	const {state} = step;
-	const layout = computeLayout(state.drawnSize.columns, state.drawnSize.rows);
+	const layout = layoutOf(state);
 	const collections = world.collections();
 	const rows = treeRows(collections, state);
-	const treeHeight = contentRows(layout.panes.collections.height) - (state.filter === '' ? 0 : 1);
+	const treeHeight = contentSize(layout.panes.collections).height - (state.filter === '' ? 0 : 1);
 	const selected = Math.max(0, selectedRowIndex(rows, state.selection));
 	step.dispatch({type: 'listTop', list: 'collections', top: scrollTop(selected, rows.length, treeHeight, state.listTops.collections)});
 
@@ -67,7 +77,7 @@ function settleLists(step: Step, world: World): void {
 		step.dispatch({type: 'selectVariable', variable: keyOf(shown)});
 	}
 
-	const listHeight = Math.max(1, contentRows(layout.panes.variables.height) - 1);
+	const listHeight = Math.max(1, contentSize(layout.panes.variables).height - 1);
 	step.dispatch({type: 'listTop', list: 'variables', top: scrollTop(row, variables.length, listHeight, step.state.listTops.variables)});
 }
 

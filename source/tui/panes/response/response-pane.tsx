@@ -18,14 +18,14 @@ import {useNow} from '../../use-now.js';
 import {responsePromptBox, responsePromptLabels} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
 import {keysFor} from '../../keymap.js';
-import type {PaneProps} from '../collections/collections-pane.js';
-import {PaneFrame} from '../pane-frame.js';
+import {layoutSourceOf} from '../../layout.js';
+import {PaneFrame, type PaneProps} from '../pane-frame.js';
+import {paneTitles, responseDetail} from '../pane-heading.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView, type LineStyle} from './document-view.js';
 import type {FormattedBody} from './format-body.js';
 import type {FailureDocument} from './pane-documents.js';
 import {tabs, type PaneState, type ScrollableTab, type Tab} from './pane-state.js';
-import {keptLabel} from './kept-label.js';
 import {headRows, responseInner} from './response-layout.js';
 import {responseDocuments, shownResponse} from './shown-response.js';
 import {failureSummary, statusTone, toneColors} from './status-line.js';
@@ -40,7 +40,7 @@ function useElapsed(startedAt: number | undefined): number {
 }
 
 /** The response pane in its frame, for the selected request: the last outcome of this session, or a kept response, named in the frame. */
-export function ResponseSlot({width, height, focused}: PaneProps) {
+export function ResponseSlot(props: PaneProps) {
 	const collections = useCollections();
 	const world = useWorld();
 	// Each slice is the same object until what it holds changes: typing in another pane draws none of this again.
@@ -48,14 +48,12 @@ export function ResponseSlot({width, height, focused}: PaneProps) {
 	const pane = useAppSelector(state => state.response);
 	const inFlight = useAppSelector(state => (state.inFlight?.requestId === state.selection.requestId ? state.inFlight : undefined));
 	const formattedBody = useAppSelector(state => state.formattedBody);
-	const drawnSize = useAppSelector(state => state.drawnSize);
+	const layoutSource = useAppSelector(layoutSourceOf);
 	const keptShown = useAppSelector(state => state.keptShown);
 	const selection = useAppSelector(state => state.selection);
-	const name = shown.outcome?.request.name ?? collections.find(collection => collection.id === selection.collectionId)?.requests.find(request => request.id === selection.requestId)?.name;
-	const detail = shown.kept === undefined ? shown.outcome?.request.name : `${name ?? ''} · ${keptLabel(shown.kept, keptShown === undefined)}`;
-	const inner = responseInner({drawnSize});
+	const inner = responseInner(layoutSource);
 	return (
-		<PaneFrame title="Response" detail={detail} focused={focused} width={width} height={height}>
+		<PaneFrame {...props} title={paneTitles.response} detail={responseDetail(shown, collections, {selection, keptShown})}>
 			{pane === undefined ? null : (
 				<ResponsePane
 					pane={pane}
@@ -99,7 +97,7 @@ function ResponsePane({pane, result, consoleEntries, scriptTimes, scriptErrors, 
 	const shows: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined || failed !== undefined, headers: response !== undefined, console: consoleEntries.length > 0 || scriptErrors.length > 0};
 
 	return (
-		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
+		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)} flexShrink={0}>
 			<StatusLine result={result} inFlight={inFlight} elapsed={elapsed} scriptFailed={scriptErrors.length > 0} refusal={refusal} colors={colors} />
 			<TabRow active={pane.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptErrors={scriptErrors.length} />
 			<Box flexDirection="column" height={contentHeight}>
@@ -247,14 +245,14 @@ function searchStatus(view: ViewportState): string {
 /** `showsLines`: the tab shows its document, so its lines are counted. */
 function Footer({pane: state, showsLines, colors}: {pane: PaneState; showsLines: boolean; colors: boolean}) {
 	const mode = useAppSelector(current => current.mode);
-	const drawnSize = useAppSelector(current => current.drawnSize);
+	const layoutSource = useAppSelector(layoutSourceOf);
 	if (mode.kind === 'prompt' && (mode.purpose.kind === 'search' || mode.purpose.kind === 'save')) {
 		const {kind} = mode.purpose;
 		const hint = kind === 'search' ? 'enter searches, esc cancels' : 'enter saves, esc cancels';
 		return (
 			<Box>
 				<Text bold>{responsePromptLabels[kind]}</Text>
-				<FieldView fitToText field={mode.field} box={responsePromptBox({drawnSize}, kind)}/>
+				<FieldView fitToText field={mode.field} box={responsePromptBox(layoutSource, kind)}/>
 				<Text dimColor wrap="truncate">{`  ${hint}`}</Text>
 			</Box>
 		);

@@ -9,15 +9,16 @@ import type {EffectiveVariable, Scope} from '../../../core/scopes.js';
 import {kindOf} from '../../../core/values.js';
 import {useAppSelector, useCollections, useWorld} from '../../app-context.js';
 import {colorsEnabled} from '../../color-support.js';
-import type {PaneProps} from '../collections/collections-pane.js';
-import {contentRows, PaneFrame} from '../pane-frame.js';
+import {contentSize} from '../../layout.js';
+import {PaneFrame, type PaneProps} from '../pane-frame.js';
 import {showValue} from './show-value.js';
 import {selectedRow} from './variable-selection.js';
 
 const scopeTags: Readonly<Record<Scope, string>> = {collection: 'C', environment: 'E', runtime: 'R'};
 const scopeColors: Readonly<Record<Scope, string>> = {collection: 'blue', environment: 'magenta', runtime: 'yellow'};
 
-export function VariablesPane({width, height, focused}: PaneProps) {
+export function VariablesPane(props: PaneProps) {
+	const {focused} = props;
 	const collections = useCollections();
 	const world = useWorld();
 	const collectionId = useAppSelector(state => state.selection.collectionId);
@@ -26,11 +27,13 @@ export function VariablesPane({width, height, focused}: PaneProps) {
 	const reveal = useAppSelector(state => state.revealSecrets);
 	const top = useAppSelector(state => state.listTops.variables);
 	const collection = collections.find(candidate => candidate.id === collectionId);
-	const rowsShown = Math.max(1, contentRows(height) - 1);
+	const content = contentSize(props);
+	const {width} = content;
+	const rowsShown = Math.max(1, content.height - 1);
 	const colors = colorsEnabled();
 	if (collection === undefined) {
 		return (
-			<PaneFrame title="Variables" focused={focused} width={width} height={height}>
+			<PaneFrame {...props} title="Variables">
 				<Text dimColor wrap="truncate-end">Select a collection</Text>
 			</PaneFrame>
 		);
@@ -41,13 +44,13 @@ export function VariablesPane({width, height, focused}: PaneProps) {
 	const current = variables[selected];
 	const nameWidth = Math.min(16, Math.max(4, ...variables.map(variable => stringWidth(variable.name))));
 	return (
-		<PaneFrame title="Variables" detail={reveal ? 'secrets shown' : undefined} focused={focused} width={width} height={height}>
+		<PaneFrame {...props} title="Variables" detail={reveal ? 'secrets shown' : undefined}>
 			{variables.length === 0 ? <Text dimColor wrap="truncate-end">None yet: n adds one</Text> : null}
 			{variables.slice(top, top + rowsShown).map((variable, index) => {
 				const isSelected = top + index === selected;
 				const nameCells = stringWidth(variable.name);
-				// The border, the scope tag and the spaces after it and after the name take 5 cells.
-				const valueCells = width - 5 - Math.max(nameWidth, nameCells);
+				// The scope tag and the spaces after it and after the name take 3 cells.
+				const valueCells = width - 3 - Math.max(nameWidth, nameCells);
 				return (
 					<Text key={variable.name} wrap="truncate-end" inverse={focused && isSelected}>
 						<Text color={colors ? scopeColors[variable.scope] : undefined}>{scopeTags[variable.scope]}</Text>
