@@ -15,7 +15,7 @@ import {createTextBuffer, type TextBufferState} from './text-buffer.js';
 import {defaultArrangement, layoutKind, minimumSize, type PaneArrangement} from './layout.js';
 import type {HttpResponse} from '../core/http/types.js';
 import type {FormattedBody} from './panes/response/format-body.js';
-import type {PaneState} from './panes/response/pane-state.js';
+import type {PaneState, Tab as ResponseTab} from './panes/response/pane-state.js';
 import type {Preview} from '../core/session/session.js';
 
 export const paneOrder: readonly Pane[] = ['collections', 'request', 'variables', 'response'];
@@ -192,6 +192,8 @@ export type AppState<Outcome> = {
 	listTops: {collections: number; variables: number};
 	/** How the user arranged the panes (zoom, side by side, the split): remembered between runs. */
 	arrangement: PaneArrangement;
+	/** The response tab the user chose for each request, by request id: a send shows it, or the body. */
+	chosenResponseTabs: Readonly<Record<string, ResponseTab>>;
 	/** What was last handed to the store to show again at the next start (see remembered-view.ts). */
 	remembered?: RememberedView;
 	/** Bumped by every change to what the store holds, so views read it again. */
@@ -236,11 +238,12 @@ export type AppAction<Outcome> =
 	| {type: 'selectVariable'; variable: VariableKey | undefined}
 	| {type: 'toggleReveal'}
 	| {type: 'arrange'; arrangement: PaneArrangement}
+	| {type: 'responseTabChosen'; requestId: string; tab: ResponseTab}
 	| {type: 'remembered'; view: RememberedView}
 	| {type: 'stored'};
 
 /** What the app shows again at start, from when it was last left (see remembered-view.ts). */
-export type RestoredView = {focus?: Pane; requestTab?: RequestTab; arrangement?: PaneArrangement};
+export type RestoredView = {focus?: Pane; requestTab?: RequestTab; responseTab?: ResponseTab; arrangement?: PaneArrangement};
 
 /** What is remembered between runs of the UI: the selection, the focused pane, the tabs and the arrangement. */
 export type RememberedView = {
@@ -248,11 +251,13 @@ export type RememberedView = {
 	requestId?: string;
 	pane: Pane;
 	requestTab: RequestTab;
+	responseTab: ResponseTab;
 	arrangement: PaneArrangement;
 };
 
 /** `environments`: the environment chosen in each collection when curlew last ran; `restored`: the pane, tabs and arrangement then. */
 export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}, size = {columns: 80, rows: 24}, restored: RestoredView = {}): AppState<Outcome> {
+	const {requestId} = selection;
 	const state: AppState<Outcome> = {
 		size,
 		drawnSize: fits(size) ? size : {columns: Math.max(size.columns, minimumSize.columns), rows: Math.max(size.rows, minimumSize.rows)},
@@ -271,11 +276,12 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		overlayTop: 0,
 		listTops: {collections: 0, variables: 0},
 		arrangement: restored.arrangement ?? defaultArrangement,
+		chosenResponseTabs: requestId === undefined || restored.responseTab === undefined ? {} : {[requestId]: restored.responseTab},
 		revision: 0,
 		modeSerial: 0,
 		nextMessageId: 1,
 	};
-	return {...state, remembered: {...selection, pane: state.focus, requestTab: state.requestTab, arrangement: state.arrangement}};
+	return {...state, remembered: {...selection, pane: state.focus, requestTab: state.requestTab, responseTab: restored.responseTab ?? 'body', arrangement: state.arrangement}};
 }
 
 export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<Outcome>): AppState<Outcome> {
@@ -395,7 +401,10 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'sendStarted': {
-			return {...state, inFlight: action.inFlight, sendWarning: undefined, keptShown: undefined};
+			// The response shows in its body tab, unless the user chose another tab for this request.
+			const tab = state.chosenResponseTabs[action.inFlight.requestId] ?? 'body';
+			const response = state.response === undefined || state.response.tab === tab ? state.response : {...state.response, tab};
+			return {...state, inFlight: action.inFlight, sendWarning: undefined, keptShown: undefined, response};
 		}
 
 		case 'showKept': {
@@ -439,6 +448,10 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'arrange': {
 			return {...state, arrangement: action.arrangement};
+		}
+
+		case 'responseTabChosen': {
+			return {...state, chosenResponseTabs: {...state.chosenResponseTabs, [action.requestId]: action.tab}};
 		}
 
 		case 'remembered': {

@@ -292,8 +292,8 @@ describe('the whole TUI flow', () => {
 		// The timing tab names the URL the response came from, secret and all.
 		await app.write('1j');
 		await sendAndWait(app, 2);
-		// From the console tab, [ goes back to the timing tab.
-		await app.write('4[');
+		// No tab was chosen for this request: its response shows in the body tab, two before the timing tab.
+		await app.write('4tt');
 		expect(app.frame()).toContain('/keyed?key=••••••');
 		expect(app.frame()).not.toContain('supersecretkey');
 		// Kept in the history and shown after a restart, it is as masked.

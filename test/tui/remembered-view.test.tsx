@@ -1,6 +1,6 @@
 /*
 What the UI shows again after a restart: the selected request, the pane with the keyboard,
-the request's tab, and how the panes were arranged. Written to the app
+the request's and the response's tabs, and how the panes were arranged. Written to the app
 settings when the app is left (q, ctrl+z), never while the user moves around.
 */
 import {afterEach, describe, expect, it} from 'vitest';
@@ -37,10 +37,10 @@ async function restart(harness: AppHarness): Promise<AppHarness> {
 }
 
 describe('a restart', () => {
-	it('comes back on the request, the pane and the request tab of when curlew was left', async () => {
+	it('comes back on the request, the pane and the tabs of when curlew was left', async () => {
 		const app = await firstRun();
-		// The third request, its scripts tab, then the response pane.
-		await app.write('jjj2\u001B[C4q');
+		// The third request, its scripts tab, then the response pane's headers tab.
+		await app.write('jjj2\u001B[C4tq');
 		expect(app.quits).toBe(1);
 		const restarted = await restart(app);
 		const state = restarted.container.getState();
@@ -48,7 +48,9 @@ describe('a restart', () => {
 		expect(state.selection).toEqual({collectionId: restarted.store.collections()[0]!.id, requestId: third.id});
 		expect(state.focus).toBe('response');
 		expect(state.requestTab).toBe('scripts');
+		expect(state.response?.tab).toBe('headers');
 		expect(restarted.frame()).toContain('Request Three');
+		expect(restarted.frame()).toContain('[headers]');
 		expect(restarted.frame()).toContain('[Scripts]');
 	});
 
@@ -65,10 +67,10 @@ describe('a restart', () => {
 	it('writes nothing while the user moves around, and writes on ctrl+z as on quitting', async () => {
 		const app = await firstRun();
 		const before = app.store.settings();
-		await app.write('jj4z');
+		await app.write('jj4zt');
 		expect(app.store.settings()).toBe(before);
 		await app.write('\u001A');
-		expect(app.store.settings()).toMatchObject({lastRequestId: app.store.collections()[0]!.requests[2]!.id, screen: {pane: 'response', zoomed: true}});
+		expect(app.store.settings()).toMatchObject({lastRequestId: app.store.collections()[0]!.requests[2]!.id, screen: {pane: 'response', zoomed: true, responseTab: 'headers'}});
 	});
 
 	it('comes back on the collection of a request deleted meanwhile', async () => {
@@ -83,9 +85,10 @@ describe('a restart', () => {
 	});
 
 	it('passes over a pane or a tab this curlew does not have, and keeps a split within its bounds', () => {
-		expect(restoredView({screen: {pane: 'sidebar', requestTab: 'auth', zoomed: true, requestShare: 0.99}})).toEqual({
+		expect(restoredView({screen: {pane: 'sidebar', requestTab: 'auth', responseTab: 'sent', zoomed: true, requestShare: 0.99}})).toEqual({
 			focus: undefined,
 			requestTab: undefined,
+			responseTab: undefined,
 			arrangement: {zoomed: true, sideBySide: false, requestShare: 0.9},
 		});
 	});

@@ -10,7 +10,7 @@ import {contentSize, layoutOf} from '../layout.js';
 import {selectedOf} from '../selection.js';
 import {scrollTop, selectedRowIndex, treeRows} from '../panes/collections/collection-tree.js';
 import {keyOf, selectedRow} from '../panes/variables/variable-selection.js';
-import {createPaneState, syncPane} from '../panes/response/pane-state.js';
+import {createPaneState, syncPane, type PaneDocuments, type PaneState, type ViewSizes} from '../panes/response/pane-state.js';
 import {responseInner, responseSizes} from '../panes/response/response-layout.js';
 import {needsFormatting, responseDocuments, shownResponse} from '../panes/response/shown-response.js';
 import type {Step} from './step.js';
@@ -81,6 +81,14 @@ function settleLists(step: Step, world: World): void {
 	step.dispatch({type: 'listTop', list: 'variables', top: scrollTop(row, variables.length, listHeight, step.state.listTops.variables)});
 }
 
+/** The response pane as first drawn: in the tab last chosen for the selected request (when curlew was last left), or the body. */
+function firstPaneState(state: Step['state'], documents: PaneDocuments, sizes: ViewSizes): PaneState {
+	const pane = createPaneState(documents, sizes);
+	const {requestId} = state.selection;
+	const tab = requestId === undefined ? undefined : state.chosenResponseTabs[requestId];
+	return tab === undefined ? pane : {...pane, tab};
+}
+
 function settleResponse(step: Step, world: World): void {
 	const {state} = step;
 	const shown = shownResponse(state, world);
@@ -88,7 +96,7 @@ function settleResponse(step: Step, world: World): void {
 	const sending = state.inFlight !== undefined && state.inFlight.requestId === state.selection.requestId;
 	const {documents, body, failed} = responseDocuments(shown, state.formattedBody, inner.width, sending);
 	const sizes = responseSizes(inner, state.response?.message, failed === undefined && body?.notice !== undefined);
-	step.dispatch({type: 'response', response: state.response === undefined ? createPaneState(documents, sizes) : syncPane(state.response, documents, sizes)});
+	step.dispatch({type: 'response', response: state.response === undefined ? firstPaneState(state, documents, sizes) : syncPane(state.response, documents, sizes)});
 	if (shown.result?.kind === 'response' && needsFormatting(shown.result, state.formattedBody) && state.formatting !== shown.result) {
 		step.dispatch({type: 'formatting', response: shown.result});
 		step.effect({type: 'formatBody', response: shown.result});
