@@ -9,14 +9,14 @@ moving the focus does not draw the body being edited again.
 import {createContext, useContext, useMemo, useSyncExternalStore, type ReactNode} from 'react';
 import type {Collection} from '../core/model.js';
 import type {SendOutcome} from '../core/session/session.js';
-import {appReducer, createAppState, type Selection} from './app-state.js';
+import {appReducer, createAppState, type RestoredView, type Selection} from './app-state.js';
 import type {World} from './pipeline/world.js';
 import type {AppContainer, TuiServices, TuiState} from './state/types.js';
 
 export type {AppContainer, TerminalHandover, TuiAction, TuiServices, TuiState} from './state/types.js';
 
-export function createAppContainer(selection?: Selection, environments?: TuiState['environments'], size?: TuiState['size']): AppContainer {
-	let state: TuiState = createAppState<SendOutcome>(selection, environments, size);
+export function createAppContainer(selection?: Selection, environments?: TuiState['environments'], size?: TuiState['size'], restored?: RestoredView): AppContainer {
+	let state: TuiState = createAppState<SendOutcome>(selection, environments, size, restored);
 	const listeners = new Set<() => void>();
 	const setState = (next: TuiState) => {
 		if (next !== state) {

@@ -8,90 +8,23 @@ each pane's view state; components read the slices they draw through selectors, 
 re-renders the field alone.
 */
 import type {Mode as KeymapMode, Pane} from './keymap.js';
-import type {Header} from '../core/model.js';
-import {createTextBuffer, type TextBufferState} from './text-buffer.js';
-import {minimumColumns, minimumRows} from './layout.js';
+import {defaultArrangement, layoutKind, minimumSize, type PaneArrangement} from './layout.js';
 import type {HttpResponse} from '../core/http/types.js';
 import type {FormattedBody} from './panes/response/format-body.js';
-import type {PaneState} from './panes/response/pane-state.js';
+import type {PaneState, Tab as ResponseTab} from './panes/response/pane-state.js';
 import type {FilteredBody} from './panes/response/filtered-body.js';
 import type {ArrivingBody} from './panes/response/arriving-body.js';
 import type {Preview} from '../core/session/session.js';
-import type {EditableKind, InspectorState, VariableKey, VariableTarget} from './panes/variables/variable-types.js';
+import type {InspectorState, VariableKey} from './panes/variables/variable-types.js';
+import type {FieldState, Mode} from './state/mode.js';
 
 export const paneOrder: readonly Pane[] = ['collections', 'request', 'variables', 'response'];
 
 export const requestTabs = ['headers', 'body', 'scripts', 'preview'] as const;
 export type RequestTab = typeof requestTabs[number];
 
-export type ScriptSlot = {owner: 'request' | 'collection'; phase: 'preRequest' | 'postResponse'};
-
-/** A field of the request pane that a text editor has the keyboard of. */
-export type EditTarget =
-	| {kind: 'url'}
-	/** `previous`: the header as the field opened on it (another window may change the list meanwhile). */
-	| {kind: 'header'; index: number | 'new'; previous?: Header}
-	| {kind: 'body'}
-	| {kind: 'script'; slot: ScriptSlot};
-
-export type PromptPurpose =
-	| {kind: 'filter'}
-	| {kind: 'new-collection'}
-	| {kind: 'new-request'; collectionId: string}
-	| {kind: 'new-environment'; collectionId: string}
-	| {kind: 'rename-environment'; collectionId: string; environmentId: string}
-	| {kind: 'rename-collection'; collectionId: string}
-	| {kind: 'rename-request'; collectionId: string; requestId: string}
-	| {kind: 'variable-name'; collectionId: string; environmentId?: string}
-	| {kind: 'variable-value'; variable: VariableTarget; valueKind: EditableKind}
-	| {kind: 'variable-filter'}
-	/** The response pane's own prompts, drawn in its footer. */
-	| {kind: 'search'}
-	| {kind: 'save'}
-	/** `recalled`: how many filters back the up key went, in the request's kept filters (none: what was typed). */
-	| {kind: 'jq'; requestId: string; recalled?: number; typed?: string};
-
-export type ConfirmAction =
-	| {kind: 'delete-collection'; collectionId: string}
-	| {kind: 'delete-request'; collectionId: string; requestId: string}
-	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string}
-	| {kind: 'delete-environment'; collectionId: string; environmentId: string}
-	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header};
-
-/**
-The text being typed in the open field (a request field or a prompt): every field is edited
-by the same text buffer, so every one has the same keys, undo and paste.
-*/
-export type FieldState = {
-	readonly buffer: TextBufferState;
-	/** The text the field opened with. */
-	readonly original: string;
-	/**
-	The stored text the field stands on: the one it opened on, or last saved. A save that finds
-	another text stored there is a conflict with another window (see edit-conflict.ts).
-	*/
-	readonly standsOn: string;
-	/** The other window's text, while a save met it and the user has not chosen (ctrl+o, ctrl+t); undefined theirs when it was deleted. */
-	readonly conflict?: {theirs: string | undefined};
-	/** Whether a key changed the text since it opened. */
-	readonly edited: boolean;
-	/** Where its view starts: it moves only as far as the cursor needs. */
-	readonly scrollTop: number;
-	readonly scrollLeft: number;
-};
-
-export function createField(text: string, singleLine: boolean): FieldState {
-	return {buffer: createTextBuffer(text, {singleLine}), original: text, standsOn: text, edited: false, scrollTop: 0, scrollLeft: 0};
-}
-
-export type Mode =
-	| {kind: 'navigating'}
-	| {kind: 'editing'; target: EditTarget; field: FieldState}
-	| {kind: 'prompt'; label: string; purpose: PromptPurpose; field: FieldState; error?: string}
-	| {kind: 'confirm'; question: string; action: ConfirmAction}
-	| {kind: 'pick-kind'; variable: VariableTarget; valueKind: EditableKind}
-	| {kind: 'help'}
-	| {kind: 'messages'};
+export type {ConfirmAction, EditTarget, FieldState, Mode, PromptPurpose, ScriptSlot} from './state/mode.js';
+export {createField} from './state/mode.js';
 
 export type Selection = {collectionId?: string; requestId?: string};
 
@@ -187,6 +120,12 @@ export type AppState<Outcome> = {
 	overlayTop: number;
 	/** The first row the collections tree and the variables list show: each moves only as far as its selection needs. */
 	listTops: {collections: number; variables: number};
+	/** How the user arranged the panes (zoom, side by side, the split): remembered between runs. */
+	arrangement: PaneArrangement;
+	/** The response tab the user chose for each request, by request id: a send shows it, or the body. */
+	chosenResponseTabs: Readonly<Record<string, ResponseTab>>;
+	/** What was last handed to the store to show again at the next start (see remembered-view.ts). */
+	remembered?: RememberedView;
 	/** Bumped by every change to what the store holds, so views read it again. */
 	revision: number;
 	/** Bumped by every change of mode: a field or prompt opened again is a new one, with its own editor. */
@@ -235,14 +174,31 @@ export type AppAction<Outcome> =
 	| {type: 'inspector'; inspector: InspectorState | undefined}
 	| {type: 'valueDraft'; key: string; text: string | undefined}
 	| {type: 'toggleReveal'}
+	| {type: 'arrange'; arrangement: PaneArrangement}
+	| {type: 'responseTabChosen'; requestId: string; tab: ResponseTab}
+	| {type: 'remembered'; view: RememberedView}
 	| {type: 'stored'};
 
-/** `environments`: the environment chosen in each collection when curlew last ran. */
-export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}, size = {columns: 80, rows: 24}): AppState<Outcome> {
-	return {
+/** What the app shows again at start, from when it was last left (see remembered-view.ts). */
+export type RestoredView = {focus?: Pane; requestTab?: RequestTab; responseTab?: ResponseTab; arrangement?: PaneArrangement};
+
+/** What is remembered between runs of the UI: the selection, the focused pane, the tabs and the arrangement. */
+export type RememberedView = {
+	collectionId?: string;
+	requestId?: string;
+	pane: Pane;
+	requestTab: RequestTab;
+	responseTab: ResponseTab;
+	arrangement: PaneArrangement;
+};
+
+/** `environments`: the environment chosen in each collection when curlew last ran; `restored`: the pane, tabs and arrangement then. */
+export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}, size = {columns: 80, rows: 24}, restored: RestoredView = {}): AppState<Outcome> {
+	const {requestId} = selection;
+	const state: AppState<Outcome> = {
 		size,
-		drawnSize: fits(size) ? size : {columns: Math.max(size.columns, minimumColumns), rows: Math.max(size.rows, minimumRows)},
-		focus: 'collections',
+		drawnSize: fits(size) ? size : {columns: Math.max(size.columns, minimumSize.columns), rows: Math.max(size.rows, minimumSize.rows)},
+		focus: restored.focus ?? 'collections',
 		selection,
 		collapsed: [],
 		mode: {kind: 'navigating'},
@@ -251,7 +207,7 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		outcomes: {},
 		bodyFilters: {},
 		messages: [],
-		requestTab: 'body',
+		requestTab: restored.requestTab ?? 'body',
 		requestRow: 0,
 		revealSecrets: false,
 		variableFilter: '',
@@ -259,10 +215,13 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		refusedSettings: {},
 		overlayTop: 0,
 		listTops: {collections: 0, variables: 0},
+		arrangement: restored.arrangement ?? defaultArrangement,
+		chosenResponseTabs: requestId === undefined || restored.responseTab === undefined ? {} : {[requestId]: restored.responseTab},
 		revision: 0,
 		modeSerial: 0,
 		nextMessageId: 1,
 	};
+	return {...state, remembered: {...selection, pane: state.focus, requestTab: state.requestTab, responseTab: restored.responseTab ?? 'body', arrangement: state.arrangement}};
 }
 
 export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<Outcome>): AppState<Outcome> {
@@ -395,7 +354,10 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'sendStarted': {
-			return {...state, inFlight: action.inFlight, sendWarning: undefined, keptShown: undefined, arriving: undefined};
+			// The response shows in its body tab, unless the user chose another tab for this request.
+			const tab = state.chosenResponseTabs[action.inFlight.requestId] ?? 'body';
+			const response = state.response === undefined || state.response.tab === tab ? state.response : {...state.response, tab};
+			return {...state, inFlight: action.inFlight, sendWarning: undefined, keptShown: undefined, arriving: undefined, response};
 		}
 
 		case 'showKept': {
@@ -453,6 +415,18 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 			return {...state, revealSecrets: !state.revealSecrets};
 		}
 
+		case 'arrange': {
+			return {...state, arrangement: action.arrangement};
+		}
+
+		case 'responseTabChosen': {
+			return {...state, chosenResponseTabs: {...state.chosenResponseTabs, [action.requestId]: action.tab}};
+		}
+
+		case 'remembered': {
+			return {...state, remembered: action.view};
+		}
+
 		case 'stored': {
 			return {...state, revision: state.revision + 1};
 		}
@@ -466,9 +440,9 @@ export function samePreviewKey(a: PreviewKey, b: PreviewKey): boolean {
 	return a.requestId === b.requestId && a.revision === b.revision && a.environmentId === b.environmentId;
 }
 
-/** Whether the terminal is large enough for the panes. */
+/** Whether the terminal is large enough for the panes, one at a time at least. */
 export function fits(size: {columns: number; rows: number}): boolean {
-	return size.columns >= minimumColumns && size.rows >= minimumRows;
+	return layoutKind(size.columns, size.rows) !== undefined;
 }
 
 /** The open field, if a request field or a prompt is being typed in. */

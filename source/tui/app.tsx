@@ -3,18 +3,21 @@ The app: four panes laid out for the terminal's size, the status bar, and the he
 messages overlays. It reads the terminal's keys once and hands each chunk to the key
 pipeline (`pipeline/`); it draws what the state holds and writes nothing back to it.
 */
-import {useEffect} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import {Box, Text, useStdout} from 'ink';
 import {AppProvider, useAppSelector, type AppContainer, type TuiServices} from './app-context.js';
 import {fits, openField} from './app-state.js';
 import {HelpOverlay} from './overlays/help-overlay.js';
 import {MessagesOverlay} from './overlays/messages-overlay.js';
 import {useKeyPresses} from './keys.js';
-import {layoutOf, minimumColumns, minimumRows, type Layout} from './layout.js';
+import {keyLabel, keysFor, type Pane} from './keymap.js';
+import {layoutOf, minimumSize, type Layout} from './layout.js';
 import {CollectionsPane} from './panes/collections/collections-pane.js';
 import {RequestPane} from './panes/request/request-pane.js';
 import {StatusBar} from './panes/status-bar.js';
 import {VariablesPane} from './panes/variables/variables-pane.js';
+import type {PaneProps} from './panes/pane-frame.js';
+import {paneTitles} from './panes/pane-heading.js';
 import type {Runner} from './pipeline/run-effects.js';
 import {ResponseSlot} from './panes/response/response-pane.js';
 
@@ -69,16 +72,15 @@ export function App({services, container, runner}: AppProps) {
 
 function Screen() {
 	const size = useAppSelector(state => state.size);
-	const drawnSize = useAppSelector(state => state.drawnSize);
+	const layout = useAppSelector(layoutOf);
 	const modeKind = useAppSelector(state => state.mode.kind);
 	const fieldOpen = useAppSelector(state => openField(state.mode) !== undefined);
 	const focus = useAppSelector(state => state.focus);
 	const overlayTop = useAppSelector(state => state.overlayTop);
 	const messages = useAppSelector(state => state.messages);
 	const tooSmall = !fits(size);
-	const drawn = layoutOf({drawnSize, focus});
 	const overlaid = modeKind === 'help' || modeKind === 'messages';
-	const overlayHeight = drawn.height - drawn.statusBar.height;
+	const overlayHeight = layout.height - layout.statusBar.height;
 	/*
 	Below the minimum size everything stays mounted, hidden at the last size it was drawn at,
 	and only an open field takes keys: back at a size that fits, the panes are as they were
@@ -86,30 +88,57 @@ function Screen() {
 	*/
 	return (
 		<>
-			{tooSmall && <Text wrap="wrap">curlew needs {minimumColumns}x{minimumRows}; this terminal is {size.columns}x{size.rows}. Enlarge it, or {fieldOpen ? 'ctrl+c' : 'q'}{'\u00A0'}to{'\u00A0'}quit.{fieldOpen ? ' Typing goes on into the open field.' : ''}</Text>}
-			<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={drawn.width} height={drawn.height}>
-				{modeKind === 'help' && <HelpOverlay pane={focus} width={drawn.width} height={overlayHeight} top={overlayTop}/>}
-				{modeKind === 'messages' && <MessagesOverlay messages={messages} width={drawn.width} height={overlayHeight} top={overlayTop}/>}
+			{tooSmall && <Text wrap="wrap">curlew needs {minimumSize.columns}x{minimumSize.rows}; this terminal is {size.columns}x{size.rows}. Enlarge it, or {fieldOpen ? 'ctrl+c' : 'q'}{'\u00A0'}to{'\u00A0'}quit.{fieldOpen ? ' Typing goes on into the open field.' : ''}</Text>}
+			<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={layout.width} height={layout.height}>
+				{modeKind === 'help' && <HelpOverlay pane={focus} width={layout.width} height={overlayHeight} top={overlayTop}/>}
+				{modeKind === 'messages' && <MessagesOverlay messages={messages} width={layout.width} height={overlayHeight} top={overlayTop}/>}
 				{/* Hidden, not unmounted, under an overlay: the panes keep their place. */}
-				<Panes layout={drawn} focus={overlaid ? undefined : focus}/>
-				<StatusBar width={drawn.width}/>
+				<Panes layout={layout} focus={focus} hidden={overlaid}/>
+				<StatusBar width={layout.width}/>
 			</Box>
 		</>
 	);
 }
 
-function Panes({layout, focus}: {layout: Layout; focus: string | undefined}) {
+/**
+Every pane stays mounted, each where the layout puts it: one not shown is hidden, so a pane
+folded away or under a zoomed one comes back as it was.
+*/
+function Panes({layout, focus, hidden}: {layout: Layout; focus: Pane; hidden: boolean}) {
 	const {panes} = layout;
-	return (
-		<Box display={focus === undefined ? 'none' : 'flex'} flexDirection="row" width={layout.width} height={layout.height - layout.statusBar.height}>
-			<Box flexDirection="column" width={panes.collections.width} flexShrink={0}>
-				<CollectionsPane width={panes.collections.width} height={panes.collections.height} focused={focus === 'collections'}/>
-				<VariablesPane width={panes.variables.width} height={panes.variables.height} focused={focus === 'variables'}/>
+	const slot = (pane: Pane, View: (props: PaneProps) => ReactNode) => {
+		const rect = panes[pane];
+		return (
+			<Box display={rect.shown ? 'flex' : 'none'} flexShrink={0}>
+				<View width={rect.width} height={rect.height} focused={!hidden && focus === pane} bare={rect.bare} aside={asideOf(layout, pane)}/>
 			</Box>
-			<Box flexDirection="column" width={panes.request.width}>
-				<RequestPane width={panes.request.width} height={panes.request.height} focused={focus === 'request'}/>
-				<ResponseSlot width={panes.response.width} height={panes.response.height} focused={focus === 'response'}/>
+		);
+	};
+
+	const sideShown = panes.collections.shown || panes.variables.shown;
+	const mainShown = panes.request.shown || panes.response.shown;
+	return (
+		<Box display={hidden ? 'none' : 'flex'} flexDirection="row" width={layout.width} height={layout.height - layout.statusBar.height}>
+			<Box display={sideShown ? 'flex' : 'none'} flexDirection="column" flexShrink={0}>
+				{slot('collections', CollectionsPane)}
+				{slot('variables', VariablesPane)}
+			</Box>
+			<Box display={mainShown ? 'flex' : 'none'} flexDirection={layout.sideBySide ? 'row' : 'column'}>
+				{slot('request', RequestPane)}
+				{slot('response', ResponseSlot)}
 			</Box>
 		</Box>
 	);
 }
+
+/** With the side panes folded, each of collections and variables names the other, one key away. */
+function asideOf(layout: Layout, pane: Pane): string | undefined {
+	if (layout.kind !== 'folded' || layout.alone) {
+		return undefined;
+	}
+
+	const other = pane === 'collections' ? 'variables' : pane === 'variables' ? 'collections' : undefined;
+	return other === undefined ? undefined : `${keyLabel(keysFor(focusCommands[other])[0]!)} ${paneTitles[other].toLowerCase()}`;
+}
+
+const focusCommands = {collections: 'focus.collections', variables: 'focus.variables'} as const;

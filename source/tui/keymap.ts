@@ -26,7 +26,7 @@ export type Binding = {
 	/** The status bar shows the hint only when the global keys (send, quit, help) fit too. */
 	readonly lesserHint?: true;
 	/** The help overlay's group. */
-	readonly group: 'Global' | 'Panes' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing' | 'Questions' | 'Help and messages';
+	readonly group: 'Global' | 'Panes' | 'Layout' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing' | 'Questions' | 'Help and messages';
 	readonly panes: 'all' | readonly Pane[];
 	readonly modes: readonly Mode[];
 };
@@ -55,6 +55,12 @@ export const keymap = {
 	'focus.request': {keys: ['2'], description: 'Request pane', group: 'Panes', panes: 'all', modes: navigate},
 	'focus.variables': {keys: ['3'], description: 'Variables pane', group: 'Panes', panes: 'all', modes: navigate},
 	'focus.response': {keys: ['4'], description: 'Response pane', group: 'Panes', panes: 'all', modes: navigate},
+
+	// How the panes are arranged, remembered between runs.
+	'layout.zoom': {keys: ['z'], description: 'Zoom: the focused pane alone on the whole screen (tab and 1-4 switch which), or all the panes again', hint: 'zoom', group: 'Layout', panes: 'all', modes: navigate},
+	'layout.sideBySide': {keys: ['V'], description: 'Request and response side by side, or one above the other', group: 'Layout', panes: 'all', modes: navigate},
+	'layout.grow': {keys: ['+', '='], description: 'Move the split: more room for the request or the response, whichever has the keyboard', group: 'Layout', panes: ['request', 'response'], modes: navigate},
+	'layout.shrink': {keys: ['-'], description: 'Move the split: less room for the request or the response, whichever has the keyboard', group: 'Layout', panes: ['request', 'response'], modes: navigate},
 
 	'nav.up': {keys: ['up', 'k'], description: 'Up', group: 'Move', panes: 'all', modes: navigateOrPager},
 	'nav.down': {keys: ['down', 'j'], description: 'Down', group: 'Move', panes: 'all', modes: navigateOrPager},

@@ -6,8 +6,7 @@ other.
 import {oneLine} from '../../core/visible-text.js';
 import type {TuiState} from '../app-context.js';
 import type {EditTarget} from '../app-state.js';
-import {layoutOf, innerSize} from '../layout.js';
-import {contentRows} from '../panes/pane-frame.js';
+import {contentSize, layoutOf, type LayoutSource} from '../layout.js';
 import {columnWidth} from '../panes/response/columns.js';
 import type {FieldBox} from './field-keys.js';
 
@@ -20,27 +19,26 @@ export const responsePromptLabels = {search: '/', regexSearch: 'regex /', save: 
 export type ResponsePromptKind = 'search' | 'save' | 'jq';
 
 /** The label of the response pane's prompt: a search for a regular expression says so. */
-export function responsePromptLabel(state: Pick<TuiState, 'response'>, kind: ResponsePromptKind): string {
+export function responsePromptLabel(state: Partial<Pick<TuiState, 'response'>>, kind: ResponsePromptKind): string {
 	return kind === 'search' && state.response?.regex === true ? responsePromptLabels.regexSearch : responsePromptLabels[kind];
 }
 
 /** The rows the request pane's tabs have for their content. */
-export function requestTabRows(state: Pick<TuiState, 'drawnSize' | 'focus'>): number {
-	const layout = layoutOf(state);
-	return Math.max(1, contentRows(layout.panes.request.height) - requestChromeRows);
+export function requestTabRows(state: LayoutSource): number {
+	return Math.max(1, contentSize(layoutOf(state).panes.request).height - requestChromeRows);
 }
 
-export function requestInnerWidth(state: Pick<TuiState, 'drawnSize' | 'focus'>): number {
-	return layoutOf(state).panes.request.width - 2;
+export function requestInnerWidth(state: LayoutSource): number {
+	return contentSize(layoutOf(state).panes.request).width;
 }
 
 /** The URL field's cells: the row after the method. */
-export function urlFieldWidth(state: Pick<TuiState, 'drawnSize' | 'focus'>, method: string): number {
+export function urlFieldWidth(state: LayoutSource, method: string): number {
 	return Math.max(10, requestInnerWidth(state) - method.length - 1);
 }
 
 /** The box of a request field being edited. */
-export function editBox(state: Pick<TuiState, 'drawnSize' | 'focus'>, target: EditTarget, method: string): FieldBox {
+export function editBox(state: LayoutSource, target: EditTarget, method: string): FieldBox {
 	const width = requestInnerWidth(state);
 	const rows = requestTabRows(state);
 	switch (target.kind) {
@@ -64,7 +62,7 @@ export function editBox(state: Pick<TuiState, 'drawnSize' | 'focus'>, target: Ed
 }
 
 /** The status bar's prompt: its label takes at most half the row. */
-export function promptBox(state: Pick<TuiState, 'drawnSize' | 'focus'>, label: string): FieldBox & {labelWidth: number} {
+export function promptBox(state: LayoutSource, label: string): FieldBox & {labelWidth: number} {
 	const {width} = layoutOf(state);
 	const shown = `${oneLine(label)}: `;
 	const fieldWidth = Math.max(10, width - Math.min(columnWidth(shown), Math.floor(width / 2)));
@@ -72,7 +70,7 @@ export function promptBox(state: Pick<TuiState, 'drawnSize' | 'focus'>, label: s
 }
 
 /** The response pane's prompt, in its footer after its label. */
-export function responsePromptBox(state: Pick<TuiState, 'drawnSize' | 'focus' | 'response'>, kind: ResponsePromptKind): FieldBox {
-	const {width} = innerSize(layoutOf(state).panes.response);
+export function responsePromptBox(state: LayoutSource & Partial<Pick<TuiState, 'response'>>, kind: ResponsePromptKind): FieldBox {
+	const {width} = contentSize(layoutOf(state).panes.response);
 	return {width: Math.max(5, width - columnWidth(responsePromptLabel(state, kind))), height: 1};
 }

@@ -23,12 +23,13 @@ const paneGroups: Record<Pane, Binding['group']> = {
 	response: 'Response',
 };
 
-const groupOrder: ReadonlyArray<Binding['group']> = ['Global', 'Panes', 'Move', 'Collections', 'Request', 'Variables', 'Response', 'Editing', 'Questions', 'Help and messages'];
+const groupOrder: ReadonlyArray<Binding['group']> = ['Global', 'Panes', 'Layout', 'Move', 'Collections', 'Request', 'Variables', 'Response', 'Editing', 'Questions', 'Help and messages'];
 
 /** The overlay's lines, from the keymap: a title per group, then one line per command. */
 export function helpLines(pane: Pane): HelpLine[] {
 	const first = paneGroups[pane];
-	const order = [...groupOrder.slice(0, 3), first, ...groupOrder.slice(3).filter(group => group !== first)];
+	const globalGroups = groupOrder.indexOf('Move') + 1;
+	const order = [...groupOrder.slice(0, globalGroups), first, ...groupOrder.slice(globalGroups).filter(group => group !== first)];
 	return order.flatMap((group, index) => {
 		const entries = commands
 			.map(command => bindingOf(command))
@@ -39,7 +40,10 @@ export function helpLines(pane: Pane): HelpLine[] {
 	});
 }
 
-const keysColumn = 24;
+/** The keys' column: 24 cells, less on a narrow terminal, where the descriptions need the room. */
+function keysColumn(width: number): number {
+	return Math.min(24, Math.max(10, Math.floor(width / 3)));
+}
 
 /** The overlay's rows in `width` cells, for the focused pane. */
 export function helpRows(pane: Pane, width: number): HelpLine[] {
@@ -48,7 +52,7 @@ export function helpRows(pane: Pane, width: number): HelpLine[] {
 
 /** The lines as drawn in `width` cells: a description too long for its column goes on in the rows below. */
 function wrappedLines(lines: readonly HelpLine[], width: number): HelpLine[] {
-	const descriptionWidth = Math.max(10, width - keysColumn);
+	const descriptionWidth = Math.max(10, width - keysColumn(width));
 	return lines.flatMap((line): HelpLine[] => line.kind === 'group'
 		? [line]
 		: wrapText(line.description, descriptionWidth).map((description, row) => ({kind: 'binding', keys: row === 0 ? line.keys : '', description})));
@@ -64,7 +68,7 @@ export function HelpOverlay({pane, width, height, top}: HelpOverlayProps) {
 			? <Text bold>{line.title === '' ? ' ' : line.title}</Text>
 			: (
 				<>
-					<Box width={keysColumn} flexShrink={0}><Text wrap="truncate-end">{line.keys}</Text></Box>
+					<Box width={keysColumn(width - 4)} flexShrink={0}><Text wrap="truncate-end">{line.keys}</Text></Box>
 					<Text wrap="truncate-end">{line.description}</Text>
 				</>
 			);

@@ -3,20 +3,20 @@ The keys of the help and messages overlays: they scroll with the move keys when 
 not fit, and close on the key that opened them, Esc or q.
 */
 import type {TuiState} from '../app-context.js';
-import {layoutOf} from '../layout.js';
+import {layoutOf, type LayoutSource} from '../layout.js';
 import type {Command} from '../keymap.js';
 import type {Step} from '../pipeline/step.js';
 import {helpRows} from './help-overlay.js';
 import {messageRows} from './messages-overlay.js';
 
 /** Rows the overlay's box has for its rows: inside its border, above its footer. */
-export function pagerRows(state: Pick<TuiState, 'drawnSize' | 'focus'>): number {
+export function pagerRows(state: LayoutSource): number {
 	const layout = layoutOf(state);
 	return Math.max(1, layout.height - layout.statusBar.height - 3);
 }
 
 /** Cells across inside the overlay's border and padding. */
-export function pagerWidth(state: Pick<TuiState, 'drawnSize' | 'focus'>): number {
+export function pagerWidth(state: LayoutSource): number {
 	return layoutOf(state).width - 4;
 }
 

@@ -2,8 +2,9 @@
 The bottom two rows. The first: the latest message (any message, on its one row: a script
 error's line breaks shown as ⏎, a server's control characters as pictures, the rest cut
 with the row, where the key of the messages overlay, which shows it whole, is offered), or
-what is in flight. The second: the open prompt, the y/n question, the kind picker, or the
-keys of the focused pane and mode, all read from the keymap.
+what is in flight, or the title of the pane drawn alone. The second: the open prompt, the
+y/n question, the kind picker, or the keys of the focused pane and mode, all read from the
+keymap.
 */
 import {Box, Text} from 'ink';
 import {formatDuration} from '../../core/http/format-duration.js';
@@ -18,10 +19,12 @@ import {FieldView} from '../field/field-view.js';
 import {completesIn, completionAt, completionNames} from '../field/placeholder-completion.js';
 import {isPaneField} from '../field/prompt-purposes.js';
 import {keyLabel, keysFor} from '../keymap.js';
+import {layoutOf, layoutSourceOf} from '../layout.js';
 import {toneColors, toneSigns} from '../message-tone.js';
 import {kindChoices} from '../overlays/question-keys.js';
 import {columnWidth} from './response/columns.js';
 import {fitCells} from './variables/show-value.js';
+import {headingOf} from './pane-heading.js';
 
 const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
@@ -38,7 +41,7 @@ export function StatusBar({width}: {width: number}) {
 		<Box flexDirection="column" width={width} height={2}>
 			<Box height={1} width={width}>
 				{message === undefined
-					? (startedAt === undefined ? <Text> </Text> : <InFlightLine startedAt={startedAt}/>)
+					? (startedAt === undefined ? <AloneLine colors={colors}/> : <InFlightLine startedAt={startedAt}/>)
 					: <MessageLine message={message} width={width} offersOverlay={overlayKeyWorks} colors={colors}/>}
 			</Box>
 			<Box height={1} width={width}>
@@ -58,6 +61,28 @@ function MessageLine({message, width, offersOverlay, colors}: {message: Pick<Mes
 		<>
 			<Text wrap="truncate-end" color={colors ? toneColors[message.tone] : undefined} bold={message.tone === 'error'}>{text}</Text>
 			{cut && offersOverlay && <Box flexShrink={0}><Text> <Text bold>{overlayKey}</Text> <Text dimColor>{overlayHint}</Text></Text></Box>}
+		</>
+	);
+}
+
+const zoomHint = `${keyLabel(keysFor('layout.zoom')[0]!)} all panes`;
+const nextPaneHint = `${keyLabel(keysFor('focus.next')[0]!)} next pane`;
+
+/** The title of the pane drawn alone (zoomed, or on a small terminal), which has no title row of its own, and the key back to the others. */
+function AloneLine({colors}: {colors: boolean}) {
+	const world = useWorld();
+	const layout = useAppSelector(layoutOf);
+	const heading = useAppSelector(state => (layoutOf(state).alone ? headingOf(state.focus, state, world) : undefined));
+	// While a field or a question has the keyboard, the keys that switch panes do not.
+	const navigating = useAppSelector(state => state.mode.kind === 'navigating');
+	if (heading === undefined) {
+		return <Text> </Text>;
+	}
+
+	return (
+		<>
+			<Text wrap="truncate-end" bold color={colors ? 'cyan' : undefined}>{oneLine(heading)}</Text>
+			{navigating && <Box flexShrink={0}><Text dimColor>  {layout.kind === 'single' ? nextPaneHint : zoomHint}</Text></Box>}
 		</>
 	);
 }
@@ -125,10 +150,9 @@ function EditingHints({field, width}: {field: FieldState; width: number}) {
 }
 
 function Prompt({mode}: {mode: Extract<Mode, {kind: 'prompt'}>}) {
-	const drawnSize = useAppSelector(state => state.drawnSize);
-	const focus = useAppSelector(state => state.focus);
+	const layoutSource = useAppSelector(layoutSourceOf);
 	const reveal = useAppSelector(state => state.revealSecrets);
-	const box = promptBox({drawnSize, focus}, mode.label);
+	const box = promptBox(layoutSource, mode.label);
 	return (
 		<Box>
 			<Box width={box.labelWidth} flexShrink={0}>

@@ -15,6 +15,7 @@ import {answerValueConflict, cancelPrompt, enterSaves, isPaneField, leavePaneFie
 import {requestFieldOutcome} from '../field/request-fields.js';
 import {escapeThenKey, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
+import {isLayoutCommand, layoutCommand} from '../layout-keys.js';
 import {pagerCommand} from '../overlays/pager-keys.js';
 import {answerConfirm, pickKind} from '../overlays/question-keys.js';
 import {collectionsCommand} from '../panes/collections/collections-keys.js';
@@ -161,6 +162,8 @@ export function globalCommand(step: Step, command: Command): void {
 			const pane = focusTargets[command];
 			if (pane !== undefined) {
 				step.dispatch({type: 'focus', pane});
+			} else if (isLayoutCommand(command)) {
+				layoutCommand(step, command);
 			}
 		}
 	}

@@ -1,8 +1,6 @@
-import type {TuiState} from '../app-context.js';
-import {layoutOf, innerSize} from '../layout.js';
+import {contentSize, layoutOf, type LayoutSource} from '../layout.js';
 
 /** Rows a page key moves in the focused pane: what it shows, less a row of context. */
-export function pageRowsOf(state: Pick<TuiState, 'drawnSize' | 'focus'>): number {
-	const layout = layoutOf(state);
-	return Math.max(1, innerSize(layout.panes[state.focus]).height - 2);
+export function pageRowsOf(state: LayoutSource): number {
+	return Math.max(1, contentSize(layoutOf(state).panes[state.focus]).height - 1);
 }

@@ -5,17 +5,17 @@ on a row it shows, and the response pane's documents and sizes following what it
 Views draw this; none of them writes anything back.
 */
 import {samePreviewKey} from '../app-state.js';
-import {layoutOf} from '../layout.js';
+import {rememberedViewOf, sameView} from '../remembered-view.js';
+import {contentSize, layoutOf} from '../layout.js';
 import {selectedOf} from '../selection.js';
 import {scrollTop, selectedRowIndex, treeRows} from '../panes/collections/collection-tree.js';
-import {contentRows} from '../panes/pane-frame.js';
 import type {Collection} from '../../core/model.js';
 import type {EffectiveVariable} from '../../core/scopes.js';
 import {inspectorOf, inspectorTop} from '../panes/variables/inspector-of.js';
 import {variablesAreasOf, type Area} from '../panes/variables/pane-areas.js';
 import {shownVariables} from '../panes/variables/shown-variables.js';
 import {keyOf, selectedRow} from '../panes/variables/variable-selection.js';
-import {createPaneState, syncPane} from '../panes/response/pane-state.js';
+import {createPaneState, syncPane, type PaneDocuments, type PaneState, type ViewSizes} from '../panes/response/pane-state.js';
 import {responseInner, responseSizes} from '../panes/response/response-layout.js';
 import {bodyViewOf, needsFormatting, responseDocuments, shownResponse, type BodyView} from '../panes/response/shown-response.js';
 import {filterOutcomeOf} from '../panes/response/filtered-body.js';
@@ -28,6 +28,16 @@ export function settle(step: Step, world: World): void {
 	settleLists(step, world);
 	settleResponse(step, world);
 	settlePreview(step, world);
+	rememberView(step);
+}
+
+/** A change of what is shown again at the next start is handed to the runner, which writes it when the app is left. */
+function rememberView(step: Step): void {
+	const view = rememberedViewOf(step.state);
+	if (step.state.remembered === undefined || !sameView(view, step.state.remembered)) {
+		step.dispatch({type: 'remembered', view});
+		step.effect({type: 'rememberView', view});
+	}
 }
 
 /** The request being edited was deleted in another window: its field is gone, so the keyboard comes back. */
@@ -61,7 +71,7 @@ function settleLists(step: Step, world: World): void {
 	const layout = layoutOf(state);
 	const collections = world.collections();
 	const rows = treeRows(collections, state);
-	const treeHeight = contentRows(layout.panes.collections.height) - (state.filter === '' ? 0 : 1);
+	const treeHeight = contentSize(layout.panes.collections).height - (state.filter === '' ? 0 : 1);
 	const selected = Math.max(0, selectedRowIndex(rows, state.selection));
 	step.dispatch({type: 'listTop', list: 'collections', top: scrollTop(selected, rows.length, treeHeight, state.listTops.collections)});
 
@@ -96,6 +106,14 @@ function settleInspector(step: Step, world: World, collection: Collection | unde
 	step.dispatch({type: 'inspector', inspector: {line, top: inspectorTop(document, line, inspector.top, area.rows)}});
 }
 
+/** The response pane as first drawn: in the tab last chosen for the selected request (when curlew was last left), or the body. */
+function firstPaneState(state: Step['state'], documents: PaneDocuments, sizes: ViewSizes): PaneState {
+	const pane = createPaneState(documents, sizes);
+	const {requestId} = state.selection;
+	const tab = requestId === undefined ? undefined : state.chosenResponseTabs[requestId];
+	return tab === undefined ? pane : {...pane, tab};
+}
+
 function settleResponse(step: Step, world: World): void {
 	const {state} = step;
 	const shown = shownResponse(state, world);
@@ -103,8 +121,8 @@ function settleResponse(step: Step, world: World): void {
 	const view = bodyViewOf(state);
 	const {documents, body, failed} = responseDocuments(shown, state.formattedBody, inner.width, view);
 	const sizes = responseSizes(inner, state.response?.message, failed === undefined && body?.notice !== undefined);
-	step.dispatch({type: 'response', response: state.response === undefined ? createPaneState(documents, sizes) : syncPane(state.response, documents, sizes)});
-	if (needsFormatting(shown.result, state.formattedBody) && state.formatting !== shown.result) {
+	step.dispatch({type: 'response', response: state.response === undefined ? firstPaneState(state, documents, sizes) : syncPane(state.response, documents, sizes)});
+	if (shown.result?.kind === 'response' && needsFormatting(shown.result, state.formattedBody) && state.formatting !== shown.result) {
 		step.dispatch({type: 'formatting', response: shown.result});
 		step.effect({type: 'formatBody', response: shown.result, cutShort: shown.cutShort});
 	}

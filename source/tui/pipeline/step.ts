@@ -6,7 +6,7 @@ copy, $EDITOR...). Building a step changes nothing outside it: one runner perfor
 its continuation, which works on a new step as a key would.
 */
 import type {HttpResponse} from '../../core/http/types.js';
-import {appReducer, type PreviewKey, type Tone} from '../app-state.js';
+import {appReducer, type PreviewKey, type RememberedView, type Tone} from '../app-state.js';
 import type {TuiAction, TuiServices, TuiState} from '../state/types.js';
 import type {World} from './world.js';
 import type {TextDocument} from '../panes/response/text-document.js';
@@ -70,7 +70,9 @@ export type Effect =
 	/** Hands a document of the body tab to $PAGER (the terminal goes to it until it quits). */
 	| {type: 'page'; document: TextDocument}
 	/** Resolves the selected request as it would be sent, once the keys waiting are handled. */
-	| {type: 'resolvePreview'; of: PreviewKey};
+	| {type: 'resolvePreview'; of: PreviewKey}
+	/** The view to show again at the next start: written when the app is left (see remembered-view.ts). */
+	| {type: 'rememberView'; view: RememberedView};
 
 /** A change through the store or the session, its result handed on typed. */
 export function change<T>(run: (services: TuiServices) => T, then?: Continuation<T>, refused?: Continuation<Refusal>): Effect {

@@ -501,6 +501,18 @@ describe('store changes', () => {
 		expect(store.settings().lastRequestId).toBeUndefined();
 	});
 
+	it('keeps the terminal UI\'s screen settings, passing over a value of the wrong type rather than setting the file aside', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		store.updateSettings(settings => ({...settings, screen: {pane: 'response', requestTab: 'scripts', responseTab: 'headers', zoomed: true, sideBySide: false, requestShare: 0.35}}));
+		expect(openStore({configDir, seed: false}).settings().screen).toEqual({pane: 'response', requestTab: 'scripts', responseTab: 'headers', zoomed: true, sideBySide: false, requestShare: 0.35});
+		const document = JSON.parse(fs.readFileSync(store.path, 'utf8')) as {settings: Record<string, unknown>};
+		fs.writeFileSync(store.path, JSON.stringify({...document, settings: {...document.settings, screen: {pane: 3, zoomed: 'yes', requestShare: 7, responseTab: 'body'}}}));
+		const reopened = openStore({configDir, seed: false});
+		expect(reopened.settings().screen).toEqual({responseTab: 'body'});
+		expect(reopened.notices).toEqual([]);
+	});
+
 	it('refuses invalid data with a message naming it, and writes nothing', () => {
 		const store = openStore({configDir: makeConfigDir()});
 		const before = fingerprint(store.path);

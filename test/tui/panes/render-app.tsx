@@ -11,6 +11,7 @@ import {stripVTControlCharacters} from 'node:util';
 import {act} from 'react';
 import {render, type Instance} from 'ink';
 import {Session} from '../../../source/core/session/session.js';
+import type {ScreenSettings} from '../../../source/core/store/app-settings.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
 import {createAppContainer, type AppContainer, type TuiServices} from '../../../source/tui/app-context.js';
 import {App} from '../../../source/tui/app.js';
@@ -87,16 +88,23 @@ export type HarnessOptions = {
 	services?: Partial<TuiServices>;
 	/** The config folder of another harness, as a second window (or a restart) would open it. Default: a new one. */
 	configDir?: string;
+	/** The panes' arrangement and the pane and tabs shown, as curlew was last left with them. */
+	screen?: ScreenSettings;
 };
 
 export async function renderApp(options: HarnessOptions = {}): Promise<AppHarness> {
 	const configDir = options.configDir ?? mkdtempSync(path.join(tmpdir(), 'curlew-tui-'));
 	const store = openStore({configDir, seed: options.seed ?? false});
 	options.prepare?.(store);
+	if (options.screen !== undefined) {
+		const {screen} = options;
+		store.updateSettings(settings => ({...settings, screen}));
+	}
+
 	const session = new Session(store);
-	const {selection, environments} = initialState(store);
+	const {selection, environments, restored} = initialState(store);
 	const stdout = new FakeStdout(options.columns ?? 100, options.rows ?? 30);
-	const container = createAppContainer(selection, environments, {columns: stdout.columns, rows: stdout.rows});
+	const container = createAppContainer(selection, environments, {columns: stdout.columns, rows: stdout.rows}, restored);
 	const stdin = new FakeStdin();
 	const harness: AppHarness = {
 		store,
@@ -146,7 +154,10 @@ export async function renderApp(options: HarnessOptions = {}): Promise<AppHarnes
 			saver.flush();
 			store.close();
 			await session.close();
-			rmSync(configDir, {recursive: true, force: true});
+			// Another harness's folder (a second window, a restart) is that harness's to remove.
+			if (options.configDir === undefined) {
+				rmSync(configDir, {recursive: true, force: true});
+			}
 		},
 	};
 	const services: TuiServices = {store, session, env: options.env ?? {}, ...options.services};

@@ -31,7 +31,7 @@ describe('statusHints', () => {
 
 	it('shows the pane\'s lesser keys only once the global ones fit, and every key of the pane when wide', () => {
 		const narrow = statusHints('collections', 'navigate', 80).map(hint => hint.command);
-		expect(narrow).toEqual(['collections.new', 'collections.rename', 'collections.delete', 'collections.filter', 'collections.environment', 'app.send', 'app.quit', 'app.help']);
+		expect(narrow).toEqual(['collections.new', 'collections.rename', 'collections.delete', 'collections.filter', 'collections.environment', 'app.send', 'app.quit', 'app.help', 'layout.zoom']);
 		const wide = statusHints('collections', 'navigate', 300).map(hint => hint.command);
 		const own = commands.filter(command => {
 			const binding = bindingOf(command);
@@ -39,7 +39,7 @@ describe('statusHints', () => {
 		});
 		expect(own).toContain('collections.deleteEnvironment');
 		expect(wide.filter(command => command.startsWith('collections.'))).toEqual(own);
-		expect(wide.slice(-4)).toEqual(['app.send', 'app.quit', 'app.help', 'edit.enter']);
+		expect(wide.slice(-5)).toEqual(['app.send', 'app.quit', 'app.help', 'layout.zoom', 'edit.enter']);
 	});
 
 	it('shows the editing keys while a field is edited', () => {

@@ -8,11 +8,12 @@ import {useAppSelector, useCollections} from '../../app-context.js';
 import {colorsEnabled} from '../../color-support.js';
 import {selectedRowIndex, treeRows, type TreeRow} from './collection-tree.js';
 import {methodColor} from '../request/method-color.js';
-import {contentRows, PaneFrame} from '../pane-frame.js';
+import {contentSize} from '../../layout.js';
+import {PaneFrame, type PaneProps} from '../pane-frame.js';
+import {collectionsDetail, paneTitles} from '../pane-heading.js';
 
-export type PaneProps = {width: number; height: number; focused: boolean};
-
-export function CollectionsPane({width, height, focused}: PaneProps) {
+export function CollectionsPane(props: PaneProps) {
+	const {focused} = props;
 	const collections = useCollections();
 	const filter = useAppSelector(state => state.filter);
 	const collapsed = useAppSelector(state => state.collapsed);
@@ -21,13 +22,11 @@ export function CollectionsPane({width, height, focused}: PaneProps) {
 	const top = useAppSelector(state => state.listTops.collections);
 	const rows = treeRows(collections, {filter, collapsed});
 	const selected = selectedRowIndex(rows, selection);
-	const visibleRows = contentRows(height) - (filter === '' ? 0 : 1);
+	const visibleRows = contentSize(props).height - (filter === '' ? 0 : 1);
 	const colors = colorsEnabled();
-	const collection = collections.find(candidate => candidate.id === selection.collectionId);
-	const environment = collection?.environments.find(candidate => candidate.id === environments[collection.id]);
 
 	return (
-		<PaneFrame title="Collections" detail={environment ? `[${environment.name}]` : collection && collection.environments.length > 0 ? '[no env]' : undefined} focused={focused} width={width} height={height}>
+		<PaneFrame {...props} title={paneTitles.collections} detail={collectionsDetail(collections, {selection, environments})}>
 			{filter === '' ? null : <FilterLine filter={filter}/>}
 			{rows.length === 0
 				? <Text dimColor wrap="truncate-end">{collections.length === 0 ? 'None yet: N creates one' : 'Nothing matches the filter'}</Text>

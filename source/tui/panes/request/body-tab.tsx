@@ -7,14 +7,14 @@ import {editBox} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
 import {keptForOtherTypes} from './body-type.js';
 import {bodyLines, bodyRows, scrolledLines} from './tab-lines.js';
+import {layoutSourceOf} from '../../layout.js';
 
 export function BodyTab({request, width, rows, placeholderState}: {request: Request; width: number; rows: number; placeholderState: (expression: string) => PlaceholderState}) {
 	const mode = useAppSelector(state => state.mode);
 	const row = useAppSelector(state => state.requestRow);
-	const drawnSize = useAppSelector(state => state.drawnSize);
-	const focus = useAppSelector(state => state.focus);
+	const layoutSource = useAppSelector(layoutSourceOf);
 	if (mode.kind === 'editing' && mode.target.kind === 'body') {
-		return <FieldView field={mode.field} box={editBox({drawnSize, focus}, mode.target, request.method)} placeholderState={placeholderState}/>;
+		return <FieldView field={mode.field} box={editBox(layoutSource, mode.target, request.method)} placeholderState={placeholderState}/>;
 	}
 
 	// The last row says what the body keeps for other types, when there is room for it.

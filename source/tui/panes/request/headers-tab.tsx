@@ -5,12 +5,12 @@ import {useAppSelector} from '../../app-context.js';
 import {editBox, headerIndent} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
 import {headerToLine} from './header-line.js';
+import {layoutSourceOf} from '../../layout.js';
 
 export function HeadersTab({request, width, rows, focused}: {request: Request; width: number; rows: number; focused: boolean}) {
 	const mode = useAppSelector(state => state.mode);
 	const row = useAppSelector(state => state.requestRow);
-	const drawnSize = useAppSelector(state => state.drawnSize);
-	const focus = useAppSelector(state => state.focus);
+	const layoutSource = useAppSelector(layoutSourceOf);
 	const editing = mode.kind === 'editing' && mode.target.kind === 'header' ? mode : undefined;
 	const editingIndex = editing?.target.kind === 'header' ? editing.target.index : undefined;
 	const lines = request.headers.map((header, index) => ({header, index}));
@@ -20,7 +20,7 @@ export function HeadersTab({request, width, rows, focused}: {request: Request; w
 	const field = editing === undefined ? undefined : (
 		<Box width={width}>
 			<Text>{'›'.padEnd(headerIndent)}</Text>
-			<FieldView field={editing.field} box={editBox({drawnSize, focus}, editing.target, request.method)}/>
+			<FieldView field={editing.field} box={editBox(layoutSource, editing.target, request.method)}/>
 		</Box>
 	);
 	return (

@@ -12,30 +12,31 @@ import {ShownLine, type PlaceholderState} from '../../field/editor-row.js';
 import {editBox, requestTabRows, urlFieldWidth} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
 import {selectedOf} from '../../selection.js';
-import type {PaneProps} from '../collections/collections-pane.js';
+import {contentSize, layoutSourceOf} from '../../layout.js';
 import {methodColor} from './method-color.js';
 import {placeholderStates} from './placeholder-states.js';
-import {PaneFrame} from '../pane-frame.js';
+import {PaneFrame, type PaneProps} from '../pane-frame.js';
 import {BodyTab} from './body-tab.js';
 import {HeadersTab} from './headers-tab.js';
 import {PreviewTab} from './preview-tab.js';
 import {ScriptsTab} from './scripts-tab.js';
 
-export function RequestPane({width, height, focused}: PaneProps) {
+export function RequestPane(props: PaneProps) {
+	const {focused} = props;
 	const collections = useCollections();
 	const selection = useAppSelector(state => state.selection);
 	const {collection, request} = selectedOf(collections, {selection});
 	if (collection === undefined || request === undefined) {
 		return (
-			<PaneFrame title="Request" focused={focused} width={width} height={height}>
+			<PaneFrame {...props} title="Request">
 				<Text dimColor wrap="truncate-end">No request selected: pick or create one (n) in Collections</Text>
 			</PaneFrame>
 		);
 	}
 
 	return (
-		<PaneFrame title="Request" detail={request.name} focused={focused} width={width} height={height}>
-			<RequestView collection={collection} request={request} width={width - 2} focused={focused}/>
+		<PaneFrame {...props} title="Request" detail={request.name}>
+			<RequestView collection={collection} request={request} width={contentSize(props).width} focused={focused}/>
 		</PaneFrame>
 	);
 }
@@ -50,11 +51,14 @@ function RequestView({collection, request, width, focused}: {collection: Collect
 	const colors = colorsEnabled();
 	return (
 		<Box flexDirection="column" width={width}>
-			<Box height={1}>
+			{/* A pane squeezed to a few rows keeps its URL and tab row; the tab's content gives way. */}
+			<Box height={1} flexShrink={0}>
 				<Text bold color={colors ? methodColor(request.method) : undefined}>{request.method} </Text>
 				<UrlRow request={request} placeholderState={placeholderState}/>
 			</Box>
-			<TabRow tab={tab} request={request} focused={focused}/>
+			<Box flexShrink={0}>
+				<TabRow tab={tab} request={request} focused={focused}/>
+			</Box>
 			{tab === 'headers' ? <HeadersTab request={request} width={width} rows={rows} focused={focused}/> : null}
 			{tab === 'body' ? <BodyTab request={request} width={width} rows={rows} placeholderState={placeholderState}/> : null}
 			{tab === 'scripts' ? <ScriptsTab collection={collection} request={request} width={width} rows={rows} focused={focused}/> : null}
@@ -65,13 +69,12 @@ function RequestView({collection, request, width, focused}: {collection: Collect
 
 function UrlRow({request, placeholderState}: {request: Request; placeholderState: (expression: string) => PlaceholderState}) {
 	const mode = useAppSelector(state => state.mode);
-	const drawnSize = useAppSelector(state => state.drawnSize);
-	const focus = useAppSelector(state => state.focus);
+	const layoutSource = useAppSelector(layoutSourceOf);
 	if (mode.kind === 'editing' && mode.target.kind === 'url') {
-		return <FieldView field={mode.field} box={editBox({drawnSize, focus}, mode.target, request.method)} placeholderState={placeholderState}/>;
+		return <FieldView field={mode.field} box={editBox(layoutSource, mode.target, request.method)} placeholderState={placeholderState}/>;
 	}
 
-	const urlWidth = urlFieldWidth({drawnSize, focus}, request.method);
+	const urlWidth = urlFieldWidth(layoutSource, request.method);
 	return request.url === ''
 		? <Text dimColor wrap="truncate-end">(no URL: press u to type one)</Text>
 		: <Box width={urlWidth}><ShownLine line={request.url} width={urlWidth} placeholderState={placeholderState}/></Box>;

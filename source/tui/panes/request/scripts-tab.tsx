@@ -5,17 +5,17 @@ import {useAppSelector} from '../../app-context.js';
 import {editBox} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
 import {scriptLabel, scriptSlots, scriptText} from './script-slots.js';
+import {layoutSourceOf} from '../../layout.js';
 
 export function ScriptsTab({collection, request, width, rows, focused}: {collection: Collection; request: Request; width: number; rows: number; focused: boolean}) {
 	const mode = useAppSelector(state => state.mode);
 	const row = useAppSelector(state => state.requestRow);
-	const drawnSize = useAppSelector(state => state.drawnSize);
-	const focus = useAppSelector(state => state.focus);
+	const layoutSource = useAppSelector(layoutSourceOf);
 	if (mode.kind === 'editing' && mode.target.kind === 'script') {
 		return (
 			<Box flexDirection="column" width={width} height={rows}>
 				<Text bold wrap="truncate-end">{scriptLabel(mode.target.slot)} <Text dimColor>(esc to leave)</Text></Text>
-				<FieldView field={mode.field} box={editBox({drawnSize, focus}, mode.target, request.method)}/>
+				<FieldView field={mode.field} box={editBox(layoutSource, mode.target, request.method)}/>
 			</Box>
 		);
 	}

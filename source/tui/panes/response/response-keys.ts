@@ -76,7 +76,14 @@ export function responseCommand(step: Step, command: Command, world: World): boo
 
 		case 'response.tab':
 		case 'response.previousTab': {
-			set(switchTab(pane, command === 'response.tab' ? 1 : -1));
+			const next = switchTab(pane, command === 'response.tab' ? 1 : -1);
+			set(next);
+			// The tab chosen for this request is where its next response shows.
+			const {requestId} = step.state.selection;
+			if (requestId !== undefined) {
+				step.dispatch({type: 'responseTabChosen', requestId, tab: next.tab});
+			}
+
 			return true;
 		}
 

@@ -2,8 +2,7 @@
 How the response pane divides its rows, worked out from the layout and what it shows, so
 that the pane's view and its keys (scrolling, paging) agree without either telling the other.
 */
-import type {TuiState} from '../../app-context.js';
-import {layoutOf} from '../../layout.js';
+import {contentSize, layoutOf, type LayoutSource} from '../../layout.js';
 import {columnWidth} from './columns.js';
 import type {PaneMessage, ViewSizes} from './pane-state.js';
 
@@ -12,10 +11,9 @@ export const headRows = 2;
 /** A message (a save error names a path) may take up to three rows rather than be cut. */
 const maxMessageRows = 3;
 
-/** The cells inside the pane's border, under its title. */
-export function responseInner(state: Pick<TuiState, 'drawnSize' | 'focus'>): {width: number; height: number} {
-	const {response} = layoutOf(state).panes;
-	return {width: Math.max(1, response.width - 2), height: Math.max(1, response.height - 3)};
+/** The cells inside the pane's border, under its title (the whole pane, drawn bare). */
+export function responseInner(state: LayoutSource): {width: number; height: number} {
+	return contentSize(layoutOf(state).panes.response);
 }
 
 /** Rows of the footer: one, or as many as the message takes. */

@@ -18,15 +18,15 @@ import {useNow} from '../../use-now.js';
 import {responsePromptBox, responsePromptLabel, type ResponsePromptKind} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
 import {keyLabel, keysFor} from '../../keymap.js';
-import type {PaneProps} from '../collections/collections-pane.js';
-import {PaneFrame} from '../pane-frame.js';
+import {layoutSourceOf} from '../../layout.js';
+import {PaneFrame, type PaneProps} from '../pane-frame.js';
+import {paneTitles, responseDetail} from '../pane-heading.js';
 import type {ConsoleEntry} from './console-entry.js';
 import {DocumentView, type LineStyle} from './document-view.js';
 import type {FormattedBody} from './format-body.js';
 import type {FailureDocument} from './pane-documents.js';
 import {scrollableTab, tabs, type PaneState, type ScrollableTab, type Tab} from './pane-state.js';
 import {HistoryTab, type HistoryTabProps} from './history-tab.js';
-import {keptLabel} from './kept-label.js';
 import {headRows, responseInner} from './response-layout.js';
 import {responseDocuments, shownResponse} from './shown-response.js';
 import {failureSummary, statusTone, toneColors} from './status-line.js';
@@ -41,7 +41,7 @@ function useElapsed(startedAt: number | undefined): number {
 }
 
 /** The response pane in its frame, for the selected request: the last outcome of this session, or a kept response, named in the frame. */
-export function ResponseSlot({width, height, focused}: PaneProps) {
+export function ResponseSlot(props: PaneProps) {
 	const collections = useCollections();
 	const world = useWorld();
 	// Each slice is the same object until what it holds changes: typing in another pane draws none of this again.
@@ -49,18 +49,15 @@ export function ResponseSlot({width, height, focused}: PaneProps) {
 	const pane = useAppSelector(state => state.response);
 	const inFlight = useAppSelector(state => (state.inFlight?.requestId === state.selection.requestId ? state.inFlight : undefined));
 	const formattedBody = useAppSelector(state => state.formattedBody);
-	const drawnSize = useAppSelector(state => state.drawnSize);
-	const focus = useAppSelector(state => state.focus);
+	const layoutSource = useAppSelector(layoutSourceOf);
 	const keptShown = useAppSelector(state => state.keptShown);
 	const selection = useAppSelector(state => state.selection);
 	const filter = useAppSelector(state => (state.selection.requestId === undefined ? undefined : state.bodyFilters[state.selection.requestId]));
 	const filtered = useAppSelector(state => state.filtered);
 	const arriving = useAppSelector(state => (state.arriving?.requestId === state.selection.requestId ? state.arriving : undefined));
-	const name = shown.outcome?.request.name ?? collections.find(collection => collection.id === selection.collectionId)?.requests.find(request => request.id === selection.requestId)?.name;
-	const detail = shown.kept === undefined ? shown.outcome?.request.name : `${name ?? ''} · ${keptLabel(shown.kept, keptShown === undefined)}`;
-	const inner = responseInner({drawnSize, focus});
+	const inner = responseInner(layoutSource);
 	return (
-		<PaneFrame title="Response" detail={detail} focused={focused} width={width} height={height}>
+		<PaneFrame {...props} title={paneTitles.response} detail={responseDetail(shown, collections, {selection, keptShown})}>
 			{pane === undefined ? null : (
 				<ResponsePane
 					pane={pane}
@@ -107,7 +104,7 @@ function ResponsePane({pane, result, consoleEntries, scriptTimes, scriptErrors, 
 	const tab = scrollableTab(pane.tab);
 
 	return (
-		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>
+		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)} flexShrink={0}>
 			<StatusLine result={result} inFlight={inFlight} elapsed={elapsed} scriptFailed={scriptErrors.length > 0} refusal={refusal} colors={colors} />
 			<TabRow active={pane.tab} headerCount={response?.headers.length ?? 0} consoleEntries={consoleEntries} scriptErrors={scriptErrors.length} />
 			<Box flexDirection="column" height={contentHeight}>
@@ -274,15 +271,14 @@ function searchStatus(view: ViewportState): string {
 /** `showsLines`: the tab shows its document, so its lines are counted. */
 function Footer({pane: state, showsLines, colors}: {pane: PaneState; showsLines: boolean; colors: boolean}) {
 	const mode = useAppSelector(current => current.mode);
-	const drawnSize = useAppSelector(current => current.drawnSize);
-	const focus = useAppSelector(current => current.focus);
+	const layoutSource = useAppSelector(layoutSourceOf);
 	if (mode.kind === 'prompt' && (mode.purpose.kind === 'search' || mode.purpose.kind === 'save' || mode.purpose.kind === 'jq')) {
 		const {kind} = mode.purpose;
 		const hint = mode.error ?? promptHints[kind](state.regex);
 		return (
 			<Box>
 				<Text bold>{responsePromptLabel({response: state}, kind)}</Text>
-				<FieldView fitToText field={mode.field} box={responsePromptBox({drawnSize, focus, response: state}, kind)}/>
+				<FieldView fitToText field={mode.field} box={responsePromptBox({...layoutSource, response: state}, kind)}/>
 				<Text dimColor={mode.error === undefined} color={mode.error !== undefined && colors ? 'red' : undefined} wrap="truncate">{`  ${hint}`}</Text>
 			</Box>
 		);

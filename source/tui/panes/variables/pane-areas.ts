@@ -7,13 +7,12 @@ scrolling) and the field's box agree for any size the layout gives.
 */
 import type {TuiState} from '../../app-context.js';
 import type {FieldBox} from '../../field/field-keys.js';
-import {layoutOf} from '../../layout.js';
-import {contentRows} from '../pane-frame.js';
+import {contentSize, layoutOf, type LayoutSource} from '../../layout.js';
 
 export type Area = {readonly width: number; readonly rows: number};
 
 export type VariablesAreas = {
-	/** Cells inside the border. */
+	/** Cells inside the border (the whole pane, drawn bare). */
 	readonly width: number;
 	readonly filterRow: boolean;
 	/** The list of variables, unless the inspector covers it. */
@@ -29,9 +28,8 @@ export type VariablesAreas = {
 /** From this many cells inside the border, the inspector shows beside the list. */
 export const besideFrom = 90;
 
-export function variablesAreas(pane: {width: number; height: number}, {inspecting, filtering}: {inspecting: boolean; filtering: boolean}): VariablesAreas {
-	const width = Math.max(1, pane.width - 2);
-	const rows = contentRows(pane.height);
+export function variablesAreas(pane: {width: number; height: number; bare: boolean}, {inspecting, filtering}: {inspecting: boolean; filtering: boolean}): VariablesAreas {
+	const {width, height: rows} = contentSize(pane);
 	const field = {width, height: Math.max(1, rows - 1)};
 	const filterRow = filtering && rows > 1;
 	const available = Math.max(1, rows - (filterRow ? 1 : 0));
@@ -49,6 +47,6 @@ export function variablesAreas(pane: {width: number; height: number}, {inspectin
 }
 
 /** The pane's areas as the app draws it now. */
-export function variablesAreasOf(state: Pick<TuiState, 'drawnSize' | 'focus' | 'inspector' | 'variableFilter'>): VariablesAreas {
+export function variablesAreasOf(state: LayoutSource & Pick<TuiState, 'inspector' | 'variableFilter'>): VariablesAreas {
 	return variablesAreas(layoutOf(state).panes.variables, {inspecting: state.inspector !== undefined, filtering: state.variableFilter !== ''});
 }

@@ -14,8 +14,7 @@ import type {Mode, PromptPurpose} from '../../app-state.js';
 import {colorsEnabled} from '../../color-support.js';
 import {FieldView} from '../../field/field-view.js';
 import {isPaneField} from '../../field/prompt-purposes.js';
-import type {PaneProps} from '../collections/collections-pane.js';
-import {PaneFrame} from '../pane-frame.js';
+import {PaneFrame, type PaneProps} from '../pane-frame.js';
 import {tokenColor} from '../response/palette.js';
 import {describe} from './describe-variable.js';
 import {inspectorOf} from './inspector-of.js';
@@ -28,7 +27,8 @@ import {selectedRow} from './variable-selection.js';
 
 type PaneField = Extract<Mode, {kind: 'prompt'}> & {purpose: Extract<PromptPurpose, {kind: 'variable-value'}>};
 
-export function VariablesPane({width, height, focused}: PaneProps) {
+export function VariablesPane(props: PaneProps) {
+	const {focused} = props;
 	const collections = useCollections();
 	const world = useWorld();
 	const collectionId = useAppSelector(state => state.selection.collectionId);
@@ -42,7 +42,7 @@ export function VariablesPane({width, height, focused}: PaneProps) {
 	const collection = collections.find(candidate => candidate.id === collectionId);
 	if (collection === undefined) {
 		return (
-			<PaneFrame title="Variables" focused={focused} width={width} height={height}>
+			<PaneFrame {...props} title="Variables">
 				<Text dimColor wrap="truncate-end">Select a collection</Text>
 			</PaneFrame>
 		);
@@ -50,10 +50,10 @@ export function VariablesPane({width, height, focused}: PaneProps) {
 
 	const environment = collection.environments.find(candidate => candidate.id === environments[collection.id]);
 	const detail = [environment === undefined ? undefined : `[${environment.name}]`, revealSecrets ? 'secrets shown' : undefined].filter(Boolean).join(' ');
-	const areas = variablesAreas({width, height}, {inspecting: inspector !== undefined, filtering: variableFilter !== ''});
+	const areas = variablesAreas(props, {inspecting: inspector !== undefined, filtering: variableFilter !== ''});
 	if (field !== undefined) {
 		return (
-			<PaneFrame title="Variables" detail={detail} focused={focused} width={width} height={height}>
+			<PaneFrame {...props} title="Variables" detail={detail}>
 				<Text wrap="truncate-end"><Text bold>{oneLine(field.label)}</Text><Text dimColor> · esc saves</Text></Text>
 				<FieldView field={field.field} box={areas.field} masked={field.purpose.variable.secret === true && !revealSecrets}/>
 			</PaneFrame>
@@ -71,7 +71,7 @@ export function VariablesPane({width, height, focused}: PaneProps) {
 		<InspectorView document={document} area={areas.inspector} top={inspector?.top ?? 0} cursor={focused ? inspector?.line : undefined}/>
 	);
 	return (
-		<PaneFrame title="Variables" detail={detail} focused={focused} width={width} height={height}>
+		<PaneFrame {...props} title="Variables" detail={detail}>
 			{areas.filterRow ? <FilterLine filter={variableFilter}/> : null}
 			{list !== null && inspectorView !== null
 				? (

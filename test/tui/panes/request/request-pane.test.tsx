@@ -306,6 +306,8 @@ describe('request pane', () => {
 			seed: true,
 			columns: 120,
 			rows: 35,
+			// The request pane as tall as the response: the preview's rows show.
+			screen: {requestShare: 0.5},
 			prepare(store) {
 				const collection = store.findCollection('Getting started')!;
 				store.moveRequest(collection.id, collection.requests.find(candidate => candidate.name === 'Create user')!.id, 0);
@@ -479,7 +481,7 @@ describe('request pane', () => {
 
 	it('previews control characters as pictures, and long and wide lines wrapped at the pane border, whole', async () => {
 		const body = `line\twith\ttabs\nbell\u0007 escape\u001B[31m red\u0085 next line\n${'long '.repeat(40)}\nx${'漢字'.repeat(40)}\n${'🙂'.repeat(60)}`;
-		app = await renderApp({columns: 80, rows: 50, prepare: store => withBody(store, {type: 'text', text: body})});
+		app = await renderApp({columns: 80, rows: 50, screen: {requestShare: 0.5}, prepare: store => withBody(store, {type: 'text', text: body})});
 		await app.write('2\u001B[C\u001B[C');
 		await app.settle(() => app!.frame().includes('line'));
 		expectInsideTerminal(app);
@@ -495,7 +497,7 @@ describe('request pane', () => {
 	});
 
 	it('wraps a long problem rather than cutting it: where it stands and why show whole', async () => {
-		app = await renderApp({columns: 80, rows: 24, prepare: store => withBody(store, {type: 'json', text: `{"note": "${'n'.repeat(90)}", "id": {{missingVariable}}}`})});
+		app = await renderApp({columns: 80, rows: 24, screen: {requestShare: 0.5}, prepare: store => withBody(store, {type: 'json', text: `{"note": "${'n'.repeat(90)}", "id": {{missingVariable}}}`})});
 		await app.write('2\u001B[C\u001B[C');
 		await app.settle(() => app!.frame().includes('POST http://api.test/users'));
 		const inside = app.frame().split('\n').map(row => /┃(.*)┃/.exec(row)?.[1] ?? '').join('');
@@ -520,6 +522,7 @@ describe('a JSON body of one long line, as a minified payload is pasted', () => 
 		const harness = await renderApp({
 			columns: 100,
 			rows: 24,
+			screen: {requestShare: 0.5},
 			prepare(store) {
 				const api = store.createCollection({name: 'API', variables: [{name: 'host', value: 'api.test'}]});
 				store.addRequest(api.id, {name: 'Bulk', method: 'POST', url: 'http://{{host}}/bulk', body: {type: 'json', text: body}});

@@ -29,18 +29,19 @@ describe('the failure view in the app', () => {
 		app = undefined;
 	});
 
-	/** The response pane's rows inside its border (the right column's lower box). */
+	/** The response pane's rows inside its border (the right column's lower box), down to its bottom border. */
 	function responseRows(harness: AppHarness): string[] {
 		const lines = harness.frame().split('\n');
 		const top = lines.findIndex(line => /[│┃]Response/.test(line));
+		const left = [...lines[top]!].findIndex((character, index, characters) => /[│┃]/.test(character) && characters.slice(index + 1, index + 9).join('') === 'Response');
 		const rows = [];
 		for (const line of lines.slice(top + 1)) {
-			const inner = line.split(/[│┃]/)[3];
-			if (inner === undefined) {
+			const [border, ...rest] = [...line].slice(left);
+			if (!/[│┃]/.test(border ?? '')) {
 				break;
 			}
 
-			rows.push(inner);
+			rows.push(rest.join('').replace(/[│┃]$/, ''));
 		}
 
 		return rows;

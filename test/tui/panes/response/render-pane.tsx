@@ -6,7 +6,7 @@ its border, under its title.
 */
 import type {SendResult} from '../../../../source/core/http/types.js';
 import type {SendOutcome} from '../../../../source/core/session/session.js';
-import {computeLayout} from '../../../../source/tui/layout.js';
+import {computeLayout, fullSize} from '../../../../source/tui/layout.js';
 import type {ConsoleEntry} from '../../../../source/tui/panes/response/console-entry.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 import {cellSlice} from './cell-slice.js';
@@ -50,7 +50,7 @@ function terminalFor(width: number, height: number): {columns: number; rows: num
 			continue;
 		}
 
-		for (let rows = 24; rows < 200; rows++) {
+		for (let rows = fullSize.rows; rows < 200; rows++) {
 			if (computeLayout(columns, rows).panes.response.height - 3 === height) {
 				return {columns, rows};
 			}
