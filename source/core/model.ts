@@ -26,19 +26,45 @@ export type FormField = {
 	enabled?: boolean;
 };
 
-export const bodyTypes = ['none', 'json', 'text', 'form'] as const;
+/**
+A part of a multipart/form-data body: text, or the bytes of a file read when the request is
+sent. `contentType` is the part's own Content-Type; without it a text part has none and a
+file part is application/octet-stream.
+*/
+export type MultipartPart =
+	| {type: 'text'; name: string; value: string; contentType?: string; enabled?: boolean}
+	| {type: 'file'; name: string; file: string; contentType?: string; enabled?: boolean};
+
+export const bodyTypes = ['none', 'json', 'text', 'form', 'multipart', 'file', 'graphql'] as const;
 export type BodyType = typeof bodyTypes[number];
 
 /**
-A body holds what was typed for each kind of type side by side: `text` for JSON and text
-bodies, `fields` for a form. Only the one its `type` names is sent; the other is kept so
-that changing the type back brings it back. A slot that holds nothing is left out.
+What a body keeps for each type side by side: `text` for JSON and text bodies and a GraphQL
+query, `fields` for a URL-encoded form, `parts` for a multipart form, `file` for a file body
+(a path: relative ones are read from the folder curlew runs in), `variables` for a GraphQL
+query's variables (JSON, with placeholders).
+*/
+export type BodySlots = {
+	text?: string;
+	fields?: FormField[];
+	parts?: MultipartPart[];
+	file?: string;
+	variables?: string;
+};
+
+/**
+A body holds what was typed for each type side by side (see BodySlots). Only what its `type`
+names is sent; the rest is kept so that changing the type back brings it back. A slot that
+holds nothing is left out.
 */
 export type Body =
-	| {type: 'none'; text?: string; fields?: FormField[]}
-	| {type: 'json'; text: string; fields?: FormField[]}
-	| {type: 'text'; text: string; fields?: FormField[]}
-	| {type: 'form'; fields: FormField[]; text?: string};
+	| ({type: 'none'} & BodySlots)
+	| ({type: 'json'; text: string} & BodySlots)
+	| ({type: 'text'; text: string} & BodySlots)
+	| ({type: 'form'; fields: FormField[]} & BodySlots)
+	| ({type: 'multipart'; parts: MultipartPart[]} & BodySlots)
+	| ({type: 'file'; file: string} & BodySlots)
+	| ({type: 'graphql'; text: string} & BodySlots);
 
 export type Scripts = {
 	preRequest: string;
@@ -136,8 +162,14 @@ export function createCollection(fields: Partial<Collection> = {}): Collection {
 }
 
 /** The body of a type with the given slots; an empty slot is left out unless the type sends it. */
-export function bodyOf(type: BodyType, {text = '', fields = []}: {text?: string; fields?: FormField[]}): Body {
-	const kept = {...(text === '' ? {} : {text}), ...(fields.length === 0 ? {} : {fields})};
+export function bodyOf(type: BodyType, {text = '', fields = [], parts = [], file = '', variables = ''}: BodySlots): Body {
+	const kept: BodySlots = {
+		...(text === '' ? {} : {text}),
+		...(fields.length === 0 ? {} : {fields}),
+		...(parts.length === 0 ? {} : {parts}),
+		...(file === '' ? {} : {file}),
+		...(variables === '' ? {} : {variables}),
+	};
 	switch (type) {
 		case 'none': {
 			return {type, ...kept};
@@ -145,6 +177,14 @@ export function bodyOf(type: BodyType, {text = '', fields = []}: {text?: string;
 
 		case 'form': {
 			return {type, ...kept, fields};
+		}
+
+		case 'multipart': {
+			return {type, ...kept, parts};
+		}
+
+		case 'file': {
+			return {type, ...kept, file};
 		}
 
 		default: {

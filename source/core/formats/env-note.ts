@@ -51,9 +51,16 @@ export function envNote(imported: {collection: Collection} | {environment: {vari
 			}
 
 			visit(request.body.text ?? '');
+			visit(request.body.variables ?? '');
+			visit(request.body.file ?? '');
 			for (const field of request.body.fields ?? []) {
 				visit(field.name);
 				visit(field.value);
+			}
+
+			for (const part of request.body.parts ?? []) {
+				visit(part.name);
+				visit(part.type === 'file' ? part.file : part.value);
 			}
 		}
 	}

@@ -22,9 +22,13 @@ export const postmanSchemaUrl = 'https://schema.getpostman.com/json/collection/v
 type PostmanPair = {key: string; value: string; disabled?: true};
 type PostmanVariable = {key: string; value: string; type: 'string' | 'number'};
 type PostmanEvent = {listen: 'prerequest' | 'test'; script: {type: 'text/javascript'; exec: string[]}};
+type PostmanFormPart = {key: string; type: 'text'; value: string; contentType?: string; disabled?: true} | {key: string; type: 'file'; src: string; contentType?: string; disabled?: true};
 type PostmanBody =
 	| {mode: 'raw'; raw: string; options: {raw: {language: 'json' | 'text'}}}
-	| {mode: 'urlencoded'; urlencoded: PostmanPair[]};
+	| {mode: 'urlencoded'; urlencoded: PostmanPair[]}
+	| {mode: 'formdata'; formdata: PostmanFormPart[]}
+	| {mode: 'file'; file: {src: string}}
+	| {mode: 'graphql'; graphql: {query: string; variables: string}};
 
 export function serializePostmanCollection(collection: Collection): string {
 	const literalBraces: string[] = [];
@@ -85,6 +89,23 @@ function writeBody(body: Body, json: boolean, text: (template: string, json: boo
 
 		case 'form': {
 			return {mode: 'urlencoded', urlencoded: body.fields.map(field => writePair({...field, value: text(field.value, false)}))};
+		}
+
+		case 'multipart': {
+			return {mode: 'formdata', formdata: body.parts.map(part => {
+				const own = {...(part.contentType === undefined ? {} : {contentType: part.contentType}), ...(part.enabled === false ? {disabled: true as const} : {})};
+				return part.type === 'file'
+					? {key: part.name, type: 'file', src: text(part.file, false), ...own}
+					: {key: part.name, type: 'text', value: text(part.value, false), ...own};
+			})};
+		}
+
+		case 'file': {
+			return {mode: 'file', file: {src: text(body.file, false)}};
+		}
+
+		case 'graphql': {
+			return {mode: 'graphql', graphql: {query: text(body.text, false), variables: text(body.variables ?? '', true)}};
 		}
 	}
 }

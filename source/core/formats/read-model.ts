@@ -17,6 +17,7 @@ import {
 	type Environment,
 	type FormField,
 	type Header,
+	type MultipartPart,
 	type HttpMethod,
 	type Request,
 	type Scripts,
@@ -67,8 +68,9 @@ const fileKeys = {
 	variable: {what: 'a variable', keys: ['name', 'value', 'type', 'secret']},
 	request: {what: 'a request', keys: ['name', 'method', 'url', 'headers', 'body', 'scripts']},
 	header: {what: 'a header', keys: ['name', 'value', 'enabled']},
-	body: {what: 'a body', keys: ['type', 'text', 'fields']},
+	body: {what: 'a body', keys: ['type', 'text', 'fields', 'parts', 'file', 'variables']},
 	formField: {what: 'a form field', keys: ['name', 'value', 'enabled']},
+	part: {what: 'a multipart part', keys: ['type', 'name', 'value', 'file', 'contentType', 'enabled']},
 	scripts: {what: 'scripts', keys: ['preRequest', 'postResponse']},
 } as const;
 
@@ -189,11 +191,43 @@ export function readBody(value: unknown, field: string, options: Pick<ModelReadO
 		throw new FieldError(fieldPath(field, 'type'), `${JSON.stringify(typeText)} is not a body type: use ${listChoices(bodyTypes)}`);
 	}
 
-	// Both slots are read whatever the type: the one it does not send is what the user typed for another type.
+	// Every slot is read whatever the type: those it does not send are what the user typed for other types.
 	return bodyOf(typeText as BodyType, {
 		text: optionalString(object, 'text', field, ''),
 		fields: optionalArray(object, 'fields', field).map((entry, index) => readFormField(entry, fieldPath(fieldPath(field, 'fields'), index), options)),
+		parts: optionalArray(object, 'parts', field).map((entry, index) => readPart(entry, fieldPath(fieldPath(field, 'parts'), index), options)),
+		file: optionalString(object, 'file', field, ''),
+		variables: optionalString(object, 'variables', field, ''),
 	});
+}
+
+function readPart(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): MultipartPart {
+	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'part', options);
+	const name = requiredString(object, 'name', field);
+	if (options.fromFile && object.value !== undefined && object.file !== undefined) {
+		throw new FieldError(field, 'holds both a "value" and a "file": a part sends one, text or the bytes of a file; keep one');
+	}
+
+	const type = object.type ?? ('file' in object ? 'file' : 'text');
+	if (type !== 'text' && type !== 'file') {
+		throw new FieldError(fieldPath(field, 'type'), `${describeJson(type)} is not a part type: use "text" (with a "value") or "file" (with a "file" path)`);
+	}
+
+	const part: MultipartPart = type === 'file'
+		? {type, name, file: requiredString(object, 'file', field)}
+		: {type, name, value: optionalString(object, 'value', field, '')};
+	const contentType = optionalString(object, 'contentType', field, '');
+	if (contentType !== '') {
+		part.contentType = contentType;
+	}
+
+	const enabled = optionalBoolean(object, 'enabled', field);
+	if (enabled !== undefined) {
+		part.enabled = enabled;
+	}
+
+	return part;
 }
 
 function readFormField(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): FormField {

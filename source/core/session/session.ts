@@ -336,10 +336,15 @@ function toScriptRequest(request: Request): ScriptRequest {
 	};
 }
 
-/** `req.body`: the text of a JSON or text body, a form as it is sent (`a=1&b={{b}}`). */
+/**
+`req.body`: the text of a JSON or text body, a form as it is sent (`a=1&b={{b}}`), a GraphQL
+body's query; empty for a multipart or file body, whose parts and bytes are not text.
+*/
 function scriptBody(body: Body): string {
 	switch (body.type) {
-		case 'none': {
+		case 'none':
+		case 'multipart':
+		case 'file': {
 			return '';
 		}
 
@@ -367,8 +372,9 @@ function applyScriptRequest(request: Request, changed: ScriptRequest): Request {
 
 /**
 The body a script's new `req.body` makes: of the same type, a form's text read back into its
-fields (whatever it looks like: the README promises fields); for no body, JSON when the text
-is JSON, else text.
+fields (whatever it looks like: the README promises fields), a GraphQL body's query; for no
+body, or a multipart or file body a script cannot read as text, JSON when the text is JSON,
+else text.
 */
 function bodyFromScript(body: Body, text: string): Body {
 	switch (body.type) {
@@ -377,12 +383,18 @@ function bodyFromScript(body: Body, text: string): Body {
 			return {type: body.type, text};
 		}
 
+		case 'graphql': {
+			return {...body, text};
+		}
+
 		case 'form': {
 			const disabled = body.fields.filter(field => field.enabled === false);
 			return {type: 'form', fields: [...formFields(text), ...disabled]};
 		}
 
-		case 'none': {
+		case 'none':
+		case 'multipart':
+		case 'file': {
 			return {type: looksLikeJson(text) ? 'json' : 'text', text};
 		}
 	}

@@ -44,6 +44,13 @@ function sample(): Collection {
 			}),
 			createRequest({name: 'Form', method: 'PUT', url: '/f', body: {type: 'form', fields: [{name: 'a', value: '1'}, {name: 'b', value: '2', enabled: false}]}}),
 			createRequest({name: 'Text', method: 'PATCH', url: '/t', body: {type: 'text', text: 'plain'}}),
+			createRequest({name: 'Upload', method: 'POST', url: '/u', body: {type: 'multipart', parts: [
+				{type: 'text', name: 'who', value: '{{user}}'},
+				{type: 'text', name: 'meta', value: '{}', contentType: 'application/json', enabled: false},
+				{type: 'file', name: 'photo', file: '/home/ada/me.png', contentType: 'image/png'},
+			]}}),
+			createRequest({name: 'Blob', method: 'PUT', url: '/b', body: {type: 'file', file: '{{dir}}/blob.bin', text: 'kept aside'}}),
+			createRequest({name: 'Query', method: 'POST', url: '/graphql', body: {type: 'graphql', text: '{ me { id } }', variables: '{"n": {{n}}}'}}),
 		],
 		settings: {...defaultSettings, strict: true, maxRedirects: 3, caFile: '/etc/ca.pem', localEcho: true},
 	});
@@ -109,6 +116,12 @@ describe('parseCollectionFile', () => {
 		expect(Object.is(parsed.variables.find(variable => variable.name === 'negativeZero')!.value, -0)).toBe(true);
 	});
 
+	it('refuses a multipart part that holds both a value and a file, or is of no known type', () => {
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', body: {type: 'multipart', parts: [{name: 'p', value: 'x', file: '/f'}]}}]})).message).toBe('requests[0].body.parts[0]: holds both a "value" and a "file": a part sends one, text or the bytes of a file; keep one');
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', body: {type: 'multipart', parts: [{type: 'blob', name: 'p'}]}}]})).message).toBe('requests[0].body.parts[0].type: a string ("blob") is not a part type: use "text" (with a "value") or "file" (with a "file" path)');
+		expect(parseCollectionFile(fileWith({requests: [{name: 'a', url: '/', body: {type: 'multipart', parts: [{name: 'f', file: 'a.bin'}, {name: 't', value: '1'}]}}]})).requests[0]!.body).toEqual({type: 'multipart', parts: [{type: 'file', name: 'f', file: 'a.bin'}, {type: 'text', name: 't', value: '1'}]});
+	});
+
 	it('imports an exported secret as an empty secret variable', () => {
 		const parsed = parseCollectionFile(fileWith({variables: [{name: 'key', value: '', secret: true}, {name: 'stamp', value: '', type: 'date', secret: true}]}));
 		expect(parsed.variables).toEqual([{name: 'key', value: '', secret: true}, {name: 'stamp', value: '', secret: true}]);
@@ -135,7 +148,7 @@ describe('parseCollectionFile', () => {
 		[{requests: [{name: 'a', url: 5}]}, 'requests[0].url: expected a string, found a number (5)'],
 		[{requests: [{name: 'a'}]}, 'requests[0].url: is missing: expected a string'],
 		[{requests: [{name: 'a', url: '/', headers: [{value: 'x'}]}]}, 'requests[0].headers[0].name: is missing: expected a string'],
-		[{requests: [{name: 'a', url: '/', body: {type: 'xml'}}]}, 'requests[0].body.type: "xml" is not a body type: use none, json, text or form'],
+		[{requests: [{name: 'a', url: '/', body: {type: 'xml'}}]}, 'requests[0].body.type: "xml" is not a body type: use none, json, text, form, multipart, file or graphql'],
 		[{requests: [{name: 'a', url: '/', body: {type: 'form', fields: [{name: 'f', value: 1}]}}]}, 'requests[0].body.fields[0].value: expected a string, found a number (1)'],
 		[{settings: {maxRedirects: -1}}, 'settings.maxRedirects: expected a whole number of at least 0, found a number (-1)'],
 		[{settings: {verifyTls: 'no'}}, 'settings.verifyTls: expected true or false, found a string ("no")'],
@@ -205,7 +218,7 @@ describe('parseCollectionFile', () => {
 		[{scripts: {prerequest: 'x', test: 'y'}}, 'scripts: there is no key "prerequest", "test" in scripts: the keys are preRequest, postResponse'],
 		[{requests: [{name: 'a', url: '/', header: [{name: 'X', value: '1'}]}]}, 'requests[0]: there is no key "header" in a request: the keys are name, method, url, headers, body, scripts'],
 		[{requests: [{name: 'a', url: '/', headers: [{name: 'X', value: '1', disabled: true}]}]}, 'requests[0].headers[0]: there is no key "disabled" in a header: the keys are name, value, enabled'],
-		[{requests: [{name: 'a', url: '/', body: {type: 'json', raw: '{}'}}]}, 'requests[0].body: there is no key "raw" in a body: the keys are type, text, fields'],
+		[{requests: [{name: 'a', url: '/', body: {type: 'json', raw: '{}'}}]}, 'requests[0].body: there is no key "raw" in a body: the keys are type, text, fields, parts, file, variables'],
 		[{requests: [{name: 'a', url: '/', body: {type: 'form', fields: [{key: 'f', name: 'f', value: '1'}]}}]}, 'requests[0].body.fields[0]: there is no key "key" in a form field: the keys are name, value, enabled'],
 		[{requests: [{name: 'a', url: '/', scripts: {postResponse: '', tests: 'x'}}]}, 'requests[0].scripts: there is no key "tests" in scripts: the keys are preRequest, postResponse'],
 	])('refuses a key it does not know rather than drop what it holds, naming the field and the keys there are: %j', (fields, message) => {
@@ -255,6 +268,15 @@ const bodyArbitrary: fc.Arbitrary<Body> = fc.oneof(
 		type: fc.constant('form' as const),
 		fields: fc.array(fc.record({name: fc.string(), value: fc.string(), enabled: fc.boolean()}, {requiredKeys: ['name', 'value']}), {maxLength: 3}),
 	}),
+	fc.record({
+		type: fc.constant('multipart' as const),
+		parts: fc.array(fc.oneof(
+			fc.record({type: fc.constant('text' as const), name: fc.string(), value: fc.string(), contentType: fc.string({minLength: 1}), enabled: fc.boolean()}, {requiredKeys: ['type', 'name', 'value']}),
+			fc.record({type: fc.constant('file' as const), name: fc.string(), file: fc.string(), contentType: fc.string({minLength: 1}), enabled: fc.boolean()}, {requiredKeys: ['type', 'name', 'file']}),
+		), {maxLength: 3}),
+	}),
+	fc.record({type: fc.constant('file' as const), file: fc.string()}),
+	fc.record({type: fc.constant('graphql' as const), text: fc.string(), variables: fc.string({minLength: 1})}, {requiredKeys: ['type', 'text']}),
 );
 const scriptsArbitrary = fc.record({preRequest: fc.string(), postResponse: fc.string()});
 const settingsArbitrary: fc.Arbitrary<CollectionSettings> = fc.record({
