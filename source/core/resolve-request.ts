@@ -4,7 +4,7 @@ placeholder filled by the rules of its place (URL, header, JSON or text body, fo
 disabled headers dropped, the URL parsed. Every problem found is returned, with where it
 stands, so the UI can show them before sending and `--strict` can refuse.
 */
-import type {PreparedRequest} from './http/types.js';
+import type {PreparedBody, PreparedPart, PreparedRequest} from './http/types.js';
 import {urlShapeWarnings} from './http/url-shape.js';
 import {withScheme} from './http/url-scheme.js';
 import {headerProblem} from './http/wire-headers.js';
@@ -19,7 +19,10 @@ export type ProblemPlace =
 	| {part: 'header-name'; index: number}
 	| {part: 'header-value'; index: number; header: string}
 	| {part: 'body'}
-	| {part: 'form-field'; index: number; field: string};
+	| {part: 'graphql-variables'}
+	| {part: 'form-field'; index: number; field: string}
+	| {part: 'body-part'; index: number; name: string}
+	| {part: 'body-file'};
 
 export type RequestProblem = Problem & {place: ProblemPlace};
 
@@ -92,6 +95,10 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 	}
 
 	const body = resolveBody(request, headers, fill);
+	if (body !== undefined && typeof body === 'object' && 'error' in body) {
+		errors.push(body.error);
+	}
+
 	const url = parseUrl(urlText, request.url);
 	if (typeof url === 'string') {
 		errors.unshift(url);
@@ -102,7 +109,7 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 	}
 
 	const prepared: PreparedRequest = {method: request.method, url, headers};
-	if (body !== undefined && request.method !== 'HEAD') {
+	if (body !== undefined && !(typeof body === 'object' && 'error' in body) && request.method !== 'HEAD') {
 		prepared.body = body;
 	}
 
@@ -133,8 +140,16 @@ export function isJsonBody(request: Pick<Request, 'body' | 'headers'>): boolean 
 	return request.body.type === 'text' && request.headers.some(header => header.enabled && header.name.trim().toLowerCase() === 'content-type' && /\bjson\b/i.test(header.value));
 }
 
-function resolveBody(request: Request, headers: Array<[string, string]>, fill: (template: string, place: ProblemPlace, context?: 'text' | 'json') => string): string | undefined {
+type Fill = (template: string, place: ProblemPlace, context?: 'text' | 'json') => string;
+
+function resolveBody(request: Request, headers: Array<[string, string]>, fill: Fill): PreparedBody | {error: string} | undefined {
 	const {body} = request;
+	const contentType = (type: string) => {
+		if (!hasHeader(headers, 'content-type')) {
+			headers.push(['Content-Type', type]);
+		}
+	};
+
 	switch (body.type) {
 		case 'none': {
 			return undefined;
@@ -143,18 +158,12 @@ function resolveBody(request: Request, headers: Array<[string, string]>, fill: (
 		case 'json':
 		case 'text': {
 			const json = isJsonBody(request);
-			if (!hasHeader(headers, 'content-type')) {
-				headers.push(['Content-Type', json ? 'application/json' : 'text/plain; charset=utf-8']);
-			}
-
+			contentType(json ? 'application/json' : 'text/plain; charset=utf-8');
 			return fill(body.text, {part: 'body'}, json ? 'json' : 'text');
 		}
 
 		case 'form': {
-			if (!hasHeader(headers, 'content-type')) {
-				headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
-			}
-
+			contentType('application/x-www-form-urlencoded');
 			const form = new URLSearchParams();
 			for (const [index, field] of body.fields.entries()) {
 				if (field.enabled === false) {
@@ -166,6 +175,61 @@ function resolveBody(request: Request, headers: Array<[string, string]>, fill: (
 			}
 
 			return form.toString();
+		}
+
+		case 'multipart': {
+			// The Content-Type names the boundary between parts, which only the encoder knows, and the length follows from it: curlew's replace the user's.
+			removeHeader(headers, 'content-type');
+			removeHeader(headers, 'content-length');
+			const parts: PreparedPart[] = [];
+			for (const [index, part] of body.parts.entries()) {
+				if (part.enabled === false) {
+					continue;
+				}
+
+				const name = fill(part.name, {part: 'body-part', index, name: part.name});
+				const place: ProblemPlace = {part: 'body-part', index, name};
+				const own = part.contentType === undefined ? {} : {contentType: fill(part.contentType, place)};
+				if (part.type === 'file') {
+					const file = fill(part.file, place);
+					if (file.trim() === '') {
+						return {error: `Multipart part "${name}" is a file part with no file: give the path of the file to send`};
+					}
+
+					parts.push({name, file, ...own});
+				} else {
+					parts.push({name, value: fill(part.value, place), ...own});
+				}
+			}
+
+			return {multipart: parts};
+		}
+
+		case 'file': {
+			const file = fill(body.file, {part: 'body-file'});
+			if (file.trim() === '') {
+				return {error: 'The body is a file body with no file: give the path of the file to send'};
+			}
+
+			contentType('application/octet-stream');
+			return {file};
+		}
+
+		case 'graphql': {
+			contentType('application/json');
+			// As Postman sends it: the variables' text goes in as written (placeholders filled as in a JSON body), left out when empty.
+			const query = `"query":${JSON.stringify(fill(body.text, {part: 'body'}))}`;
+			const variables = fill(body.variables ?? '', {part: 'graphql-variables'}, 'json');
+			return `{${query}${variables.trim() === '' ? '' : `,"variables":${variables}`}}`;
+		}
+	}
+}
+
+function removeHeader(headers: Array<[string, string]>, name: string): void {
+	const lower = name.toLowerCase();
+	for (let index = headers.length - 1; index >= 0; index--) {
+		if (headers[index]![0].toLowerCase() === lower) {
+			headers.splice(index, 1);
 		}
 	}
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import {Readable} from 'node:stream';
 import {rootCertificates} from 'node:tls';
 import got, {type BeforeRedirectHook, type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {readCaFile} from './ca-file.js';
@@ -9,6 +10,7 @@ import {createRouter, type Router} from './router.js';
 import {statusClassOf} from './status-class.js';
 import type {HttpResponse, PreparedRequest, ResponseHead, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
 import {unsupportedScheme} from './url-scheme.js';
+import {wireBody, type WireBody} from './wire-body.js';
 import {gotHeadersOf, headerProblem, wireHeaders} from './wire-headers.js';
 
 type Exchange = {
@@ -23,6 +25,8 @@ type Exchange = {
 	/** When the body began to wait for `onBody`, while it waits. */
 	handingSince?: number;
 	droppedOnRedirect?: DroppedCredentials;
+	/** The body got was given: a file's stream is closed with the exchange, sent or not. */
+	body?: WireBody['body'];
 };
 
 /**
@@ -44,6 +48,9 @@ export async function send(request: PreparedRequest, options: SendOptions): Prom
 		// got takes its listener off the caller's signal only when its stream is destroyed, never when it ends: a run's one signal would keep every response.
 		exchange.stream?.destroy();
 		exchange.router?.destroy();
+		if (exchange.body instanceof Readable) {
+			exchange.body.destroy();
+		}
 	}
 }
 
@@ -57,9 +64,20 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 		return failure('invalid-request', unsupportedScheme(url.protocol), exchange);
 	}
 
-	const problem = headerProblem(request.headers) ?? contentLengthProblem(request);
-	if (problem !== undefined) {
-		return failure('invalid-request', problem, exchange);
+	const headersWrong = headerProblem(request.headers);
+	if (headersWrong !== undefined) {
+		return failure('invalid-request', headersWrong, exchange);
+	}
+
+	const body = await bodyOf(request);
+	if (body !== undefined && 'problem' in body) {
+		return failure('invalid-request', body.problem, exchange);
+	}
+
+	exchange.body = body?.body;
+	const lengthWrong = contentLengthProblem(request, body);
+	if (lengthWrong !== undefined) {
+		return failure('invalid-request', lengthWrong, exchange);
 	}
 
 	// A CA file that cannot be used only stops a request that needs TLS; a redirect to https:// then trusts the system's roots.
@@ -73,7 +91,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 	const dropCredentials = dropCredentialsOffOrigin(url, dropped => {
 		exchange.droppedOnRedirect = dropped;
 	});
-	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials));
+	const stream = got.stream(url, gotOptions(request, body, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
 		exchange.lastHopStarted = performance.now();
@@ -83,7 +101,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 	});
 
 	// got writes a body it was given; without one, a method that may carry a body waits for ours.
-	if (request.method !== 'HEAD' && bodyOf(request) === undefined) {
+	if (request.method !== 'HEAD' && body === undefined) {
 		stream.end();
 	}
 
@@ -121,12 +139,18 @@ function startTotalTimer(stream: GotRequest, totalMs: number, exchange: Exchange
 	};
 }
 
-function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook) {
+function gotOptions(request: PreparedRequest, body: WireBody | undefined, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook) {
 	const connect = timeoutOf(options.connectTimeoutMs);
+	const headers = gotHeadersOf(request.headers);
+	// got counts a buffer and encodes a form with its length; a stream's it cannot know.
+	if (body?.length !== undefined && headers['content-length'] === undefined) {
+		headers['content-length'] = String(body.length);
+	}
+
 	return {
 		method: request.method,
-		headers: gotHeadersOf(request.headers),
-		body: bodyOf(request),
+		headers,
+		body: body?.body,
 		allowGetBody: true,
 		retry: {limit: 0},
 		throwHttpErrors: false,
@@ -147,13 +171,13 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 }
 
 /** A Content-Length the body does not match would make the server wait for bytes, or cut the body. */
-function contentLengthProblem(request: PreparedRequest): string | undefined {
+function contentLengthProblem(request: PreparedRequest, body: WireBody | undefined): string | undefined {
 	const given = request.headers.filter(([name]) => name.toLowerCase() === 'content-length').map(([, value]) => value.trim());
-	if (given.length === 0 || request.method === 'HEAD') {
+	const actual = body === undefined ? 0 : body.body instanceof Buffer ? body.body.byteLength : body.length;
+	if (given.length === 0 || request.method === 'HEAD' || actual === undefined) {
 		return undefined;
 	}
 
-	const actual = bodyOf(request)?.byteLength ?? 0;
 	const wrong = given.find(value => value !== String(actual));
 	return wrong === undefined ? undefined : `Header Content-Length says ${wrong} but the body is ${actual} bytes: remove the header (curlew sets it) or correct it`;
 }
@@ -167,16 +191,16 @@ function timeoutOf(ms: number): number | undefined {
 A body goes out as given, except on HEAD, which has none. POST, PUT and PATCH without one send an
 empty body, so Content-Length is 0 rather than an empty chunked stream.
 */
-function bodyOf(request: PreparedRequest): Buffer | undefined {
+async function bodyOf(request: PreparedRequest): Promise<WireBody | {problem: string} | undefined> {
 	if (request.method === 'HEAD') {
 		return undefined;
 	}
 
 	if (request.body === undefined) {
-		return ['POST', 'PUT', 'PATCH'].includes(request.method) ? Buffer.alloc(0) : undefined;
+		return ['POST', 'PUT', 'PATCH'].includes(request.method) ? {body: Buffer.alloc(0)} : undefined;
 	}
 
-	return typeof request.body === 'string' ? Buffer.from(request.body) : Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
+	return wireBody(request.body);
 }
 
 async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress, onBody, keepBodyBytes}: SendOptions, exchange: Exchange): Promise<HttpResponse> {

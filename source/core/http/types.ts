@@ -1,13 +1,25 @@
 import type {HttpMethod} from '../model.js';
 import type {DroppedCredentials} from './redirect-credentials.js';
 
+/** A part of a multipart body with its placeholders filled: text, or a file whose bytes are read when the request is sent. */
+export type PreparedPart =
+	| {name: string; value: string; contentType?: string}
+	| {name: string; file: string; contentType?: string};
+
+/**
+The body as sent: its bytes (text goes out as UTF-8), or what `send` reads them from when it
+sends: a multipart form (encoded then, with a boundary of its own), or a file (a relative
+path is read from the current folder).
+*/
+export type PreparedBody = string | Uint8Array | {multipart: PreparedPart[]} | {file: string};
+
 /** A request with every placeholder filled: what `send` puts on the wire. */
 export type PreparedRequest = {
 	method: HttpMethod;
 	url: URL;
 	/** In order; names may repeat. Disabled headers are already gone. */
 	headers: Array<[name: string, value: string]>;
-	body?: string | Uint8Array;
+	body?: PreparedBody;
 };
 
 export type SendOptions = {

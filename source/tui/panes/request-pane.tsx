@@ -6,7 +6,7 @@ through the store a moment after the last key and at once when the field is left
 import {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {Box, Text} from 'ink';
 import {interpolate} from '../../core/interpolate/index.js';
-import {bodyTypes, httpMethods, type Collection, type Request} from '../../core/model.js';
+import {httpMethods, type Collection, type Request} from '../../core/model.js';
 import {maskSecrets} from '../../core/secrets.js';
 import {findJsonSyntaxError} from '../../core/formats/json-text.js';
 import {listedProblems} from '../../core/problem-list.js';
@@ -23,7 +23,8 @@ import type {Command} from '../keymap.js';
 import {makeVisible} from '../../core/visible-text.js';
 import {cutLines} from '../wrap-text.js';
 import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
-import {bodyWithText, changeBodyType, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
+import {bodyPreview} from '../../core/http/body-preview.js';
+import {bodyWithText, changeBodyType, editableBodyTypes, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
 import {EditConflict, isConflictChoice} from './edit-conflict.js';
 import {changedHeaderIndex, headerIndexNow, headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
 import {methodColor} from './method-color.js';
@@ -685,8 +686,8 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 		}
 
 		if (prepared.body !== undefined) {
-			const body = typeof prepared.body === 'string' ? prepared.body : new TextDecoder().decode(prepared.body);
-			const problem = jsonProblem(prepared.headers, body);
+			const body = bodyPreview(prepared.body);
+			const problem = typeof prepared.body === 'string' || prepared.body instanceof Uint8Array ? jsonProblem(prepared.headers, body) : undefined;
 			if (problem !== undefined) {
 				lines.push({text: `⚠ The body is sent as JSON but is not valid JSON at ${onOneRow(problem)}`, tone: 'warning'});
 			}
@@ -875,7 +876,7 @@ export function handleRequestCommand(command: Command, context: CommandContext):
 
 		case 'request.bodyType': {
 			storeChange(context, () => {
-				store.updateRequest(collection.id, request.id, current => ({...current, body: changeBodyType(current.body, cycle(bodyTypes, current.body.type))}));
+				store.updateRequest(collection.id, request.id, current => ({...current, body: changeBodyType(current.body, cycle(editableBodyTypes, current.body.type))}));
 			});
 			if (state.requestTab !== 'body') {
 				container.dispatch({type: 'requestTab', tab: 'body'});
