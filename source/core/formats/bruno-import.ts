@@ -14,11 +14,11 @@ Scripts are kept verbatim; a note names each that calls `bru.`.
 */
 import path from 'node:path';
 import lang, {type BruAuth, type BruFolder, type BruPair, type BruRequest} from '@usebruno/lang';
-import {createCollection, createRequest, httpMethods, newId, type Body, type Environment, type FormField, type Header, type HttpMethod, type Request, type Variable} from '../model.js';
+import {bodyOf, createCollection, createRequest, httpMethods, newId, type Body, type Environment, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type Variable} from '../model.js';
 import {validateVariableName} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {expectObject, FieldError} from './field-error.js';
-import {multipartNote, type ImportedCollection} from './imported.js';
+import type {ImportedCollection} from './imported.js';
 import {foldScripts} from './fold-scripts.js';
 import {withBackslashesKept} from './literal-text.js';
 import {addWinningHeaders, findHeader} from './header-list.js';
@@ -32,6 +32,8 @@ export type BrunoFile = {path: string; text: string};
 
 /** What a folder hands down to the requests in it. */
 type Inherited = {
+	/** The collection's folder, which relative file paths are read from. */
+	collectionFolder: string | undefined;
 	names: string[];
 	headers: Header[];
 	auth: BruAuth | undefined;
@@ -47,7 +49,12 @@ type FolderNode = {files: BrunoFile[]; folders: Map<string, FolderNode>; folderB
 its presence counts: its secrets are not read).
 @throws FieldError naming the file (and the line, for a .bru file Bruno's parser refuses).
 */
-export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollection {
+export type BrunoReadOptions = {
+	/** The collection's folder: a relative file path in a body is made absolute from there, as Bruno reads it. Without it, paths stay as written. */
+	folder?: string;
+};
+
+export function readBrunoCollection(files: readonly BrunoFile[], {folder}: BrunoReadOptions = {}): ImportedCollection {
 	const manifest = files.find(file => file.path === 'bruno.json');
 	if (manifest === undefined) {
 		throw new FieldError('bruno.json', 'is missing: a Bruno collection folder has one');
@@ -77,7 +84,7 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 		.map(file => readEnvironment(file, notes));
 	const tree = folderTree(files.filter(file => file.path.endsWith('.bru') && file.path !== 'collection.bru' && !file.path.startsWith('environments/')));
 	const requests: Request[] = [];
-	readFolder(tree, '', {names: [], headers: enabledHeaders(root.headers), auth: root.auth, preRequest: [], postResponse: []}, requests, notes);
+	readFolder(tree, '', {collectionFolder: folder, names: [], headers: enabledHeaders(root.headers), auth: root.auth, preRequest: [], postResponse: []}, requests, notes);
 	const collection = createCollection({
 		name,
 		variables,
@@ -145,6 +152,7 @@ function readFolder(node: FolderNode, folderPath: string, inherited: Inherited, 
 		}
 
 		readFolder(child, childPath, {
+			collectionFolder: inherited.collectionFolder,
 			names: [...inherited.names, folderName],
 			headers: [...withoutOverridden(inherited.headers, enabledHeaders(folder.headers)), ...enabledHeaders(folder.headers)],
 			auth: folder.auth?.mode === undefined || folder.auth.mode === 'inherit' ? inherited.auth : folder.auth,
@@ -214,7 +222,7 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 		method: method as HttpMethod,
 		url,
 		headers,
-		body: readBody(bru, headers, where, notes),
+		body: readBody(bru, headers, {where, notes, folder: inherited.collectionFolder}),
 		scripts: {
 			preRequest: foldScripts([...inherited.preRequest, bru.script?.req ?? '']),
 			postResponse: foldScripts([bru.script?.res ?? '', tests, ...inherited.postResponse]),
@@ -222,17 +230,15 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 	});
 }
 
-function readBody(bru: BruRequest, headers: Header[], where: string, notes: string[]): Body {
+function readBody(bru: BruRequest, headers: Header[], {where, notes, folder}: {where: string; notes: string[]; folder: string | undefined}): Body {
 	const body = bru.body ?? {};
 	const mode = bru.http?.body ?? 'none';
 	const withContentType = (type: string, text: string | undefined): Body => {
-		if (findHeader(headers, 'content-type') === undefined) {
-			headers.push({name: 'Content-Type', value: type, enabled: true});
-		}
-
+		addContentType(headers, type);
 		return {type: 'text', text: text ?? ''};
 	};
 
+	const filePath = (file: string) => folder === undefined || path.isAbsolute(file) ? file : path.join(folder, file);
 	switch (mode) {
 		case 'none': {
 			return {type: 'none'};
@@ -259,31 +265,52 @@ function readBody(bru: BruRequest, headers: Header[], where: string, notes: stri
 		}
 
 		case 'multipartForm': {
-			const fields: FormField[] = [];
-			for (const field of body.multipartForm ?? []) {
-				if (field.type === 'file') {
-					notes.push(`${where}: its file field "${field.name}" was left out: curlew sends no files`);
-				} else {
-					fields.push(...formFields([{name: field.name, value: String(field.value), enabled: field.enabled}]));
+			// A file field may name several files: each is a part of that name, as Bruno sends them.
+			const parts = (body.multipartForm ?? []).flatMap((field): MultipartPart[] => {
+				const own = {...(field.contentType ? {contentType: field.contentType} : {}), ...(field.enabled ? {} : {enabled: false})};
+				if (field.type !== 'file') {
+					return [{type: 'text', name: field.name, value: String(field.value), ...own}];
 				}
+
+				const files = (Array.isArray(field.value) ? field.value : [field.value]).filter(file => file !== '');
+				if (files.length === 0) {
+					notes.push(`${where}: its file field "${field.name}" names no file and was left out: choose the file in curlew`);
+				}
+
+				return files.map(file => ({type: 'file', name: field.name, file: filePath(file), ...own}));
+			});
+			return {type: 'multipart', parts};
+		}
+
+		case 'file': {
+			const chosen = (body.file ?? []).find(file => file.selected !== false && (file.filePath ?? '') !== '');
+			if (chosen === undefined) {
+				notes.push(`${where}: its file body names no file: choose one in curlew`);
+				return {type: 'none'};
 			}
 
-			if (fields.length > 0) {
-				notes.push(multipartNote(where));
+			if (chosen.contentType) {
+				addContentType(headers, chosen.contentType);
 			}
 
-			return {type: 'form', fields};
+			return {type: 'file', file: filePath(chosen.filePath!)};
 		}
 
 		case 'graphql': {
-			const variables = body.graphql?.variables?.trim() ?? '';
-			return {type: 'json', text: `{\n\t"query": ${JSON.stringify(body.graphql?.query ?? '')},\n\t"variables": ${variables === '' ? '{}' : variables}\n}`};
+			return bodyOf('graphql', {text: body.graphql?.query ?? '', variables: body.graphql?.variables ?? ''});
 		}
 
 		default: {
-			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text and form bodies, not files`);
+			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text, XML, form, multipart, file and GraphQL bodies`);
 			return {type: 'none'};
 		}
+	}
+}
+
+/** A Content-Type header, unless the request has its own, as Bruno gives a body's type only to a request without one. */
+function addContentType(headers: Header[], type: string): void {
+	if (findHeader(headers, 'content-type') === undefined) {
+		headers.push({name: 'Content-Type', value: type, enabled: true});
 	}
 }
 

@@ -12,11 +12,11 @@ decompresses) are accepted; -L is curlew's default. -k, --max-time, --connect-ti
 dropped without a word.
 */
 import path from 'node:path';
-import {createCollection, createRequest, defaultSettings, httpMethods, maxTimeoutMs, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request} from '../model.js';
+import {createCollection, createRequest, defaultSettings, httpMethods, maxTimeoutMs, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type MultipartPart, type Request} from '../model.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
 import {FieldError} from './field-error.js';
-import {multipartNote, type ImportedCollection} from './imported.js';
+import type {ImportedCollection} from './imported.js';
 import {jsonFromLiteralText} from './literal-text.js';
 import {maxListedProblems} from '../problem-list.js';
 import {findHeader} from './header-list.js';
@@ -34,10 +34,12 @@ type Parsed = {
 	urls: string[];
 	headers: Header[];
 	data: Data[];
-	form: FormField[];
+	form: MultipartPart[];
 	user?: string;
-	/** Options left out because they read a file (`-d @body.json`, `-T file`), as written. */
+	/** Options left out because they read a file (`-d @body.json`), as written. */
 	fileOptions: string[];
+	/** The file `-T` or `--data-binary @` sends as the body, byte for byte. */
+	bodyFile?: {file: string; written: string};
 	/** -T: curl sends the file with PUT. */
 	upload: boolean;
 	/** Headers `-H 'Name:'` removes: curl sends none of that name, not even its own. */
@@ -50,9 +52,11 @@ type Parsed = {
 };
 
 /** `written`: the option and its value as the command wrote them, for notes. */
-type OptionHandler = (parsed: Parsed, value: string, written: string) => void;
+type OptionHandler = (parsed: Parsed, value: string, written: string, reading: Reading) => void;
 
 type Reading = {
+	/** The folder the commands were read from: a relative file path is made absolute from there, as curl run there would read it. */
+	folder?: string;
 	settings: Partial<CollectionSettings>;
 	/** Which option set each setting first, to name it when a later command wants another value. */
 	settingSources: Partial<Record<keyof CollectionSettings, string>>;
@@ -137,7 +141,15 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 	},
 	'--data': addData('data'),
 	'--data-ascii': addData('data'),
-	'--data-binary': addData('data'),
+	'--data-binary'(parsed, value, written, reading) {
+		// Byte for byte, unlike -d @file, which drops line breaks: a file body.
+		if (value.startsWith('@') && value !== '@-') {
+			setBodyFile(parsed, value.slice(1), written, reading);
+			return;
+		}
+
+		addData('data')(parsed, value, written, reading);
+	},
 	'--data-raw'(parsed, value) {
 		parsed.data.push({kind: 'data', text: value});
 	},
@@ -155,7 +167,7 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 	'--form': addFormField,
 	'--form-string'(parsed, value) {
 		const equals = value.indexOf('=');
-		parsed.form.push({name: equals === -1 ? value : value.slice(0, equals), value: equals === -1 ? '' : value.slice(equals + 1)});
+		parsed.form.push({type: 'text', name: equals === -1 ? value : value.slice(0, equals), value: equals === -1 ? '' : value.slice(equals + 1)});
 	},
 	'--user'(parsed, value) {
 		parsed.user = value;
@@ -176,9 +188,13 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 			parsed.notes.push(`${parsed.where}: ${written} was left out: it names a cookie file, which curlew does not read; add a Cookie header`);
 		}
 	},
-	'--upload-file'(parsed, _value, written) {
+	'--upload-file'(parsed, value, written, reading) {
 		parsed.upload = true;
-		parsed.fileOptions.push(written);
+		if (value === '-' || value === '.') {
+			parsed.fileOptions.push(written);
+		} else {
+			setBodyFile(parsed, value, written, reading);
+		}
 	},
 	'--oauth2-bearer'(parsed, value) {
 		parsed.headers.push(bearerHeader(value));
@@ -215,24 +231,48 @@ function addData(kind: Data['kind']): OptionHandler {
 	};
 }
 
-function addFormField(parsed: Parsed, value: string, written: string): void {
+function setBodyFile(parsed: Parsed, file: string, written: string, reading: Reading): void {
+	if (parsed.bodyFile !== undefined) {
+		parsed.notes.push(`${parsed.where}: ${parsed.bodyFile.written} was left out: ${written} gives the body too, and curlew sends one file`);
+	}
+
+	parsed.bodyFile = {file: absolutePath(file, reading), written};
+}
+
+function absolutePath(file: string, reading: Reading): string {
+	return reading.folder === undefined || path.isAbsolute(file) ? file : path.join(reading.folder, file);
+}
+
+/** `-F name=value`, or `-F name=@file;type=image/png`: a part of a multipart form. */
+function addFormField(parsed: Parsed, value: string, written: string, reading: Reading): void {
 	const equals = value.indexOf('=');
 	const fieldName = equals === -1 ? value : value.slice(0, equals);
 	const fieldValue = equals === -1 ? '' : value.slice(equals + 1);
-	if (fieldValue.startsWith('@') || fieldValue.startsWith('<')) {
-		parsed.notes.push(`${parsed.where}: the file field ${written} was left out: curlew sends no files`);
+	if (fieldValue.startsWith('<')) {
+		parsed.notes.push(`${parsed.where}: the field ${written} was left out: curl sends that file's text as a plain field, and curlew sends a file only as a file part (-F name=@file)`);
 		return;
 	}
 
-	parsed.form.push({name: fieldName, value: fieldValue});
+	if (!fieldValue.startsWith('@')) {
+		parsed.form.push({type: 'text', name: fieldName, value: fieldValue});
+		return;
+	}
+
+	const [file = '', ...attributes] = fieldValue.slice(1).split(';');
+	const type = attributes.find(attribute => attribute.startsWith('type='))?.slice('type='.length);
+	if (attributes.some(attribute => !attribute.startsWith('type='))) {
+		parsed.notes.push(`${parsed.where}: of ${written}, only the file and its type were kept: curlew names the part's file after the file itself`);
+	}
+
+	parsed.form.push({type: 'file', name: fieldName, file: absolutePath(file, reading), ...(type === undefined || type === '' ? {} : {contentType: type})});
 }
 
 /**
 @param fileName the file's name: the collection is named after it, without its extension.
 @throws FieldError, its field `line N`, for a command curlew cannot read at all.
 */
-export function readCurlCommands(text: string, fileName: string): ImportedCollection {
-	const reading: Reading = {settings: {}, settingSources: {}, notes: []};
+export function readCurlCommands(text: string, fileName: string, {folder}: {folder?: string} = {}): ImportedCollection {
+	const reading: Reading = {folder, settings: {}, settingSources: {}, notes: []};
 	const requests: Request[] = [];
 	let readsOutput = false;
 	for (const command of splitShellCommands(text)) {
@@ -389,7 +429,7 @@ function takesAValue(name: string): boolean {
 function applyOption(parsed: Parsed, {name, written}: {name: string; written: string}, value: string, reading: Reading): void {
 	const handler = requestOptions[name];
 	if (handler !== undefined) {
-		handler(parsed, value, written);
+		handler(parsed, value, written, reading);
 		return;
 	}
 
@@ -468,17 +508,25 @@ function methodOf(parsed: Parsed): string {
 		return 'PUT';
 	}
 
-	return !parsed.get && (parsed.data.length > 0 || parsed.form.length > 0 || parsed.fileOptions.length > 0) ? 'POST' : 'GET';
+	return !parsed.get && (parsed.data.length > 0 || parsed.form.length > 0 || parsed.fileOptions.length > 0 || parsed.bodyFile !== undefined) ? 'POST' : 'GET';
 }
 
 function bodyOf(parsed: Parsed, dataText: string, headers: Header[], json: boolean, notes: string[]): Body {
 	if (parsed.form.length > 0) {
-		notes.push(multipartNote(parsed.where, 'multipart form (-F)'));
-		if (parsed.data.length > 0) {
+		if (parsed.data.length > 0 || parsed.bodyFile !== undefined) {
 			notes.push(`${parsed.where}: its -d data was left out: curl refuses -d beside -F, and so does curlew`);
 		}
 
-		return {type: 'form', fields: parsed.form};
+		return {type: 'multipart', parts: parsed.form};
+	}
+
+	if (parsed.bodyFile !== undefined) {
+		if (parsed.data.length > 0) {
+			notes.push(`${parsed.where}: its other -d data was left out: ${parsed.bodyFile.written} gives the body, and curlew sends the file alone`);
+		}
+
+		// curl sends -T's file with no Content-Type, and --data-binary's as a form: the file's own type is unknown either way.
+		return {type: 'file', file: parsed.bodyFile.file};
 	}
 
 	if (parsed.data.length === 0) {

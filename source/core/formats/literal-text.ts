@@ -61,6 +61,15 @@ export function withBackslashesKept({collection, notes, ...imported}: ImportedCo
 			text = doubled(text);
 		}
 
+		let {variables} = body;
+		if (variables !== undefined) {
+			const json = jsonFromLiteralText(doubled(variables));
+			variables = json.text;
+			if (!json.exact) {
+				inexact.push(`${request.name}: its GraphQL variables have a backslash right before {{, which is not JSON: they are sent with one backslash more, as an escaped backslash`);
+			}
+		}
+
 		return {
 			...request,
 			url: doubled(request.url),
@@ -68,7 +77,10 @@ export function withBackslashesKept({collection, notes, ...imported}: ImportedCo
 			body: {
 				...body,
 				...(text === undefined ? {} : {text}),
+				...(variables === undefined ? {} : {variables}),
 				...(body.fields === undefined ? {} : {fields: body.fields.map(field => ({...field, value: doubled(field.value)}))}),
+				...(body.parts === undefined ? {} : {parts: body.parts.map(part => part.type === 'file' ? {...part, file: doubled(part.file)} : {...part, value: doubled(part.value)})}),
+				...(body.file === undefined ? {} : {file: doubled(body.file)}),
 			} as Body,
 		};
 	});

@@ -10,11 +10,12 @@ auth kinds other than bearer, basic and API key, disabled variables) is left out
 note; protocolProfileBehavior's redirect and TLS settings become the collection's where its
 requests agree; descriptions are documentation and are not kept.
 */
-import {createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request, type Scripts, type Variable} from '../model.js';
+import path from 'node:path';
+import {bodyOf, createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type Scripts, type Variable} from '../model.js';
 import {isExactNumber, validateValue, validateVariableName, type Value} from '../values.js';
 import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
-import {multipartNote, type ImportedCollection, type ImportedEnvironment} from './imported.js';
+import type {ImportedCollection, ImportedEnvironment} from './imported.js';
 import {foldScripts} from './fold-scripts.js';
 import {variablesDoubled, withBackslashesKept} from './literal-text.js';
 import {addWinningHeaders, findHeader} from './header-list.js';
@@ -48,10 +49,17 @@ type Reading = {
 	requests: Request[];
 	/** Each request's protocolProfileBehavior (its own over its folders'), in the order of `requests`. */
 	behaviors: Array<{where: string; behavior: JsonObject}>;
+	/** The collection file's folder, which relative file paths are read from. */
+	folder?: string;
+};
+
+export type PostmanReadOptions = {
+	/** The collection file's folder: a relative file path in a body is made absolute from there. Without it, paths stay as written. */
+	folder?: string;
 };
 
 /** @throws FieldError naming the field (`item[2].item[0].request.method`) and what it should hold. */
-export function readPostmanCollection(json: unknown): ImportedCollection {
+export function readPostmanCollection(json: unknown, {folder}: PostmanReadOptions = {}): ImportedCollection {
 	const file = expectObject(json, '');
 	const schema = postmanSchemaOf(file)!;
 	if (!/\/v2\.[01]\.\d+\//.test(schema)) {
@@ -60,7 +68,7 @@ export function readPostmanCollection(json: unknown): ImportedCollection {
 
 	const info = expectObject(file.info, 'info');
 	const name = checkedName(info.name, 'info.name', 'collection');
-	const reading: Reading = {notes: [], variables: new Map(), requests: [], behaviors: []};
+	const reading: Reading = {notes: [], variables: new Map(), requests: [], behaviors: [], folder};
 	for (const variable of readVariables(file.variable, 'variable', 'the collection', reading.notes)) {
 		reading.variables.set(variable.name, variable);
 	}
@@ -99,7 +107,7 @@ function readItems(value: unknown, field: string, inherited: Inherited, reading:
 			throw new FieldError(itemField, 'is neither a request (it has no "request") nor a folder (it has no "item")');
 		} else {
 			const requestName = [...inherited.path, name].join(' / ');
-			const request = readRequest(item, itemField, requestName, inherited, reading.notes);
+			const request = readRequest(item, itemField, requestName, inherited, reading);
 			if (request !== undefined) {
 				reading.requests.push(request);
 				reading.behaviors.push({where: `request "${requestName}"`, behavior: {...inherited.behavior, ...behaviorOf(item, itemField)}});
@@ -143,7 +151,7 @@ function readFolder(folder: JsonObject, field: string, name: string, inherited: 
 }
 
 /** The request, or undefined when curlew cannot send it (a method it does not have), with a note. */
-function readRequest(item: JsonObject, field: string, name: string, inherited: Inherited, notes: string[]): Request | undefined {
+function readRequest(item: JsonObject, field: string, name: string, inherited: Inherited, {notes, folder}: Reading): Request | undefined {
 	const where = `request "${name}"`;
 	const requestField = fieldPath(field, 'request');
 	// The schema lets a request be only its URL.
@@ -172,7 +180,7 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 		method: methodText as HttpMethod,
 		url,
 		headers,
-		body: readBody(request.body, fieldPath(requestField, 'body'), headers, where, notes),
+		body: readBody(request.body, fieldPath(requestField, 'body'), {headers, where, notes, folder}),
 		scripts: {
 			preRequest: foldScripts([...inherited.preRequest, ...scripts.preRequest]),
 			postResponse: foldScripts([...inherited.postResponse, ...scripts.postResponse]),
@@ -339,7 +347,15 @@ function readHeaders(value: unknown, field: string): Header[] {
 	});
 }
 
-function readBody(value: unknown, field: string, headers: Header[], where: string, notes: string[]): Body {
+type BodyReading = {
+	headers: Header[];
+	where: string;
+	notes: string[];
+	/** The collection file's folder: a relative file path is read from there. */
+	folder?: string;
+};
+
+function readBody(value: unknown, field: string, {headers, where, notes, folder}: BodyReading): Body {
 	if (value === undefined || value === null) {
 		return {type: 'none'};
 	}
@@ -384,31 +400,44 @@ function readBody(value: unknown, field: string, headers: Header[], where: strin
 		}
 
 		case 'urlencoded': {
-			return formBody(readFields(body.urlencoded, fieldPath(field, 'urlencoded'), where, notes));
+			const fields = readFields(body.urlencoded, fieldPath(field, 'urlencoded'));
+			return fields.length === 0 ? {type: 'none'} : {type: 'form', fields};
 		}
 
 		case 'formdata': {
-			const fields = readFields(body.formdata, fieldPath(field, 'formdata'), where, notes);
-			if (fields.length > 0) {
-				notes.push(multipartNote(where));
+			const parts = readParts(body.formdata, fieldPath(field, 'formdata'), where, notes, folder);
+			return parts.length === 0 ? {type: 'none'} : {type: 'multipart', parts};
+		}
+
+		case 'file': {
+			const file = body.file === undefined || body.file === null ? {} : expectObject(body.file, fieldPath(field, 'file'));
+			const source = typeof file.src === 'string' ? file.src : '';
+			if (source === '') {
+				notes.push(`${where}: its file body names no file: choose one in curlew, or in Postman before exporting`);
+				return {type: 'none'};
 			}
 
-			return formBody(fields);
+			return {type: 'file', file: filePath(source, folder)};
 		}
 
 		case 'graphql': {
 			const graphql = body.graphql === undefined ? {} : expectObject(body.graphql, fieldPath(field, 'graphql'));
 			const query = graphql.query === undefined ? '' : expectString(graphql.query, fieldPath(fieldPath(field, 'graphql'), 'query'));
-			const variables = textOf(graphql.variables).trim();
 			// The variables' text is kept as written: it may hold placeholders outside quotes, as curlew's JSON bodies may.
-			return {type: 'json', text: `{\n\t"query": ${JSON.stringify(query)},\n\t"variables": ${variables === '' ? '{}' : variables}\n}`};
+			const variables = textOf(graphql.variables);
+			return bodyOf('graphql', {text: query, variables});
 		}
 
 		default: {
-			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text and form bodies, not files`);
+			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text, form, multipart, file and GraphQL bodies`);
 			return {type: 'none'};
 		}
 	}
+}
+
+/** A file as Postman names it, absolute: a relative path is read from the collection file's folder, where newman run from there would read it. */
+function filePath(source: string, folder: string | undefined): string {
+	return folder === undefined || path.isAbsolute(source) ? source : path.join(folder, source);
 }
 
 /** The Content-Type Postman gives a raw body of each language, where curlew's text body would go out as text/plain. */
@@ -418,21 +447,42 @@ const rawContentTypes: Readonly<Record<string, string>> = {
 	javascript: 'application/javascript',
 };
 
-function formBody(fields: FormField[]): Body {
-	return fields.length === 0 ? {type: 'none'} : {type: 'form', fields};
+/** Form fields; a disabled one stays, disabled, as curlew's forms can hold it. */
+function readFields(value: unknown, field: string): FormField[] {
+	const pairs = value === undefined ? [] : expectArray(value, field).map((entry, index) => readPair(entry, fieldPath(field, index)));
+	return pairs.map(({key, value: text, disabled}) => disabled ? {name: key, value: text, enabled: false} : {name: key, value: text});
 }
 
-/** Form fields; a disabled one stays, disabled, as curlew's forms can hold it; a file field is left out with a note. */
-function readFields(value: unknown, field: string, where: string, notes: string[]): FormField[] {
-	const pairs = value === undefined ? [] : expectArray(value, field).map((entry, index) => readPair(entry, fieldPath(field, index)));
-	return pairs.flatMap(({key, value: text, disabled, type}) => {
-		if (type === 'file') {
-			notes.push(`${where}: its file field "${key}" was left out: curlew sends no files`);
-			return [];
+/**
+The parts of a multipart form: text, or files (`src`, one path or a list, each a part of the
+same name, as Postman sends them); a file part that names no file is left out with a note.
+*/
+function readParts(value: unknown, field: string, where: string, notes: string[], folder: string | undefined): MultipartPart[] {
+	const parts: MultipartPart[] = [];
+	for (const [index, entry] of (value === undefined ? [] : expectArray(value, field)).entries()) {
+		const entryField = fieldPath(field, index);
+		const {key, value: text, disabled, type} = readPair(entry, entryField);
+		const object = entry as JsonObject;
+		const own = {
+			...(typeof object.contentType === 'string' && object.contentType !== '' ? {contentType: object.contentType} : {}),
+			...(disabled ? {enabled: false} : {}),
+		};
+		if (type !== 'file') {
+			parts.push({type: 'text', name: key, value: text, ...own});
+			continue;
 		}
 
-		return [disabled ? {name: key, value: text, enabled: false} : {name: key, value: text}];
-	});
+		const sources = (Array.isArray(object.src) ? object.src : [object.src]).filter((source): source is string => typeof source === 'string' && source !== '');
+		if (sources.length === 0) {
+			notes.push(`${where}: its file part "${key}" names no file and was left out: choose the file in curlew, or in Postman before exporting`);
+		}
+
+		for (const source of sources) {
+			parts.push({type: 'file', name: key, file: filePath(source, folder), ...own});
+		}
+	}
+
+	return parts;
 }
 
 /** The headers (and query parameter) an auth setting stands for; a kind curlew cannot send is a note. */

@@ -73,13 +73,13 @@ describe('readBrunoCollection', () => {
 				},
 			},
 			{name: 'Users / Get user', method: 'GET', url: '{{baseUrl}}/users/{{userId}}', headers: [...inherited, header('Authorization', 'Bearer {{token}}')], body: {type: 'none'}, scripts: {preRequest: usersPreRequest, postResponse: ''}},
-			{name: 'Users / Upload avatar', method: 'PUT', url: '{{baseUrl}}/users/{{userId}}/avatar', headers: inherited, body: {type: 'form', fields: [{name: 'caption', value: 'me'}]}, scripts: {preRequest: usersPreRequest, postResponse: ''}},
+			{name: 'Users / Upload avatar', method: 'PUT', url: '{{baseUrl}}/users/{{userId}}/avatar', headers: inherited, body: {type: 'multipart', parts: [{type: 'text', name: 'caption', value: 'me'}, {type: 'file', name: 'avatar', file: '/home/ada/avatar.png'}]}, scripts: {preRequest: usersPreRequest, postResponse: ''}},
 			{
 				name: 'orders / Search orders',
 				method: 'POST',
 				url: '{{baseUrl}}/graphql',
 				headers: [header('X-Client', 'shop-docs')],
-				body: {type: 'json', text: `{\n\t"query": ${JSON.stringify('query Orders($status: String) {\n  orders(status: $status) { id total }\n}')},\n\t"variables": {"status": "open"}\n}`},
+				body: {type: 'graphql', text: 'query Orders($status: String) {\n  orders(status: $status) { id total }\n}', variables: '{"status": "open"}'},
 				scripts: {preRequest: '', postResponse: ''},
 			},
 			{name: 'orders / Pay', method: 'POST', url: '{{baseUrl}}/orders/pay', headers: [header('X-Client', 'shop-docs')], body: {type: 'form', fields: [{name: 'order', value: '42'}, {name: 'coupon', value: 'SPRING', enabled: false}]}, scripts: {preRequest: '', postResponse: ''}},
@@ -93,8 +93,6 @@ describe('readBrunoCollection', () => {
 			'request "Users / Create user": its request variables team were left out: curlew has none; set them in its pre-request script with client.setVar',
 			'request "Users / Create user": its post-response variable userId was left out: set it in a post-response script with client.setVar(\'userId\', res.body.id)',
 			'request "Users / Create user": its tests were appended to its post-response script, where test() and expect() run as in Bruno',
-			'request "Users / Upload avatar": its file field "avatar" was left out: curlew sends no files',
-			'request "Users / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body',
 			'request "orders / Pay": its digest auth was left out: curlew sends bearer, basic and API key auth as headers; add the header digest needs yourself',
 		]);
 	});
@@ -109,6 +107,25 @@ describe('readBrunoCollection', () => {
 			{name: 'Feed', method: 'POST', url: 'https://a.test/feed', headers: [header('Content-Type', 'application/xml')], body: {type: 'text', text: '<feed/>'}, scripts: {preRequest: '', postResponse: ''}},
 		]);
 		expect(notes).toEqual(['request "Trace" was left out: its method TRACE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)']);
+	});
+
+	it('reads multipart parts (text with its type, each file of a field) and a file body, a relative path read from the collection\'s folder', () => {
+		const {collection, notes} = readBrunoCollection([
+			manifest,
+			{path: 'Upload.bru', text: 'meta {\n  name: Upload\n  type: http\n  seq: 1\n}\n\npost {\n  url: https://a.test/up\n  body: multipartForm\n  auth: none\n}\n\nbody:multipart-form {\n  who: {{user}}\n  meta: {"a":1} @contentType(application/json)\n  docs: @file(a.txt|/abs/b.txt)\n  ~off: x\n}\n'},
+			{path: 'Blob.bru', text: 'meta {\n  name: Blob\n  type: http\n  seq: 2\n}\n\nput {\n  url: https://a.test/blob\n  body: file\n  auth: none\n}\n\nbody:file {\n  file: @file(data/blob.bin) @contentType(application/x-thing)\n}\n'},
+		], {folder: '/collections/shop'});
+		expect(collection.requests.map(request => ({headers: request.headers, body: request.body}))).toEqual([
+			{headers: [], body: {type: 'multipart', parts: [
+				{type: 'text', name: 'who', value: '{{user}}'},
+				{type: 'text', name: 'meta', value: '{"a":1}', contentType: 'application/json'},
+				{type: 'file', name: 'docs', file: '/collections/shop/a.txt'},
+				{type: 'file', name: 'docs', file: '/abs/b.txt'},
+				{type: 'text', name: 'off', value: 'x', enabled: false},
+			]}},
+			{headers: [header('Content-Type', 'application/x-thing')], body: {type: 'file', file: '/collections/shop/data/blob.bin'}},
+		]);
+		expect(notes).toEqual([]);
 	});
 
 	it.each([

@@ -45,14 +45,12 @@ describe('readCurlCommands', () => {
 			},
 			{name: 'GET /v1/search', method: 'GET', url: 'https://api.shop.example.com/v1/search?q=red%20shoes&limit=10', headers: [], body: {type: 'none'}},
 			{name: 'POST /v1/login', method: 'POST', url: 'https://api.shop.example.com/v1/login', headers: [], body: {type: 'form', fields: [{name: 'user', value: 'ada'}, {name: 'password', value: 'p@ss'}]}},
-			{name: 'POST /v1/orders/42/attachments', method: 'POST', url: 'https://api.shop.example.com/v1/orders/42/attachments', headers: [], body: {type: 'form', fields: [{name: 'note', value: 'gift'}]}},
+			{name: 'POST /v1/orders/42/attachments', method: 'POST', url: 'https://api.shop.example.com/v1/orders/42/attachments', headers: [], body: {type: 'multipart', parts: [{type: 'text', name: 'note', value: 'gift'}, {type: 'file', name: 'invoice', file: 'invoice.pdf'}]}},
 			{name: 'DELETE /v1/orders/42', method: 'DELETE', url: 'https://api.shop.example.com/v1/orders/42', headers: [header('X-Reason', 'duplicate')], body: {type: 'none'}},
 		]);
 		expect(collection.settings).toEqual({...defaultSettings, verifyTls: false, totalTimeoutMs: 5000});
 		expect(notes).toEqual([
-			'line 16: the file field -F invoice=@invoice.pdf was left out: curlew sends no files',
 			'line 16: -o out.json was left out: curlew keeps responses itself',
-			'line 16: its multipart form (-F) is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body',
 			'line 18: --proxy http://proxy.internal:3128 was left out: curlew sends through the proxy in HTTP_PROXY / HTTPS_PROXY',
 			'line 18: jq was left out: it reads curl\'s output, and curlew shows the response itself',
 			'-k (line 12) set verifyTls for every request of the collection: curlew has one value for the whole collection',
@@ -177,9 +175,18 @@ describe('readCurlCommands: what goes out is what curl sends', () => {
 		expect(requestOf('curl -G -d q=1 \'https://a.test/s?a=2#top\'').request.url).toBe('https://a.test/s?a=2&q=1#top');
 	});
 
-	it('keeps the method curl uses when a file it would send is left out: POST for -d @file, PUT for -T', () => {
-		expect(requestOf('curl https://a.test/a --data-binary @body.json')).toMatchObject({request: {method: 'POST', body: {type: 'none'}}, notes: ['line 1: --data-binary @body.json was left out: curlew does not read files; the request stays a POST, as curl sends it: paste the file\'s content as its body']});
-		expect(requestOf('curl -T file.txt https://a.test/up')).toMatchObject({request: {method: 'PUT', body: {type: 'none'}}, notes: ['line 1: -T file.txt was left out: curlew does not read files; the request stays a PUT, as curl sends it: paste the file\'s content as its body']});
+	it('sends the file of --data-binary @file (POST) and -T file (PUT) as a file body, byte for byte as curl does, a relative path read from the commands\' folder', () => {
+		expect(requestOf('curl https://a.test/a --data-binary @body.json')).toMatchObject({request: {method: 'POST', body: {type: 'file', file: 'body.json'}}, notes: []});
+		expect(requestOf('curl -T file.txt https://a.test/up')).toMatchObject({request: {method: 'PUT', body: {type: 'file', file: 'file.txt'}}, notes: []});
+		const {collection} = readCurlCommands('curl -T data/file.txt https://a.test/up\ncurl -F \'doc=@/abs/a.pdf;type=application/pdf;filename=x.pdf\' -F n=1 https://a.test/f', 'cmds.sh', {folder: '/work'});
+		expect(collection.requests.map(request => request.body)).toEqual([
+			{type: 'file', file: '/work/data/file.txt'},
+			{type: 'multipart', parts: [{type: 'file', name: 'doc', file: '/abs/a.pdf', contentType: 'application/pdf'}, {type: 'text', name: 'n', value: '1'}]},
+		]);
+	});
+
+	it('keeps the method curl uses when a file it would send is left out: POST for -d @file, whose line breaks curl drops', () => {
+		expect(requestOf('curl https://a.test/a -d @body.json')).toMatchObject({request: {method: 'POST', body: {type: 'none'}}, notes: ['line 1: -d @body.json was left out: curlew does not read files; the request stays a POST, as curl sends it: paste the file\'s content as its body']});
 	});
 
 	it('reads -H \'Name:\' as removing the header, sending no empty one', () => {

@@ -84,13 +84,13 @@ describe('readPostmanCollection', () => {
 				scripts: usersScript,
 			},
 			{name: 'Users / Admin / Delete user', method: 'DELETE', url: '{{baseUrl}}/users/{{userId}}?hard=true', headers: [basic], body: {type: 'none'}, scripts: usersScript},
-			{name: 'Users / Admin / Upload avatar', method: 'PUT', url: '{{baseUrl}}/users/{{userId}}/avatar', headers: [basic], body: {type: 'form', fields: [{name: 'caption', value: 'me'}]}, scripts: usersScript},
+			{name: 'Users / Admin / Upload avatar', method: 'PUT', url: '{{baseUrl}}/users/{{userId}}/avatar', headers: [basic], body: {type: 'multipart', parts: [{type: 'text', name: 'caption', value: 'me'}, {type: 'file', name: 'avatar', file: '/home/ada/avatar.png'}]}, scripts: usersScript},
 			{
 				name: 'Products (GraphQL)',
 				method: 'POST',
 				url: '{{baseUrl}}/graphql',
 				headers: [{name: 'X-API-Key', value: '{{apiKey}}', enabled: true}],
-				body: {type: 'json', text: '{\n\t"query": "query Products($first: Int) {\\n  products(first: $first) { id name }\\n}",\n\t"variables": {"first": {{pageSize}}}\n}'},
+				body: {type: 'graphql', text: 'query Products($first: Int) {\n  products(first: $first) { id name }\n}', variables: '{"first": {{pageSize}}}'},
 				scripts: noScripts,
 			},
 			{
@@ -107,8 +107,6 @@ describe('readPostmanCollection', () => {
 			'the collection: variable "api key" was left out: Variable name "api key" is invalid: use letters, digits, _, - and .',
 			'folder "Users": its scripts were copied into each of its requests, before their own: curlew has no folders',
 			'folder "Users": its variables userId became the collection\'s: curlew has no folder variables',
-			'request "Users / Admin / Upload avatar": its file field "avatar" was left out: curlew sends no files',
-			'request "Users / Admin / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body',
 			'request "Users / Admin / Purge cache" was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)',
 			'request "Report": its digest auth was left out: curlew sends bearer, basic and API key auth as headers; add the header digest needs yourself',
 		]);
@@ -179,12 +177,32 @@ describe('readPostmanCollection', () => {
 		expect(requestOf({method: 'GET', url: '/', body: {mode: 'raw', raw: ''}}).request.body).toEqual({type: 'none'});
 	});
 
-	it('gives a GraphQL body without variables an empty object of them', () => {
-		expect(requestOf({method: 'POST', url: '/', body: {mode: 'graphql', graphql: {query: '{ me { id } }'}}}).request.body).toEqual({type: 'json', text: '{\n\t"query": "{ me { id } }",\n\t"variables": {}\n}'});
+	it('reads a GraphQL body as its query and its variables\' text', () => {
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'graphql', graphql: {query: '{ me { id } }'}}}).request.body).toEqual({type: 'graphql', text: '{ me { id } }'});
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'graphql', graphql: {query: 'query($n: Int) { a(n: $n) }', variables: '{"n": {{n}}}'}}}).request.body).toEqual({type: 'graphql', text: 'query($n: Int) { a(n: $n) }', variables: '{"n": {{n}}}'});
 	});
 
-	it('leaves out file and binary bodies, basic auth with placeholders, disabled scripts and other auth kinds, saying so', () => {
-		expect(requestOf({method: 'POST', url: '/', body: {mode: 'file', file: {src: 'a.bin'}}}).notes).toEqual(['request "R": its file body was left out: curlew sends JSON, text and form bodies, not files']);
+	it('reads a file body, and a form-data body as multipart parts, text and files, a relative path read from the collection\'s folder', () => {
+		const file = requestOf({method: 'POST', url: '/', body: {mode: 'file', file: {src: 'data/a.bin'}}});
+		expect(file.request.body).toEqual({type: 'file', file: 'data/a.bin'});
+		const parts = readPostmanCollection({info: {name: 'C', schema}, item: [{name: 'R', request: {method: 'POST', url: '/', body: {mode: 'formdata', formdata: [
+			{key: 'name', value: '{{who}}', type: 'text'},
+			{key: 'meta', value: '{"a": 1}', type: 'text', contentType: 'application/json'},
+			{key: 'photo', src: 'pics/me.png', type: 'file'},
+			{key: 'many', src: ['/abs/1.txt', 'two.txt'], type: 'file', disabled: true},
+			{key: 'none', src: null, type: 'file'},
+		]}}}]}, {folder: '/collections'});
+		expect(parts.collection.requests[0]!.body).toEqual({type: 'multipart', parts: [
+			{type: 'text', name: 'name', value: '{{who}}'},
+			{type: 'text', name: 'meta', value: '{"a": 1}', contentType: 'application/json'},
+			{type: 'file', name: 'photo', file: '/collections/pics/me.png'},
+			{type: 'file', name: 'many', file: '/abs/1.txt', enabled: false},
+			{type: 'file', name: 'many', file: '/collections/two.txt', enabled: false},
+		]});
+		expect(parts.notes).toEqual(['request "R": its file part "none" names no file and was left out: choose the file in curlew, or in Postman before exporting']);
+	});
+
+	it('leaves out basic auth with placeholders, disabled scripts and other auth kinds, saying so', () => {
 		const withPlaceholders = requestOf({url: '/', auth: {type: 'basic', basic: [{key: 'username', value: '{{user}}'}, {key: 'password', value: 'x'}]}});
 		expect(withPlaceholders.request.headers).toEqual([]);
 		expect(withPlaceholders.notes).toEqual(['request "R": its basic auth was left out: the user or password holds a placeholder, which curlew fills only when sending, after the base64 encoding; add an Authorization: Basic header with the encoded value yourself']);
