@@ -175,12 +175,14 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 	}
 
 	const scripts = readEvents(item.event, fieldPath(field, 'event'), where, notes);
+	const behavior = {...inherited.behavior, ...behaviorOf(item, field)};
+	const body = readBody(request.body, fieldPath(requestField, 'body'), {headers, where, notes, folder});
 	return createRequest({
 		name,
 		method: methodText as HttpMethod,
 		url,
 		headers,
-		body: readBody(request.body, fieldPath(requestField, 'body'), {headers, where, notes, folder}),
+		body: prunedBody(body, methodText, behavior, where, notes),
 		scripts: {
 			preRequest: foldScripts([...inherited.preRequest, ...scripts.preRequest]),
 			postResponse: foldScripts([...inherited.postResponse, ...scripts.postResponse]),
@@ -345,6 +347,25 @@ function readHeaders(value: unknown, field: string): Header[] {
 		const {key, value: text, disabled} = readPair(entry, fieldPath(field, index));
 		return {name: key, value: text, enabled: !disabled};
 	});
+}
+
+/**
+The body as Postman sends it: a GET's or a HEAD's is dropped unless protocolProfileBehavior's
+disableBodyPruning (the request's, its folders' or the collection's) says to send it, as
+Postman's runtime prunes the body of methods that have none. What was typed is kept in the
+body's slots, so that changing the method back or the type brings it back.
+*/
+function prunedBody(body: Body, method: string, behavior: JsonObject, where: string, notes: string[]): Body {
+	if (body.type === 'none' || (method !== 'GET' && method !== 'HEAD') || behavior.disableBodyPruning === true) {
+		return body;
+	}
+
+	if (method === 'GET') {
+		notes.push(`${where}: its body is not sent, as Postman does not send a GET's body unless protocolProfileBehavior.disableBodyPruning is true; it is kept, so choosing its type again sends it`);
+	}
+
+	const {type: _type, ...slots} = body;
+	return {type: 'none', ...slots};
 }
 
 type BodyReading = {

@@ -202,6 +202,15 @@ describe('readPostmanCollection', () => {
 		expect(parts.notes).toEqual(['request "R": its file part "none" names no file and was left out: choose the file in curlew, or in Postman before exporting']);
 	});
 
+	it('does not send a GET\'s body unless protocolProfileBehavior.disableBodyPruning says so, as Postman prunes it, and keeps its text', () => {
+		const pruned = requestOf({method: 'GET', url: '/', body: {mode: 'raw', raw: '{"q": 1}', options: {raw: {language: 'json'}}}});
+		expect(pruned.request.body).toEqual({type: 'none', text: '{"q": 1}'});
+		expect(pruned.notes).toEqual(['request "R": its body is not sent, as Postman does not send a GET\'s body unless protocolProfileBehavior.disableBodyPruning is true; it is kept, so choosing its type again sends it']);
+		const kept = requestOf({method: 'GET', url: '/', body: {mode: 'raw', raw: '{"q": 1}', options: {raw: {language: 'json'}}}}, {protocolProfileBehavior: {disableBodyPruning: true}});
+		expect(kept.request.body).toEqual({type: 'json', text: '{"q": 1}'});
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'raw', raw: 'x'}}).request.body).toEqual({type: 'text', text: 'x'});
+	});
+
 	it('leaves out basic auth with placeholders, disabled scripts and other auth kinds, saying so', () => {
 		const withPlaceholders = requestOf({url: '/', auth: {type: 'basic', basic: [{key: 'username', value: '{{user}}'}, {key: 'password', value: 'x'}]}});
 		expect(withPlaceholders.request.headers).toEqual([]);
