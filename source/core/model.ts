@@ -66,6 +66,22 @@ export type Body =
 	| ({type: 'file'; file: string} & BodySlots)
 	| ({type: 'graphql'; text: string} & BodySlots);
 
+/**
+How a request says who sends it. Each field is a template, filled when the request is sent:
+basic's header is the base64 of the filled user and password, digest answers the server's
+challenge with them, an API key goes in a header or the query.
+*/
+export type Auth =
+	| {type: 'bearer'; token: string}
+	| {type: 'basic'; username: string; password: string}
+	| {type: 'digest'; username: string; password: string}
+	| {type: 'apikey'; key: string; value: string; in: 'header' | 'query'};
+
+export const authTypes = ['none', 'inherit', 'bearer', 'basic', 'digest', 'apikey'] as const;
+
+/** A request's auth: its own, none, or the collection's (`inherit`, as Postman and Bruno write it). */
+export type RequestAuth = Auth | {type: 'none'} | {type: 'inherit'};
+
 export type Scripts = {
 	preRequest: string;
 	postResponse: string;
@@ -79,6 +95,8 @@ export type Request = {
 	headers: Header[];
 	body: Body;
 	scripts: Scripts;
+	/** Left out: none. */
+	auth?: RequestAuth;
 };
 
 export type Environment = {
@@ -112,6 +130,8 @@ export type Collection = {
 	scripts: Scripts;
 	requests: Request[];
 	settings: CollectionSettings;
+	/** What a request whose auth is `inherit` sends; left out: none. */
+	auth?: Auth;
 };
 
 export const defaultSettings: Readonly<CollectionSettings> = Object.freeze({
@@ -125,6 +145,16 @@ export const defaultSettings: Readonly<CollectionSettings> = Object.freeze({
 	scriptTimeoutMs: 1000,
 	scriptMemoryBytes: 64 * 1024 * 1024,
 });
+
+/** The auth a request is sent with: its own, or its collection's when it inherits; undefined for none. */
+export function authFor(collection: Pick<Collection, 'auth'>, request: Pick<Request, 'auth'>): Auth | undefined {
+	const own = request.auth;
+	if (own === undefined || own.type === 'none') {
+		return undefined;
+	}
+
+	return own.type === 'inherit' ? collection.auth : own;
+}
 
 /** The longest connect or total timeout, in milliseconds: Node's timers take no more, and fire at once for a longer one. */
 export const maxTimeoutMs = (2 ** 31) - 1;

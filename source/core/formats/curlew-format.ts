@@ -6,7 +6,9 @@ curlew's own collection file (`curlew export` / `curlew import`), JSON:
 	 "environments": [{"name", "variables": [...]}],
 	 "scripts": {"preRequest", "postResponse"},
 	 "requests": [{"name", "method", "url", "headers": [{"name", "value", "enabled"?}],
-	               "body": {"type", "text"?, "fields"?}, "scripts": {...}}],
+	               "body": {"type", "text"?, "fields"?, "parts"?, "file"?, "variables"?},
+	               "scripts": {...}, "auth"?: {"type", ...}}],
+	 "auth"?: {"type", ...},
 	 "settings": {...only those that differ from the defaults}}
 
 A variable's value is its JSON value. A date at the top of a value is an ISO string marked
@@ -73,8 +75,13 @@ export function serializeCollection(collection: Collection): string {
 			headers: request.headers.map(({name, value, enabled}) => enabled ? {name, value} : {name, value, enabled}),
 			body: request.body,
 			scripts: {...request.scripts},
+			...(request.auth === undefined ? {} : {auth: request.auth}),
 		})),
 	};
+	if (collection.auth !== undefined) {
+		file.auth = collection.auth;
+	}
+
 	const settings = changedSettings(collection.settings);
 	if (Object.keys(settings).length > 0) {
 		file.settings = settings;

@@ -21,7 +21,9 @@ import {
 	type HttpMethod,
 	type Request,
 	type Scripts,
+	type RequestAuth,
 	type Variable,
+	authTypes,
 } from '../model.js';
 import {validateStoredVariableName, validateVariableName, type Value} from '../values.js';
 import {
@@ -63,15 +65,21 @@ const idPattern = /^[\w-]{1,64}$/;
 
 /** The keys of each object of the collection file, known when reading a file: `what` names the object in a message. */
 const fileKeys = {
-	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings']},
+	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings', 'auth']},
 	environment: {what: 'an environment', keys: ['name', 'variables']},
 	variable: {what: 'a variable', keys: ['name', 'value', 'type', 'secret']},
-	request: {what: 'a request', keys: ['name', 'method', 'url', 'headers', 'body', 'scripts']},
+	request: {what: 'a request', keys: ['name', 'method', 'url', 'headers', 'body', 'scripts', 'auth']},
 	header: {what: 'a header', keys: ['name', 'value', 'enabled']},
 	body: {what: 'a body', keys: ['type', 'text', 'fields', 'parts', 'file', 'variables']},
 	formField: {what: 'a form field', keys: ['name', 'value', 'enabled']},
 	part: {what: 'a multipart part', keys: ['type', 'name', 'value', 'file', 'contentType', 'enabled']},
 	scripts: {what: 'scripts', keys: ['preRequest', 'postResponse']},
+	bearer: {what: 'bearer auth', keys: ['type', 'token']},
+	basic: {what: 'basic auth', keys: ['type', 'username', 'password']},
+	digest: {what: 'digest auth', keys: ['type', 'username', 'password']},
+	apikey: {what: 'API key auth', keys: ['type', 'key', 'value', 'in']},
+	none: {what: 'auth of type none', keys: ['type']},
+	inherit: {what: 'auth of type inherit', keys: ['type']},
 } as const;
 
 /** Throws, when the options ask for it, at the first key of `object` that `kind` does not have, naming the keys it does. */
@@ -90,7 +98,7 @@ function refuseUnknownKeys(object: JsonObject, field: string, kind: keyof typeof
 export function readCollection(value: unknown, field: string, options: ModelReadOptions): Collection {
 	const object = expectObject(value, field);
 	refuseUnknownKeys(object, field, 'collection', options);
-	return {
+	const collection: Collection = {
 		id: readId(object, field, options),
 		name: readItemName(object, field, 'collection', options),
 		variables: readVariables(object.variables, fieldPath(field, 'variables'), options),
@@ -99,6 +107,16 @@ export function readCollection(value: unknown, field: string, options: ModelRead
 		requests: optionalArray(object, 'requests', field).map((request, index) => readRequest(request, fieldPath(fieldPath(field, 'requests'), index), options)),
 		settings: readSettings(object.settings, fieldPath(field, 'settings'), options),
 	};
+	const auth = object.auth === undefined ? undefined : readAuth(object.auth, fieldPath(field, 'auth'), options);
+	if (auth?.type === 'inherit') {
+		throw new FieldError(fieldPath(fieldPath(field, 'auth'), 'type'), 'a collection has nothing to inherit its auth from: use none, bearer, basic, digest or apikey');
+	}
+
+	if (auth !== undefined && auth.type !== 'none') {
+		collection.auth = auth;
+	}
+
+	return collection;
 }
 
 export function readEnvironment(value: unknown, field: string, options: ModelReadOptions): Environment {
@@ -148,7 +166,7 @@ export function readVariables(value: unknown, field: string, options: ModelReadO
 export function readRequest(value: unknown, field: string, options: ModelReadOptions): Request {
 	const object = expectObject(value, field);
 	refuseUnknownKeys(object, field, 'request', options);
-	return {
+	const request: Request = {
 		id: readId(object, field, options),
 		name: readItemName(object, field, 'request', options),
 		method: object.method === undefined ? 'GET' : readMethod(object.method, fieldPath(field, 'method')),
@@ -157,6 +175,47 @@ export function readRequest(value: unknown, field: string, options: ModelReadOpt
 		body: readBody(object.body, fieldPath(field, 'body'), options),
 		scripts: readScripts(object.scripts, fieldPath(field, 'scripts'), options),
 	};
+	const auth = object.auth === undefined ? undefined : readAuth(object.auth, fieldPath(field, 'auth'), options);
+	if (auth !== undefined && auth.type !== 'none') {
+		request.auth = auth;
+	}
+
+	return request;
+}
+
+/** An auth of any type, `none` and `inherit` included: where it stands says which it may be. */
+export function readAuth(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): RequestAuth {
+	const object = expectObject(value, field);
+	const type = requiredString(object, 'type', field);
+	if (!(authTypes as readonly string[]).includes(type)) {
+		throw new FieldError(fieldPath(field, 'type'), `${JSON.stringify(type)} is not an auth type: use ${listChoices(authTypes)}`);
+	}
+
+	refuseUnknownKeys(object, field, type as RequestAuth['type'], options);
+	const text = (key: string) => optionalString(object, key, field, '');
+	switch (type as RequestAuth['type']) {
+		case 'bearer': {
+			return {type: 'bearer', token: text('token')};
+		}
+
+		case 'basic':
+		case 'digest': {
+			return {type: type as 'basic' | 'digest', username: text('username'), password: text('password')};
+		}
+
+		case 'apikey': {
+			const placement = object.in ?? 'header';
+			if (placement !== 'header' && placement !== 'query') {
+				throw new FieldError(fieldPath(field, 'in'), `expected "header" or "query", found ${describeJson(placement)}`);
+			}
+
+			return {type: 'apikey', key: text('key'), value: text('value'), in: placement};
+		}
+
+		default: {
+			return {type: type as 'none' | 'inherit'};
+		}
+	}
 }
 
 export function readMethod(value: unknown, field: string): HttpMethod {

@@ -50,8 +50,11 @@ function sample(): Collection {
 				{type: 'file', name: 'photo', file: '/home/ada/me.png', contentType: 'image/png'},
 			]}}),
 			createRequest({name: 'Blob', method: 'PUT', url: '/b', body: {type: 'file', file: '{{dir}}/blob.bin', text: 'kept aside'}}),
-			createRequest({name: 'Query', method: 'POST', url: '/graphql', body: {type: 'graphql', text: '{ me { id } }', variables: '{"n": {{n}}}'}}),
+			createRequest({name: 'Query', method: 'POST', url: '/graphql', body: {type: 'graphql', text: '{ me { id } }', variables: '{"n": {{n}}}'}, auth: {type: 'inherit'}}),
+			createRequest({name: 'Digest', url: '/d', auth: {type: 'digest', username: '{{user}}', password: 'p:w'}}),
+			createRequest({name: 'Key', url: '/k', auth: {type: 'apikey', key: 'api_key', value: '{{key}}', in: 'query'}}),
 		],
+		auth: {type: 'bearer', token: '{{token}}'},
 		settings: {...defaultSettings, strict: true, maxRedirects: 3, caFile: '/etc/ca.pem', localEcho: true},
 	});
 }
@@ -86,7 +89,7 @@ function fileWith(fields: Record<string, unknown>): string {
 describe('serializeCollection', () => {
 	it('writes the documented shape', () => {
 		const file = JSON.parse(serializeCollection(sample())) as Record<string, unknown>;
-		expect(Object.keys(file)).toEqual(['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings']);
+		expect(Object.keys(file)).toEqual(['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'auth', 'settings']);
 		expect(file.curlew).toBe(1);
 		expect(file.variables).toContainEqual({name: 'when', value: '2024-01-31T12:00:00.000Z', type: 'date'});
 		expect(file.variables).toContainEqual({name: 'looksLikeDate', value: '2024-01-31T12:00:00.000Z'});
@@ -114,6 +117,16 @@ describe('parseCollectionFile', () => {
 		expect(parsed.variables.find(variable => variable.name === 'when')!.value).toBeInstanceOf(Date);
 		expect(parsed.variables.find(variable => variable.name === 'looksLikeDate')!.value).toBe('2024-01-31T12:00:00.000Z');
 		expect(Object.is(parsed.variables.find(variable => variable.name === 'negativeZero')!.value, -0)).toBe(true);
+	});
+
+	it('reads a request\'s and the collection\'s auth, and refuses a collection that would inherit or an auth of no known type', () => {
+		const collection = parseCollectionFile(fileWith({auth: {type: 'basic', username: 'u', password: 'p'}, requests: [{name: 'a', url: '/', auth: {type: 'inherit'}}, {name: 'b', url: '/', auth: {type: 'none'}}]}));
+		expect(collection.auth).toEqual({type: 'basic', username: 'u', password: 'p'});
+		expect(collection.requests.map(request => request.auth)).toEqual([{type: 'inherit'}, undefined]);
+		expect(fieldErrorOf(fileWith({auth: {type: 'inherit'}})).message).toBe('auth.type: a collection has nothing to inherit its auth from: use none, bearer, basic, digest or apikey');
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', auth: {type: 'oauth2'}}]})).message).toBe('requests[0].auth.type: "oauth2" is not an auth type: use none, inherit, bearer, basic, digest or apikey');
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', auth: {type: 'bearer', value: 'x'}}]})).message).toBe('requests[0].auth: there is no key "value" in bearer auth: the keys are type, token');
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', auth: {type: 'apikey', key: 'k', in: 'cookie'}}]})).message).toBe('requests[0].auth.in: expected "header" or "query", found a string ("cookie")');
 	});
 
 	it('refuses a multipart part that holds both a value and a file, or is of no known type', () => {
@@ -210,13 +223,13 @@ describe('parseCollectionFile', () => {
 	});
 
 	it.each([
-		[{varaibles: [{name: 'a', value: 1}]}, 'there is no key "varaibles" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings'],
-		[{id: 'c1'}, 'there is no key "id" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings'],
+		[{varaibles: [{name: 'a', value: 1}]}, 'there is no key "varaibles" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings, auth'],
+		[{id: 'c1'}, 'there is no key "id" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings, auth'],
 		[{variables: [{name: 'a', value: 1, disabled: true}]}, 'variables[0]: there is no key "disabled" in a variable: the keys are name, value, type, secret'],
 		[{environments: [{name: 'E', vars: [], variables: [{name: 'a', value: 1, enabled: false}]}]}, 'environments[0]: there is no key "vars" in an environment: the keys are name, variables'],
 		[{environments: [{name: 'E', variables: [{name: 'a', value: 1, Secret: true}]}]}, 'environments[0].variables[0]: there is no key "Secret" in a variable: the keys are name, value, type, secret'],
 		[{scripts: {prerequest: 'x', test: 'y'}}, 'scripts: there is no key "prerequest", "test" in scripts: the keys are preRequest, postResponse'],
-		[{requests: [{name: 'a', url: '/', header: [{name: 'X', value: '1'}]}]}, 'requests[0]: there is no key "header" in a request: the keys are name, method, url, headers, body, scripts'],
+		[{requests: [{name: 'a', url: '/', header: [{name: 'X', value: '1'}]}]}, 'requests[0]: there is no key "header" in a request: the keys are name, method, url, headers, body, scripts, auth'],
 		[{requests: [{name: 'a', url: '/', headers: [{name: 'X', value: '1', disabled: true}]}]}, 'requests[0].headers[0]: there is no key "disabled" in a header: the keys are name, value, enabled'],
 		[{requests: [{name: 'a', url: '/', body: {type: 'json', raw: '{}'}}]}, 'requests[0].body: there is no key "raw" in a body: the keys are type, text, fields, parts, file, variables'],
 		[{requests: [{name: 'a', url: '/', body: {type: 'form', fields: [{key: 'f', name: 'f', value: '1'}]}}]}, 'requests[0].body.fields[0]: there is no key "key" in a form field: the keys are name, value, enabled'],
