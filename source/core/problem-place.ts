@@ -37,6 +37,10 @@ export function placeText(problem: RequestProblem, request: Pick<Request, 'body'
 			return `multipart part "${place.name}"`;
 		}
 
+		case 'auth': {
+			return `the auth's ${place.field}, column ${offset + 1}`;
+		}
+
 		case 'body-file': {
 			return `the body's file path, column ${offset + 1}`;
 		}

@@ -10,7 +10,8 @@ import {withScheme} from './http/url-scheme.js';
 import {headerProblem} from './http/wire-headers.js';
 import {interpolate, interpolateRecordingFills} from './interpolate/index.js';
 import type {Problem} from './interpolate/problem.js';
-import type {Request} from './model.js';
+import {withQuery} from './formats/url-query.js';
+import {authFor, type Auth, type Request} from './model.js';
 import type {Variables} from './values.js';
 
 /** Where in the request a problem stands. */
@@ -22,7 +23,8 @@ export type ProblemPlace =
 	| {part: 'graphql-variables'}
 	| {part: 'form-field'; index: number; field: string}
 	| {part: 'body-part'; index: number; name: string}
-	| {part: 'body-file'};
+	| {part: 'body-file'}
+	| {part: 'auth'; field: string};
 
 export type RequestProblem = Problem & {place: ProblemPlace};
 
@@ -32,6 +34,11 @@ export type ResolvedRequest = {
 	problems: RequestProblem[];
 	/** Why the request cannot be built (an invalid URL or header), in one sentence. */
 	error?: string;
+	/**
+	Texts computed from secret values, to mask as the secrets are: the base64 of basic
+	credentials that hold one.
+	*/
+	derivedSecrets: string[];
 	/**
 	What a value did that the user may not mean, one line each, where it stands first: a URL
 	placeholder whose value changed the URL's shape (`URL, column 29: {{t}}: its value …`).
@@ -45,6 +52,8 @@ export type ResolveOptions = {
 	allowedEnv?: readonly string[];
 	/** Secret texts (see secretTexts), which a warning never quotes any piece of. */
 	secrets?: readonly string[];
+	/** The collection's auth, which a request whose auth is `inherit` sends. */
+	collectionAuth?: Auth;
 };
 
 const headerNamePattern = /^[!#$%&'*+.^`|~\w-]+$/;
@@ -65,9 +74,9 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 		problems.push({...problem, place: {part: 'url'}});
 	}
 
-	const urlText = filledUrl.text.trim();
 	const headers: Array<[string, string]> = [];
 	const errors: string[] = [];
+	const derivedSecrets: string[] = [];
 	for (const [index, header] of request.headers.entries()) {
 		if (!header.enabled) {
 			continue;
@@ -94,6 +103,25 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 		}
 	}
 
+	const auth = resolveAuth(authFor({auth: options.collectionAuth}, request), fill, options.secrets ?? []);
+	let urlText = filledUrl.text.trim();
+	if (auth?.header !== undefined) {
+		const [name, value] = auth.header;
+		// The auth's header wins over the request's own of that name, as in Postman and Bruno.
+		removeHeader(headers, name);
+		const problem = headerProblem([auth.header]);
+		if (problem === undefined) {
+			headers.push([name, value]);
+		} else {
+			errors.push(`The auth's header cannot be sent: ${problem}`);
+		}
+	}
+
+	if (auth?.query !== undefined) {
+		urlText = withQuery(urlText, auth.query);
+	}
+
+	derivedSecrets.push(...auth?.derivedSecrets ?? []);
 	const body = resolveBody(request, headers, fill);
 	if (body !== undefined && typeof body === 'object' && 'error' in body) {
 		errors.push(body.error);
@@ -105,15 +133,57 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 	}
 
 	if (errors.length > 0 || typeof url === 'string') {
-		return {problems, error: errors.join('; '), warnings: []};
+		return {problems, error: errors.join('; '), warnings: [], derivedSecrets};
 	}
 
 	const prepared: PreparedRequest = {method: request.method, url, headers};
+	if (auth?.digest !== undefined) {
+		prepared.digest = auth.digest;
+	}
+
 	if (body !== undefined && !(typeof body === 'object' && 'error' in body) && request.method !== 'HEAD') {
 		prepared.body = body;
 	}
 
-	return {prepared, problems, warnings: urlShapeWarnings(request.url, filledUrl.fills, options.secrets)};
+	return {prepared, problems, warnings: urlShapeWarnings(request.url, filledUrl.fills, options.secrets), derivedSecrets};
+}
+
+type ResolvedAuth = {header?: [string, string]; query?: string; digest?: {username: string; password: string}; derivedSecrets?: string[]};
+
+/** What the auth adds to the request, its fields filled now: basic's base64 is of the filled user and password. */
+function resolveAuth(auth: Auth | undefined, fill: Fill, secrets: readonly string[]): ResolvedAuth | undefined {
+	const field = (template: string, name: string) => fill(template, {part: 'auth', field: name});
+	switch (auth?.type) {
+		case undefined: {
+			return undefined;
+		}
+
+		case 'bearer': {
+			return {header: ['Authorization', `Bearer ${field(auth.token, 'token')}`]};
+		}
+
+		case 'basic': {
+			const credentials = `${field(auth.username, 'username')}:${field(auth.password, 'password')}`;
+			const encoded = Buffer.from(credentials, 'utf8').toString('base64');
+			const fromSecret = secrets.some(secret => credentials.includes(secret));
+			return {header: ['Authorization', `Basic ${encoded}`], ...(fromSecret ? {derivedSecrets: [encoded]} : {})};
+		}
+
+		case 'digest': {
+			return {digest: {username: field(auth.username, 'username'), password: field(auth.password, 'password')}};
+		}
+
+		case 'apikey': {
+			const key = field(auth.key, 'key');
+			const value = field(auth.value, 'value');
+			// Without a name there is nothing to send, as in Postman.
+			if (key.trim() === '') {
+				return undefined;
+			}
+
+			return auth.in === 'query' ? {query: `${key}=${value}`} : {header: [key.trim(), value]};
+		}
+	}
 }
 
 function hasHeader(headers: Array<[string, string]>, name: string): boolean {

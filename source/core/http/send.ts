@@ -4,6 +4,7 @@ import {rootCertificates} from 'node:tls';
 import got, {type BeforeRedirectHook, type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {readCaFile} from './ca-file.js';
 import {describeFailure, maxHeaderBytes} from './describe-failure.js';
+import {digestAuthorization, digestChallenge} from './digest-auth.js';
 import {dropCredentialsOffOrigin, type DroppedCredentials} from './redirect-credentials.js';
 import {redirectMethod} from './redirect-method.js';
 import {createRouter, type Router} from './router.js';
@@ -35,7 +36,39 @@ fail comes back as a `TransportFailure` with a sentence for the user. An HTTP er
 response like any other. Nothing is retried.
 */
 export async function send(request: PreparedRequest, options: SendOptions): Promise<SendResult> {
-	const exchange: Exchange = {started: performance.now(), currentUrl: request.url, handingOnMs: 0};
+	const started = performance.now();
+	return request.digest === undefined ? sendOnce(request, options, started) : sendWithDigest(request, request.digest, options, started);
+}
+
+/**
+Digest auth takes two exchanges: the request goes out without credentials, the server answers
+401 with a challenge, and the request goes again with the answer. The challenge's response is
+the server's word to curlew, not to the user: its body is not handed to `onBody`, and the
+timings count from the first exchange. A challenge curlew cannot answer leaves the 401 as
+the response.
+*/
+async function sendWithDigest(request: PreparedRequest, credentials: {username: string; password: string}, options: SendOptions, started: number): Promise<SendResult> {
+	const isChallenge = (head: ResponseHead) => head.status === 401 && digestChallenge(head.headers) !== undefined;
+	const {onBody} = options;
+	const first = await sendOnce(request, {...options, onBody: onBody && ((chunk, head) => isChallenge(head) ? undefined : onBody(chunk, head))}, started);
+	const challenge = first.kind === 'response' && first.status === 401 ? digestChallenge(first.headers) : undefined;
+	if (first.kind === 'failure' || challenge === undefined) {
+		return first;
+	}
+
+	const body = typeof request.body === 'string' ? Buffer.from(request.body) : request.body instanceof Uint8Array ? request.body : request.body === undefined ? new Uint8Array() : undefined;
+	const authorization = digestAuthorization(challenge, {method: request.method, uri: `${request.url.pathname}${request.url.search}`, ...credentials, body});
+	if (authorization === undefined) {
+		await onBody?.(first.body, {status: first.status, headers: first.headers});
+		return first;
+	}
+
+	const answered = request.headers.filter(([name]) => name.toLowerCase() !== 'authorization');
+	return sendOnce({...request, headers: [...answered, ['Authorization', authorization]]}, options, started);
+}
+
+async function sendOnce(request: PreparedRequest, options: SendOptions, started: number): Promise<SendResult> {
+	const exchange: Exchange = {started, currentUrl: request.url, handingOnMs: 0};
 	try {
 		return await exchangeOnce(request, options, exchange);
 	} catch (error) {

@@ -20,6 +20,8 @@ export type PreparedRequest = {
 	/** In order; names may repeat. Disabled headers are already gone. */
 	headers: Array<[name: string, value: string]>;
 	body?: PreparedBody;
+	/** Digest credentials, filled: `send` answers the server's 401 challenge with them, sending the request again. */
+	digest?: {username: string; password: string};
 };
 
 export type SendOptions = {

@@ -131,8 +131,8 @@ export class Session {
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
 		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
 		const secrets = this.secrets(collection, options.environment, scope);
-		const resolved = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets});
-		return {...resolved, secrets};
+		const {derivedSecrets, ...resolved} = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets, collectionAuth: collection.auth});
+		return {...resolved, secrets: [...secrets, ...derivedSecrets]};
 	}
 
 	async send(collection: Collection, request: Request, options: SendOptions = {}): Promise<SendOutcome> {
@@ -141,7 +141,8 @@ export class Session {
 		const logs: LogEntry[] = [];
 		const scriptTimes: ScriptTimes = {};
 		// Worked out when needed: a script may have given a secret its value meanwhile.
-		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl));
+		const secretsDerived: string[] = [];
+		const secretsNow = () => [...this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl)), ...secretsDerived];
 		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({
 			request,
 			problems: [],
@@ -175,7 +176,8 @@ export class Session {
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
 		const scope = this.scope(collection, options.environment, echoUrl);
-		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope)});
+		const {prepared, problems, error, warnings, derivedSecrets} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope), collectionAuth: collection.auth});
+		secretsDerived.push(...derivedSecrets);
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
 		}
