@@ -4,28 +4,26 @@ per request in folders, environments/*.bru) into curlew's model, parsing each .b
 with @usebruno/lang, Bruno's own parser.
 
 curlew has no folders: a request is named `Folder / Request`; folder.bru's headers, scripts
-and auth are folded into its requests, and collection.bru's headers too (its scripts and
-variables are the collection's). Bearer, basic and API key auth become headers (an API key
-placed in the query goes into the URL's query), and win over a request's own header of the
-same name, as in Bruno. Request variables (vars:pre-request, vars:post-response),
+and auth are folded into its requests, and collection.bru's headers too (its scripts,
+variables and auth are the collection's: a request that inherits keeps inheriting it).
+Bearer, basic, digest and API key auth are kept as auth, computed when sending. Request variables (vars:pre-request, vars:post-response),
 assertions, tests and file bodies have no place in curlew: each is a note (tests are kept,
 appended to the post-response script, to port).
 Scripts are kept verbatim; a note names each that calls `bru.`.
 */
 import path from 'node:path';
 import lang, {type BruAuth, type BruFolder, type BruPair, type BruRequest} from '@usebruno/lang';
-import {bodyOf, createCollection, createRequest, httpMethods, newId, type Body, type Environment, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type Variable} from '../model.js';
+import {bodyOf, createCollection, createRequest, httpMethods, newId, type Body, type Environment, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type RequestAuth, type Variable} from '../model.js';
 import {validateVariableName} from '../values.js';
-import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
+import {collectionAuthOf, inheritedAuth, unsupportedAuthNote, type InheritedAuth} from './auth-import.js';
 import {expectObject, FieldError} from './field-error.js';
 import type {ImportedCollection} from './imported.js';
 import {foldScripts} from './fold-scripts.js';
 import {withBackslashesKept} from './literal-text.js';
-import {addWinningHeaders, findHeader} from './header-list.js';
+import {findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {parseJsonText} from './json-text.js';
 import {brunoApi, scriptsToPort} from './scripts-to-port.js';
-import {withQuery} from './url-query.js';
 
 /** A file of the collection's folder: its path from there, with `/` between folders. */
 export type BrunoFile = {path: string; text: string};
@@ -36,7 +34,7 @@ type Inherited = {
 	collectionFolder: string | undefined;
 	names: string[];
 	headers: Header[];
-	auth: BruAuth | undefined;
+	auth: InheritedAuth;
 	preRequest: string[];
 	postResponse: string[];
 };
@@ -84,13 +82,15 @@ export function readBrunoCollection(files: readonly BrunoFile[], {folder}: Bruno
 		.map(file => readEnvironment(file, notes));
 	const tree = folderTree(files.filter(file => file.path.endsWith('.bru') && file.path !== 'collection.bru' && !file.path.startsWith('environments/')));
 	const requests: Request[] = [];
-	readFolder(tree, '', {collectionFolder: folder, names: [], headers: enabledHeaders(root.headers), auth: root.auth, preRequest: [], postResponse: []}, requests, notes);
+	const collectionAuth = collectionAuthOf(root.auth === undefined ? undefined : authOf(root.auth, 'collection.bru', notes));
+	readFolder(tree, '', {collectionFolder: folder, names: [], headers: enabledHeaders(root.headers), auth: {from: 'collection', auth: collectionAuth}, preRequest: [], postResponse: []}, requests, notes);
 	const collection = createCollection({
 		name,
 		variables,
 		environments,
 		scripts: {preRequest: root.script?.req ?? '', postResponse: foldScripts([root.script?.res ?? '', collectionTests])},
 		requests,
+		...(collectionAuth === undefined ? {} : {auth: collectionAuth}),
 	});
 	return withBackslashesKept({collection, notes: [...notes, ...scriptsToPort(collection, brunoApi)]});
 }
@@ -155,7 +155,8 @@ function readFolder(node: FolderNode, folderPath: string, inherited: Inherited, 
 			collectionFolder: inherited.collectionFolder,
 			names: [...inherited.names, folderName],
 			headers: [...withoutOverridden(inherited.headers, enabledHeaders(folder.headers)), ...enabledHeaders(folder.headers)],
-			auth: folder.auth?.mode === undefined || folder.auth.mode === 'inherit' ? inherited.auth : folder.auth,
+			// curlew has no folder auth: a folder's own is copied into each request of it that inherits.
+			auth: folder.auth?.mode === undefined || folder.auth.mode === 'inherit' ? inherited.auth : {from: 'folder', auth: authOf(folder.auth, where, notes)},
 			preRequest: [...inherited.preRequest, folder.script?.req ?? ''],
 			// Bruno runs a folder's post-response script after its requests' own.
 			postResponse: [folder.script?.res ?? '', ...inherited.postResponse],
@@ -194,12 +195,7 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 	const own = (bru.headers ?? []).map(({name: headerName, value, enabled}) => ({name: headerName, value, enabled}));
 	const headers = [...withoutOverridden(inherited.headers, own), ...own];
 	const mode = bru.http?.auth ?? 'none';
-	const auth = mode === 'inherit' ? inherited.auth : {...bru.auth, mode};
-	const withAuth = authOf(auth, where, notes);
-	addWinningHeaders(headers, withAuth.headers, where, 'Bruno', notes);
-	if (withAuth.query !== undefined) {
-		url = withQuery(url, withAuth.query);
-	}
+	const auth = mode === 'inherit' ? inheritedAuth(inherited.auth) : authOf({...bru.auth, mode}, where, notes);
 
 	const requestVariables = (bru.vars?.req ?? []).filter(variable => variable.enabled).map(variable => variable.name);
 	if (requestVariables.length > 0) {
@@ -222,6 +218,7 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 		method: method as HttpMethod,
 		url,
 		headers,
+		...(auth === undefined || auth.type === 'none' ? {} : {auth}),
 		body: readBody(bru, headers, {where, notes, folder: inherited.collectionFolder}),
 		scripts: {
 			preRequest: foldScripts([...inherited.preRequest, bru.script?.req ?? '']),
@@ -318,38 +315,37 @@ function formFields(pairs: readonly BruPair[]): FormField[] {
 	return pairs.map(({name, value, enabled}) => enabled ? {name, value} : {name, value, enabled: false});
 }
 
-/** The headers (and query parameter) an auth setting stands for; a kind curlew cannot send is a note. */
-function authOf(auth: BruAuth | undefined, where: string, notes: string[]): {headers: Header[]; query?: string} {
-	switch (auth?.mode) {
+/** curlew's auth for a Bruno auth setting; a kind curlew cannot send is none, with a note. */
+function authOf(auth: BruAuth, where: string, notes: string[]): RequestAuth | undefined {
+	switch (auth.mode) {
 		case undefined:
-		case 'none':
+		case 'none': {
+			return undefined;
+		}
+
 		case 'inherit': {
-			return {headers: []};
+			return {type: 'inherit'};
 		}
 
 		case 'bearer': {
-			return {headers: [bearerHeader(auth.bearer?.token ?? '')]};
+			return {type: 'bearer', token: auth.bearer?.token ?? ''};
 		}
 
 		case 'basic': {
-			const header = basicHeader(auth.basic?.username ?? '', auth.basic?.password ?? '');
-			if (header === undefined) {
-				notes.push(basicWithPlaceholdersNote(where));
-				return {headers: []};
-			}
+			return {type: 'basic', username: auth.basic?.username ?? '', password: auth.basic?.password ?? ''};
+		}
 
-			return {headers: [header]};
+		case 'digest': {
+			return {type: 'digest', username: auth.digest?.username ?? '', password: auth.digest?.password ?? ''};
 		}
 
 		case 'apikey': {
-			const key = auth.apikey?.key ?? '';
-			const value = auth.apikey?.value ?? '';
-			return auth.apikey?.placement === 'queryparams' ? {headers: [], query: `${key}=${value}`} : {headers: [{name: key, value, enabled: true}]};
+			return {type: 'apikey', key: auth.apikey?.key ?? '', value: auth.apikey?.value ?? '', in: auth.apikey?.placement === 'queryparams' ? 'query' : 'header'};
 		}
 
 		default: {
-			notes.push(`${where}: its ${auth!.mode!} auth was left out: curlew sends bearer, basic and API key auth as headers; add the header ${auth!.mode!} needs yourself`);
-			return {headers: []};
+			notes.push(unsupportedAuthNote(where, auth.mode));
+			return undefined;
 		}
 	}
 }

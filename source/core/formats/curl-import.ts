@@ -12,8 +12,8 @@ decompresses) are accepted; -L is curlew's default. -k, --max-time, --connect-ti
 dropped without a word.
 */
 import path from 'node:path';
-import {createCollection, createRequest, defaultSettings, httpMethods, maxTimeoutMs, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type MultipartPart, type Request} from '../model.js';
-import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
+import {createCollection, createRequest, defaultSettings, httpMethods, maxTimeoutMs, type Body, type Auth, type CollectionSettings, type FormField, type Header, type HttpMethod, type MultipartPart, type Request} from '../model.js';
+import {bearerHeader} from './auth-import.js';
 import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
 import {FieldError} from './field-error.js';
 import type {ImportedCollection} from './imported.js';
@@ -36,6 +36,8 @@ type Parsed = {
 	data: Data[];
 	form: MultipartPart[];
 	user?: string;
+	/** --digest: -u's user and password answer a digest challenge. */
+	digest?: boolean;
 	/** Options left out because they read a file (`-d @body.json`), as written. */
 	fileOptions: string[];
 	/** The file `-T` or `--data-binary @` sends as the body, byte for byte. */
@@ -168,6 +170,12 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 	'--form-string'(parsed, value) {
 		const equals = value.indexOf('=');
 		parsed.form.push({type: 'text', name: equals === -1 ? value : value.slice(0, equals), value: equals === -1 ? '' : value.slice(equals + 1)});
+	},
+	'--digest'(parsed) {
+		parsed.digest = true;
+	},
+	'--basic'(parsed) {
+		parsed.digest = false;
 	},
 	'--user'(parsed, value) {
 		parsed.user = value;
@@ -357,6 +365,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 		reading.notes.push(`${where}: -A ${fromA.value} was left out: the -H User-Agent header wins over it, as in curl`);
 	}
 
+	let auth: Auth | undefined;
 	if (parsed.user !== undefined && findHeader(headers, 'Authorization') !== undefined) {
 		reading.notes.push(`${where}: -u ${parsed.user} was left out: the -H Authorization header wins over it, as in curl`);
 	} else if (parsed.user !== undefined) {
@@ -364,12 +373,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 		if (colon === -1) {
 			reading.notes.push(`${where}: -u ${parsed.user} was left out: it has no password, which curl would ask for; add the password after a colon`);
 		} else {
-			const header = basicHeader(parsed.user.slice(0, colon), parsed.user.slice(colon + 1));
-			if (header === undefined) {
-				reading.notes.push(basicWithPlaceholdersNote(where));
-			} else {
-				headers.push(header);
-			}
+			auth = {type: parsed.digest ? 'digest' : 'basic', username: parsed.user.slice(0, colon), password: parsed.user.slice(colon + 1)};
 		}
 	}
 
@@ -390,6 +394,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 			method: method as HttpMethod,
 			url: fullUrl,
 			headers,
+			...(auth === undefined ? {} : {auth}),
 			body: parsed.get ? {type: 'none'} : bodyOf(parsed, dataText, headers, json, reading.notes),
 		});
 	});
@@ -417,9 +422,12 @@ function optionNames(word: string): Array<{name: string; written: string; attach
 	return names;
 }
 
+/** The request options that take no value. */
+const requestFlags = new Set(['--get', '--head', '--digest', '--basic']);
+
 function takesAValue(name: string): boolean {
 	if (requestOptions[name] !== undefined) {
-		return name !== '--get' && name !== '--head';
+		return !requestFlags.has(name);
 	}
 
 	return settingOptions[name]?.takesValue ?? unsupportedWithValue.has(name);

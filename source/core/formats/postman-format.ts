@@ -12,7 +12,7 @@ cannot hold is left out or flattened, and the file's `info.description` says whi
 - Scripts are copied line by line as events, but curlew's `client` API is not `pm`.
 - Settings (timeouts, redirects, TLS) are curlew's own and stay behind.
 */
-import type {Body, Collection, FormField, Header, Request, Scripts, Variable} from '../model.js';
+import type {Auth, Body, Collection, FormField, Header, Request, Scripts, Variable} from '../model.js';
 import type {Value} from '../values.js';
 import {isJsonBody} from '../resolve-request.js';
 import {withoutEscapes} from './literal-text.js';
@@ -22,6 +22,8 @@ export const postmanSchemaUrl = 'https://schema.getpostman.com/json/collection/v
 type PostmanPair = {key: string; value: string; disabled?: true};
 type PostmanVariable = {key: string; value: string; type: 'string' | 'number'};
 type PostmanEvent = {listen: 'prerequest' | 'test'; script: {type: 'text/javascript'; exec: string[]}};
+type PostmanAuthEntry = {key: string; value: string; type: 'string'};
+type PostmanAuth = {type: string} & Record<string, string | PostmanAuthEntry[]>;
 type PostmanFormPart = {key: string; type: 'text'; value: string; contentType?: string; disabled?: true} | {key: string; type: 'file'; src: string; contentType?: string; disabled?: true};
 type PostmanBody =
 	| {mode: 'raw'; raw: string; options: {raw: {language: 'json' | 'text'}}}
@@ -41,7 +43,7 @@ export function serializePostmanCollection(collection: Collection): string {
 		return written.text;
 	};
 
-	const item = collection.requests.map(request => writeItem(request, text));
+	const item = collection.requests.map(request => writeItem(request, text, collection.auth !== undefined));
 	const variable = collection.variables.map(variable => writeVariable(variable, text));
 	const file = {
 		info: {
@@ -53,6 +55,7 @@ export function serializePostmanCollection(collection: Collection): string {
 		item,
 		variable,
 		event: writeEvents(collection.scripts),
+		...(collection.auth === undefined ? {} : {auth: writeAuth(collection.auth, template => text(template, 'the collection\'s auth'))}),
 	};
 	return `${JSON.stringify(file, undefined, '\t')}\n`;
 }
@@ -60,8 +63,12 @@ export function serializePostmanCollection(collection: Collection): string {
 /** A template as Postman reads it; `where` is noted when it holds a literal `{{`, which Postman cannot keep. */
 type WriteText = (template: string, where: string, json?: boolean) => string;
 
-function writeItem(request: Request, text: WriteText) {
+/** `collectionHasAuth`: a request without auth says noauth, which Postman would otherwise read as inheriting the collection's. */
+function writeItem(request: Request, text: WriteText, collectionHasAuth: boolean) {
 	const where = `"${request.name}"`;
+	const auth = request.auth === undefined || request.auth.type === 'none'
+		? (collectionHasAuth ? {type: 'noauth'} : undefined)
+		: request.auth.type === 'inherit' ? undefined : writeAuth(request.auth, template => text(template, `the auth of ${where}`));
 	const body = writeBody(request.body, isJsonBody(request), (template, json) => text(template, `the body of ${where}`, json));
 	return {
 		name: request.name,
@@ -71,6 +78,7 @@ function writeItem(request: Request, text: WriteText) {
 			header: request.headers.map(header => writePair({...header, value: text(header.value, `header ${header.name} of ${where}`)})),
 			// The string form: Postman's runtime parses it, whereas an object form is read only from its parsed parts, never from `raw`.
 			url: text(request.url, `the URL of ${where}`),
+			...(auth === undefined ? {} : {auth}),
 			...(body === undefined ? {} : {body}),
 		},
 	};
@@ -106,6 +114,25 @@ function writeBody(body: Body, json: boolean, text: (template: string, json: boo
 
 		case 'graphql': {
 			return {mode: 'graphql', graphql: {query: text(body.text, false), variables: text(body.variables ?? '', true)}};
+		}
+	}
+}
+
+/** An auth as Postman v2.1 writes it: its type, and its settings as a list of key and value. */
+function writeAuth(auth: Auth, text: (template: string) => string): PostmanAuth {
+	const entries = (settings: Record<string, string>): PostmanAuthEntry[] => Object.entries(settings).map(([key, value]) => ({key, value: text(value), type: 'string'}));
+	switch (auth.type) {
+		case 'bearer': {
+			return {type: 'bearer', bearer: entries({token: auth.token})};
+		}
+
+		case 'basic':
+		case 'digest': {
+			return {type: auth.type, [auth.type]: entries({username: auth.username, password: auth.password})};
+		}
+
+		case 'apikey': {
+			return {type: 'apikey', apikey: entries({key: auth.key, value: auth.value, in: auth.in})};
 		}
 	}
 }

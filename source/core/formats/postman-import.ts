@@ -4,26 +4,25 @@ postman` write) and a Postman environment into curlew's model.
 
 curlew has no folders: a request inside folders is named `Folder / Sub / Request`, a
 folder's scripts run before its requests' own (as in Postman) by being copied into them,
-its auth is what its requests inherit, and its variables join the collection's. Placeholders
-need no change: `{{name}}` is Postman's syntax too. What curlew cannot hold (file bodies,
-auth kinds other than bearer, basic and API key, disabled variables) is left out with a
-note; protocolProfileBehavior's redirect and TLS settings become the collection's where its
+its auth is copied into its requests that inherit (a request that inherits the collection's
+auth keeps inheriting it), and its variables join the collection's. Placeholders need no
+change: `{{name}}` is Postman's syntax too. What curlew cannot hold (auth kinds other than
+bearer, basic, digest and API key, disabled variables) is left out with a note; protocolProfileBehavior's redirect and TLS settings become the collection's where its
 requests agree; descriptions are documentation and are not kept.
 */
 import path from 'node:path';
-import {bodyOf, createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type Scripts, type Variable} from '../model.js';
+import {bodyOf, createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type RequestAuth, type Scripts, type Variable} from '../model.js';
 import {isExactNumber, validateValue, validateVariableName, type Value} from '../values.js';
-import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
+import {collectionAuthOf, inheritedAuth, unsupportedAuthNote, type InheritedAuth} from './auth-import.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
 import type {ImportedCollection, ImportedEnvironment} from './imported.js';
 import {foldScripts} from './fold-scripts.js';
 import {variablesDoubled, withBackslashesKept} from './literal-text.js';
-import {addWinningHeaders, findHeader} from './header-list.js';
+import {findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {withoutJsonComments} from './json-comments.js';
 import {postmanApi, scriptsToPort} from './scripts-to-port.js';
 import type {SettingSources} from './settings-notes.js';
-import {withQuery} from './url-query.js';
 
 /** The `info.schema` of a Postman collection file, which names a postman.com schema; undefined for any other file. */
 export function postmanSchemaOf(file: JsonObject): string | undefined {
@@ -35,7 +34,7 @@ export function postmanSchemaOf(file: JsonObject): string | undefined {
 /** What a folder hands down to what it holds. */
 type Inherited = {
 	path: string[];
-	auth: JsonObject | undefined;
+	auth: InheritedAuth;
 	/** protocolProfileBehavior, the folder's over the collection's. */
 	behavior: JsonObject;
 	preRequest: string[];
@@ -74,8 +73,9 @@ export function readPostmanCollection(json: unknown, {folder}: PostmanReadOption
 	}
 
 	const scripts = readEvents(file.event, 'event', 'the collection', reading.notes);
-	const auth = file.auth === undefined || file.auth === null ? undefined : expectObject(file.auth, 'auth');
-	readItems(file.item, 'item', {path: [], auth, behavior: behaviorOf(file, ''), preRequest: [], postResponse: []}, reading);
+	const fileAuth = file.auth === undefined || file.auth === null ? undefined : expectObject(file.auth, 'auth');
+	const auth = collectionAuthOf(fileAuth === undefined ? undefined : authOf(fileAuth, 'the collection', reading.notes));
+	readItems(file.item, 'item', {path: [], auth: {from: 'collection', auth}, behavior: behaviorOf(file, ''), preRequest: [], postResponse: []}, reading);
 	const {settings, sources} = settingsOf(reading);
 	const collection = createCollection({
 		name,
@@ -83,6 +83,7 @@ export function readPostmanCollection(json: unknown, {folder}: PostmanReadOption
 		variables: [...reading.variables.values()],
 		scripts: {preRequest: foldScripts(scripts.preRequest), postResponse: foldScripts(scripts.postResponse)},
 		requests: reading.requests,
+		...(auth === undefined ? {} : {auth}),
 	});
 	return withBackslashesKept({collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)], settingSources: sources});
 }
@@ -140,10 +141,11 @@ function readFolder(folder: JsonObject, field: string, name: string, inherited: 
 		reading.notes.push(`${where}: its variables ${added.join(', ')} became the collection's: curlew has no folder variables`);
 	}
 
-	const auth = folder.auth === undefined || folder.auth === null ? inherited.auth : expectObject(folder.auth, fieldPath(field, 'auth'));
+	const own = folder.auth === undefined || folder.auth === null ? undefined : expectObject(folder.auth, fieldPath(field, 'auth'));
 	readItems(folder.item, fieldPath(field, 'item'), {
 		path,
-		auth: auth?.type === 'inherit' ? inherited.auth : auth,
+		// curlew has no folder auth: a folder's own is copied into each request of it that inherits.
+		auth: own === undefined || own.type === 'inherit' ? inherited.auth : {from: 'folder', auth: authOf(own, where, reading.notes)},
 		behavior: {...inherited.behavior, ...behaviorOf(folder, field)},
 		preRequest: [...inherited.preRequest, ...scripts.preRequest],
 		postResponse: [...inherited.postResponse, ...scripts.postResponse],
@@ -163,16 +165,10 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 	}
 
 	const headers = readHeaders(request.header, fieldPath(requestField, 'header'));
-	let url = readUrl(request.url, fieldPath(requestField, 'url'), where, notes);
+	const url = readUrl(request.url, fieldPath(requestField, 'url'), where, notes);
+	// Postman's default for a request is to inherit.
 	const ownAuth = request.auth === undefined || request.auth === null ? undefined : expectObject(request.auth, fieldPath(requestField, 'auth'));
-	const auth = ownAuth === undefined || ownAuth.type === 'inherit' ? inherited.auth : ownAuth;
-	if (auth !== undefined) {
-		const applied = applyAuth(auth, where, notes);
-		addWinningHeaders(headers, applied.headers, where, 'Postman', notes);
-		if (applied.query !== undefined) {
-			url = withQuery(url, applied.query);
-		}
-	}
+	const auth = ownAuth === undefined || ownAuth.type === 'inherit' ? inheritedAuth(inherited.auth) : authOf(ownAuth, where, notes);
 
 	const scripts = readEvents(item.event, fieldPath(field, 'event'), where, notes);
 	const behavior = {...inherited.behavior, ...behaviorOf(item, field)};
@@ -182,6 +178,7 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 		method: methodText as HttpMethod,
 		url,
 		headers,
+		...(auth === undefined || auth.type === 'none' ? {} : {auth}),
 		body: prunedBody(body, methodText, behavior, where, notes),
 		scripts: {
 			preRequest: foldScripts([...inherited.preRequest, ...scripts.preRequest]),
@@ -506,43 +503,35 @@ function readParts(value: unknown, field: string, where: string, notes: string[]
 	return parts;
 }
 
-/** The headers (and query parameter) an auth setting stands for; a kind curlew cannot send is a note. */
-function applyAuth(auth: JsonObject, where: string, notes: string[]): {headers: Header[]; query?: string} {
+/** curlew's auth for a Postman auth setting; a kind curlew cannot send is none, with a note. */
+function authOf(auth: JsonObject, where: string, notes: string[]): RequestAuth | undefined {
 	const type = typeof auth.type === 'string' ? auth.type : 'noauth';
 	const parameter = (key: string): string => authParameter(auth, type, key);
 	switch (type) {
-		case 'noauth':
+		case 'noauth': {
+			return {type: 'none'};
+		}
+
 		case 'inherit': {
-			return {headers: []};
+			return {type: 'inherit'};
 		}
 
 		case 'bearer': {
-			return {headers: [bearerHeader(parameter('token'))]};
+			return {type: 'bearer', token: parameter('token')};
 		}
 
-		case 'basic': {
-			const header = basicHeader(parameter('username'), parameter('password'));
-			if (header === undefined) {
-				notes.push(basicWithPlaceholdersNote(where));
-				return {headers: []};
-			}
-
-			return {headers: [header]};
+		case 'basic':
+		case 'digest': {
+			return {type, username: parameter('username'), password: parameter('password')};
 		}
 
 		case 'apikey': {
-			const key = parameter('key');
-			const value = parameter('value');
-			if (parameter('in') === 'query') {
-				return {headers: [], query: `${key}=${value}`};
-			}
-
-			return {headers: [{name: key, value, enabled: true}]};
+			return {type: 'apikey', key: parameter('key'), value: parameter('value'), in: parameter('in') === 'query' ? 'query' : 'header'};
 		}
 
 		default: {
-			notes.push(`${where}: its ${type} auth was left out: curlew sends bearer, basic and API key auth as headers; add the header ${type} needs yourself`);
-			return {headers: []};
+			notes.push(unsupportedAuthNote(where, type));
+			return undefined;
 		}
 	}
 }

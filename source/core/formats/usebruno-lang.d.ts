@@ -11,6 +11,7 @@ declare module '@usebruno/lang' {
 		mode?: string;
 		bearer?: {token?: string};
 		basic?: {username?: string; password?: string};
+		digest?: {username?: string; password?: string};
 		apikey?: {key?: string; value?: string; placement?: string};
 	};
 	export type BruScripts = {req?: string; res?: string};

@@ -40,7 +40,8 @@ describe('readCurlCommands', () => {
 				name: 'GET /v1/orders',
 				method: 'GET',
 				url: 'https://api.shop.example.com/v1/orders?status=open',
-				headers: [header('Accept', 'application/json'), header('Authorization', `Basic ${Buffer.from('ada:s3cret').toString('base64')}`)],
+				headers: [header('Accept', 'application/json')],
+				auth: {type: 'basic', username: 'ada', password: 's3cret'},
 				body: {type: 'none'},
 			},
 			{name: 'GET /v1/search', method: 'GET', url: 'https://api.shop.example.com/v1/search?q=red%20shoes&limit=10', headers: [], body: {type: 'none'}},
@@ -110,17 +111,22 @@ describe('readCurlCommands', () => {
 		expect(collection.requests.map(request => [request.name, request.headers])).toEqual([['GET /one', [header('A', '1')]], ['GET /two', [header('A', '1')]]]);
 	});
 
-	it('notes what it cannot honour: a file read by -d, a cookie file, a user without a password, basic auth from a variable, an unknown option, a method curlew does not send', () => {
+	it('notes what it cannot honour: a file read by -d, a cookie file, a user without a password, an unknown option, a method curlew does not send', () => {
 		expect(requestOf('curl -d @body.json -b jar.txt -u ada --http2 https://a.test').notes).toEqual([
 			'line 1: -b jar.txt was left out: it names a cookie file, which curlew does not read; add a Cookie header',
 			'line 1: --http2 was left out: curlew does not support it',
 			'line 1: -d @body.json was left out: curlew does not read files; the request stays a POST, as curl sends it: paste the file\'s content as its body',
 			'line 1: -u ada was left out: it has no password, which curl would ask for; add the password after a colon',
 		]);
-		expect(requestOf('curl -u "ada:$PASSWORD" https://a.test').notes).toEqual(['line 1: its basic auth was left out: the user or password holds a placeholder, which curlew fills only when sending, after the base64 encoding; add an Authorization: Basic header with the encoded value yourself']);
+		expect(requestOf('curl -u "ada:$PASSWORD" https://a.test')).toMatchObject({request: {auth: {type: 'basic', username: 'ada', password: '{{process.env.PASSWORD}}'}}, notes: []});
 		const {collection, notes} = readCurlCommands('curl -X PURGE https://a.test/cache\ncurl https://a.test', 'x.sh');
 		expect(collection.requests.map(request => request.name)).toEqual(['GET /']);
 		expect(notes).toEqual(['line 1: the request was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)']);
+	});
+
+	it('reads -u as basic auth, and as digest auth after --digest, computed when sending', () => {
+		expect(requestOf('curl -u ada:s3cret https://a.test').request).toMatchObject({headers: [], auth: {type: 'basic', username: 'ada', password: 's3cret'}});
+		expect(requestOf('curl --digest -u "ada:p:w" https://a.test').request).toMatchObject({headers: [], auth: {type: 'digest', username: 'ada', password: 'p:w'}});
 	});
 
 	it('notes the options of a command left out for one reason on one line, naming the first 20 and counting all', () => {
