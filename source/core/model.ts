@@ -118,6 +118,8 @@ export type CollectionSettings = {
 	maxResponseBytes: number;
 	scriptTimeoutMs: number;
 	scriptMemoryBytes: number;
+	/** Keep the collection's cookie jar in a file beside the store (mode 0600, never exported), so a login lasts past the session. */
+	persistCookies?: boolean;
 	/** The collection talks to curlew's local echo server: whoever runs it starts one and sets a runtime `baseUrl` to its URL. */
 	localEcho?: boolean;
 };

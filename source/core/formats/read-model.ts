@@ -314,7 +314,7 @@ export function readScripts(value: unknown, field: string, options: Pick<ModelRe
 	};
 }
 
-const booleanSettings = ['strict', 'followRedirects', 'verifyTls', 'localEcho'] as const;
+const booleanSettings = ['strict', 'followRedirects', 'verifyTls', 'localEcho', 'persistCookies'] as const;
 const countSettings = {
 	maxRedirects: 0,
 	connectTimeoutMs: 1,

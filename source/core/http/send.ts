@@ -3,6 +3,7 @@ import {Readable} from 'node:stream';
 import {rootCertificates} from 'node:tls';
 import got, {type BeforeRedirectHook, type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {readCaFile} from './ca-file.js';
+import {cookiesForHops, type HopCookieJar} from './cookie-header.js';
 import {describeFailure, maxHeaderBytes} from './describe-failure.js';
 import {digestAuthorization, digestChallenge} from './digest-auth.js';
 import {dropCredentialsOffOrigin, type DroppedCredentials} from './redirect-credentials.js';
@@ -121,10 +122,16 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 
 	const router = createRouter(options.env ?? process.env);
 	exchange.router = router;
+	const ownCookies = request.headers.filter(([name]) => name.toLowerCase() === 'cookie').map(([, value]) => value);
 	const dropCredentials = dropCredentialsOffOrigin(url, dropped => {
 		exchange.droppedOnRedirect = dropped;
-	});
-	const stream = got.stream(url, gotOptions(request, body, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials));
+	}, {cookiesFromJar: options.cookieJar !== undefined, ownCookie: ownCookies.length > 0});
+	const cookies = options.cookieJar === undefined ? undefined : {
+		jar: cookiesForHops(options.cookieJar, ownCookies, url, () => exchange.droppedOnRedirect?.headers.includes('Cookie') === true),
+		// The request's own go with the jar's, in the one header got writes.
+		headers: request.headers.filter(([name]) => name.toLowerCase() !== 'cookie'),
+	};
+	const stream = got.stream(url, gotOptions(cookies === undefined ? request : {...request, headers: cookies.headers}, body, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials, cookies?.jar));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
 		exchange.lastHopStarted = performance.now();
@@ -172,7 +179,7 @@ function startTotalTimer(stream: GotRequest, totalMs: number, exchange: Exchange
 	};
 }
 
-function gotOptions(request: PreparedRequest, body: WireBody | undefined, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook) {
+function gotOptions(request: PreparedRequest, body: WireBody | undefined, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook, cookieJar: HopCookieJar | undefined) {
 	const connect = timeoutOf(options.connectTimeoutMs);
 	const headers = gotHeadersOf(request.headers);
 	// got counts a buffer and encodes a form with its length; a stream's it cannot know.
@@ -199,6 +206,9 @@ function gotOptions(request: PreparedRequest, body: WireBody | undefined, option
 			certificateAuthority: ca === undefined ? undefined : [...rootCertificates, ca],
 		},
 		signal: options.signal,
+		cookieJar,
+		// A Set-Cookie line the jar refuses (another domain's, malformed) is ignored, as browsers do, not a failed request.
+		ignoreInvalidCookies: true,
 		request: (url: URL, native: http.RequestOptions) => router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url)),
 	};
 }

@@ -54,8 +54,21 @@ export type SendOptions = {
 	onBody?: (chunk: Uint8Array, head: ResponseHead) => Promise<void> | undefined;
 	/** Bytes of the body the response keeps in `body`; past them the body is still read (and given to `onBody`). Default: all. */
 	keepBodyBytes?: number;
+	/**
+	The cookies to send and to keep: each hop's request gets those for its URL, each response's
+	Set-Cookie lines go in (a redirect's too). A Cookie header of the request's own is sent
+	with them, first, to its own origin only.
+	*/
+	cookieJar?: CookieStore;
 	/** Read for HTTP_PROXY, HTTPS_PROXY and NO_PROXY (either case). Default `process.env`. */
 	env?: Readonly<Record<string, string | undefined>>;
+};
+
+/** What `send` needs of a cookie jar (tough-cookie's CookieJar has it). */
+export type CookieStore = {
+	getCookieString(url: string): Promise<string>;
+	/** An invalid line, or one for another domain, is not an error of the request: the store ignores it. */
+	setCookie(setCookieLine: string, url: string): Promise<unknown>;
 };
 
 export type SendProgress = {

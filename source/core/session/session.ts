@@ -6,6 +6,7 @@ sends a request the one way both front ends use: pre-request scripts, interpolat
 the HTTP call, post-response scripts, history. The TUI and the headless CLI differ only in
 how they show the outcome.
 */
+import path from 'node:path';
 import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
 import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
@@ -20,6 +21,7 @@ import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, 
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
+import type {CollectionCookies, CookieInfo, NewCookie} from './collection-cookies.js';
 import {historyBodyCap} from '../store/history.js';
 import {fileStoreError} from '../store/store-error.js';
 import {cloneValue, type Value, type Variables} from '../values.js';
@@ -51,6 +53,19 @@ export type SendOutcome = {
 	secrets: string[];
 	/** The scripts' own run time in each phase that ran any (see ScriptResult.runMs). */
 	scriptTimes?: ScriptTimes;
+};
+
+/** A collection's cookie jar, as the UI and scripts use it (see Session.cookies). */
+export type CollectionCookieJar = {
+	/** Every cookie, by domain, path and name; expired ones are gone. */
+	list(): Promise<CookieInfo[]>;
+	/** The cookies a request to `url` would send, in the order they go. */
+	forUrl(url: string): Promise<CookieInfo[]>;
+	/** Sets a cookie as if `url`'s response had sent it (a Set-Cookie line, or its parts); returns why it was refused, in words, or undefined. */
+	set(url: string, cookie: NewCookie): Promise<string | undefined>;
+	/** Removes the cookie `name` a request to `url` would send, or all of them. */
+	delete(url: string, name?: string): Promise<void>;
+	clear(): Promise<void>;
 };
 
 /** Milliseconds of the scripts' own run, by phase: the collection's and the request's together. */
@@ -89,12 +104,80 @@ first frame.
 let httpEngine: Promise<typeof import('../http/send.js')> | undefined;
 const loadHttpEngine = async () => (httpEngine ??= import('../http/send.js'));
 
+/*
+tough-cookie (with its public suffix list) is loaded with the first send or cookie look-up,
+not before the first frame.
+*/
+let cookieModule: Promise<typeof import('./collection-cookies.js')> | undefined;
+const loadCookies = async () => (cookieModule ??= import('./collection-cookies.js'));
+
 export class Session {
 	/** Runtime variables by collection id: the highest scope, alive for the session. */
 	private readonly runtimes = new Map<string, Map<string, Value>>();
+	/** Cookie jars by collection id: each collection's own, alive for the session (and kept in a file when it says so). */
+	private readonly jars = new Map<string, Promise<CollectionCookies>>();
 	private echo: Promise<{url: string; close(): Promise<void>}> | undefined;
 
-	constructor(private readonly store?: Pick<Store, 'history' | 'settings'>) {}
+	constructor(private readonly store?: Pick<Store, 'history' | 'settings' | 'path'>) {}
+
+	/**
+	A collection's cookies: what its responses' Set-Cookie headers gave, which its later
+	requests send back, as a browser would. Each collection has its own jar, for the session;
+	with the collection's setting persistCookies it is read from and written to
+	`<config folder>/cookies/<collection id>.json` (mode 0600, never exported). A change made
+	through it (set, delete, clear) is kept at once.
+	*/
+	async cookies(collection: Pick<Collection, 'id' | 'settings'>): Promise<CollectionCookieJar> {
+		const jar = await this.jarOf(collection);
+		const persist = () => {
+			this.saveCookies(collection, jar);
+		};
+
+		return {
+			list: async () => jar.list(),
+			forUrl: async url => jar.forUrl(url),
+			async set(url, cookie) {
+				const refused = await jar.set(url, cookie);
+				persist();
+				return refused;
+			},
+			async delete(url, name) {
+				await jar.delete(url, name);
+				persist();
+			},
+			async clear() {
+				await jar.clear();
+				persist();
+			},
+		};
+	}
+
+	private async jarOf(collection: Pick<Collection, 'id' | 'settings'>): Promise<CollectionCookies> {
+		let jar = this.jars.get(collection.id);
+		if (jar === undefined) {
+			jar = loadCookies().then(({CollectionCookies}) => new CollectionCookies(this.cookieFile(collection.id), this.store !== undefined && collection.settings.persistCookies === true));
+			this.jars.set(collection.id, jar);
+		}
+
+		return jar;
+	}
+
+	private cookieFile(collectionId: string): string {
+		return path.join(path.dirname(this.store?.path ?? '.'), 'cookies', `${collectionId}.json`);
+	}
+
+	/** Writes the jar's file when the collection keeps its cookies (removes it when it no longer does); a session without a store keeps none. A disk that refuses costs the file, never the send. */
+	private saveCookies(collection: Pick<Collection, 'settings'>, jar: CollectionCookies): void {
+		if (this.store === undefined) {
+			return;
+		}
+
+		try {
+			jar.save(collection.settings.persistCookies === true);
+		} catch {
+			// The jar in memory goes on; the next save tries again.
+		}
+	}
 
 	/**
 	The environment variables placeholders may read: those the user allowed in their own
@@ -189,11 +272,24 @@ export class Session {
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
 		const keepBodyBytes = options.streamBody === undefined || hasScript(collection, request, 'postResponse') ? undefined : historyBodyCap;
+		const cookies = await this.jarOf(collection);
+		let cookiesSet = false;
 		const result = await send(prepared, {
 			...sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}),
 			onBody: options.streamBody,
 			keepBodyBytes,
+			cookieJar: {
+				getCookieString: async url => cookies.jar.getCookieString(url),
+				async setCookie(line, url) {
+					cookiesSet = true;
+					return cookies.jar.setCookie(line, url);
+				},
+			},
 		});
+		if (cookiesSet) {
+			this.saveCookies(collection, cookies);
+		}
+
 		if (result.kind === 'failure') {
 			return outcome({edited, prepared, problems, warnings, result, ...this.keep(request.id, started, result, secretsNow())});
 		}
