@@ -6,6 +6,7 @@ stands, so the UI can show them before sending and `--strict` can refuse.
 */
 import type {PreparedBody, PreparedPart, PreparedRequest} from './http/types.js';
 import {urlShapeWarnings} from './http/url-shape.js';
+import {requestTargetAsWritten} from './http/request-target.js';
 import {withScheme} from './http/url-scheme.js';
 import {headerProblem} from './http/wire-headers.js';
 import {interpolate, interpolateRecordingFills} from './interpolate/index.js';
@@ -136,7 +137,11 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 		return {problems, error: errors.join('; '), warnings: [], derivedSecrets};
 	}
 
-	const prepared: PreparedRequest = {method: request.method, url, headers};
+	const prepared: PreparedRequest = {method: request.method, url: url.url, headers};
+	if (url.target !== undefined) {
+		prepared.target = url.target;
+	}
+
 	if (auth?.digest !== undefined) {
 		prepared.digest = auth.digest;
 	}
@@ -304,7 +309,8 @@ function removeHeader(headers: Array<[string, string]>, name: string): void {
 	}
 }
 
-function parseUrl(text: string, template: string): URL | string {
+/** The URL parsed, with its path as written where the parser changed it (see requestTargetAsWritten), or why it cannot be sent. */
+function parseUrl(text: string, template: string): {url: URL; target?: string} | string {
 	if (text === '') {
 		return template.trim() === '' ? 'The URL is empty: type one, such as https://api.example.com/users' : `The URL ${JSON.stringify(template)} is empty once its placeholders are filled`;
 	}
@@ -333,5 +339,6 @@ function parseUrl(text: string, template: string): URL | string {
 		return `The URL ${JSON.stringify(text)} is not valid: "${decodeURIComponent(url.hostname)}" is not a host name or address`;
 	}
 
-	return url;
+	const target = requestTargetAsWritten(typed.url, url);
+	return target === undefined ? {url} : {url, target};
 }

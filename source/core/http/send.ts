@@ -58,7 +58,7 @@ async function sendWithDigest(request: PreparedRequest, credentials: {username: 
 	}
 
 	const body = typeof request.body === 'string' ? Buffer.from(request.body) : request.body instanceof Uint8Array ? request.body : request.body === undefined ? new Uint8Array() : undefined;
-	const authorization = digestAuthorization(challenge, {method: request.method, uri: `${request.url.pathname}${request.url.search}`, ...credentials, body});
+	const authorization = digestAuthorization(challenge, {method: request.method, uri: request.target ?? `${request.url.pathname}${request.url.search}`, ...credentials, body});
 	if (authorization === undefined) {
 		await onBody?.(first.body, {status: first.status, headers: first.headers});
 		return first;
@@ -209,7 +209,8 @@ function gotOptions(request: PreparedRequest, body: WireBody | undefined, option
 		cookieJar,
 		// A Set-Cookie line the jar refuses (another domain's, malformed) is ignored, as browsers do, not a failed request.
 		ignoreInvalidCookies: true,
-		request: (url: URL, native: http.RequestOptions) => router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url)),
+		// The path as written goes to the URL written; a redirect's Location is the server's, parsed.
+		request: (url: URL, native: http.RequestOptions) => router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url), url.href === request.url.href ? request.target : undefined),
 	};
 }
 

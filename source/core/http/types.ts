@@ -17,6 +17,8 @@ export type PreparedBody = string | Uint8Array | {multipart: PreparedPart[]} | {
 export type PreparedRequest = {
 	method: HttpMethod;
 	url: URL;
+	/** The path and query as written, sent in place of `url`'s where the parser changed them (see requestTargetAsWritten). */
+	target?: string;
 	/** In order; names may repeat. Disabled headers are already gone. */
 	headers: Array<[name: string, value: string]>;
 	body?: PreparedBody;

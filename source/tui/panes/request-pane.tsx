@@ -24,6 +24,7 @@ import {makeVisible} from '../../core/visible-text.js';
 import {cutLines} from '../wrap-text.js';
 import {editInEditor, say, selectedNow, selectedOf, stateOf, storeChange, type CommandContext} from './command-context.js';
 import {bodyPreview} from '../../core/http/body-preview.js';
+import {urlAsSent} from '../../core/http/request-target.js';
 import {bodyWithText, changeBodyType, editableBodyTypes, editableText, keptForOtherTypes, typeToEdit} from './body-type.js';
 import {EditConflict, isConflictChoice} from './edit-conflict.js';
 import {changedHeaderIndex, headerIndexNow, headerToLine, leaveHeaderLine, parseHeaderLine} from './header-line.js';
@@ -680,7 +681,7 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 
 	const {prepared} = preview;
 	if (prepared !== undefined) {
-		lines.push({text: onOneRow(`${prepared.method} ${prepared.url.href}`)});
+		lines.push({text: onOneRow(`${prepared.method} ${urlAsSent(prepared)}`)});
 		for (const [name, value] of prepared.headers) {
 			lines.push({text: onOneRow(`${name}: ${value}`), tone: 'muted'});
 		}
