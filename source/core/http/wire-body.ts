@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Readable} from 'node:stream';
-import mime from 'mime-types';
 import type {PreparedBody, PreparedPart} from './types.js';
 
 /** The body as got takes it, and its length in bytes when curlew must say it (a stream's). */
@@ -64,8 +63,8 @@ async function appendPart(form: FormData, part: PreparedPart): Promise<string | 
 
 	// Read again, lazily, as the form is sent: the check above only made sure it can be.
 	await opened.handle.close();
-	// As Postman and Bruno (through form-data) do: a part without its own type is typed by its file name's extension.
-	const type = part.contentType ?? (mime.lookup(part.file) || 'application/octet-stream');
+	// As Postman and Bruno (through form-data) do: a part without its own type is typed by its file name's extension. Its table is loaded only then.
+	const type = part.contentType ?? ((await import('mime-types')).lookup(part.file) || 'application/octet-stream');
 	form.append(part.name, await fs.openAsBlob(path.resolve(part.file), {type}), path.basename(part.file));
 	return undefined;
 }

@@ -6,6 +6,7 @@ sends a request the one way both front ends use: pre-request scripts, interpolat
 the HTTP call, post-response scripts, history. The TUI and the headless CLI differ only in
 how they show the outcome.
 */
+import fs from 'node:fs';
 import path from 'node:path';
 import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
@@ -272,22 +273,25 @@ export class Session {
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
 		const keepBodyBytes = options.streamBody === undefined || hasScript(collection, request, 'postResponse') ? undefined : historyBodyCap;
-		const cookies = await this.jarOf(collection);
+		// The jar (tough-cookie, a few hundred ms to load) is made when a response first sets a cookie, or a kept one is there to read.
+		const keptJar = this.store !== undefined && collection.settings.persistCookies === true && fs.existsSync(this.cookieFile(collection.id));
+		let cookies = this.jars.get(collection.id) ?? (keptJar ? this.jarOf(collection) : undefined);
 		let cookiesSet = false;
 		const result = await send(prepared, {
 			...sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}),
 			onBody: options.streamBody,
 			keepBodyBytes,
 			cookieJar: {
-				getCookieString: async url => cookies.jar.getCookieString(url),
-				async setCookie(line, url) {
+				getCookieString: async url => cookies === undefined ? '' : (await cookies).jar.getCookieString(url),
+				setCookie: async (line, url) => {
 					cookiesSet = true;
-					return cookies.jar.setCookie(line, url);
+					cookies ??= this.jarOf(collection);
+					return (await cookies).jar.setCookie(line, url);
 				},
 			},
 		});
-		if (cookiesSet) {
-			this.saveCookies(collection, cookies);
+		if (cookiesSet && cookies !== undefined) {
+			this.saveCookies(collection, await cookies);
 		}
 
 		if (result.kind === 'failure') {
