@@ -63,8 +63,7 @@ async function appendPart(form: FormData, part: PreparedPart): Promise<string | 
 
 	// Read again, lazily, as the form is sent: the check above only made sure it can be.
 	await opened.handle.close();
-	// As Postman and Bruno (through form-data) do: a part without its own type is typed by its file name's extension. Its table is loaded only then.
-	const type = part.contentType ?? ((await import('mime-types')).lookup(part.file) || 'application/octet-stream');
+	const type = part.contentType ?? (await import('./file-type.js')).fileType(part.file);
 	form.append(part.name, await fs.openAsBlob(path.resolve(part.file), {type}), path.basename(part.file));
 	return undefined;
 }
