@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -12,5 +13,9 @@ export default tseslint.config(
 			'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
 			'no-console': 'off',
 		},
+	},
+	{
+		files: ['source/tui/**/*.{ts,tsx}', 'test/tui/**/*.{ts,tsx}'],
+		...reactHooks.configs.flat.recommended,
 	},
 );

@@ -87,6 +87,49 @@ export type Scripts = {
 	postResponse: string;
 };
 
+/** Bruno's assert operators, in Bruno's order. */
+export const assertOperators = [
+	'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'in', 'notIn', 'contains', 'notContains', 'length', 'matches', 'notMatches', 'startsWith', 'endsWith', 'between',
+	'isEmpty', 'isNotEmpty', 'isNull', 'isUndefined', 'isDefined', 'isTruthy', 'isFalsy', 'isJson', 'isNumber', 'isString', 'isBoolean', 'isArray',
+] as const;
+export type AssertOperator = typeof assertOperators[number];
+
+/** The operators that compare with nothing: their assertion's value is empty. */
+export const unaryAssertOperators: ReadonlySet<AssertOperator> = new Set(['isEmpty', 'isNotEmpty', 'isNull', 'isUndefined', 'isDefined', 'isTruthy', 'isFalsy', 'isJson', 'isNumber', 'isString', 'isBoolean', 'isArray']);
+
+/**
+A check of the response, run after the post-response scripts and counted as a test (Bruno's
+assert block): `expression` is JavaScript read in the script sandbox (`res.status`,
+`res.body.items.length`, `res('data.id')`), `value` what it is compared with, written as in
+Bruno: a number, true, false, null, "quoted" or plain text, `a, b` for in, notIn and between,
+a regular expression's source (between slashes or not) for matches; placeholders are filled
+first. An operator of unaryAssertOperators has the value ''.
+*/
+export type Assertion = {
+	expression: string;
+	operator: AssertOperator;
+	value: string;
+	enabled: boolean;
+};
+
+/**
+A runtime variable set from the response as soon as it comes, before the post-response
+scripts run (Bruno's vars:post-response): `expression` is JavaScript read in the script
+sandbox, such as `res.body.token`.
+*/
+export type ResponseVariable = {
+	name: string;
+	expression: string;
+};
+
+/** The collection's settings a request may set for itself: each one it sets wins over the collection's. */
+export const requestSettingNames = ['followRedirects', 'maxRedirects', 'totalTimeoutMs'] as const;
+export type RequestSettings = Partial<Pick<CollectionSettings, typeof requestSettingNames[number]>>;
+
+/**
+A request. The optional parts are left out when they hold nothing. A request named
+`Folder / Sub / Name` is in the folders `Folder` and `Folder / Sub` (see foldersOf).
+*/
 export type Request = {
 	id: string;
 	name: string;
@@ -97,6 +140,21 @@ export type Request = {
 	scripts: Scripts;
 	/** Left out: none. */
 	auth?: RequestAuth;
+	/** The request's own variables (Bruno's vars:pre-request): a scope above its folders', below the runtime one. */
+	variables?: Variable[];
+	postResponseVariables?: ResponseVariable[];
+	asserts?: Assertion[];
+	settings?: RequestSettings;
+};
+
+/**
+The variables of a folder, which its requests see above the environment's and below their
+own. `path` is the folder's names joined by " / ", as the names of the requests in it begin:
+the folder `Users / Admin` holds the request `Users / Admin / List`.
+*/
+export type Folder = {
+	path: string;
+	variables: Variable[];
 };
 
 export type Environment = {
@@ -134,6 +192,8 @@ export type Collection = {
 	settings: CollectionSettings;
 	/** What a request whose auth is `inherit` sends; left out: none. */
 	auth?: Auth;
+	/** Only folders that hold variables are listed, each once, in no particular order. */
+	folders?: Folder[];
 };
 
 export const defaultSettings: Readonly<CollectionSettings> = Object.freeze({
@@ -191,6 +251,18 @@ export function createCollection(fields: Partial<Collection> = {}): Collection {
 		settings: {...defaultSettings},
 		...fields,
 	};
+}
+
+/** The folders a request is in, outermost first: those whose path, and " / ", begins its name. */
+export function foldersOf(collection: Pick<Collection, 'folders'>, request: Pick<Request, 'name'>): Folder[] {
+	return (collection.folders ?? [])
+		.filter(folder => request.name.startsWith(`${folder.path} / `))
+		.sort((a, b) => a.path.length - b.path.length);
+}
+
+/** The settings a request is sent with: its own over the collection's. */
+export function settingsFor(collection: Pick<Collection, 'settings'>, request: Pick<Request, 'settings'>): CollectionSettings {
+	return {...collection.settings, ...request.settings};
 }
 
 /** The body of a type with the given slots; an empty slot is left out unless the type sends it. */

@@ -10,12 +10,17 @@ import type {Value, Variables} from './values.js';
 export const mask = '••••••';
 
 /**
-The names marked secret in any scope of the collection, its own or an environment's. A value
-of such a name is a secret wherever it is kept: a token a login script set, pinned into
-another scope than the secret it stood for, is as secret.
+The names marked secret in any scope of the collection: its own, an environment's, a folder's
+or a request's. A value of such a name is a secret wherever it is kept: a token a login script
+set, pinned into another scope than the secret it stood for, is as secret.
 */
-export function secretNames(collection: Pick<Collection, 'variables' | 'environments'>): Set<string> {
-	const all = [collection.variables, ...collection.environments.map(environment => environment.variables)].flat();
+export function secretNames(collection: Pick<Collection, 'variables' | 'environments' | 'folders' | 'requests'>): Set<string> {
+	const all = [
+		collection.variables,
+		...collection.environments.map(environment => environment.variables),
+		...(collection.folders ?? []).map(folder => folder.variables),
+		...collection.requests.map(request => request.variables ?? []),
+	].flat();
 	return new Set(all.filter(variable => variable.secret).map(variable => variable.name));
 }
 

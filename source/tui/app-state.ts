@@ -3,13 +3,20 @@ The app's state and its reducer: which pane has the keyboard, what is selected, 
 mode the keys are in, the collection filter, the environment chosen per collection, the
 request in flight, the last outcome per request and the messages for the user.
 
-Pure: no store, no session, no Ink. What a text field holds while it is typed in lives in
-its editor, not here, so typing re-renders the editor alone.
+Pure: no store, no session, no Ink. The open field's text buffer is here too (`field`), and
+each pane's view state; components read the slices they draw through selectors, so typing
+re-renders the field alone.
 */
-import type {Pane} from './keymap.js';
+import type {Mode as KeymapMode, Pane} from './keymap.js';
 import type {Header} from '../core/model.js';
 import type {Scope} from '../core/scopes.js';
 import type {Value} from '../core/values.js';
+import {createTextBuffer, type TextBufferState} from './text-buffer.js';
+import {minimumColumns, minimumRows} from './layout.js';
+import type {HttpResponse} from '../core/http/types.js';
+import type {FormattedBody} from './panes/response/format-body.js';
+import type {PaneState} from './panes/response/pane-state.js';
+import type {Preview} from '../core/session/session.js';
 
 export const paneOrder: readonly Pane[] = ['collections', 'request', 'variables', 'response'];
 
@@ -21,7 +28,8 @@ export type ScriptSlot = {owner: 'request' | 'collection'; phase: 'preRequest' |
 /** A field of the request pane that a text editor has the keyboard of. */
 export type EditTarget =
 	| {kind: 'url'}
-	| {kind: 'header'; index: number | 'new'}
+	/** `previous`: the header as the field opened on it (another window may change the list meanwhile). */
+	| {kind: 'header'; index: number | 'new'; previous?: Header}
 	| {kind: 'body'}
 	| {kind: 'script'; slot: ScriptSlot};
 
@@ -56,7 +64,10 @@ export type PromptPurpose =
 	| {kind: 'rename-collection'; collectionId: string}
 	| {kind: 'rename-request'; collectionId: string; requestId: string}
 	| {kind: 'variable-name'; collectionId: string; environmentId?: string}
-	| {kind: 'variable-value'; variable: VariableTarget; valueKind: EditableKind};
+	| {kind: 'variable-value'; variable: VariableTarget; valueKind: EditableKind}
+	/** The response pane's own prompts, drawn in its footer. */
+	| {kind: 'search'}
+	| {kind: 'save'};
 
 export type ConfirmAction =
 	| {kind: 'delete-collection'; collectionId: string}
@@ -65,10 +76,36 @@ export type ConfirmAction =
 	| {kind: 'delete-environment'; collectionId: string; environmentId: string}
 	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header};
 
+/**
+The text being typed in the open field (a request field or a prompt): every field is edited
+by the same text buffer, so every one has the same keys, undo and paste.
+*/
+export type FieldState = {
+	readonly buffer: TextBufferState;
+	/** The text the field opened with. */
+	readonly original: string;
+	/**
+	The stored text the field stands on: the one it opened on, or last saved. A save that finds
+	another text stored there is a conflict with another window (see edit-conflict.ts).
+	*/
+	readonly standsOn: string;
+	/** The other window's text, while a save met it and the user has not chosen (ctrl+o, ctrl+t); undefined theirs when it was deleted. */
+	readonly conflict?: {theirs: string | undefined};
+	/** Whether a key changed the text since it opened. */
+	readonly edited: boolean;
+	/** Where its view starts: it moves only as far as the cursor needs. */
+	readonly scrollTop: number;
+	readonly scrollLeft: number;
+};
+
+export function createField(text: string, singleLine: boolean): FieldState {
+	return {buffer: createTextBuffer(text, {singleLine}), original: text, standsOn: text, edited: false, scrollTop: 0, scrollLeft: 0};
+}
+
 export type Mode =
 	| {kind: 'navigating'}
-	| {kind: 'editing'; target: EditTarget}
-	| {kind: 'prompt'; label: string; initial: string; purpose: PromptPurpose; error?: string}
+	| {kind: 'editing'; target: EditTarget; field: FieldState}
+	| {kind: 'prompt'; label: string; purpose: PromptPurpose; field: FieldState; error?: string}
 	| {kind: 'confirm'; question: string; action: ConfirmAction}
 	| {kind: 'pick-kind'; variable: VariableTarget; valueKind: EditableKind}
 	| {kind: 'help'}
@@ -99,6 +136,13 @@ export const keptMessages = 100;
 export type SendWarning = {requestId: string; count: number; revision: number};
 
 export type AppState<Outcome> = {
+	/** The terminal's size. */
+	size: {columns: number; rows: number};
+	/**
+	The size the panes are laid out for: the terminal's, or while it is too small for them,
+	the last that was not (the panes stay as they were, hidden, until it is large enough again).
+	*/
+	drawnSize: {columns: number; rows: number};
 	focus: Pane;
 	selection: Selection;
 	/** Collections whose requests are hidden in the tree. */
@@ -118,8 +162,6 @@ export type AppState<Outcome> = {
 	requestTab: RequestTab;
 	/** The selected row of the request pane's tab; in the body and preview tabs, the first line shown. */
 	requestRow: number;
-	/** How far the body or preview tab on screen scrolls: the last first line that still fills it. */
-	requestScrollLimit: number;
 	/** The selected variable of the variables pane; none picked yet is its first row. */
 	selectedVariable?: VariableKey;
 	/** Whether secret values are shown in clear in the variables pane. */
@@ -129,6 +171,25 @@ export type AppState<Outcome> = {
 	history; undefined shows this session's last outcome, or with none the newest kept.
 	*/
 	keptShown?: string;
+	/** The response pane's tab, scroll and search per tab, and its last message; none before it is first drawn. */
+	response?: PaneState;
+	/** A large body formatted whole, which takes the place of its start in the body tab. */
+	formattedBody?: {response: HttpResponse; body: FormattedBody};
+	/** The large body being formatted whole now. */
+	formatting?: HttpResponse;
+	/**
+	The selected request resolved as it would be sent, for the Preview tab: `of` says for which
+	request, store revision and environment, so a stale one is resolved again.
+	*/
+	preview?: {of: PreviewKey; preview: Preview};
+	/** The preview being resolved now. */
+	previewing?: PreviewKey;
+	/** Settings text the user wrote in $EDITOR and curlew refused, by collection: opened again to correct, not retype. */
+	refusedSettings: Readonly<Record<string, string>>;
+	/** The first row the help or messages overlay shows. */
+	overlayTop: number;
+	/** The first row the collections tree and the variables list show: each moves only as far as its selection needs. */
+	listTops: {collections: number; variables: number};
 	/** Bumped by every change to what the store holds, so views read it again. */
 	revision: number;
 	/** Bumped by every change of mode: a field or prompt opened again is a new one, with its own editor. */
@@ -137,6 +198,7 @@ export type AppState<Outcome> = {
 };
 
 export type AppAction<Outcome> =
+	| {type: 'resize'; columns: number; rows: number}
 	| {type: 'focus'; pane: Pane}
 	| {type: 'focusNext'}
 	| {type: 'focusPrevious'}
@@ -145,6 +207,18 @@ export type AppAction<Outcome> =
 	| {type: 'setMode'; mode: Mode}
 	| {type: 'leaveMode'}
 	| {type: 'promptError'; error: string}
+	| {type: 'field'; field: FieldState}
+	/** What a save of the field opened at `modeSerial` found: saved (the field stands on `text` now), or another window's text. */
+	| {type: 'fieldSaved'; modeSerial: number; text: string}
+	| {type: 'fieldConflict'; modeSerial: number; theirs: string | undefined}
+	| {type: 'overlayTop'; top: number}
+	| {type: 'refusedSettings'; collectionId: string; text: string | undefined}
+	| {type: 'response'; response: PaneState}
+	| {type: 'formatting'; response: HttpResponse}
+	| {type: 'bodyFormatted'; response: HttpResponse; body: FormattedBody}
+	| {type: 'previewing'; of: PreviewKey}
+	| {type: 'previewResolved'; of: PreviewKey; preview: Preview}
+	| {type: 'listTop'; list: keyof AppState<Outcome>['listTops']; top: number}
 	| {type: 'setFilter'; filter: string}
 	| {type: 'setEnvironment'; collectionId: string; environmentId: string | undefined}
 	| {type: 'sendStarted'; inFlight: InFlight}
@@ -155,14 +229,15 @@ export type AppAction<Outcome> =
 	| {type: 'dismissMessage'}
 	| {type: 'requestTab'; tab: RequestTab}
 	| {type: 'requestRow'; row: number}
-	| {type: 'requestScrollLimit'; limit: number}
 	| {type: 'selectVariable'; variable: VariableKey | undefined}
 	| {type: 'toggleReveal'}
 	| {type: 'stored'};
 
 /** `environments`: the environment chosen in each collection when curlew last ran. */
-export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}): AppState<Outcome> {
+export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}, size = {columns: 80, rows: 24}): AppState<Outcome> {
 	return {
+		size,
+		drawnSize: fits(size) ? size : {columns: Math.max(size.columns, minimumColumns), rows: Math.max(size.rows, minimumRows)},
 		focus: 'collections',
 		selection,
 		collapsed: [],
@@ -173,8 +248,10 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		messages: [],
 		requestTab: 'body',
 		requestRow: 0,
-		requestScrollLimit: 0,
 		revealSecrets: false,
+		refusedSettings: {},
+		overlayTop: 0,
+		listTops: {collections: 0, variables: 0},
 		revision: 0,
 		modeSerial: 0,
 		nextMessageId: 1,
@@ -183,6 +260,15 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 
 export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<Outcome>): AppState<Outcome> {
 	switch (action.type) {
+		case 'resize': {
+			if (state.size.columns === action.columns && state.size.rows === action.rows) {
+				return state;
+			}
+
+			const size = {columns: action.columns, rows: action.rows};
+			return {...state, size, drawnSize: fits(size) ? size : state.drawnSize};
+		}
+
 		case 'focus': {
 			return state.focus === action.pane ? state : {...state, focus: action.pane};
 		}
@@ -220,7 +306,7 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'setMode': {
-			return {...state, mode: action.mode, modeSerial: state.modeSerial + 1};
+			return {...state, mode: action.mode, modeSerial: state.modeSerial + 1, overlayTop: 0};
 		}
 
 		case 'leaveMode': {
@@ -229,6 +315,55 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'promptError': {
 			return state.mode.kind === 'prompt' ? {...state, mode: {...state.mode, error: action.error}} : state;
+		}
+
+		case 'field': {
+			return state.mode.kind === 'editing' || state.mode.kind === 'prompt' ? {...state, mode: {...state.mode, field: action.field}} : state;
+		}
+
+		case 'refusedSettings': {
+			const {[action.collectionId]: _previous, ...others} = state.refusedSettings;
+			return {...state, refusedSettings: action.text === undefined ? others : {...others, [action.collectionId]: action.text}};
+		}
+
+		case 'response': {
+			return state.response === action.response ? state : {...state, response: action.response};
+		}
+
+		case 'formatting': {
+			return {...state, formatting: action.response};
+		}
+
+		case 'bodyFormatted': {
+			return {...state, formattedBody: {response: action.response, body: action.body}, formatting: state.formatting === action.response ? undefined : state.formatting};
+		}
+
+		case 'previewing': {
+			return {...state, previewing: action.of};
+		}
+
+		case 'previewResolved': {
+			return {...state, preview: {of: action.of, preview: action.preview}, previewing: state.previewing !== undefined && samePreviewKey(state.previewing, action.of) ? undefined : state.previewing};
+		}
+
+		case 'fieldSaved':
+		case 'fieldConflict': {
+			if (state.modeSerial !== action.modeSerial || (state.mode.kind !== 'editing' && state.mode.kind !== 'prompt')) {
+				return state;
+			}
+
+			const field: FieldState = action.type === 'fieldSaved'
+				? {...state.mode.field, standsOn: action.text, conflict: undefined}
+				: {...state.mode.field, conflict: {theirs: action.theirs}};
+			return {...state, mode: {...state.mode, field}};
+		}
+
+		case 'overlayTop': {
+			return state.overlayTop === action.top ? state : {...state, overlayTop: action.top};
+		}
+
+		case 'listTop': {
+			return state.listTops[action.list] === action.top ? state : {...state, listTops: {...state.listTops, [action.list]: action.top}};
 		}
 
 		case 'setFilter': {
@@ -273,10 +408,6 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 			return {...state, requestRow: Math.max(0, action.row)};
 		}
 
-		case 'requestScrollLimit': {
-			return state.requestScrollLimit === action.limit ? state : {...state, requestScrollLimit: action.limit};
-		}
-
 		case 'selectVariable': {
 			const same = state.selectedVariable?.scope === action.variable?.scope && state.selectedVariable?.name === action.variable?.name;
 			return same ? state : {...state, selectedVariable: action.variable};
@@ -292,9 +423,48 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 	}
 }
 
-/** The keymap's mode for the app's mode: only a text field being typed in is `edit`. */
-export function keymapMode(mode: Mode): 'navigate' | 'edit' {
-	return mode.kind === 'editing' || mode.kind === 'prompt' ? 'edit' : 'navigate';
+/** What a preview was resolved for. */
+export type PreviewKey = {requestId: string; revision: number; environmentId?: string};
+
+export function samePreviewKey(a: PreviewKey, b: PreviewKey): boolean {
+	return a.requestId === b.requestId && a.revision === b.revision && a.environmentId === b.environmentId;
+}
+
+/** Whether the terminal is large enough for the panes. */
+export function fits(size: {columns: number; rows: number}): boolean {
+	return size.columns >= minimumColumns && size.rows >= minimumRows;
+}
+
+/** The open field, if a request field or a prompt is being typed in. */
+export function openField(mode: Mode): FieldState | undefined {
+	return mode.kind === 'editing' || mode.kind === 'prompt' ? mode.field : undefined;
+}
+
+/** The keymap's mode for the app's mode: a text field being typed in is `edit`, a question or an overlay has keys of its own. */
+export function keymapMode(mode: Mode): KeymapMode {
+	switch (mode.kind) {
+		case 'editing':
+		case 'prompt': {
+			return 'edit';
+		}
+
+		case 'confirm': {
+			return 'confirm';
+		}
+
+		case 'pick-kind': {
+			return 'pickKind';
+		}
+
+		case 'help':
+		case 'messages': {
+			return 'pager';
+		}
+
+		case 'navigating': {
+			return 'navigate';
+		}
+	}
 }
 
 /** The next item of a list after `current`, wrapping; the first when `current` is not in it. */

@@ -7,13 +7,15 @@ table, so a binding shown to the user is the binding that works. Key names are t
 
 Modes: `navigate` is the default, where keys move and act; `edit` is while a text field
 has the keyboard (Enter on a field enters it, Esc leaves). In `edit` mode only the
-editing keys and the few commands that work from anywhere (send, cancel) apply.
+editing keys and the few commands that work from anywhere (send, cancel) apply. A question
+(`confirm`), the kind picker (`pickKind`) and the help and messages overlays (`pager`) have
+their own keys, here too, so the help lists them and the status bar offers them.
 */
 
 export const panes = ['collections', 'request', 'variables', 'response'] as const;
 export type Pane = typeof panes[number];
 
-export type Mode = 'navigate' | 'edit';
+export type Mode = 'navigate' | 'edit' | 'confirm' | 'pickKind' | 'pager';
 
 export type Binding = {
 	readonly keys: readonly string[];
@@ -24,23 +26,28 @@ export type Binding = {
 	/** The status bar shows the hint only when the global keys (send, quit, help) fit too. */
 	readonly lesserHint?: true;
 	/** The help overlay's group. */
-	readonly group: 'Global' | 'Panes' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing';
+	readonly group: 'Global' | 'Panes' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing' | 'Questions' | 'Help and messages';
 	readonly panes: 'all' | readonly Pane[];
 	readonly modes: readonly Mode[];
 };
 
 const navigate: readonly Mode[] = ['navigate'];
 const edit: readonly Mode[] = ['edit'];
-const anyMode: readonly Mode[] = ['navigate', 'edit'];
+const confirm: readonly Mode[] = ['confirm'];
+const pickKind: readonly Mode[] = ['pickKind'];
+const pager: readonly Mode[] = ['pager'];
+const anyMode: readonly Mode[] = ['navigate', 'edit', 'confirm', 'pickKind', 'pager'];
+/** Moves that scroll an overlay too. */
+const navigateOrPager: readonly Mode[] = ['navigate', 'pager'];
 
 export const keymap = {
 	'app.send': {keys: ['ctrl+r'], description: 'Send the request (also while editing)', hint: 'send', group: 'Global', panes: 'all', modes: anyMode},
 	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, quit', group: 'Global', panes: 'all', modes: anyMode},
 	'app.quit': {keys: ['q'], description: 'Quit', hint: 'quit', group: 'Global', panes: 'all', modes: navigate},
 	'app.suspend': {keys: ['ctrl+z'], description: 'Suspend curlew to the shell (fg brings it back); in a field, ctrl+z undoes', group: 'Global', panes: 'all', modes: navigate},
-	'app.help': {keys: ['?'], description: 'Show or hide this help', hint: 'help', group: 'Global', panes: 'all', modes: navigate},
+	'app.help': {keys: ['?'], description: 'Show or hide this help', hint: 'help', group: 'Global', panes: 'all', modes: navigateOrPager},
 	// No hint: the status bar offers the key on the message's row when a message is cut.
-	'app.messages': {keys: ['!'], description: 'Show or hide the messages of this session, the last first, each whole', group: 'Global', panes: 'all', modes: navigate},
+	'app.messages': {keys: ['!'], description: 'Show or hide the messages of this session, the last first, each whole', group: 'Global', panes: 'all', modes: navigateOrPager},
 
 	'focus.next': {keys: ['tab'], description: 'Next pane', group: 'Panes', panes: 'all', modes: navigate},
 	'focus.previous': {keys: ['shift+tab'], description: 'Previous pane', group: 'Panes', panes: 'all', modes: navigate},
@@ -49,14 +56,14 @@ export const keymap = {
 	'focus.variables': {keys: ['3'], description: 'Variables pane', group: 'Panes', panes: 'all', modes: navigate},
 	'focus.response': {keys: ['4'], description: 'Response pane', group: 'Panes', panes: 'all', modes: navigate},
 
-	'nav.up': {keys: ['up', 'k'], description: 'Up', group: 'Move', panes: 'all', modes: navigate},
-	'nav.down': {keys: ['down', 'j'], description: 'Down', group: 'Move', panes: 'all', modes: navigate},
+	'nav.up': {keys: ['up', 'k'], description: 'Up', group: 'Move', panes: 'all', modes: navigateOrPager},
+	'nav.down': {keys: ['down', 'j'], description: 'Down', group: 'Move', panes: 'all', modes: navigateOrPager},
 	'nav.left': {keys: ['left', 'h'], description: 'Left; collapse a collection', group: 'Move', panes: 'all', modes: navigate},
 	'nav.right': {keys: ['right', 'l'], description: 'Right; expand a collection', group: 'Move', panes: 'all', modes: navigate},
-	'nav.pageUp': {keys: ['pageup', 'ctrl+u'], description: 'Page up', group: 'Move', panes: 'all', modes: navigate},
-	'nav.pageDown': {keys: ['pagedown', 'ctrl+d'], description: 'Page down', group: 'Move', panes: 'all', modes: navigate},
-	'nav.top': {keys: ['home', 'g'], description: 'To the top', group: 'Move', panes: 'all', modes: navigate},
-	'nav.bottom': {keys: ['end', 'G'], description: 'To the bottom', group: 'Move', panes: 'all', modes: navigate},
+	'nav.pageUp': {keys: ['pageup', 'ctrl+u'], description: 'Page up', group: 'Move', panes: 'all', modes: navigateOrPager},
+	'nav.pageDown': {keys: ['pagedown', 'ctrl+d'], description: 'Page down', group: 'Move', panes: 'all', modes: navigateOrPager},
+	'nav.top': {keys: ['home', 'g'], description: 'To the top', group: 'Move', panes: 'all', modes: navigateOrPager},
+	'nav.bottom': {keys: ['end', 'G'], description: 'To the bottom', group: 'Move', panes: 'all', modes: navigateOrPager},
 	'edit.enter': {keys: ['return'], description: 'Open the selected item, or edit the selected field', hint: 'open/edit', group: 'Move', panes: 'all', modes: navigate},
 
 	'collections.new': {keys: ['n'], description: 'New request in the selected collection', hint: 'new', group: 'Collections', panes: ['collections'], modes: navigate},
@@ -93,6 +100,7 @@ export const keymap = {
 
 	'response.tab': {keys: ['t', ']'], description: 'Next tab (body, headers, timing, console)', hint: 'tab', group: 'Response', panes: ['response'], modes: navigate},
 	'response.previousTab': {keys: ['T', '['], description: 'Previous tab', group: 'Response', panes: ['response'], modes: navigate},
+	'response.clearSearch': {keys: ['escape'], description: 'Clear the search highlight', group: 'Response', panes: ['response'], modes: navigate},
 	'response.search': {keys: ['/'], description: 'Search', hint: 'search', group: 'Response', panes: ['response'], modes: navigate},
 	'response.next': {keys: ['n'], description: 'Next match', hint: 'next match', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
 	'response.previous': {keys: ['N'], description: 'Previous match', hint: 'previous match', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
@@ -121,10 +129,23 @@ export const keymap = {
 	'edit.delete': {keys: ['delete', 'ctrl+d'], description: 'Delete the character under the cursor', group: 'Editing', panes: 'all', modes: edit},
 	'edit.deleteWordBack': {keys: ['ctrl+w', 'alt+backspace'], description: 'Delete the word before the cursor', group: 'Editing', panes: 'all', modes: edit},
 	'edit.killLineEnd': {keys: ['ctrl+k'], description: 'Delete to the line end', group: 'Editing', panes: 'all', modes: edit},
+	'edit.killLineStart': {keys: ['ctrl+u'], description: 'Delete to the line start', group: 'Editing', panes: 'all', modes: edit},
 	'edit.undo': {keys: ['ctrl+z'], description: 'Undo', hint: 'undo', group: 'Editing', panes: 'all', modes: edit},
 	'edit.redo': {keys: ['ctrl+y'], description: 'Redo', group: 'Editing', panes: 'all', modes: edit},
 	'edit.keepMine': {keys: ['ctrl+o'], description: 'When another window changed the field being edited: save yours over it', group: 'Editing', panes: 'all', modes: edit},
 	'edit.takeTheirs': {keys: ['ctrl+t'], description: 'When another window changed the field being edited: take its text instead of yours', group: 'Editing', panes: 'all', modes: edit},
+
+	'confirm.yes': {keys: ['y', 'Y'], description: 'Yes to the question asked (delete); any other key is no, and keeps things as they are', group: 'Questions', panes: 'all', modes: confirm},
+	'pick.string': {keys: ['s'], description: 'A string, then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.number': {keys: ['n'], description: 'A number, then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.boolean': {keys: ['b'], description: 'A boolean, then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.json': {keys: ['j'], description: 'JSON (an object, an array or null), then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.date': {keys: ['d'], description: 'A date, then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.previous': {keys: ['left', 'up'], description: 'The kind before', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.next': {keys: ['right', 'down', 'tab'], description: 'The kind after', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.accept': {keys: ['return'], description: 'The kind chosen, then its value', hint: 'next', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.cancel': {keys: ['escape'], description: 'Choose no kind: nothing changes', hint: 'cancel', group: 'Questions', panes: 'all', modes: pickKind},
+	'pager.close': {keys: ['escape', 'q'], description: 'Close the help or the messages (so does the key that opened them)', hint: 'close', group: 'Help and messages', panes: 'all', modes: pager},
 } as const satisfies Record<string, Binding>;
 
 export type Command = keyof typeof keymap;

@@ -7,7 +7,9 @@ import type {Session} from '../core/session/session.js';
 import {findRequest} from '../core/store/find.js';
 import type {Selection} from './app-state.js';
 import {App} from './app.js';
-import {createAppContainer, createSaver, errorText, type TerminalHandover, type TuiServices} from './app-context.js';
+import {createAppContainer, type TerminalHandover, type TuiServices} from './app-context.js';
+import {createRunner, errorText} from './pipeline/run-effects.js';
+import {createWorld} from './pipeline/world.js';
 import {enterFullscreen, guardTerminal, restoreScreen} from './terminal.js';
 import type {Store} from '../core/store/store.js';
 
@@ -31,8 +33,7 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 	const stdin = options.stdin ?? process.stdin;
 	const stdout = options.stdout ?? process.stdout;
 	const {selection, environments, problem} = initialState(options.store, options.initial);
-	const container = createAppContainer(selection, environments);
-	const saver = createSaver(container);
+	const container = createAppContainer(selection, environments, {columns: stdout.columns || 80, rows: stdout.rows || 24});
 	const notices = [...options.notices ?? [], ...(problem === undefined ? [] : [problem])];
 	if (notices.length > 0) {
 		container.dispatch({type: 'message', text: notices.join(' · '), tone: 'warning'});
@@ -41,7 +42,6 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 	// Another curlew window's edits show here as they are saved; so does what the store has to say meanwhile (a file damaged by hand, kept aside).
 	let noticesShown = options.store.notices.length;
 	const stopWatching = options.store.onChange(() => {
-		container.dispatch({type: 'stored'});
 		const fresh = options.store.notices.slice(noticesShown);
 		noticesShown += fresh.length;
 		if (fresh.length > 0) {
@@ -92,8 +92,12 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		},
 	};
 	const services: TuiServices = {store: options.store, session: options.session, env: options.env, terminal};
+	const runner = createRunner({container, services, world: createWorld(container, services), terminal: stdout, quit: () => {
+		instance.unmount();
+	}});
+	const saver = runner.saver;
 	enterFullscreen(stdout);
-	const instance = render(<App services={services} container={container} saver={saver}/>, {
+	const instance = render(<App services={services} container={container} runner={runner}/>, {
 		stdin,
 		stdout,
 		stderr: options.stderr,

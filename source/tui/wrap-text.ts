@@ -1,6 +1,6 @@
 /** Text broken into rows of a width of terminal columns, for views that wrap rather than cut. */
-import {columnWidth, isAscii, rowLayout, type RowLayout} from './response/columns.js';
-import {lastAtOrBefore} from './response/text-document.js';
+import {columnWidth, isAscii, rowLayout, type RowLayout} from './panes/response/columns.js';
+import {lastAtOrBefore} from './panes/response/text-document.js';
 
 /**
 The rows of `text` in `width` terminal columns: each of its lines broken between words, a

@@ -166,7 +166,7 @@ describe('App', () => {
 		await app.write('1/x!');
 		expect(app.container.getState()).toMatchObject({mode: {kind: 'prompt'}, filter: 'x!'});
 		await app.write('\u001B\u001B4/!');
-		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'search'}});
 		expect(app.frame()).toMatch(/^.*\/! +enter searches, esc cancels/m);
 	});
 

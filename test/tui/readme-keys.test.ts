@@ -34,6 +34,8 @@ describe('the README key table', () => {
 		['`?`, `q`', 'app.help', '?'],
 		['`ctrl+o`, `ctrl+t` | in a field another curlew window changed', 'edit.keepMine', 'ctrl+o'],
 		['`ctrl+o`, `ctrl+t` | in a field another curlew window changed', 'edit.takeTheirs', 'ctrl+t'],
+		['`ctrl+z` | suspend curlew', 'app.suspend', 'ctrl+z'],
+		['`ctrl+z` | suspend curlew', 'edit.undo', 'ctrl+z'],
 	] as const)('%s: %s is bound to %s', (row, command, key) => {
 		expect(readme).toContain(`| ${row}`);
 		expect(keysFor(command)).toContain(key);

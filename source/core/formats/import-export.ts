@@ -12,7 +12,7 @@ import {FieldError} from './field-error.js';
 import type {ImportedCollection, ImportedEnvironment} from './imported.js';
 import {maxFileDepth, parseJsonText} from './json-text.js';
 import {readPostmanCollection, readPostmanEnvironment} from './postman-import.js';
-import {weakenedSettingsNotes} from './settings-notes.js';
+import {weakenedRequestSettingsNotes, weakenedSettingsNotes} from './settings-notes.js';
 
 /** A request or environment that an import named otherwise than its file did. */
 export type ImportRename = {kind: 'request' | 'environment'; from: string; to: string};
@@ -35,9 +35,9 @@ export type EnvironmentImportResult = {
 
 /**
 Reads text in `format` (see detectFormat), checking all of it before anything is stored.
-`fileName` names a collection whose format has no name for it (curl commands); `folder`, the
-folder the text was read from, is where the relative file paths of its bodies are read from
-(they are stored absolute).
+`fileName` names a collection whose file has no name for it (curl commands, a Postman
+collection without `info`); `folder`, the folder the text was read from, is where the
+relative file paths of its bodies are read from (they are stored absolute).
 @throws FieldError or JsonSyntaxError saying what is wrong and where.
 */
 export function readImportText(text: string, format: Exclude<ImportFormat, 'bruno'>, fileName: string, folder?: string): ImportedCollection | ImportedEnvironment {
@@ -47,7 +47,7 @@ export function readImportText(text: string, format: Exclude<ImportFormat, 'brun
 		}
 
 		case 'postman': {
-			return withSettingsNotes(readPostmanCollection(parseJsonText(text, maxFileDepth), {folder}));
+			return withSettingsNotes(readPostmanCollection(parseJsonText(text, maxFileDepth), {fileName, folder}));
 		}
 
 		case 'postman-environment': {
@@ -75,7 +75,8 @@ export function readImportFolder(folder: string, format: 'bruno'): ImportedColle
 
 /** The notes on the settings that weaken a guard come first: they matter before anything is sent. */
 function withSettingsNotes(imported: ImportedCollection): ImportedCollection {
-	return {...imported, notes: [...weakenedSettingsNotes(imported.collection.settings, imported.settingSources), ...imported.notes]};
+	const {collection, settingSources, notes} = imported;
+	return {...imported, notes: [...weakenedSettingsNotes(collection.settings, settingSources), ...weakenedRequestSettingsNotes(collection), ...notes]};
 }
 
 /**

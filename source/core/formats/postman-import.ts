@@ -2,16 +2,19 @@
 Reads a Postman Collection (v2.0 or v2.1, such as Postman and `curlew export --format
 postman` write) and a Postman environment into curlew's model.
 
-curlew has no folders: a request inside folders is named `Folder / Sub / Request`, a
-folder's scripts run before its requests' own (as in Postman) by being copied into them,
-its auth is copied into its requests that inherit (a request that inherits the collection's
-auth keeps inheriting it), and its variables join the collection's. Placeholders need no
-change: `{{name}}` is Postman's syntax too. What curlew cannot hold (auth kinds other than
-bearer, basic, digest and API key, disabled variables) is left out with a note; protocolProfileBehavior's redirect and TLS settings become the collection's where its
-requests agree; descriptions are documentation and are not kept.
+A request inside folders is named `Folder / Sub / Request`, a folder's scripts run before
+its requests' own (as in Postman) by being copied into them, its auth is copied into its
+requests that inherit (a request that inherits the collection's auth keeps inheriting it),
+and its variables are that folder's (see Folder in the model). Placeholders need no change:
+`{{name}}` is Postman's syntax too. What curlew cannot hold (auth kinds other than bearer,
+basic, digest and API key, disabled variables) is left out with a note;
+protocolProfileBehavior's redirect and TLS settings become the collection's where its
+requests agree, and the redirect settings of a request that differs its own; descriptions
+are documentation and are not kept. A file with no `info` (newman runs one) is read as
+v2.1, named after the file.
 */
 import path from 'node:path';
-import {bodyOf, createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type RequestAuth, type Scripts, type Variable} from '../model.js';
+import {bodyOf, createCollection, createRequest, defaultSettings, httpMethods, requestSettingNames, type Body, type CollectionSettings, type Folder, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type RequestAuth, type RequestSettings, type Scripts, type Variable} from '../model.js';
 import {isExactNumber, validateValue, validateVariableName, type Value} from '../values.js';
 import {collectionAuthOf, inheritedAuth, unsupportedAuthNote, type InheritedAuth} from './auth-import.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
@@ -31,6 +34,11 @@ export function postmanSchemaOf(file: JsonObject): string | undefined {
 	return typeof schema === 'string' && /postman\.com\//i.test(schema) ? schema : undefined;
 }
 
+/** A Postman collection without its `info` (no schema, no name), as newman runs one: a list of `item`s and nothing of another format. */
+export function isPostmanWithoutInfo(file: JsonObject): boolean {
+	return file.info === undefined && Array.isArray(file.item) && file.curlew === undefined;
+}
+
 /** What a folder hands down to what it holds. */
 type Inherited = {
 	path: string[];
@@ -48,26 +56,36 @@ type Reading = {
 	requests: Request[];
 	/** Each request's protocolProfileBehavior (its own over its folders'), in the order of `requests`. */
 	behaviors: Array<{where: string; behavior: JsonObject}>;
+	/** Folders with variables, by path. */
+	folders: Map<string, Folder>;
 	/** The collection file's folder, which relative file paths are read from. */
 	folder?: string;
 };
 
 export type PostmanReadOptions = {
+	/** The file's name, which names a collection that has no `info`. */
+	fileName?: string;
 	/** The collection file's folder: a relative file path in a body is made absolute from there. Without it, paths stay as written. */
 	folder?: string;
 };
 
 /** @throws FieldError naming the field (`item[2].item[0].request.method`) and what it should hold. */
-export function readPostmanCollection(json: unknown, {folder}: PostmanReadOptions = {}): ImportedCollection {
+export function readPostmanCollection(json: unknown, {fileName = 'imported', folder}: PostmanReadOptions = {}): ImportedCollection {
 	const file = expectObject(json, '');
-	const schema = postmanSchemaOf(file)!;
-	if (!/\/v2\.[01]\.\d+\//.test(schema)) {
-		throw new FieldError('info.schema', `${schema} is not a collection format curlew reads: export the collection from Postman as Collection v2.1`);
+	const reading: Reading = {notes: [], variables: new Map(), requests: [], behaviors: [], folders: new Map(), folder};
+	let name: string;
+	if (isPostmanWithoutInfo(file)) {
+		name = checkedName(nameFromFile(fileName), 'the file\'s name', 'collection');
+		reading.notes.push(`it has no "info": it was read as a Postman Collection v2.1, and named "${name}" after the file`);
+	} else {
+		const schema = postmanSchemaOf(file)!;
+		if (!/\/v2\.[01]\.\d+\//.test(schema)) {
+			throw new FieldError('info.schema', `${schema} is not a collection format curlew reads: export the collection from Postman as Collection v2.1`);
+		}
+
+		name = checkedName(expectObject(file.info, 'info').name, 'info.name', 'collection');
 	}
 
-	const info = expectObject(file.info, 'info');
-	const name = checkedName(info.name, 'info.name', 'collection');
-	const reading: Reading = {notes: [], variables: new Map(), requests: [], behaviors: [], folder};
 	for (const variable of readVariables(file.variable, 'variable', 'the collection', reading.notes)) {
 		reading.variables.set(variable.name, variable);
 	}
@@ -84,6 +102,7 @@ export function readPostmanCollection(json: unknown, {folder}: PostmanReadOption
 		scripts: {preRequest: foldScripts(scripts.preRequest), postResponse: foldScripts(scripts.postResponse)},
 		requests: reading.requests,
 		...(auth === undefined ? {} : {auth}),
+		...(reading.folders.size === 0 ? {} : {folders: [...reading.folders.values()]}),
 	});
 	return withBackslashesKept({collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)], settingSources: sources});
 }
@@ -126,19 +145,17 @@ function readFolder(folder: JsonObject, field: string, name: string, inherited: 
 	}
 
 	const variables = readVariables(folder.variable, fieldPath(field, 'variable'), where, reading.notes);
-	const added: string[] = [];
-	for (const variable of variables) {
-		const taken = reading.variables.get(variable.name);
+	if (variables.length > 0) {
+		const folderPath = path.join(' / ');
+		const taken = reading.folders.get(folderPath);
 		if (taken === undefined) {
-			reading.variables.set(variable.name, variable);
-			added.push(variable.name);
-		} else if (taken.value !== variable.value) {
-			reading.notes.push(`${where}: its variable "${variable.name}" was left out: the collection has a variable of that name, and curlew has no folder variables`);
+			reading.folders.set(folderPath, {path: folderPath, variables});
+		} else {
+			// Two sibling folders of one name are one folder in curlew, as their requests' names are alike too.
+			reading.notes.push(`${where}: two folders have this name: curlew keeps their variables together, the later folder's winning`);
+			const names = new Set(variables.map(variable => variable.name));
+			taken.variables = [...taken.variables.filter(variable => !names.has(variable.name)), ...variables];
 		}
-	}
-
-	if (added.length > 0) {
-		reading.notes.push(`${where}: its variables ${added.join(', ')} became the collection's: curlew has no folder variables`);
 	}
 
 	const own = folder.auth === undefined || folder.auth === null ? undefined : expectObject(folder.auth, fieldPath(field, 'auth'));
@@ -201,10 +218,12 @@ function behaviorOf(item: JsonObject, field: string): JsonObject {
 
 /**
 The collection settings that every request's protocolProfileBehavior agrees on (set on the
-collection, or alike on each request); where requests differ, curlew, which has one value
-for the collection, keeps its default, and each request that sets another is a note.
+collection, or alike on each request). Where requests differ, the collection keeps curlew's
+default, and each request that sets another keeps it as its own setting when a request may
+have one (followRedirects, maxRedirects); else (strictSSL) it is a note. disableUrlEncoding
+is a note wherever it is set.
 */
-function settingsOf({behaviors, notes}: Reading): {settings: Partial<CollectionSettings>; sources: SettingSources} {
+function settingsOf({behaviors, requests, notes}: Reading): {settings: Partial<CollectionSettings>; sources: SettingSources} {
 	const settings: Partial<CollectionSettings> = {};
 	const sources: SettingSources = {};
 	for (const {key, setting, read} of behaviorSettings) {
@@ -217,9 +236,22 @@ function settingsOf({behaviors, notes}: Reading): {settings: Partial<CollectionS
 		}
 
 		for (const [index, value] of values.entries()) {
-			if (value !== undefined && value !== defaultSettings[setting]) {
+			if (value === undefined || value === defaultSettings[setting]) {
+				continue;
+			}
+
+			if ((requestSettingNames as readonly string[]).includes(setting)) {
+				const request = requests[index]!;
+				request.settings = {...request.settings, [setting]: value} as RequestSettings;
+			} else {
 				notes.push(`${behaviors[index]!.where}: its setting ${key}: ${String(value)} was left out: curlew has one ${setting} for the whole collection, and the other requests differ; set it in the collection's settings if this one needs it`);
 			}
+		}
+	}
+
+	for (const {where, behavior} of behaviors) {
+		if (behavior.disableUrlEncoding === true) {
+			notes.push(`${where}: its setting disableUrlEncoding: true was left out: curlew sends a URL as the URL standard writes it, percent-encoding a space or a character outside ASCII, whatever the setting`);
 		}
 	}
 
@@ -642,6 +674,12 @@ function typedValue(value: unknown, type: unknown, field: string): Value {
 	}
 
 	return text;
+}
+
+/** `shop` for shop.postman_collection.json or shop.json. */
+function nameFromFile(fileName: string): string {
+	const base = fileName.split(/[/\\]/).at(-1) ?? fileName;
+	return base.replace(/(?:\.postman_collection)?\.json$/i, '');
 }
 
 function checkedName(value: unknown, field: string, what: string): string {

@@ -4,22 +4,30 @@ the collection file format (`curlew export`) share it; they differ in whether id
 stored and in how a variable's value is written.
 */
 import {
+	assertOperators,
 	bodyOf,
 	bodyTypes,
 	defaultSettings,
 	httpMethods,
 	maxTimeoutMs,
 	newId,
+	requestSettingNames,
+	unaryAssertOperators,
+	type Assertion,
+	type AssertOperator,
 	type Body,
 	type BodyType,
 	type Collection,
 	type CollectionSettings,
 	type Environment,
+	type Folder,
 	type FormField,
 	type Header,
 	type MultipartPart,
 	type HttpMethod,
 	type Request,
+	type RequestSettings,
+	type ResponseVariable,
 	type Scripts,
 	type RequestAuth,
 	type Variable,
@@ -65,10 +73,13 @@ const idPattern = /^[\w-]{1,64}$/;
 
 /** The keys of each object of the collection file, known when reading a file: `what` names the object in a message. */
 const fileKeys = {
-	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings', 'auth']},
+	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings', 'auth', 'folders']},
 	environment: {what: 'an environment', keys: ['name', 'variables']},
+	folder: {what: 'a folder', keys: ['path', 'variables']},
 	variable: {what: 'a variable', keys: ['name', 'value', 'type', 'secret']},
-	request: {what: 'a request', keys: ['name', 'method', 'url', 'headers', 'body', 'scripts', 'auth']},
+	request: {what: 'a request', keys: ['name', 'method', 'url', 'headers', 'body', 'scripts', 'auth', 'variables', 'postResponseVariables', 'asserts', 'settings']},
+	responseVariable: {what: 'a post-response variable', keys: ['name', 'expression']},
+	assertion: {what: 'an assertion', keys: ['expression', 'operator', 'value', 'enabled']},
 	header: {what: 'a header', keys: ['name', 'value', 'enabled']},
 	body: {what: 'a body', keys: ['type', 'text', 'fields', 'parts', 'file', 'variables']},
 	formField: {what: 'a form field', keys: ['name', 'value', 'enabled']},
@@ -106,6 +117,7 @@ export function readCollection(value: unknown, field: string, options: ModelRead
 		scripts: readScripts(object.scripts, fieldPath(field, 'scripts'), options),
 		requests: optionalArray(object, 'requests', field).map((request, index) => readRequest(request, fieldPath(fieldPath(field, 'requests'), index), options)),
 		settings: readSettings(object.settings, fieldPath(field, 'settings'), options),
+		...optionalList('folders', readFolders(object.folders, fieldPath(field, 'folders'), options)),
 	};
 	const auth = object.auth === undefined ? undefined : readAuth(object.auth, fieldPath(field, 'auth'), options);
 	if (auth?.type === 'inherit') {
@@ -117,6 +129,35 @@ export function readCollection(value: unknown, field: string, options: ModelRead
 	}
 
 	return collection;
+}
+
+/** `{key: list}` when the list holds anything, else nothing: the model leaves an empty optional list out. */
+function optionalList<K extends string, T>(key: K, list: T[]): Partial<Record<K, T[]>> {
+	return list.length === 0 ? {} : {[key]: list} as Record<K, T[]>;
+}
+
+function readFolders(value: unknown, field: string, options: ModelReadOptions): Folder[] {
+	if (value === undefined) {
+		return [];
+	}
+
+	const paths = new Set<string>();
+	return expectArray(value, field).map((entry, index) => {
+		const entryField = fieldPath(field, index);
+		const object = expectObject(entry, entryField);
+		refuseUnknownKeys(object, entryField, 'folder', options);
+		const path = requiredString(object, 'path', entryField);
+		if (path.trim() === '') {
+			throw new FieldError(fieldPath(entryField, 'path'), 'is empty: a folder\'s path is its names joined by " / ", as its requests\' names begin');
+		}
+
+		if (paths.has(path)) {
+			throw new FieldError(fieldPath(entryField, 'path'), `${JSON.stringify(path)} is listed twice: keep one, with all its variables`);
+		}
+
+		paths.add(path);
+		return {path, variables: readVariables(object.variables, fieldPath(entryField, 'variables'), options)};
+	});
 }
 
 export function readEnvironment(value: unknown, field: string, options: ModelReadOptions): Environment {
@@ -174,6 +215,10 @@ export function readRequest(value: unknown, field: string, options: ModelReadOpt
 		headers: optionalArray(object, 'headers', field).map((header, index) => readHeader(header, fieldPath(fieldPath(field, 'headers'), index), options)),
 		body: readBody(object.body, fieldPath(field, 'body'), options),
 		scripts: readScripts(object.scripts, fieldPath(field, 'scripts'), options),
+		...optionalList('variables', readVariables(object.variables, fieldPath(field, 'variables'), options)),
+		...optionalList('postResponseVariables', readResponseVariables(object.postResponseVariables, fieldPath(field, 'postResponseVariables'), options)),
+		...optionalList('asserts', optionalArray(object, 'asserts', field).map((entry, index) => readAssertion(entry, fieldPath(fieldPath(field, 'asserts'), index), options))),
+		...readRequestSettings(object.settings, fieldPath(field, 'settings'), options),
 	};
 	const auth = object.auth === undefined ? undefined : readAuth(object.auth, fieldPath(field, 'auth'), options);
 	if (auth !== undefined && auth.type !== 'none') {
@@ -216,6 +261,63 @@ export function readAuth(value: unknown, field: string, options: Pick<ModelReadO
 			return {type: type as 'none' | 'inherit'};
 		}
 	}
+}
+
+function readResponseVariables(value: unknown, field: string, options: ModelReadOptions): ResponseVariable[] {
+	if (value === undefined) {
+		return [];
+	}
+
+	return expectArray(value, field).map((entry, index) => {
+		const entryField = fieldPath(field, index);
+		const object = expectObject(entry, entryField);
+		refuseUnknownKeys(object, entryField, 'responseVariable', options);
+		const name = requiredString(object, 'name', entryField);
+		const problem = options.fromFile ? validateVariableName(name) : validateStoredVariableName(name);
+		if (problem !== undefined) {
+			throw new FieldError(fieldPath(entryField, 'name'), problem);
+		}
+
+		return {name, expression: requiredString(object, 'expression', entryField)};
+	});
+}
+
+function readAssertion(value: unknown, field: string, options: ModelReadOptions): Assertion {
+	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'assertion', options);
+	const operator = requiredString(object, 'operator', field);
+	if (!assertOperators.includes(operator as AssertOperator)) {
+		throw new FieldError(fieldPath(field, 'operator'), `${JSON.stringify(operator)} is not an assert operator: use ${listChoices(assertOperators)}`);
+	}
+
+	const checked = optionalString(object, 'value', field, '');
+	if (options.fromFile && checked !== '' && unaryAssertOperators.has(operator as AssertOperator)) {
+		throw new FieldError(fieldPath(field, 'value'), `${operator} compares with nothing: leave the value out`);
+	}
+
+	return {
+		expression: requiredString(object, 'expression', field),
+		operator: operator as AssertOperator,
+		value: checked,
+		enabled: optionalBoolean(object, 'enabled', field) ?? true,
+	};
+}
+
+/** `{settings}` when the request sets any, else nothing. */
+function readRequestSettings(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): {settings?: RequestSettings} {
+	if (value === undefined) {
+		return {};
+	}
+
+	const object = expectObject(value, field);
+	const unknown = Object.keys(object).filter(key => !(requestSettingNames as readonly string[]).includes(key));
+	if (options.fromFile && unknown.length > 0) {
+		throw new FieldError(field, `there is no request setting ${unknown.map(key => JSON.stringify(key)).join(', ')}: a request may set ${requestSettingNames.join(', ')}; the others are the collection's`);
+	}
+
+	const read = readSettings(Object.fromEntries(requestSettingNames.filter(key => object[key] !== undefined).map(key => [key, object[key]])), field, options);
+	const settings: RequestSettings = Object.fromEntries(requestSettingNames.filter(key => object[key] !== undefined).map(key => [key, read[key]]));
+	return Object.keys(settings).length === 0 ? {} : {settings};
 }
 
 export function readMethod(value: unknown, field: string): HttpMethod {
@@ -392,6 +494,6 @@ function readId(object: JsonObject, field: string, options: ModelReadOptions): s
 	return id;
 }
 
-function listChoices(choices: readonly string[]): string {
+export function listChoices(choices: readonly string[]): string {
 	return `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)!}`;
 }

@@ -14,7 +14,8 @@ declare module '@usebruno/lang' {
 		digest?: {username?: string; password?: string};
 		apikey?: {key?: string; value?: string; placement?: string};
 	};
-	export type BruScripts = {req?: string; res?: string};
+	/** `hooks` comes only from a collection saved in YAML. */
+	export type BruScripts = {req?: string; res?: string; hooks?: string};
 	export type BruVars = {req?: BruPair[]; res?: BruPair[]};
 
 	export type BruRequest = {
@@ -38,6 +39,8 @@ declare module '@usebruno/lang' {
 		assertions?: BruPair[];
 		script?: BruScripts;
 		tests?: string;
+		/** timeout 0 is the collection's; encodeUrl is always given, false when the file does not say. */
+		settings?: {encodeUrl?: boolean; timeout?: number | 'inherit'; followRedirects?: boolean; maxRedirects?: number};
 	};
 
 	/** collection.bru and folder.bru. */

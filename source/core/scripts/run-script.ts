@@ -3,7 +3,7 @@ import {answerHostCall} from './host-calls.js';
 import {resolveLimits} from './limits.js';
 import {markLines, returnsAtTopLevel} from './line-marks.js';
 import {runInSandbox, warmUpSandbox} from './sandbox.js';
-import {scriptError, scriptTitle} from './script-error.js';
+import {logSource, scriptError, scriptTitle} from './script-error.js';
 import {ScriptOutput} from './script-output.js';
 import {type RunScriptOptions, type ScriptRequest, type ScriptResult} from './types.js';
 
@@ -22,7 +22,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	const {timeoutMs, memoryBytes} = resolveLimits(options.limits);
 	// The sandbox starts, if it has not, while the script is marked: the parser may have to load for that.
 	warmUpSandbox({timeoutMs, memoryBytes});
-	const output = new ScriptOutput(`${options.source} ${options.phase}`);
+	const output = new ScriptOutput(logSource(options));
 	const {response} = options;
 	const outcome = await runInSandbox({
 		code: await runnable(options.code),

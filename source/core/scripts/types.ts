@@ -3,8 +3,12 @@ import type {Value} from '../values.js';
 
 export type ScriptPhase = 'pre-request' | 'post-response';
 
-/** Whose script it is: the collection's runs before the request's own, in each phase. */
-export type ScriptSource = 'collection' | 'request';
+/**
+Whose script it is: the collection's runs before the request's own, in each phase; after
+the response, the request's post-response variables run first, its assertions last, each
+as a program curlew writes from them (see core/assertions).
+*/
+export type ScriptSource = 'collection' | 'request' | 'post-response variables' | 'assertions';
 
 /** The host side of `client.*`: the caller decides which scopes reads see and where writes go. */
 export type ScriptVariables = {

@@ -12,13 +12,15 @@ import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
 import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
-import type {Body, Collection, Environment, Request, Scripts} from '../model.js';
+import {settingsFor, type Body, type Collection, type Environment, type Request, type Scripts} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {placeholderList} from '../problem-list.js';
-import {mergeScopes} from '../scopes.js';
+import {mergeScopes, requestLayers} from '../scopes.js';
 import {formFields, formText} from '../scripts/form-text.js';
-import {closeSandbox, runScripts, warmUpSandbox} from '../scripts/index.js';
-import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
+import {assertionProgram} from '../assertions/assertion-program.js';
+import {responseVariablesProgram} from '../assertions/response-variables-program.js';
+import {closeSandbox, runScript, runScripts, warmUpSandbox} from '../scripts/index.js';
+import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptSource, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
@@ -54,6 +56,22 @@ export type SendOutcome = {
 	secrets: string[];
 	/** The scripts' own run time in each phase that ran any (see ScriptResult.runMs). */
 	scriptTimes?: ScriptTimes;
+	/** What the request's scripts asked of the run it is part of (`curlew run`); the TUI sends one request and has no run to steer. */
+	runControl?: RunControl;
+};
+
+/**
+Run control asked by a request's scripts (`pm.execution.setNextRequest`, `postman.setNextRequest`,
+`bru.runner.setNextRequest`, `skipRequest`, `stopExecution`): the last call of each kind
+counts, the post-response scripts' after the pre-request ones'.
+*/
+export type RunControl = {
+	/** The name of the request to run next, matched as the CLI matches names; null ends the run's iteration after this request. */
+	nextRequest?: string | null;
+	/** Asked in a pre-request script: the request is not sent (the outcome has no result), and the run goes on. */
+	skipRequest?: true;
+	/** The run ends after this request. */
+	stopExecution?: true;
 };
 
 /** A collection's cookie jar, as the UI and scripts use it (see Session.cookies). */
@@ -86,6 +104,24 @@ export type SendOptions = {
 	post-response script to read, else the start the history keeps.
 	*/
 	streamBody?: HttpSendOptions['onBody'];
+	/** The iteration of a run this send is part of (`curlew run --iterations`, `--data`). */
+	iteration?: Iteration;
+};
+
+/**
+One iteration of a run: which, of how many, and its row of the run's data file, for scripts
+to read as Postman's do (`pm.info.iteration`, `pm.info.iterationCount`, `pm.iterationData`,
+`data`, `iteration`).
+*/
+export type Iteration = {
+	/** From 0, as Postman counts. */
+	index: number;
+	count: number;
+	/**
+	The row's values by column name: variables of this send, above the environment's and below
+	the runtime's, as newman ranks a data file's (a CSV's values are strings).
+	*/
+	data: Readonly<Record<string, Value>>;
 };
 
 export type Preview = {
@@ -203,18 +239,27 @@ export class Session {
 		return runtime;
 	}
 
-	/** The variables in effect for a collection and environment, runtime included. */
-	scope(collection: Collection, environmentName?: string, echoUrl?: string): Record<string, Value> {
+	/**
+	The variables in effect for a collection and environment, runtime included, and, given a
+	request, its folders' and its own (see scopes for the order); an iteration's data (see
+	Iteration.data) ranks with the runtime's, below the values set there.
+	*/
+	scope(collection: Collection, environmentName?: string, request?: Request, echoUrl?: string, iterationData: Iteration['data'] = {}): Record<string, Value> {
 		const collectionVariables = echoUrl === undefined
 			? collection.variables
 			: collection.variables.map(variable => variable.name === 'baseUrl' ? {...variable, value: echoUrl} : variable);
-		return mergeScopes(collectionVariables, findEnvironment(collection, environmentName)?.variables ?? [], Object.fromEntries(this.runtimeOf(collection)));
+		return mergeScopes({
+			collection: collectionVariables,
+			environment: findEnvironment(collection, environmentName)?.variables ?? [],
+			...requestLayers(collection, request),
+			runtime: {...iterationData, ...Object.fromEntries(this.runtimeOf(collection))},
+		});
 	}
 
 	/** The request as it would be sent now, without running scripts or sending. */
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
-		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
-		const secrets = this.secrets(collection, options.environment, scope);
+		const scope = this.scope(collection, options.environment, request, await this.echoUrl(collection));
+		const secrets = this.secrets(collection, options.environment, scope, request);
 		const {derivedSecrets, ...resolved} = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets, collectionAuth: collection.auth});
 		return {...resolved, secrets: [...secrets, ...derivedSecrets]};
 	}
@@ -226,7 +271,7 @@ export class Session {
 		const scriptTimes: ScriptTimes = {};
 		// Worked out when needed: a script may have given a secret its value meanwhile.
 		const secretsDerived: string[] = [];
-		const secretsNow = () => [...this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl)), ...secretsDerived];
+		const secretsNow = () => [...this.secrets(collection, options.environment, this.scope(collection, options.environment, request, echoUrl, options.iteration?.data), request), ...secretsDerived];
 		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({
 			request,
 			problems: [],
@@ -236,7 +281,7 @@ export class Session {
 			...(Object.keys(scriptTimes).length === 0 ? {} : {scriptTimes}),
 			...fields,
 		});
-		const variables = this.scriptVariables(collection, options, echoUrl);
+		const variables = this.scriptVariables(collection, request, options, echoUrl);
 
 		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
 		if (before.runMs !== undefined) {
@@ -259,8 +304,8 @@ export class Session {
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
-		const scope = this.scope(collection, options.environment, echoUrl);
-		const {prepared, problems, error, warnings, derivedSecrets} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope), collectionAuth: collection.auth});
+		const scope = this.scope(collection, options.environment, request, echoUrl, options.iteration?.data);
+		const {prepared, problems, error, warnings, derivedSecrets} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope, request), collectionAuth: collection.auth});
 		secretsDerived.push(...derivedSecrets);
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
@@ -272,13 +317,13 @@ export class Session {
 
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
-		const keepBodyBytes = options.streamBody === undefined || hasScript(collection, request, 'postResponse') ? undefined : historyBodyCap;
+		const keepBodyBytes = options.streamBody === undefined || readsResponse(collection, request) ? undefined : historyBodyCap;
 		// The jar (tough-cookie, a few hundred ms to load) is made when a response first sets a cookie, or a kept one is there to read.
 		const keptJar = this.store !== undefined && collection.settings.persistCookies === true && fs.existsSync(this.cookieFile(collection.id));
 		let cookies = this.jars.get(collection.id) ?? (keptJar ? this.jarOf(collection) : undefined);
 		let cookiesSet = false;
 		const result = await send(prepared, {
-			...sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}),
+			...sendOptionsFor(settingsFor(collection, request), {signal: options.signal, env: options.env, onProgress: options.onProgress}),
 			onBody: options.streamBody,
 			keepBodyBytes,
 			cookieJar: {
@@ -306,13 +351,48 @@ export class Session {
 			responseTime: result.timings.total,
 			size: result.size,
 		};
+		// Bruno's order: the post-response variables, the scripts, then the assertions, which read what the scripts set.
+		const fromResponse = await this.runProgram(collection, request, 'post-response variables', await responseVariablesProgram(request.postResponseVariables ?? []), variables, logs, response, options.signal);
 		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		if (after.runMs !== undefined) {
-			scriptTimes.postResponse = after.runMs;
+		const fill = (text: string) => interpolate(text, this.scope(collection, options.environment, request, echoUrl), {env: options.env, allowedEnv: this.allowedEnv()}).text;
+		const checked = await this.runProgram(collection, request, 'assertions', await assertionProgram(request.asserts ?? [], fill), variables, logs, response, options.signal);
+		const runs = [fromResponse, after, checked].filter(run => run.runMs !== undefined);
+		if (runs.length > 0) {
+			scriptTimes.postResponse = runs.reduce((total, run) => total + run.runMs!, 0);
 		}
 
 		// Kept once its scripts ran: a token a login's script keeps in a secret is masked in the history too.
-		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...this.keep(request.id, started, result, secretsNow())});
+		const scriptErrors = [...fromResponse.errors, ...after.errors, ...checked.errors];
+		return outcome({edited, prepared, problems, warnings, result, scriptErrors, ...this.keep(request.id, started, result, secretsNow())});
+	}
+
+	/** Runs a program curlew wrote from the request's data (its post-response variables, its assertions) in the sandbox, after the response; none runs when there is none. */
+	private async runProgram(
+		collection: Collection,
+		request: Request,
+		source: Extract<ScriptSource, 'post-response variables' | 'assertions'>,
+		code: string | undefined,
+		variables: ScriptVariables,
+		logs: LogEntry[],
+		response: ScriptResponse,
+		signal: AbortSignal | undefined,
+	): Promise<{errors: ScriptError[]; runMs?: number}> {
+		if (code === undefined) {
+			return {errors: []};
+		}
+
+		const run = await runScript({
+			code,
+			phase: 'post-response',
+			requestName: request.name,
+			source,
+			variables,
+			response,
+			limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
+			signal,
+		});
+		logs.push(...run.logs);
+		return {errors: run.error === undefined ? [] : [run.error], ...(run.runMs === undefined ? {} : {runMs: run.runMs})};
 	}
 
 	/**
@@ -340,9 +420,8 @@ export class Session {
 	warmUp(collection: Collection, requests: readonly Request[]): void {
 		// A failure to load shows where it matters: at the send, which awaits the same promise.
 		loadHttpEngine().catch(() => undefined);
-		const hasScript = [collection.scripts, ...requests.map(request => request.scripts)]
-			.some(scripts => scripts.preRequest.trim() !== '' || scripts.postResponse.trim() !== '');
-		if (hasScript) {
+		const runsScripts = requests.some(request => hasScript(collection, request, 'preRequest') || readsResponse(collection, request));
+		if (runsScripts) {
 			warmUpSandbox({timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes});
 		}
 	}
@@ -363,14 +442,20 @@ export class Session {
 		return (await this.echo).url;
 	}
 
-	/** The texts to mask for the collection in the environment (by id or name): its secrets' values, as sent. */
-	secrets(collection: Collection, environmentName?: string, scope: Variables = this.scope(collection, environmentName)): string[] {
-		return secretTexts([...collection.variables, ...(findEnvironment(collection, environmentName)?.variables ?? [])], scope);
+	/** The texts to mask for the collection in the environment (by id or name), and the request's folders and its own: its secrets' values, as sent. */
+	secrets(collection: Collection, environmentName?: string, scope: Variables = this.scope(collection, environmentName), request?: Request): string[] {
+		const {folders = [], request: own = []} = requestLayers(collection, request);
+		return secretTexts([
+			...collection.variables,
+			...(findEnvironment(collection, environmentName)?.variables ?? []),
+			...folders.flatMap(folder => folder.variables),
+			...own,
+		], scope);
 	}
 
 	/** client.* in scripts: reads see every scope, writes go to the runtime scope. */
-	private scriptVariables(collection: Collection, options: SendOptions, echoUrl: string | undefined): ScriptVariables {
-		const current = () => this.scope(collection, options.environment, echoUrl);
+	private scriptVariables(collection: Collection, request: Request, options: SendOptions, echoUrl: string | undefined): ScriptVariables {
+		const current = () => this.scope(collection, options.environment, request, echoUrl, options.iteration?.data);
 		return {
 			get: name => {
 				const scope = current();
@@ -426,6 +511,13 @@ export function findEnvironment(collection: Collection, name: string | undefined
 /** Whether the collection or the request has a script for that phase. */
 function hasScript(collection: Collection, request: Request, phase: keyof Scripts): boolean {
 	return collection.scripts[phase].trim() !== '' || request.scripts[phase].trim() !== '';
+}
+
+/** Whether the response goes to the sandbox: a post-response script, post-response variables or assertions read it. */
+function readsResponse(collection: Collection, request: Request): boolean {
+	return hasScript(collection, request, 'postResponse')
+		|| (request.postResponseVariables?.length ?? 0) > 0
+		|| (request.asserts ?? []).some(assertion => assertion.enabled);
 }
 
 function toScriptRequest(request: Request): ScriptRequest {

@@ -74,6 +74,8 @@ describe('readBrunoCollection', () => {
 					preRequest: `(function () {\n${usersPreRequest}\n})();\n(function () {\nbru.setVar("startedAt", Date.now());\n})();`,
 					postResponse: '(function () {\nconsole.log(res.status);\n})();\n(function () {\ntest("created", function() {\n  expect(res.status).to.equal(201);\n});\n})();',
 				},
+				variables: [{name: 'team', value: 'platform'}],
+				postResponseVariables: [{name: 'userId', expression: 'res.body.id'}],
 			},
 			{name: 'Users / Get user', method: 'GET', url: '{{baseUrl}}/users/{{userId}}', headers: inherited, auth: {type: 'inherit'}, body: {type: 'none'}, scripts: {preRequest: usersPreRequest, postResponse: ''}},
 			{name: 'Users / Upload avatar', method: 'PUT', url: '{{baseUrl}}/users/{{userId}}/avatar', headers: inherited, body: {type: 'multipart', parts: [{type: 'text', name: 'caption', value: 'me'}, {type: 'file', name: 'avatar', file: '/home/ada/avatar.png'}]}, scripts: {preRequest: usersPreRequest, postResponse: ''}},
@@ -93,8 +95,6 @@ describe('readBrunoCollection', () => {
 			'collection.bru: its headers were added to each request: curlew has no collection headers',
 			'environment "Staging": variable "oldHost" was left out: it is disabled in Bruno',
 			'environment "Staging": its secret variable "token" has no value: Bruno keeps secret values outside the collection; set it in curlew',
-			'request "Users / Create user": its request variables team were left out: curlew has none; set them in its pre-request script with client.setVar',
-			'request "Users / Create user": its post-response variable userId was left out: set it in a post-response script with client.setVar(\'userId\', res.body.id)',
 			'request "Users / Create user": its tests were appended to its post-response script, where test() and expect() run as in Bruno',
 		]);
 	});
@@ -131,7 +131,7 @@ describe('readBrunoCollection', () => {
 	});
 
 	it.each([
-		[[], 'bruno.json: is missing: a Bruno collection folder has one'],
+		[[], 'bruno.json: is missing: a Bruno collection folder has one (or opencollection.yml, when Bruno saves it in YAML)'],
 		[[{path: 'bruno.json', text: '{"name": "Shop",}'}], 'bruno.json: Invalid JSON at line 1, column 17: expected a property name in double quotes, found "}"'],
 		[[{path: 'bruno.json', text: '{"version": "1"}'}], 'bruno.json: name: expected the collection\'s name, found none'],
 		[[manifest, {path: 'users/Broken.bru', text: 'meta {\n  name: Broken\n\nget {\n  url: https://a.test\n}\n'}], 'users/Broken.bru: line 4, column 5: expected ":"'],
@@ -211,8 +211,51 @@ describe('readBrunoCollection: what goes out is what Bruno sends', () => {
 		]);
 	});
 
-	it('notes the assertions of an assert block, which curlew has no place for', () => {
-		const {notes} = readBrunoCollection([manifest, requestFile('get {\n  url: https://a.test/health\n  body: none\n  auth: none\n}\n\nassert {\n  res.status: eq 200\n  res.body.ok: isTruthy\n  ~res.body.off: eq 1\n}\n')]);
-		expect(notes).toEqual(['request "Me": its assertions (res.status: eq 200; res.body.ok: isTruthy) were left out: curlew has no assert block; write them with expect() in its post-response script']);
+	it('keeps an assert block\'s assertions as Bruno reads them, a disabled one disabled', () => {
+		const {collection, notes} = readBrunoCollection([manifest, requestFile('get {\n  url: https://a.test/health\n  body: none\n  auth: none\n}\n\nassert {\n  res.status: eq 200\n  res.body.ok: isTruthy\n  ~res.body.off: eq 1\n  res.body.name: "Ada"\n  res.body.tags: isEmpty ignored\n  res("a.b"): in 1, 2\n  res.body.email: matches ^[a-z]+@x\\.com$\n}\n')]);
+		expect(notes).toEqual([]);
+		expect(collection.requests[0]!.asserts).toEqual([
+			{expression: 'res.status', operator: 'eq', value: '200', enabled: true},
+			{expression: 'res.body.ok', operator: 'isTruthy', value: '', enabled: true},
+			{expression: 'res.body.off', operator: 'eq', value: '1', enabled: false},
+			{expression: 'res.body.name', operator: 'eq', value: '"Ada"', enabled: true},
+			{expression: 'res.body.tags', operator: 'isEmpty', value: '', enabled: true},
+			{expression: 'res("a.b")', operator: 'in', value: '1, 2', enabled: true},
+			{expression: 'res.body.email', operator: 'matches', value: '^[a-z]+@x\\.com$', enabled: true},
+		]);
+	});
+
+	it('keeps request and folder variables, post-response variables (the collection\'s and folders\' first) and a request\'s settings', () => {
+		const folderBru = (name: string, vars: string) => `meta {\n  name: ${name}\n}\n\n${vars}`;
+		const request = (name: string, blocks: string) => `meta {\n  name: ${name}\n  type: http\n  seq: 1\n}\n\nget {\n  url: https://a.test/{{team}}\n  body: none\n  auth: none\n}\n\n${blocks}`;
+		const {collection, notes} = readBrunoCollection([
+			manifest,
+			{path: 'collection.bru', text: 'vars:post-response {\n  requestId: res.headers["x-request-id"]\n}\n'},
+			{path: 'users/folder.bru', text: folderBru('Users', 'vars:pre-request {\n  team: users\n  ~off: 1\n}\n\nvars:post-response {\n  lastUser: res.body.id\n}\n')},
+			{path: 'users/admin/folder.bru', text: folderBru('Admin', 'vars:pre-request {\n  team: admins\n}\n')},
+			{path: 'users/admin/List.bru', text: request('List', 'vars:pre-request {\n  page: 2\n}\n\nvars:post-response {\n  first: res.body[0].id\n  ~skipped: res.body\n  $bad: 1\n}\n\nsettings {\n  encodeUrl: false\n  timeout: 5000\n  followRedirects: false\n  maxRedirects: 3\n}\n')},
+			{path: 'Health.bru', text: request('Health', 'settings {\n  encodeUrl: true\n  timeout: 0\n}\n')},
+		]);
+		expect(collection.folders).toEqual([
+			{path: 'Users', variables: [{name: 'team', value: 'users'}]},
+			{path: 'Users / Admin', variables: [{name: 'team', value: 'admins'}]},
+		]);
+		const [health, list] = collection.requests;
+		expect(shown(health!)).toEqual(expect.not.objectContaining({settings: expect.anything()}));
+		expect(health!.postResponseVariables).toEqual([{name: 'requestId', expression: 'res.headers["x-request-id"]'}]);
+		expect(list).toMatchObject({
+			name: 'Users / Admin / List',
+			variables: [{name: 'page', value: '2'}],
+			postResponseVariables: [{name: 'requestId', expression: 'res.headers["x-request-id"]'}, {name: 'lastUser', expression: 'res.body.id'}, {name: 'first', expression: 'res.body[0].id'}],
+			settings: {followRedirects: false, maxRedirects: 3, totalTimeoutMs: 5000},
+		});
+		expect(notes).toEqual([
+			'collection.bru: its post-response variables were given to each request, to set before its own',
+			'folder "Users": variable "off" was left out: it is disabled in Bruno',
+			'folder "Users": its post-response variables were given to each of its requests, to set before their own',
+			'request "Users / Admin / List": post-response variable "skipped" was left out: it is disabled in Bruno',
+			'request "Users / Admin / List": post-response variable "$bad" was left out: Variable name "$bad" starts with $: that prefix is kept for dynamic variables such as {{$guid}}',
+			'request "Users / Admin / List": its setting encodeUrl: false was left out: curlew sends a URL as the URL standard writes it, percent-encoding a space or a character outside ASCII, whatever the setting',
+		]);
 	});
 });

@@ -5,10 +5,13 @@ import {FieldError} from '../../../source/core/formats/field-error.js';
 import {itemNameProblem} from '../../../source/core/formats/item-name.js';
 import {JsonSyntaxError} from '../../../source/core/formats/json-text.js';
 import {
+	assertOperators,
 	createCollection,
 	createRequest,
 	defaultSettings,
 	httpMethods,
+	unaryAssertOperators,
+	type Assertion,
 	type Body,
 	type Collection,
 	type CollectionSettings,
@@ -67,7 +70,8 @@ function exported(collection: Collection): unknown {
 		id: undefined,
 		variables: variables(collection.variables),
 		environments: collection.environments.map(environment => ({...environment, id: undefined, variables: variables(environment.variables)})),
-		requests: collection.requests.map(request => ({...request, id: undefined})),
+		requests: collection.requests.map(request => ({...request, id: undefined, ...(request.variables === undefined ? {} : {variables: variables(request.variables)})})),
+		...(collection.folders === undefined ? {} : {folders: collection.folders.map(folder => ({...folder, variables: variables(folder.variables)}))}),
 	};
 }
 
@@ -90,7 +94,8 @@ describe('serializeCollection', () => {
 	it('writes the documented shape', () => {
 		const file = JSON.parse(serializeCollection(sample())) as Record<string, unknown>;
 		expect(Object.keys(file)).toEqual(['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'auth', 'settings']);
-		expect(file.curlew).toBe(1);
+		// Its multipart, file and GraphQL bodies and its auth settings are format 2's.
+		expect(file.curlew).toBe(2);
 		expect(file.variables).toContainEqual({name: 'when', value: '2024-01-31T12:00:00.000Z', type: 'date'});
 		expect(file.variables).toContainEqual({name: 'looksLikeDate', value: '2024-01-31T12:00:00.000Z'});
 		expect(file.variables).toContainEqual({name: 'list', value: [1, 'two', {three: {$date: '2001-02-03T04:05:06.007Z'}}]});
@@ -218,22 +223,26 @@ describe('parseCollectionFile', () => {
 
 	it('refuses a file that is not a curlew collection, or is from a newer curlew', () => {
 		expect(fieldErrorOf('{"info": {}, "item": []}').message).toBe('it has no "curlew" key: a curlew collection file starts with {"curlew": 1, "name": ...}');
-		expect(fieldErrorOf('{"curlew": 2, "name": "x"}').message).toMatch(/^curlew: the file is format 2, written by a newer curlew; this one reads format 1: upgrade curlew/);
+		expect(fieldErrorOf('{"curlew": 3, "name": "x"}').message).toMatch(/^curlew: the file is format 3, written by a newer curlew; this one reads format 2: upgrade curlew/);
 		expect(fieldErrorOf('[]').message).toBe('expected an object, found an array');
 	});
 
 	it.each([
-		[{varaibles: [{name: 'a', value: 1}]}, 'there is no key "varaibles" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings, auth'],
-		[{id: 'c1'}, 'there is no key "id" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings, auth'],
+		[{varaibles: [{name: 'a', value: 1}]}, 'there is no key "varaibles" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings, auth, folders'],
+		[{id: 'c1'}, 'there is no key "id" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings, auth, folders'],
 		[{variables: [{name: 'a', value: 1, disabled: true}]}, 'variables[0]: there is no key "disabled" in a variable: the keys are name, value, type, secret'],
 		[{environments: [{name: 'E', vars: [], variables: [{name: 'a', value: 1, enabled: false}]}]}, 'environments[0]: there is no key "vars" in an environment: the keys are name, variables'],
 		[{environments: [{name: 'E', variables: [{name: 'a', value: 1, Secret: true}]}]}, 'environments[0].variables[0]: there is no key "Secret" in a variable: the keys are name, value, type, secret'],
 		[{scripts: {prerequest: 'x', test: 'y'}}, 'scripts: there is no key "prerequest", "test" in scripts: the keys are preRequest, postResponse'],
-		[{requests: [{name: 'a', url: '/', header: [{name: 'X', value: '1'}]}]}, 'requests[0]: there is no key "header" in a request: the keys are name, method, url, headers, body, scripts, auth'],
+		[{requests: [{name: 'a', url: '/', header: [{name: 'X', value: '1'}]}]}, 'requests[0]: there is no key "header" in a request: the keys are name, method, url, headers, body, scripts, auth, variables, postResponseVariables, asserts, settings'],
 		[{requests: [{name: 'a', url: '/', headers: [{name: 'X', value: '1', disabled: true}]}]}, 'requests[0].headers[0]: there is no key "disabled" in a header: the keys are name, value, enabled'],
 		[{requests: [{name: 'a', url: '/', body: {type: 'json', raw: '{}'}}]}, 'requests[0].body: there is no key "raw" in a body: the keys are type, text, fields, parts, file, variables'],
 		[{requests: [{name: 'a', url: '/', body: {type: 'form', fields: [{key: 'f', name: 'f', value: '1'}]}}]}, 'requests[0].body.fields[0]: there is no key "key" in a form field: the keys are name, value, enabled'],
 		[{requests: [{name: 'a', url: '/', scripts: {postResponse: '', tests: 'x'}}]}, 'requests[0].scripts: there is no key "tests" in scripts: the keys are preRequest, postResponse'],
+		[{requests: [{name: 'a', url: '/', asserts: [{expression: 'res.status', operator: 'eq', value: '200', disabled: true}]}]}, 'requests[0].asserts[0]: there is no key "disabled" in an assertion: the keys are expression, operator, value, enabled'],
+		[{requests: [{name: 'a', url: '/', postResponseVariables: [{name: 't', value: 'res.body.t'}]}]}, 'requests[0].postResponseVariables[0]: there is no key "value" in a post-response variable: the keys are name, expression'],
+		[{folders: [{name: 'Users', variables: []}]}, 'folders[0]: there is no key "name" in a folder: the keys are path, variables'],
+		[{requests: [{name: 'a', url: '/', settings: {verifyTls: false}}]}, 'requests[0].settings: there is no request setting "verifyTls": a request may set followRedirects, maxRedirects, totalTimeoutMs; the others are the collection\'s'],
 	])('refuses a key it does not know rather than drop what it holds, naming the field and the keys there are: %j', (fields, message) => {
 		expect(fieldErrorOf(fileWith(fields)).message).toBe(message);
 	});
@@ -305,6 +314,8 @@ const settingsArbitrary: fc.Arbitrary<CollectionSettings> = fc.record({
 	scriptMemoryBytes: fc.integer({min: 2 * 1024 * 1024, max: 2 ** 30}),
 	localEcho: fc.boolean(),
 }, {requiredKeys: ['strict', 'followRedirects', 'maxRedirects', 'connectTimeoutMs', 'totalTimeoutMs', 'verifyTls', 'maxResponseBytes', 'scriptTimeoutMs', 'scriptMemoryBytes']});
+const assertionArbitrary: fc.Arbitrary<Assertion> = fc.record({expression: fc.string(), operator: fc.constantFrom(...assertOperators), value: fc.string(), enabled: fc.boolean()})
+	.map(assertion => unaryAssertOperators.has(assertion.operator) ? {...assertion, value: ''} : assertion);
 const collectionArbitrary: fc.Arbitrary<Collection> = fc.record({
 	name: itemNameArbitrary,
 	variables: variablesArbitrary,
@@ -317,13 +328,80 @@ const collectionArbitrary: fc.Arbitrary<Collection> = fc.record({
 		headers: fc.array(fc.record({name: fc.string(), value: fc.string(), enabled: fc.boolean()}), {maxLength: 3}),
 		body: bodyArbitrary,
 		scripts: scriptsArbitrary,
-	}), {maxLength: 3}),
+		variables: variablesArbitrary.filter(list => list.length > 0),
+		postResponseVariables: fc.array(fc.record({name: nameArbitrary, expression: fc.string()}), {minLength: 1, maxLength: 2}),
+		asserts: fc.array(assertionArbitrary, {minLength: 1, maxLength: 3}),
+		settings: fc.record({followRedirects: fc.boolean(), maxRedirects: fc.nat(20), totalTimeoutMs: fc.integer({min: 1, max: 100_000})}, {requiredKeys: []}).filter(settings => Object.keys(settings).length > 0),
+	}, {requiredKeys: ['name', 'method', 'url', 'headers', 'body', 'scripts']}), {maxLength: 3}),
 	settings: settingsArbitrary,
-}).map(fields => createCollection({
+	folders: fc.uniqueArray(fc.record({path: itemNameArbitrary.filter(path => path.trim() !== ''), variables: variablesArbitrary}), {selector: folder => folder.path, minLength: 1, maxLength: 2}),
+}, {requiredKeys: ['name', 'variables', 'environments', 'scripts', 'requests', 'settings']}).map(fields => createCollection({
 	...fields,
 	environments: fields.environments.map(environment => ({...environment, id: 'env'})),
 	requests: fields.requests.map(request => createRequest(request)),
 }));
+
+describe('format 2: folders, request variables, post-response variables, assertions and request settings', () => {
+	const withEverything = () => createCollection({
+		name: 'Shop',
+		folders: [{path: 'Users', variables: [{name: 'team', value: 'accounts'}, {name: 'when', value: new Date('2024-01-31T12:00:00.000Z')}]}],
+		requests: [createRequest({
+			name: 'Users / Get',
+			url: '{{baseUrl}}/users/{{userId}}',
+			variables: [{name: 'userId', value: '7'}, {name: 'key', value: 'sekrit', secret: true}],
+			postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+			asserts: [
+				{expression: 'res.status', operator: 'eq', value: '200', enabled: true},
+				{expression: 'res.body.id', operator: 'isDefined', value: '', enabled: false},
+			],
+			settings: {followRedirects: false, totalTimeoutMs: 5000},
+		})],
+	});
+
+	it('writes them as format 2, a value that is none left out, a secret\'s value never', () => {
+		const text = serializeCollection(withEverything());
+		const file = JSON.parse(text) as {curlew: number; folders: unknown; requests: Array<Record<string, unknown>>};
+		expect(file.curlew).toBe(2);
+		expect(file.folders).toEqual([{path: 'Users', variables: [{name: 'team', value: 'accounts'}, {name: 'when', value: '2024-01-31T12:00:00.000Z', type: 'date'}]}]);
+		expect(file.requests[0]).toMatchObject({
+			variables: [{name: 'userId', value: '7'}, {name: 'key', value: '', secret: true}],
+			postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+			asserts: [{expression: 'res.status', operator: 'eq', value: '200'}, {expression: 'res.body.id', operator: 'isDefined', enabled: false}],
+			settings: {followRedirects: false, totalTimeoutMs: 5000},
+		});
+		expect(text).not.toContain('sekrit');
+	});
+
+	it('reads back what it wrote', () => {
+		const original = withEverything();
+		expect(exported(parseCollectionFile(serializeCollection(original)))).toEqual(exported(original));
+	});
+
+	it('writes a collection that uses none of them as format 1, which an older curlew reads', () => {
+		const plain = sample();
+		const format1 = {...plain, auth: undefined, requests: plain.requests.filter(request => ['json', 'form', 'text', 'none'].includes(request.body.type) && request.auth === undefined)};
+		expect(format1.requests.map(request => request.name)).toEqual(['Create', 'Form', 'Text']);
+		expect(JSON.parse(serializeCollection(format1)).curlew).toBe(1);
+	});
+
+	it.each([
+		[{requests: [{name: 'a', url: '/', asserts: [{expression: 'res.status', operator: 'equals', value: '200'}]}]}, `requests[0].asserts[0].operator: "equals" is not an assert operator: use ${assertOperators.slice(0, -1).join(', ')} or isArray`],
+		[{requests: [{name: 'a', url: '/', asserts: [{expression: 'res.body', operator: 'isNull', value: 'x'}]}]}, 'requests[0].asserts[0].value: isNull compares with nothing: leave the value out'],
+		[{requests: [{name: 'a', url: '/', asserts: [{operator: 'eq', value: '1'}]}]}, 'requests[0].asserts[0].expression: is missing: expected a string'],
+		[{requests: [{name: 'a', url: '/', postResponseVariables: [{name: 'a b', expression: 'res.body'}]}]}, 'requests[0].postResponseVariables[0].name: Variable name "a b" is invalid: use letters, digits, _, - and .'],
+		[{requests: [{name: 'a', url: '/', variables: [{name: 'x', value: 1}, {name: 'x', value: 2}]}]}, 'requests[0].variables[1].name: "x" is defined twice in this list: keep one'],
+		[{folders: [{path: 'A', variables: []}, {path: 'A', variables: []}]}, 'folders[1].path: "A" is listed twice: keep one, with all its variables'],
+		[{folders: [{path: ' ', variables: []}]}, 'folders[0].path: is empty: a folder\'s path is its names joined by " / ", as its requests\' names begin'],
+		[{requests: [{name: 'a', url: '/', settings: {totalTimeoutMs: 0}}]}, 'requests[0].settings.totalTimeoutMs: expected a whole number of at least 1, found a number (0)'],
+	])('refuses a bad one, naming its field: %j', (fields, message) => {
+		expect(fieldErrorOf(JSON.stringify({curlew: 2, name: 'X', ...fields})).message).toBe(message);
+	});
+
+	it('knows every Bruno operator, and which take no value', () => {
+		expect(assertOperators).toHaveLength(28);
+		expect([...unaryAssertOperators]).toEqual(assertOperators.filter(operator => operator.startsWith('is')));
+	});
+});
 
 describe('collection file round trip', () => {
 	it('parses back every serialized collection unchanged, ids and secret values aside', () => {

@@ -51,8 +51,8 @@ describe('readPostmanCollection', () => {
 			{name: 'verbose', value: false},
 			{name: 'limit', value: 'lots'},
 			{name: 'token', value: ''},
-			{name: 'userId', value: '42'},
 		]);
+		expect(collection.folders).toEqual([{path: 'Users', variables: [{name: 'userId', value: '42'}]}]);
 		expect(collection.scripts).toEqual({preRequest: 'pm.request.headers.add({key: \'X-Request-Id\', value: pm.variables.replaceIn(\'{{$guid}}\')});', postResponse: ''});
 		expect(collection.environments).toEqual([]);
 		expect(collection.auth).toEqual({type: 'bearer', token: '{{token}}'});
@@ -109,7 +109,6 @@ describe('readPostmanCollection', () => {
 			'the collection: variable "legacyHost" was left out: it is disabled in Postman',
 			'the collection: variable "api key" was left out: Variable name "api key" is invalid: use letters, digits, _, - and .',
 			'folder "Users": its scripts were copied into each of its requests, before their own: curlew has no folders',
-			'folder "Users": its variables userId became the collection\'s: curlew has no folder variables',
 			'request "Users / Admin / Purge cache" was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)',
 		]);
 	});
@@ -271,10 +270,22 @@ describe('readPostmanCollection', () => {
 		expect(notes).toEqual(['the collection: variable "a" is defined twice: the later value was kept, as Postman does']);
 	});
 
-	it('leaves a folder variable out when the collection has one of that name, and says so', () => {
-		const {collection, notes} = collectionWith({variable: [{key: 'a', value: '1'}], item: [{name: 'F', variable: [{key: 'a', value: '2'}], item: []}]});
+	it('keeps a folder\'s variables as that folder\'s, a nested folder\'s under its path, two folders of one name together', () => {
+		const {collection, notes} = collectionWith({variable: [{key: 'a', value: '1'}], item: [
+			{name: 'F', variable: [{key: 'a', value: '2'}, {key: 'b', value: '2'}], item: [{name: 'G', variable: [{key: 'a', value: '3'}], item: []}]},
+			{name: 'F', variable: [{key: 'b', value: '4'}], item: []},
+		]});
 		expect(collection.variables).toEqual([{name: 'a', value: '1'}]);
-		expect(notes).toEqual(['folder "F": its variable "a" was left out: the collection has a variable of that name, and curlew has no folder variables']);
+		expect(collection.folders).toEqual([{path: 'F', variables: [{name: 'a', value: '2'}, {name: 'b', value: '4'}]}, {path: 'F / G', variables: [{name: 'a', value: '3'}]}]);
+		expect(notes).toEqual(['folder "F": two folders have this name: curlew keeps their variables together, the later folder\'s winning']);
+	});
+
+	it('reads a collection with no info, as newman runs one, naming it after the file', () => {
+		const {collection, notes} = readPostmanCollection({item: [{name: 'Ping', request: 'https://a.test/ping'}], variable: [{key: 'a', value: '1'}]}, {fileName: '/tmp/tests/ping.postman_collection.json'});
+		expect(collection.name).toBe('ping');
+		expect(collection.requests.map(request => [request.name, request.url])).toEqual([['Ping', 'https://a.test/ping']]);
+		expect(collection.variables).toEqual([{name: 'a', value: '1'}]);
+		expect(notes).toEqual(['it has no "info": it was read as a Postman Collection v2.1, and named "ping" after the file']);
 	});
 
 	it.each([
@@ -339,13 +350,20 @@ describe('readPostmanCollection: what goes out is what Postman sends', () => {
 		expect(requestOf({method: 'POST', url: 'https://a.test/', header: [{key: 'content-type', value: 'text/xml'}], body}).request.headers).toEqual([{name: 'content-type', value: 'text/xml', enabled: true}]);
 	});
 
-	it('maps protocolProfileBehavior to the collection\'s settings when set on the collection or alike on every request, and notes a request that differs', () => {
+	it('maps protocolProfileBehavior to the collection\'s settings when set on the collection or alike on every request, and keeps a request\'s redirect settings that differ as its own', () => {
 		const request = {method: 'GET', url: 'https://a.test/'};
 		const uniform = collectionWith({protocolProfileBehavior: {strictSSL: false, maxRedirects: 3}, item: [{name: 'A', request, protocolProfileBehavior: {followRedirects: false}}, {name: 'F', item: [{name: 'B', request}], protocolProfileBehavior: {followRedirects: false}}]});
 		expect(uniform.collection.settings).toMatchObject({followRedirects: false, verifyTls: false, maxRedirects: 3});
 		expect(uniform.notes).toEqual([]);
-		const mixed = collectionWith({item: [{name: 'A', request, protocolProfileBehavior: {followRedirects: false}}, {name: 'B', request}]});
-		expect(mixed.collection.settings.followRedirects).toBe(true);
-		expect(mixed.notes).toEqual(['request "A": its setting followRedirects: false was left out: curlew has one followRedirects for the whole collection, and the other requests differ; set it in the collection\'s settings if this one needs it']);
+		const mixed = collectionWith({item: [
+			{name: 'A', request, protocolProfileBehavior: {followRedirects: false, maxRedirects: 2, strictSSL: false, disableUrlEncoding: true}},
+			{name: 'B', request},
+		]});
+		expect(mixed.collection.settings).toMatchObject({followRedirects: true, maxRedirects: 10, verifyTls: true});
+		expect(mixed.collection.requests.map(({settings}) => settings)).toEqual([{followRedirects: false, maxRedirects: 2}, undefined]);
+		expect(mixed.notes).toEqual([
+			'request "A": its setting strictSSL: false was left out: curlew has one verifyTls for the whole collection, and the other requests differ; set it in the collection\'s settings if this one needs it',
+			'request "A": its setting disableUrlEncoding: true was left out: curlew sends a URL as the URL standard writes it, percent-encoding a space or a character outside ASCII, whatever the setting',
+		]);
 	});
 });

@@ -200,6 +200,54 @@ describe('openStore', () => {
 		expect(store.notices).toEqual([`The store was upgraded from layout 0 to ${schemaVersion}; the old file was kept as ${file}.schema-0.bak.`]);
 	});
 
+	it('migrates a version 1 file to version 2, keeping a copy, and its requests then keep assertions, variables, settings and folder variables', () => {
+		const configDir = makeConfigDir();
+		const file = path.join(configDir, 'curlew.json');
+		const version1 = {
+			schemaVersion: 1,
+			collections: [{
+				id: 'c1',
+				name: 'Shop',
+				variables: [{name: 'baseUrl', value: 'http://127.0.0.1:9'}],
+				environments: [],
+				scripts: {preRequest: '', postResponse: ''},
+				requests: [{id: 'r1', name: 'Users / Get', method: 'GET', url: '{{baseUrl}}/users', headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}}],
+				settings: {strict: false},
+			}],
+			settings: {selectedEnvironments: {}, seeded: true},
+		};
+		const text = JSON.stringify(version1);
+		fs.writeFileSync(file, text);
+
+		const store = openStore({configDir});
+		expect(store.notices).toEqual([`The store was upgraded from layout 1 to 2; the old file was kept as ${file}.schema-1.bak.`]);
+		expect(fs.readFileSync(`${file}.schema-1.bak`, 'utf8')).toBe(text);
+		expect(store.getCollection('c1')!.requests[0]).toEqual({...version1.collections[0]!.requests[0], method: 'GET'});
+		expect(JSON.parse(fs.readFileSync(file, 'utf8')).schemaVersion).toBe(2);
+
+		store.updateRequest('c1', 'r1', request => ({
+			...request,
+			variables: [{name: 'since', value: new Date('2024-01-31T12:00:00.000Z')}],
+			postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+			asserts: [{expression: 'res.status', operator: 'eq', value: '200', enabled: true}],
+			settings: {totalTimeoutMs: 5000},
+		}));
+		store.updateCollection('c1', collection => ({...collection, folders: [{path: 'Users', variables: [{name: 'team', value: {$id: 1}}]}]}));
+		const reopened = openStore({configDir});
+		const collection = reopened.getCollection('c1')!;
+		expect(collection.folders).toEqual([{path: 'Users', variables: [{name: 'team', value: {$id: 1}}]}]);
+		expect(collection.requests[0]).toMatchObject({
+			variables: [{name: 'since', value: new Date('2024-01-31T12:00:00.000Z')}],
+			postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+			asserts: [{expression: 'res.status', operator: 'eq', value: '200', enabled: true}],
+			settings: {totalTimeoutMs: 5000},
+		});
+		// Values are kept in the tagged storage form: a date is one, a user's "$" key is escaped.
+		const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {collections: Array<{folders: unknown; requests: Array<{variables: unknown}>}>};
+		expect(stored.collections[0]!.requests[0]!.variables).toEqual([{name: 'since', value: {$date: '2024-01-31T12:00:00.000Z'}}]);
+		expect(stored.collections[0]!.folders).toEqual([{path: 'Users', variables: [{name: 'team', value: {$$id: 1}}]}]);
+	});
+
 	it('keeps aside a file damaged while it runs, and saves its last good copy with the change', () => {
 		const configDir = makeConfigDir();
 		const store = openStore({configDir});

@@ -12,9 +12,11 @@ import {act} from 'react';
 import {render, type Instance} from 'ink';
 import {Session} from '../../../source/core/session/session.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
-import {createAppContainer, createSaver, type AppContainer, type TuiServices} from '../../../source/tui/app-context.js';
+import {createAppContainer, type AppContainer, type TuiServices} from '../../../source/tui/app-context.js';
 import {App} from '../../../source/tui/app.js';
-import type {DebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
+import type {DebouncedSaver} from '../../../source/tui/pipeline/debounced-saver.js';
+import {createRunner, type Runner} from '../../../source/tui/pipeline/run-effects.js';
+import {createWorld} from '../../../source/tui/pipeline/world.js';
 import {initialState} from '../../../source/tui/start-tui.js';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
@@ -57,6 +59,9 @@ export class FakeStdin extends EventEmitter {
 
 export type AppHarness = {
 	store: Store;
+	runner: Runner;
+	/** Runs `action` inside React's act, so a frame read after it shows its result. */
+	act: (action: () => void) => Promise<void>;
 	session: Session;
 	container: AppContainer;
 	saver: DebouncedSaver;
@@ -90,15 +95,20 @@ export async function renderApp(options: HarnessOptions = {}): Promise<AppHarnes
 	options.prepare?.(store);
 	const session = new Session(store);
 	const {selection, environments} = initialState(store);
-	const container = createAppContainer(selection, environments);
-	const saver = createSaver(container);
 	const stdout = new FakeStdout(options.columns ?? 100, options.rows ?? 30);
+	const container = createAppContainer(selection, environments, {columns: stdout.columns, rows: stdout.rows});
 	const stdin = new FakeStdin();
 	const harness: AppHarness = {
 		store,
 		session,
 		container,
-		saver,
+		runner: undefined as unknown as Runner,
+		async act(action) {
+			await act(async () => {
+				action();
+			});
+		},
+		saver: undefined as unknown as DebouncedSaver,
 		stdout,
 		configDir,
 		quits: 0,
@@ -140,9 +150,13 @@ export async function renderApp(options: HarnessOptions = {}): Promise<AppHarnes
 		},
 	};
 	const services: TuiServices = {store, session, env: options.env ?? {}, ...options.services};
+	const runner = createRunner({container, services, world: createWorld(container, services), terminal: stdout, quit: () => harness.quits++});
+	const {saver} = runner;
+	harness.saver = saver;
+	harness.runner = runner;
 	let instance!: Instance;
 	await act(async () => {
-		instance = render(<App services={services} container={container} saver={saver} onQuit={() => harness.quits++}/>, {
+		instance = render(<App services={services} container={container} runner={runner}/>, {
 			stdout: stdout as unknown as NodeJS.WriteStream,
 			stdin: stdin as unknown as NodeJS.ReadStream,
 			debug: true,
