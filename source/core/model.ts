@@ -26,19 +26,61 @@ export type FormField = {
 	enabled?: boolean;
 };
 
-export const bodyTypes = ['none', 'json', 'text', 'form'] as const;
+/**
+A part of a multipart/form-data body: text, or the bytes of a file read when the request is
+sent. `contentType` is the part's own Content-Type; without it a text part has none and a
+file part is application/octet-stream.
+*/
+export type MultipartPart =
+	| {type: 'text'; name: string; value: string; contentType?: string; enabled?: boolean}
+	| {type: 'file'; name: string; file: string; contentType?: string; enabled?: boolean};
+
+export const bodyTypes = ['none', 'json', 'text', 'form', 'multipart', 'file', 'graphql'] as const;
 export type BodyType = typeof bodyTypes[number];
 
 /**
-A body holds what was typed for each kind of type side by side: `text` for JSON and text
-bodies, `fields` for a form. Only the one its `type` names is sent; the other is kept so
-that changing the type back brings it back. A slot that holds nothing is left out.
+What a body keeps for each type side by side: `text` for JSON and text bodies and a GraphQL
+query, `fields` for a URL-encoded form, `parts` for a multipart form, `file` for a file body
+(a path: relative ones are read from the folder curlew runs in), `variables` for a GraphQL
+query's variables (JSON, with placeholders).
+*/
+export type BodySlots = {
+	text?: string;
+	fields?: FormField[];
+	parts?: MultipartPart[];
+	file?: string;
+	variables?: string;
+};
+
+/**
+A body holds what was typed for each type side by side (see BodySlots). Only what its `type`
+names is sent; the rest is kept so that changing the type back brings it back. A slot that
+holds nothing is left out.
 */
 export type Body =
-	| {type: 'none'; text?: string; fields?: FormField[]}
-	| {type: 'json'; text: string; fields?: FormField[]}
-	| {type: 'text'; text: string; fields?: FormField[]}
-	| {type: 'form'; fields: FormField[]; text?: string};
+	| ({type: 'none'} & BodySlots)
+	| ({type: 'json'; text: string} & BodySlots)
+	| ({type: 'text'; text: string} & BodySlots)
+	| ({type: 'form'; fields: FormField[]} & BodySlots)
+	| ({type: 'multipart'; parts: MultipartPart[]} & BodySlots)
+	| ({type: 'file'; file: string} & BodySlots)
+	| ({type: 'graphql'; text: string} & BodySlots);
+
+/**
+How a request says who sends it. Each field is a template, filled when the request is sent:
+basic's header is the base64 of the filled user and password, digest answers the server's
+challenge with them, an API key goes in a header or the query.
+*/
+export type Auth =
+	| {type: 'bearer'; token: string}
+	| {type: 'basic'; username: string; password: string}
+	| {type: 'digest'; username: string; password: string}
+	| {type: 'apikey'; key: string; value: string; in: 'header' | 'query'};
+
+export const authTypes = ['none', 'inherit', 'bearer', 'basic', 'digest', 'apikey'] as const;
+
+/** A request's auth: its own, none, or the collection's (`inherit`, as Postman and Bruno write it). */
+export type RequestAuth = Auth | {type: 'none'} | {type: 'inherit'};
 
 export type Scripts = {
 	preRequest: string;
@@ -96,6 +138,8 @@ export type Request = {
 	headers: Header[];
 	body: Body;
 	scripts: Scripts;
+	/** Left out: none. */
+	auth?: RequestAuth;
 	/** The request's own variables (Bruno's vars:pre-request): a scope above its folders', below the runtime one. */
 	variables?: Variable[];
 	postResponseVariables?: ResponseVariable[];
@@ -132,6 +176,8 @@ export type CollectionSettings = {
 	maxResponseBytes: number;
 	scriptTimeoutMs: number;
 	scriptMemoryBytes: number;
+	/** Keep the collection's cookie jar in a file beside the store (mode 0600, never exported), so a login lasts past the session. */
+	persistCookies?: boolean;
 	/** The collection talks to curlew's local echo server: whoever runs it starts one and sets a runtime `baseUrl` to its URL. */
 	localEcho?: boolean;
 };
@@ -144,6 +190,8 @@ export type Collection = {
 	scripts: Scripts;
 	requests: Request[];
 	settings: CollectionSettings;
+	/** What a request whose auth is `inherit` sends; left out: none. */
+	auth?: Auth;
 	/** Only folders that hold variables are listed, each once, in no particular order. */
 	folders?: Folder[];
 	/**
@@ -166,6 +214,16 @@ export const defaultSettings: Readonly<CollectionSettings> = Object.freeze({
 	scriptTimeoutMs: 1000,
 	scriptMemoryBytes: 64 * 1024 * 1024,
 });
+
+/** The auth a request is sent with: its own, or its collection's when it inherits; undefined for none. */
+export function authFor(collection: Pick<Collection, 'auth'>, request: Pick<Request, 'auth'>): Auth | undefined {
+	const own = request.auth;
+	if (own === undefined || own.type === 'none') {
+		return undefined;
+	}
+
+	return own.type === 'inherit' ? collection.auth : own;
+}
 
 /** The longest connect or total timeout, in milliseconds: Node's timers take no more, and fire at once for a longer one. */
 export const maxTimeoutMs = (2 ** 31) - 1;
@@ -215,8 +273,14 @@ export function settingsFor(collection: Pick<Collection, 'settings'>, request: P
 }
 
 /** The body of a type with the given slots; an empty slot is left out unless the type sends it. */
-export function bodyOf(type: BodyType, {text = '', fields = []}: {text?: string; fields?: FormField[]}): Body {
-	const kept = {...(text === '' ? {} : {text}), ...(fields.length === 0 ? {} : {fields})};
+export function bodyOf(type: BodyType, {text = '', fields = [], parts = [], file = '', variables = ''}: BodySlots): Body {
+	const kept: BodySlots = {
+		...(text === '' ? {} : {text}),
+		...(fields.length === 0 ? {} : {fields}),
+		...(parts.length === 0 ? {} : {parts}),
+		...(file === '' ? {} : {file}),
+		...(variables === '' ? {} : {variables}),
+	};
 	switch (type) {
 		case 'none': {
 			return {type, ...kept};
@@ -224,6 +288,14 @@ export function bodyOf(type: BodyType, {text = '', fields = []}: {text?: string;
 
 		case 'form': {
 			return {type, ...kept, fields};
+		}
+
+		case 'multipart': {
+			return {type, ...kept, parts};
+		}
+
+		case 'file': {
+			return {type, ...kept, file};
 		}
 
 		default: {

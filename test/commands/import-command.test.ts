@@ -120,7 +120,7 @@ describe('curlew import', () => {
 		expect(lines[0]).toBe('Imported "Shop API" with 8 requests');
 		expect(lines.slice(1, -1).every(line => line.startsWith('note: '))).toBe(true);
 		expect(lines.filter(line => line.includes('script calls'))).toEqual([]);
-		expect(lines).toHaveLength(9);
+		expect(lines).toHaveLength(6);
 	});
 
 	it('imports a Postman environment into the collection --into names', async () => {
@@ -159,9 +159,9 @@ describe('curlew import', () => {
 		const lines = stderr.text().split('\n');
 		expect(lines[0]).toBe('Imported "orders" with 6 requests');
 		expect(lines[1]).toBe('note: this collection turns TLS verification off (-k (line 12)): its requests take any certificate, so whoever stands between curlew and the server can read and change them');
-		expect(lines[2]).toBe('note: line 16: the file field -F invoice=@invoice.pdf was left out: curlew sends no files');
+		expect(lines[2]).toBe('note: line 16: -o out.json was left out: curlew keeps responses itself');
 		expect(lines.at(-2)).toBe('note: the collection reads the environment variable SHOP_TOKEN ({{process.env.NAME}}), which curlew reads only once you allow it: curlew env allow SHOP_TOKEN');
-		expect(lines).toHaveLength(11);
+		expect(lines).toHaveLength(9);
 	});
 
 	it('names the line of a curl command it cannot read, and changes nothing', async () => {
@@ -186,7 +186,7 @@ describe('curlew import', () => {
 		const lines = stderr.text().split('\n');
 		expect(lines[0]).toBe('Imported "Shop (Bruno)" with 7 requests');
 		expect(lines.filter(line => line.includes('script calls'))).toEqual([]);
-		expect(lines).toHaveLength(11);
+		expect(lines).toHaveLength(8);
 	});
 
 	it('imports a Bruno collection saved in YAML, skipping the folders its opencollection.yml ignores', async () => {

@@ -6,41 +6,43 @@ folder.yml, a .yml file per request, environments/*.yml), read by opencollection
 into the same shapes.
 
 A request in folders is named `Folder / Request`; folder.bru's variables are that folder's
-(see Folder in the model), its headers, scripts and auth are folded into its requests, and
-collection.bru's headers too (its scripts and variables are the collection's). Bearer, basic
-and API key auth become headers (an API key placed in the query goes into the URL's query),
-and win over a request's own header of the same name, as in Bruno. A request's
+(see Folder in the model), its headers and scripts are folded into its requests, and its auth
+copied into those that inherit it; collection.bru's headers are folded in too (its scripts,
+variables and auth are the collection's: a request that inherits keeps inheriting it).
+Bearer, basic, digest and API key auth are kept as auth, computed when sending. A request's
 vars:pre-request are its own variables, its vars:post-response (after those of its
 collection and folders) its post-response variables, its assert block its assertions, its
 settings block its settings. Tests are appended to the post-response script, where test()
-and expect() run as in Bruno. File bodies have no place in curlew: each is a note.
+and expect() run as in Bruno. Multipart, file and GraphQL bodies keep their kind, a relative
+file path read from the collection's folder.
 Scripts are kept verbatim; a note names each that calls what curlew does not run.
 */
 import path from 'node:path';
 import lang, {type BruAuth, type BruEnvironment, type BruFolder, type BruPair, type BruRequest} from '@usebruno/lang';
-import {assertOperators, createCollection, createRequest, defaultSettings, httpMethods, newId, unaryAssertOperators, type Assertion, type AssertOperator, type Body, type Environment, type Folder, type FormField, type Header, type HttpMethod, type Request, type RequestSettings, type ResponseVariable, type Variable, maxTimeoutMs} from '../model.js';
+import {assertOperators, bodyOf, createCollection, createRequest, defaultSettings, httpMethods, newId, unaryAssertOperators, type Assertion, type AssertOperator, type Body, type Environment, type Folder, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type RequestAuth, type RequestSettings, type ResponseVariable, type Variable, maxTimeoutMs} from '../model.js';
 import {validateVariableName} from '../values.js';
-import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
+import {collectionAuthOf, inheritedAuth, unsupportedAuthNote, type InheritedAuth} from './auth-import.js';
 import {expectObject, FieldError} from './field-error.js';
 import {parseOpenCollectionEnvironment, parseOpenCollectionFolder, parseOpenCollectionRequest, parseOpenCollectionRoot} from './opencollection-yaml.js';
-import {multipartNote, type ImportedCollection} from './imported.js';
+import type {ImportedCollection} from './imported.js';
 import {foldScripts} from './fold-scripts.js';
 import {withBackslashesKept} from './literal-text.js';
-import {addWinningHeaders, findHeader} from './header-list.js';
+import {findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {parseJsonText} from './json-text.js';
 import {scriptFilePath} from './read-model.js';
 import {brunoApi, scriptsToPort} from './scripts-to-port.js';
-import {withQuery} from './url-query.js';
 import type {BrunoFile} from './bruno-file.js';
 
 export type {BrunoFile} from './bruno-file.js';
 
 /** What a folder hands down to the requests in it. */
 type Inherited = {
+	/** The collection's folder, which relative file paths are read from. */
+	collectionFolder: string | undefined;
 	names: string[];
 	headers: Header[];
-	auth: BruAuth | undefined;
+	auth: InheritedAuth;
 	preRequest: string[];
 	postResponse: string[];
 	/** The collection's and the folders' vars:post-response, outermost first: Bruno sets them for each request. */
@@ -104,7 +106,12 @@ opencollection.yml and .yml files), and `.env` (only its presence counts: its se
 read).
 @throws FieldError naming the file (and the line, for a file Bruno's parser or YAML refuses).
 */
-export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollection {
+export type BrunoReadOptions = {
+	/** The collection's folder: a relative file path in a body is made absolute from there, as Bruno reads it. Without it, paths stay as written. */
+	folder?: string;
+};
+
+export function readBrunoCollection(files: readonly BrunoFile[], {folder}: BrunoReadOptions = {}): ImportedCollection {
 	const layout = brunoLayoutOf(files.map(file => file.path));
 	if (layout === undefined) {
 		throw new FieldError('bruno.json', 'is missing: a Bruno collection folder has one (or opencollection.yml, when Bruno saves it in YAML)');
@@ -140,7 +147,8 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 	const environments = files.filter(file => isEnvironment(file)).map(file => readEnvironment(layout, file, notes));
 	const tree = folderTree(layout, files.filter(file => file.path.endsWith(layout.extension) && file.path !== layout.rootFile && file.path !== layout.manifest && !file.path.startsWith('environments/')));
 	const reading: Reading = {requests: [], folders: new Map(), notes};
-	readFolder(layout, tree, '', {names: [], headers: enabledHeaders(root.headers), auth: root.auth, preRequest: [], postResponse: [], responseVariables: collectionResponseVariables}, reading);
+	const collectionAuth = collectionAuthOf(root.auth === undefined ? undefined : authOf(root.auth, rootName, notes));
+	readFolder(layout, tree, '', {collectionFolder: folder, names: [], headers: enabledHeaders(root.headers), auth: {from: 'collection', auth: collectionAuth}, preRequest: [], postResponse: [], responseVariables: collectionResponseVariables}, reading);
 	const scriptFiles = readScriptFiles(files);
 	const collection = createCollection({
 		name,
@@ -148,6 +156,7 @@ export function readBrunoCollection(files: readonly BrunoFile[]): ImportedCollec
 		environments,
 		scripts: {preRequest: root.script?.req ?? '', postResponse: foldScripts([root.script?.res ?? '', collectionTests])},
 		requests: reading.requests,
+		...(collectionAuth === undefined ? {} : {auth: collectionAuth}),
 		...(reading.folders.size === 0 ? {} : {folders: [...reading.folders.values()]}),
 		...(Object.keys(scriptFiles).length === 0 ? {} : {scriptFiles}),
 	});
@@ -226,9 +235,11 @@ function readFolder(layout: BrunoLayout, node: FolderNode, folderPath: string, i
 		}
 
 		readFolder(layout, child, childPath, {
+			collectionFolder: inherited.collectionFolder,
 			names,
 			headers: [...withoutOverridden(inherited.headers, enabledHeaders(folder.headers)), ...enabledHeaders(folder.headers)],
-			auth: folder.auth?.mode === undefined || folder.auth.mode === 'inherit' ? inherited.auth : folder.auth,
+			// curlew has no folder auth: a folder's own is copied into each request of it that inherits.
+			auth: folder.auth?.mode === undefined || folder.auth.mode === 'inherit' ? inherited.auth : {from: 'folder', auth: authOf(folder.auth, where, notes)},
 			preRequest: [...inherited.preRequest, folder.script?.req ?? ''],
 			// Bruno runs a folder's post-response script after its requests' own.
 			postResponse: [folder.script?.res ?? '', ...inherited.postResponse],
@@ -285,12 +296,7 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 	const own = (bru.headers ?? []).map(({name: headerName, value, enabled}) => ({name: headerName, value, enabled}));
 	const headers = [...withoutOverridden(inherited.headers, own), ...own];
 	const mode = bru.http?.auth ?? 'none';
-	const auth = mode === 'inherit' ? inherited.auth : {...bru.auth, mode};
-	const withAuth = authOf(auth, where, notes);
-	addWinningHeaders(headers, withAuth.headers, where, 'Bruno', notes);
-	if (withAuth.query !== undefined) {
-		url = withQuery(url, withAuth.query);
-	}
+	const auth = mode === 'inherit' ? inheritedAuth(inherited.auth) : authOf({...bru.auth, mode}, where, notes);
 
 	noteHooks(bru, where, notes);
 	const variables = readVariables(bru.vars?.req ?? [], where, notes);
@@ -307,7 +313,8 @@ function readRequest(file: BrunoFile, bru: BruRequest, inherited: Inherited, not
 		method: method as HttpMethod,
 		url,
 		headers,
-		body: readBody(bru, headers, where, notes),
+		...(auth === undefined || auth.type === 'none' ? {} : {auth}),
+		body: readBody(bru, headers, {where, notes, folder: inherited.collectionFolder}),
 		scripts: {
 			preRequest: foldScripts([...inherited.preRequest, bru.script?.req ?? '']),
 			postResponse: foldScripts([bru.script?.res ?? '', tests, ...inherited.postResponse]),
@@ -364,17 +371,15 @@ export function readRequestSettings(settings: BruRequest['settings'], where: str
 	return Object.keys(kept).length === 0 ? undefined : kept;
 }
 
-function readBody(bru: BruRequest, headers: Header[], where: string, notes: string[]): Body {
+function readBody(bru: BruRequest, headers: Header[], {where, notes, folder}: {where: string; notes: string[]; folder: string | undefined}): Body {
 	const body = bru.body ?? {};
 	const mode = bru.http?.body ?? 'none';
 	const withContentType = (type: string, text: string | undefined): Body => {
-		if (findHeader(headers, 'content-type') === undefined) {
-			headers.push({name: 'Content-Type', value: type, enabled: true});
-		}
-
+		addContentType(headers, type);
 		return {type: 'text', text: text ?? ''};
 	};
 
+	const filePath = (file: string) => folder === undefined || path.isAbsolute(file) ? file : path.join(folder, file);
 	switch (mode) {
 		case 'none': {
 			return {type: 'none'};
@@ -401,31 +406,52 @@ function readBody(bru: BruRequest, headers: Header[], where: string, notes: stri
 		}
 
 		case 'multipartForm': {
-			const fields: FormField[] = [];
-			for (const field of body.multipartForm ?? []) {
-				if (field.type === 'file') {
-					notes.push(`${where}: its file field "${field.name}" was left out: curlew sends no files`);
-				} else {
-					fields.push(...formFields([{name: field.name, value: String(field.value), enabled: field.enabled}]));
+			// A file field may name several files: each is a part of that name, as Bruno sends them.
+			const parts = (body.multipartForm ?? []).flatMap((field): MultipartPart[] => {
+				const own = {...(field.contentType ? {contentType: field.contentType} : {}), ...(field.enabled ? {} : {enabled: false})};
+				if (field.type !== 'file') {
+					return [{type: 'text', name: field.name, value: String(field.value), ...own}];
 				}
+
+				const files = (Array.isArray(field.value) ? field.value : [field.value]).filter(file => file !== '');
+				if (files.length === 0) {
+					notes.push(`${where}: its file field "${field.name}" names no file and was left out: choose the file in curlew`);
+				}
+
+				return files.map(file => ({type: 'file', name: field.name, file: filePath(file), ...own}));
+			});
+			return {type: 'multipart', parts};
+		}
+
+		case 'file': {
+			const chosen = (body.file ?? []).find(file => file.selected !== false && (file.filePath ?? '') !== '');
+			if (chosen === undefined) {
+				notes.push(`${where}: its file body names no file: choose one in curlew`);
+				return {type: 'none'};
 			}
 
-			if (fields.length > 0) {
-				notes.push(multipartNote(where));
+			if (chosen.contentType) {
+				addContentType(headers, chosen.contentType);
 			}
 
-			return {type: 'form', fields};
+			return {type: 'file', file: filePath(chosen.filePath!)};
 		}
 
 		case 'graphql': {
-			const variables = body.graphql?.variables?.trim() ?? '';
-			return {type: 'json', text: `{\n\t"query": ${JSON.stringify(body.graphql?.query ?? '')},\n\t"variables": ${variables === '' ? '{}' : variables}\n}`};
+			return bodyOf('graphql', {text: body.graphql?.query ?? '', variables: body.graphql?.variables ?? ''});
 		}
 
 		default: {
-			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text and form bodies, not files`);
+			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text, XML, form, multipart, file and GraphQL bodies`);
 			return {type: 'none'};
 		}
+	}
+}
+
+/** A Content-Type header, unless the request has its own, as Bruno gives a body's type only to a request without one. */
+function addContentType(headers: Header[], type: string): void {
+	if (findHeader(headers, 'content-type') === undefined) {
+		headers.push({name: 'Content-Type', value: type, enabled: true});
 	}
 }
 
@@ -433,38 +459,37 @@ function formFields(pairs: readonly BruPair[]): FormField[] {
 	return pairs.map(({name, value, enabled}) => enabled ? {name, value} : {name, value, enabled: false});
 }
 
-/** The headers (and query parameter) an auth setting stands for; a kind curlew cannot send is a note. */
-function authOf(auth: BruAuth | undefined, where: string, notes: string[]): {headers: Header[]; query?: string} {
-	switch (auth?.mode) {
+/** curlew's auth for a Bruno auth setting; a kind curlew cannot send is none, with a note. */
+function authOf(auth: BruAuth, where: string, notes: string[]): RequestAuth | undefined {
+	switch (auth.mode) {
 		case undefined:
-		case 'none':
+		case 'none': {
+			return undefined;
+		}
+
 		case 'inherit': {
-			return {headers: []};
+			return {type: 'inherit'};
 		}
 
 		case 'bearer': {
-			return {headers: [bearerHeader(auth.bearer?.token ?? '')]};
+			return {type: 'bearer', token: auth.bearer?.token ?? ''};
 		}
 
 		case 'basic': {
-			const header = basicHeader(auth.basic?.username ?? '', auth.basic?.password ?? '');
-			if (header === undefined) {
-				notes.push(basicWithPlaceholdersNote(where));
-				return {headers: []};
-			}
+			return {type: 'basic', username: auth.basic?.username ?? '', password: auth.basic?.password ?? ''};
+		}
 
-			return {headers: [header]};
+		case 'digest': {
+			return {type: 'digest', username: auth.digest?.username ?? '', password: auth.digest?.password ?? ''};
 		}
 
 		case 'apikey': {
-			const key = auth.apikey?.key ?? '';
-			const value = auth.apikey?.value ?? '';
-			return auth.apikey?.placement === 'queryparams' ? {headers: [], query: `${key}=${value}`} : {headers: [{name: key, value, enabled: true}]};
+			return {type: 'apikey', key: auth.apikey?.key ?? '', value: auth.apikey?.value ?? '', in: auth.apikey?.placement === 'queryparams' ? 'query' : 'header'};
 		}
 
 		default: {
-			notes.push(`${where}: its ${auth!.mode!} auth was left out: curlew sends bearer, basic and API key auth as headers; add the header ${auth!.mode!} needs yourself`);
-			return {headers: []};
+			notes.push(unsupportedAuthNote(where, auth.mode));
+			return undefined;
 		}
 	}
 }

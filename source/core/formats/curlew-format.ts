@@ -6,15 +6,19 @@ curlew's own collection file (`curlew export` / `curlew import`), JSON:
 	 "environments": [{"name", "variables": [...]}],
 	 "scripts": {"preRequest", "postResponse"},
 	 "requests": [{"name", "method", "url", "headers": [{"name", "value", "enabled"?}],
-	               "body": {"type", "text"?, "fields"?}, "scripts": {...},
+	               "body": {"type", "text"?, "fields"?, "parts"?, "file"?, "variables"?},
+	               "scripts": {...}, "auth"?: {"type", ...},
 	               "variables"?: [...], "postResponseVariables"?: [{"name", "expression"}],
 	               "asserts"?: [{"expression", "operator", "value"?, "enabled"?}],
 	               "settings"?: {"followRedirects"?, "maxRedirects"?, "totalTimeoutMs"?}}],
+	 "auth"?: {"type", ...},
 	 "folders"?: [{"path", "variables": [...]}],
 	 "settings": {...only those that differ from the defaults}}
 
-Format 2 added the parts marked `?` after "requests" and "folders"; a file is written as
-format 1 when it uses none of them, so that an older curlew still imports it.
+Format 2 added the parts marked `?` after "scripts" and "folders", the body types multipart,
+file and graphql with the body's "parts", "file" and "variables", and the setting
+persistCookies; a file is written as format 1 when it uses none of them, so that an older
+curlew still imports it.
 
 A variable's value is its JSON value. A date at the top of a value is an ISO string marked
 `"type": "date"`; without that mark a string that looks like a date stays a string. A date
@@ -23,7 +27,7 @@ that starts with "$" gains one more "$"), as values.ts stores values. A secret v
 exported with its name, `"secret": true` and `"value": ""`: the value itself never leaves
 the machine. Ids are not part of the file: an imported collection gets fresh ones.
 */
-import {defaultSettings, type Assertion, type Collection, type CollectionSettings, type Request, type Variable} from '../model.js';
+import {defaultSettings, type Assertion, type Body, type BodyType, type Collection, type CollectionSettings, type Request, type Variable} from '../model.js';
 import {encodeValue, InvalidValueError, kindOf, validateValue, variableValueProblem, type EncodedValue, type Value, type ValueKind} from '../values.js';
 import {readEncodedValue, readIsoDate} from './encoded-value.js';
 import {expectObject, expectString, FieldError, fieldPath, describeJson, type JsonObject} from './field-error.js';
@@ -75,6 +79,10 @@ export function serializeCollection(collection: Collection): string {
 		scripts: {...collection.scripts},
 		requests: collection.requests.map(request => writeRequest(request)),
 	};
+	if (collection.auth !== undefined) {
+		file.auth = collection.auth;
+	}
+
 	if (collection.folders !== undefined && collection.folders.length > 0) {
 		file.folders = collection.folders.map(folder => ({
 			path: folder.path,
@@ -102,6 +110,7 @@ function writeRequest(request: Request): Record<string, unknown> {
 		headers: request.headers.map(({name, value, enabled}) => enabled ? {name, value} : {name, value, enabled}),
 		body: request.body,
 		scripts: {...request.scripts},
+		...(request.auth === undefined ? {} : {auth: request.auth}),
 	};
 	if (request.variables !== undefined && request.variables.length > 0) {
 		written.variables = request.variables.map(variable => writeVariable(variable, `Request ${JSON.stringify(request.name)}: `));
@@ -127,12 +136,24 @@ function writeAssertion({expression, operator, value, enabled}: Assertion): Reco
 }
 
 function usesFormat2(collection: Collection): boolean {
-	return (collection.folders?.length ?? 0) > 0 || collection.requests.some(request =>
-		(request.variables?.length ?? 0) > 0
-		|| (request.postResponseVariables?.length ?? 0) > 0
-		|| (request.asserts?.length ?? 0) > 0
-		|| Object.keys(request.settings ?? {}).length > 0);
+	return (collection.folders?.length ?? 0) > 0
+		|| collection.auth !== undefined
+		|| collection.settings.persistCookies !== undefined
+		|| collection.requests.some(request =>
+			(request.variables?.length ?? 0) > 0
+			|| (request.postResponseVariables?.length ?? 0) > 0
+			|| (request.asserts?.length ?? 0) > 0
+			|| Object.keys(request.settings ?? {}).length > 0
+			|| request.auth !== undefined
+			|| usesFormat2Body(request.body));
 }
+
+/** A body format 1 cannot hold: of a type it does not have, or keeping a slot of one. */
+function usesFormat2Body(body: Body): boolean {
+	return !format1BodyTypes.has(body.type) || body.parts !== undefined || body.file !== undefined || body.variables !== undefined;
+}
+
+const format1BodyTypes: ReadonlySet<BodyType> = new Set(['none', 'json', 'text', 'form']);
 
 /**
 @throws InvalidValueError for a value readFileValue would refuse (a number beyond 2^53 that

@@ -17,7 +17,7 @@ cannot hold is left out or flattened, and the file's `info.description` says whi
 - A request's variables become pm.variables.set lines before its pre-request script, its
   post-response variables and assertions test-script code (see postman-assertions.ts).
 */
-import {foldersOf, type Body, type Collection, type Folder, type FormField, type Header, type Request, type Scripts, type Variable} from '../model.js';
+import {foldersOf, type Auth, type Body, type Collection, type Folder, type FormField, type Header, type Request, type Scripts, type Variable} from '../model.js';
 import type {Value} from '../values.js';
 import {isJsonBody} from '../resolve-request.js';
 import {withoutEscapes} from './literal-text.js';
@@ -28,9 +28,15 @@ export const postmanSchemaUrl = 'https://schema.getpostman.com/json/collection/v
 type PostmanPair = {key: string; value: string; disabled?: true};
 type PostmanVariable = {key: string; value: string; type: 'string' | 'number'};
 type PostmanEvent = {listen: 'prerequest' | 'test'; script: {type: 'text/javascript'; exec: string[]}};
+type PostmanAuthEntry = {key: string; value: string; type: 'string'};
+type PostmanAuth = {type: string} & Record<string, string | PostmanAuthEntry[]>;
+type PostmanFormPart = {key: string; type: 'text'; value: string; contentType?: string; disabled?: true} | {key: string; type: 'file'; src: string; contentType?: string; disabled?: true};
 type PostmanBody =
 	| {mode: 'raw'; raw: string; options: {raw: {language: 'json' | 'text'}}}
-	| {mode: 'urlencoded'; urlencoded: PostmanPair[]};
+	| {mode: 'urlencoded'; urlencoded: PostmanPair[]}
+	| {mode: 'formdata'; formdata: PostmanFormPart[]}
+	| {mode: 'file'; file: {src: string}}
+	| {mode: 'graphql'; graphql: {query: string; variables: string}};
 
 export function serializePostmanCollection(collection: Collection): string {
 	const literalBraces: string[] = [];
@@ -55,6 +61,7 @@ export function serializePostmanCollection(collection: Collection): string {
 		item,
 		variable,
 		event: writeEvents(collection.scripts),
+		...(collection.auth === undefined ? {} : {auth: writeAuth(collection.auth, template => text(template, 'the collection\'s auth'))}),
 	};
 	return `${JSON.stringify(file, undefined, '\t')}\n`;
 }
@@ -86,14 +93,18 @@ function writeItems(collection: Collection, text: WriteText): unknown[] {
 			parent = folder;
 		}
 
-		list.push(writeItem(request, parent === undefined ? request.name : request.name.slice(parent.path.length + 3), text));
+		list.push(writeItem(request, parent === undefined ? request.name : request.name.slice(parent.path.length + 3), text, collection.auth !== undefined));
 	}
 
 	return top;
 }
 
-function writeItem(request: Request, name: string, text: WriteText) {
+/** `collectionHasAuth`: a request without auth says noauth, which Postman would otherwise read as inheriting the collection's. */
+function writeItem(request: Request, name: string, text: WriteText, collectionHasAuth: boolean) {
 	const where = `"${request.name}"`;
+	const auth = request.auth === undefined || request.auth.type === 'none'
+		? (collectionHasAuth ? {type: 'noauth'} : undefined)
+		: request.auth.type === 'inherit' ? undefined : writeAuth(request.auth, template => text(template, `the auth of ${where}`));
 	const body = writeBody(request.body, isJsonBody(request), (template, json) => text(template, `the body of ${where}`, json));
 	const behavior = {
 		...(request.settings?.followRedirects === undefined ? {} : {followRedirects: request.settings.followRedirects}),
@@ -111,6 +122,7 @@ function writeItem(request: Request, name: string, text: WriteText) {
 			header: request.headers.map(header => writePair({...header, value: text(header.value, `header ${header.name} of ${where}`)})),
 			// The string form: Postman's runtime parses it, whereas an object form is read only from its parsed parts, never from `raw`.
 			url: text(request.url, `the URL of ${where}`),
+			...(auth === undefined ? {} : {auth}),
 			...(body === undefined ? {} : {body}),
 		},
 	};
@@ -138,6 +150,42 @@ function writeBody(body: Body, json: boolean, text: (template: string, json: boo
 
 		case 'form': {
 			return {mode: 'urlencoded', urlencoded: body.fields.map(field => writePair({...field, value: text(field.value, false)}))};
+		}
+
+		case 'multipart': {
+			return {mode: 'formdata', formdata: body.parts.map(part => {
+				const own = {...(part.contentType === undefined ? {} : {contentType: part.contentType}), ...(part.enabled === false ? {disabled: true as const} : {})};
+				return part.type === 'file'
+					? {key: part.name, type: 'file', src: text(part.file, false), ...own}
+					: {key: part.name, type: 'text', value: text(part.value, false), ...own};
+			})};
+		}
+
+		case 'file': {
+			return {mode: 'file', file: {src: text(body.file, false)}};
+		}
+
+		case 'graphql': {
+			return {mode: 'graphql', graphql: {query: text(body.text, false), variables: text(body.variables ?? '', true)}};
+		}
+	}
+}
+
+/** An auth as Postman v2.1 writes it: its type, and its settings as a list of key and value. */
+function writeAuth(auth: Auth, text: (template: string) => string): PostmanAuth {
+	const entries = (settings: Record<string, string>): PostmanAuthEntry[] => Object.entries(settings).map(([key, value]) => ({key, value: text(value), type: 'string'}));
+	switch (auth.type) {
+		case 'bearer': {
+			return {type: 'bearer', bearer: entries({token: auth.token})};
+		}
+
+		case 'basic':
+		case 'digest': {
+			return {type: auth.type, [auth.type]: entries({username: auth.username, password: auth.password})};
+		}
+
+		case 'apikey': {
+			return {type: 'apikey', apikey: entries({key: auth.key, value: auth.value, in: auth.in})};
 		}
 	}
 }

@@ -23,12 +23,15 @@ import {
 	type Folder,
 	type FormField,
 	type Header,
+	type MultipartPart,
 	type HttpMethod,
 	type Request,
 	type RequestSettings,
 	type ResponseVariable,
 	type Scripts,
+	type RequestAuth,
 	type Variable,
+	authTypes,
 } from '../model.js';
 import {validateStoredVariableName, validateVariableName, type Value} from '../values.js';
 import {
@@ -70,17 +73,24 @@ const idPattern = /^[\w-]{1,64}$/;
 
 /** The keys of each object of the collection file, known when reading a file: `what` names the object in a message. */
 const fileKeys = {
-	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings', 'folders', 'scriptFiles']},
+	collection: {what: 'a collection file', keys: ['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings', 'auth', 'folders', 'scriptFiles']},
 	environment: {what: 'an environment', keys: ['name', 'variables']},
 	folder: {what: 'a folder', keys: ['path', 'variables']},
 	variable: {what: 'a variable', keys: ['name', 'value', 'type', 'secret']},
-	request: {what: 'a request', keys: ['name', 'method', 'url', 'headers', 'body', 'scripts', 'variables', 'postResponseVariables', 'asserts', 'settings']},
+	request: {what: 'a request', keys: ['name', 'method', 'url', 'headers', 'body', 'scripts', 'auth', 'variables', 'postResponseVariables', 'asserts', 'settings']},
 	responseVariable: {what: 'a post-response variable', keys: ['name', 'expression']},
 	assertion: {what: 'an assertion', keys: ['expression', 'operator', 'value', 'enabled']},
 	header: {what: 'a header', keys: ['name', 'value', 'enabled']},
-	body: {what: 'a body', keys: ['type', 'text', 'fields']},
+	body: {what: 'a body', keys: ['type', 'text', 'fields', 'parts', 'file', 'variables']},
 	formField: {what: 'a form field', keys: ['name', 'value', 'enabled']},
+	part: {what: 'a multipart part', keys: ['type', 'name', 'value', 'file', 'contentType', 'enabled']},
 	scripts: {what: 'scripts', keys: ['preRequest', 'postResponse']},
+	bearer: {what: 'bearer auth', keys: ['type', 'token']},
+	basic: {what: 'basic auth', keys: ['type', 'username', 'password']},
+	digest: {what: 'digest auth', keys: ['type', 'username', 'password']},
+	apikey: {what: 'API key auth', keys: ['type', 'key', 'value', 'in']},
+	none: {what: 'auth of type none', keys: ['type']},
+	inherit: {what: 'auth of type inherit', keys: ['type']},
 } as const;
 
 /** Throws, when the options ask for it, at the first key of `object` that `kind` does not have, naming the keys it does. */
@@ -99,7 +109,7 @@ function refuseUnknownKeys(object: JsonObject, field: string, kind: keyof typeof
 export function readCollection(value: unknown, field: string, options: ModelReadOptions): Collection {
 	const object = expectObject(value, field);
 	refuseUnknownKeys(object, field, 'collection', options);
-	return {
+	const collection: Collection = {
 		id: readId(object, field, options),
 		name: readItemName(object, field, 'collection', options),
 		variables: readVariables(object.variables, fieldPath(field, 'variables'), options),
@@ -110,6 +120,16 @@ export function readCollection(value: unknown, field: string, options: ModelRead
 		...optionalList('folders', readFolders(object.folders, fieldPath(field, 'folders'), options)),
 		...(object.scriptFiles === undefined ? {} : {scriptFiles: readScriptFiles(object.scriptFiles, fieldPath(field, 'scriptFiles'))}),
 	};
+	const auth = object.auth === undefined ? undefined : readAuth(object.auth, fieldPath(field, 'auth'), options);
+	if (auth?.type === 'inherit') {
+		throw new FieldError(fieldPath(fieldPath(field, 'auth'), 'type'), 'a collection has nothing to inherit its auth from: use none, bearer, basic, digest or apikey');
+	}
+
+	if (auth !== undefined && auth.type !== 'none') {
+		collection.auth = auth;
+	}
+
+	return collection;
 }
 
 /** `{key: list}` when the list holds anything, else nothing: the model leaves an empty optional list out. */
@@ -209,7 +229,7 @@ export function readVariables(value: unknown, field: string, options: ModelReadO
 export function readRequest(value: unknown, field: string, options: ModelReadOptions): Request {
 	const object = expectObject(value, field);
 	refuseUnknownKeys(object, field, 'request', options);
-	return {
+	const request: Request = {
 		id: readId(object, field, options),
 		name: readItemName(object, field, 'request', options),
 		method: object.method === undefined ? 'GET' : readMethod(object.method, fieldPath(field, 'method')),
@@ -222,6 +242,47 @@ export function readRequest(value: unknown, field: string, options: ModelReadOpt
 		...optionalList('asserts', optionalArray(object, 'asserts', field).map((entry, index) => readAssertion(entry, fieldPath(fieldPath(field, 'asserts'), index), options))),
 		...readRequestSettings(object.settings, fieldPath(field, 'settings'), options),
 	};
+	const auth = object.auth === undefined ? undefined : readAuth(object.auth, fieldPath(field, 'auth'), options);
+	if (auth !== undefined && auth.type !== 'none') {
+		request.auth = auth;
+	}
+
+	return request;
+}
+
+/** An auth of any type, `none` and `inherit` included: where it stands says which it may be. */
+export function readAuth(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): RequestAuth {
+	const object = expectObject(value, field);
+	const type = requiredString(object, 'type', field);
+	if (!(authTypes as readonly string[]).includes(type)) {
+		throw new FieldError(fieldPath(field, 'type'), `${JSON.stringify(type)} is not an auth type: use ${listChoices(authTypes)}`);
+	}
+
+	refuseUnknownKeys(object, field, type as RequestAuth['type'], options);
+	const text = (key: string) => optionalString(object, key, field, '');
+	switch (type as RequestAuth['type']) {
+		case 'bearer': {
+			return {type: 'bearer', token: text('token')};
+		}
+
+		case 'basic':
+		case 'digest': {
+			return {type: type as 'basic' | 'digest', username: text('username'), password: text('password')};
+		}
+
+		case 'apikey': {
+			const placement = object.in ?? 'header';
+			if (placement !== 'header' && placement !== 'query') {
+				throw new FieldError(fieldPath(field, 'in'), `expected "header" or "query", found ${describeJson(placement)}`);
+			}
+
+			return {type: 'apikey', key: text('key'), value: text('value'), in: placement};
+		}
+
+		default: {
+			return {type: type as 'none' | 'inherit'};
+		}
+	}
 }
 
 function readResponseVariables(value: unknown, field: string, options: ModelReadOptions): ResponseVariable[] {
@@ -313,11 +374,43 @@ export function readBody(value: unknown, field: string, options: Pick<ModelReadO
 		throw new FieldError(fieldPath(field, 'type'), `${JSON.stringify(typeText)} is not a body type: use ${listChoices(bodyTypes)}`);
 	}
 
-	// Both slots are read whatever the type: the one it does not send is what the user typed for another type.
+	// Every slot is read whatever the type: those it does not send are what the user typed for other types.
 	return bodyOf(typeText as BodyType, {
 		text: optionalString(object, 'text', field, ''),
 		fields: optionalArray(object, 'fields', field).map((entry, index) => readFormField(entry, fieldPath(fieldPath(field, 'fields'), index), options)),
+		parts: optionalArray(object, 'parts', field).map((entry, index) => readPart(entry, fieldPath(fieldPath(field, 'parts'), index), options)),
+		file: optionalString(object, 'file', field, ''),
+		variables: optionalString(object, 'variables', field, ''),
 	});
+}
+
+function readPart(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): MultipartPart {
+	const object = expectObject(value, field);
+	refuseUnknownKeys(object, field, 'part', options);
+	const name = requiredString(object, 'name', field);
+	if (options.fromFile && object.value !== undefined && object.file !== undefined) {
+		throw new FieldError(field, 'holds both a "value" and a "file": a part sends one, text or the bytes of a file; keep one');
+	}
+
+	const type = object.type ?? ('file' in object ? 'file' : 'text');
+	if (type !== 'text' && type !== 'file') {
+		throw new FieldError(fieldPath(field, 'type'), `${describeJson(type)} is not a part type: use "text" (with a "value") or "file" (with a "file" path)`);
+	}
+
+	const part: MultipartPart = type === 'file'
+		? {type, name, file: requiredString(object, 'file', field)}
+		: {type, name, value: optionalString(object, 'value', field, '')};
+	const contentType = optionalString(object, 'contentType', field, '');
+	if (contentType !== '') {
+		part.contentType = contentType;
+	}
+
+	const enabled = optionalBoolean(object, 'enabled', field);
+	if (enabled !== undefined) {
+		part.enabled = enabled;
+	}
+
+	return part;
 }
 
 function readFormField(value: unknown, field: string, options: Pick<ModelReadOptions, 'fromFile'>): FormField {
@@ -345,7 +438,7 @@ export function readScripts(value: unknown, field: string, options: Pick<ModelRe
 	};
 }
 
-const booleanSettings = ['strict', 'followRedirects', 'verifyTls', 'localEcho'] as const;
+const booleanSettings = ['strict', 'followRedirects', 'verifyTls', 'localEcho', 'persistCookies'] as const;
 const countSettings = {
 	maxRedirects: 0,
 	connectTimeoutMs: 1,

@@ -4,11 +4,14 @@ package's parsers return them: every value as text, as the .bru file wrote it.
 */
 declare module '@usebruno/lang' {
 	export type BruPair = {name: string; value: string; enabled: boolean};
-	export type BruMultipartField = BruPair & {type: 'text' | 'file'; value: string | string[]};
+	export type BruMultipartField = BruPair & {type: 'text' | 'file'; value: string | string[]; contentType?: string};
+	/** An entry of body:file; the one `selected` is sent. */
+	export type BruBodyFile = {filePath?: string; contentType?: string; selected?: boolean};
 	export type BruAuth = {
 		mode?: string;
 		bearer?: {token?: string};
 		basic?: {username?: string; password?: string};
+		digest?: {username?: string; password?: string};
 		apikey?: {key?: string; value?: string; placement?: string};
 	};
 	/** `hooks` comes only from a collection saved in YAML. */
@@ -29,6 +32,7 @@ declare module '@usebruno/lang' {
 			formUrlEncoded?: BruPair[];
 			multipartForm?: BruMultipartField[];
 			graphql?: {query?: string; variables?: string};
+			file?: BruBodyFile[];
 		};
 		vars?: BruVars;
 		/** The assert block: a response path, and the check (`eq 200`, `isTruthy`). */

@@ -1,8 +1,11 @@
 import http from 'node:http';
+import {Readable} from 'node:stream';
 import {rootCertificates} from 'node:tls';
 import got, {type BeforeRedirectHook, type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {readCaFile} from './ca-file.js';
+import {cookiesForHops, type HopCookieJar} from './cookie-header.js';
 import {describeFailure, maxHeaderBytes} from './describe-failure.js';
+import {digestAuthorization, digestChallenge} from './digest-auth.js';
 import {dropCredentialsOffOrigin, type DroppedCredentials} from './redirect-credentials.js';
 import {redirectMethod} from './redirect-method.js';
 import {createRouter, type Router} from './router.js';
@@ -10,6 +13,7 @@ import {sentRequest} from './sent-request.js';
 import {statusClassOf} from './status-class.js';
 import type {HttpResponse, PreparedRequest, ResponseHead, SendOptions, SendResult, SentRequest, Timings, TransportFailure, TransportFailureCode} from './types.js';
 import {unsupportedScheme} from './url-scheme.js';
+import {wireBody, type WireBody} from './wire-body.js';
 import {gotHeadersOf, headerProblem, wireHeaders} from './wire-headers.js';
 
 type Exchange = {
@@ -26,8 +30,8 @@ type Exchange = {
 	droppedOnRedirect?: DroppedCredentials;
 	/** The request of each hop, as opened: what went on the wire is read back from them. */
 	hops: http.ClientRequest[];
-	/** The body given to the first hop. */
-	body?: Buffer;
+	/** The body got was given: a file's stream is closed with the exchange, sent or not. */
+	body?: WireBody['body'];
 };
 
 /**
@@ -36,7 +40,39 @@ fail comes back as a `TransportFailure` with a sentence for the user. An HTTP er
 response like any other. Nothing is retried.
 */
 export async function send(request: PreparedRequest, options: SendOptions): Promise<SendResult> {
-	const exchange: Exchange = {started: performance.now(), currentUrl: request.url, handingOnMs: 0, hops: []};
+	const started = performance.now();
+	return request.digest === undefined ? sendOnce(request, options, started) : sendWithDigest(request, request.digest, options, started);
+}
+
+/**
+Digest auth takes two exchanges: the request goes out without credentials, the server answers
+401 with a challenge, and the request goes again with the answer. The challenge's response is
+the server's word to curlew, not to the user: its body is not handed to `onBody`, and the
+timings count from the first exchange. A challenge curlew cannot answer leaves the 401 as
+the response.
+*/
+async function sendWithDigest(request: PreparedRequest, credentials: {username: string; password: string}, options: SendOptions, started: number): Promise<SendResult> {
+	const isChallenge = (head: ResponseHead) => head.status === 401 && digestChallenge(head.headers) !== undefined;
+	const {onBody} = options;
+	const first = await sendOnce(request, {...options, onBody: onBody && ((chunk, head) => isChallenge(head) ? undefined : onBody(chunk, head))}, started);
+	const challenge = first.kind === 'response' && first.status === 401 ? digestChallenge(first.headers) : undefined;
+	if (first.kind === 'failure' || challenge === undefined) {
+		return first;
+	}
+
+	const body = typeof request.body === 'string' ? Buffer.from(request.body) : request.body instanceof Uint8Array ? request.body : request.body === undefined ? new Uint8Array() : undefined;
+	const authorization = digestAuthorization(challenge, {method: request.method, uri: request.target ?? `${request.url.pathname}${request.url.search}`, ...credentials, body});
+	if (authorization === undefined) {
+		await onBody?.(first.body, {status: first.status, headers: first.headers});
+		return first;
+	}
+
+	const answered = request.headers.filter(([name]) => name.toLowerCase() !== 'authorization');
+	return sendOnce({...request, headers: [...answered, ['Authorization', authorization]]}, options, started);
+}
+
+async function sendOnce(request: PreparedRequest, options: SendOptions, started: number): Promise<SendResult> {
+	const exchange: Exchange = {started, currentUrl: request.url, handingOnMs: 0, hops: []};
 	try {
 		return await exchangeOnce(request, options, exchange);
 	} catch (error) {
@@ -49,6 +85,9 @@ export async function send(request: PreparedRequest, options: SendOptions): Prom
 		// got takes its listener off the caller's signal only when its stream is destroyed, never when it ends: a run's one signal would keep every response.
 		exchange.stream?.destroy();
 		exchange.router?.destroy();
+		if (exchange.body instanceof Readable) {
+			exchange.body.destroy();
+		}
 	}
 }
 
@@ -62,9 +101,20 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 		return failure('invalid-request', unsupportedScheme(url.protocol), exchange);
 	}
 
-	const problem = headerProblem(request.headers) ?? contentLengthProblem(request);
-	if (problem !== undefined) {
-		return failure('invalid-request', problem, exchange);
+	const headersWrong = headerProblem(request.headers);
+	if (headersWrong !== undefined) {
+		return failure('invalid-request', headersWrong, exchange);
+	}
+
+	const body = await bodyOf(request);
+	if (body !== undefined && 'problem' in body) {
+		return failure('invalid-request', body.problem, exchange);
+	}
+
+	exchange.body = body?.body;
+	const lengthWrong = contentLengthProblem(request, body);
+	if (lengthWrong !== undefined) {
+		return failure('invalid-request', lengthWrong, exchange);
 	}
 
 	// A CA file that cannot be used only stops a request that needs TLS; a redirect to https:// then trusts the system's roots.
@@ -75,11 +125,16 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 
 	const router = createRouter(options.env ?? process.env);
 	exchange.router = router;
+	const ownCookies = request.headers.filter(([name]) => name.toLowerCase() === 'cookie').map(([, value]) => value);
 	const dropCredentials = dropCredentialsOffOrigin(url, dropped => {
 		exchange.droppedOnRedirect = dropped;
-	});
-	exchange.body = bodyOf(request);
-	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials, exchange.hops));
+	}, {cookiesFromJar: options.cookieJar !== undefined, ownCookie: ownCookies.length > 0});
+	const cookies = options.cookieJar === undefined ? undefined : {
+		jar: cookiesForHops(options.cookieJar, ownCookies, url, () => exchange.droppedOnRedirect?.headers.includes('Cookie') === true),
+		// The request's own go with the jar's, in the one header got writes.
+		headers: request.headers.filter(([name]) => name.toLowerCase() !== 'cookie'),
+	};
+	const stream = got.stream(url, gotOptions(cookies === undefined ? request : {...request, headers: cookies.headers}, body, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials, cookies?.jar, exchange.hops));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
 		exchange.lastHopStarted = performance.now();
@@ -89,7 +144,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 	});
 
 	// got writes a body it was given; without one, a method that may carry a body waits for ours.
-	if (request.method !== 'HEAD' && bodyOf(request) === undefined) {
+	if (request.method !== 'HEAD' && body === undefined) {
 		stream.end();
 	}
 
@@ -127,12 +182,18 @@ function startTotalTimer(stream: GotRequest, totalMs: number, exchange: Exchange
 	};
 }
 
-function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook, hops: http.ClientRequest[]) {
+function gotOptions(request: PreparedRequest, body: WireBody | undefined, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook, cookieJar: HopCookieJar | undefined, hops: http.ClientRequest[]) {
 	const connect = timeoutOf(options.connectTimeoutMs);
+	const headers = gotHeadersOf(request.headers);
+	// got counts a buffer and encodes a form with its length; a stream's it cannot know.
+	if (body?.length !== undefined && headers['content-length'] === undefined) {
+		headers['content-length'] = String(body.length);
+	}
+
 	return {
 		method: request.method,
-		headers: gotHeadersOf(request.headers),
-		body: bodyOf(request),
+		headers,
+		body: body?.body,
 		allowGetBody: true,
 		retry: {limit: 0},
 		throwHttpErrors: false,
@@ -148,8 +209,12 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 			certificateAuthority: ca === undefined ? undefined : [...rootCertificates, ca],
 		},
 		signal: options.signal,
+		cookieJar,
+		// A Set-Cookie line the jar refuses (another domain's, malformed) is ignored, as browsers do, not a failed request.
+		ignoreInvalidCookies: true,
+		// The path as written goes to the URL written; a redirect's Location is the server's, parsed.
 		request(url: URL, native: http.RequestOptions) {
-			const hop = router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url));
+			const hop = router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url), url.href === request.url.href ? request.target : undefined);
 			hops.push(hop);
 			return hop;
 		},
@@ -157,13 +222,13 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 }
 
 /** A Content-Length the body does not match would make the server wait for bytes, or cut the body. */
-function contentLengthProblem(request: PreparedRequest): string | undefined {
+function contentLengthProblem(request: PreparedRequest, body: WireBody | undefined): string | undefined {
 	const given = request.headers.filter(([name]) => name.toLowerCase() === 'content-length').map(([, value]) => value.trim());
-	if (given.length === 0 || request.method === 'HEAD') {
+	const actual = body === undefined ? 0 : body.body instanceof Buffer ? body.body.byteLength : body.length;
+	if (given.length === 0 || request.method === 'HEAD' || actual === undefined) {
 		return undefined;
 	}
 
-	const actual = bodyOf(request)?.byteLength ?? 0;
 	const wrong = given.find(value => value !== String(actual));
 	return wrong === undefined ? undefined : `Header Content-Length says ${wrong} but the body is ${actual} bytes: remove the header (curlew sets it) or correct it`;
 }
@@ -177,16 +242,16 @@ function timeoutOf(ms: number): number | undefined {
 A body goes out as given, except on HEAD, which has none. POST, PUT and PATCH without one send an
 empty body, so Content-Length is 0 rather than an empty chunked stream.
 */
-function bodyOf(request: PreparedRequest): Buffer | undefined {
+async function bodyOf(request: PreparedRequest): Promise<WireBody | {problem: string} | undefined> {
 	if (request.method === 'HEAD') {
 		return undefined;
 	}
 
 	if (request.body === undefined) {
-		return ['POST', 'PUT', 'PATCH'].includes(request.method) ? Buffer.alloc(0) : undefined;
+		return ['POST', 'PUT', 'PATCH'].includes(request.method) ? {body: Buffer.alloc(0)} : undefined;
 	}
 
-	return typeof request.body === 'string' ? Buffer.from(request.body) : Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
+	return wireBody(request.body);
 }
 
 async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress, onBody, keepBodyBytes}: SendOptions, exchange: Exchange): Promise<HttpResponse> {
@@ -333,7 +398,8 @@ function failure(code: TransportFailureCode, message: string, exchange: Exchange
 }
 
 function sentOf(exchange: Exchange): {sent?: SentRequest} {
-	const body = exchange.body === undefined ? undefined : new Uint8Array(exchange.body.buffer, exchange.body.byteOffset, exchange.body.byteLength);
+	// A form's or a file's bytes are read as they go: the sent view shows their headers.
+	const body = exchange.body instanceof Buffer ? new Uint8Array(exchange.body.buffer, exchange.body.byteOffset, exchange.body.byteLength) : undefined;
 	const sent = sentRequest(exchange.hops, body);
 	return sent === undefined ? {} : {sent};
 }

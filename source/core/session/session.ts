@@ -6,9 +6,11 @@ sends a request the one way both front ends use: pre-request scripts, interpolat
 the HTTP call, post-response scripts, history. The TUI and the headless CLI differ only in
 how they show the outcome.
 */
+import fs from 'node:fs';
+import path from 'node:path';
 import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
-import type {PreparedRequest, ResponseHead, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
+import type {PreparedBody, PreparedRequest, ResponseHead, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
 import {settingsFor, type Body, type Collection, type Environment, type Request, type Scripts} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
@@ -22,6 +24,7 @@ import type {LogEntry, RunControl, ScriptError, ScriptPhase, ScriptRequest, Scri
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
+import type {CollectionCookies, CookieInfo, NewCookie} from './collection-cookies.js';
 import {historyBodyCap} from '../store/history.js';
 import {fileStoreError} from '../store/store-error.js';
 import {cloneValue, type Value, type Variables} from '../values.js';
@@ -62,6 +65,19 @@ export type SendOutcome = {
 	already been acted on: the request was not sent.
 	*/
 	runControl?: RunControl;
+};
+
+/** A collection's cookie jar, as the UI and scripts use it (see Session.cookies). */
+export type CollectionCookieJar = {
+	/** Every cookie, by domain, path and name; expired ones are gone. */
+	list(): Promise<CookieInfo[]>;
+	/** The cookies a request to `url` would send, in the order they go. */
+	forUrl(url: string): Promise<CookieInfo[]>;
+	/** Sets a cookie as if `url`'s response had sent it (a Set-Cookie line, or its parts); returns why it was refused, in words, or undefined. */
+	set(url: string, cookie: NewCookie): Promise<string | undefined>;
+	/** Removes the cookie `name` a request to `url` would send, or all of them. */
+	delete(url: string, name?: string): Promise<void>;
+	clear(): Promise<void>;
 };
 
 /** Milliseconds of the scripts' own run, by phase: the collection's and the request's together. */
@@ -120,12 +136,80 @@ first frame.
 let httpEngine: Promise<typeof import('../http/send.js')> | undefined;
 const loadHttpEngine = async () => (httpEngine ??= import('../http/send.js'));
 
+/*
+tough-cookie (with its public suffix list) is loaded with the first send or cookie look-up,
+not before the first frame.
+*/
+let cookieModule: Promise<typeof import('./collection-cookies.js')> | undefined;
+const loadCookies = async () => (cookieModule ??= import('./collection-cookies.js'));
+
 export class Session {
 	/** Runtime variables by collection id: the highest scope, alive for the session. */
 	private readonly runtimes = new Map<string, Map<string, Value>>();
+	/** Cookie jars by collection id: each collection's own, alive for the session (and kept in a file when it says so). */
+	private readonly jars = new Map<string, Promise<CollectionCookies>>();
 	private echo: Promise<{url: string; close(): Promise<void>}> | undefined;
 
-	constructor(private readonly store?: Pick<Store, 'history' | 'settings'>) {}
+	constructor(private readonly store?: Pick<Store, 'history' | 'settings' | 'path'>) {}
+
+	/**
+	A collection's cookies: what its responses' Set-Cookie headers gave, which its later
+	requests send back, as a browser would. Each collection has its own jar, for the session;
+	with the collection's setting persistCookies it is read from and written to
+	`<config folder>/cookies/<collection id>.json` (mode 0600, never exported). A change made
+	through it (set, delete, clear) is kept at once.
+	*/
+	async cookies(collection: Pick<Collection, 'id' | 'settings'>): Promise<CollectionCookieJar> {
+		const jar = await this.jarOf(collection);
+		const persist = () => {
+			this.saveCookies(collection, jar);
+		};
+
+		return {
+			list: async () => jar.list(),
+			forUrl: async url => jar.forUrl(url),
+			async set(url, cookie) {
+				const refused = await jar.set(url, cookie);
+				persist();
+				return refused;
+			},
+			async delete(url, name) {
+				await jar.delete(url, name);
+				persist();
+			},
+			async clear() {
+				await jar.clear();
+				persist();
+			},
+		};
+	}
+
+	private async jarOf(collection: Pick<Collection, 'id' | 'settings'>): Promise<CollectionCookies> {
+		let jar = this.jars.get(collection.id);
+		if (jar === undefined) {
+			jar = loadCookies().then(({CollectionCookies}) => new CollectionCookies(this.cookieFile(collection.id), this.store !== undefined && collection.settings.persistCookies === true));
+			this.jars.set(collection.id, jar);
+		}
+
+		return jar;
+	}
+
+	private cookieFile(collectionId: string): string {
+		return path.join(path.dirname(this.store?.path ?? '.'), 'cookies', `${collectionId}.json`);
+	}
+
+	/** Writes the jar's file when the collection keeps its cookies (removes it when it no longer does); a session without a store keeps none. A disk that refuses costs the file, never the send. */
+	private saveCookies(collection: Pick<Collection, 'settings'>, jar: CollectionCookies): void {
+		if (this.store === undefined) {
+			return;
+		}
+
+		try {
+			jar.save(collection.settings.persistCookies === true);
+		} catch {
+			// The jar in memory goes on; the next save tries again.
+		}
+	}
 
 	/**
 	The environment variables placeholders may read: those the user allowed in their own
@@ -171,8 +255,8 @@ export class Session {
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
 		const scope = this.scope(collection, options.environment, request, await this.echoUrl(collection));
 		const secrets = this.secrets(collection, options.environment, scope, request);
-		const resolved = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets});
-		return {...resolved, secrets};
+		const {derivedSecrets, ...resolved} = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets, collectionAuth: collection.auth});
+		return {...resolved, secrets: [...secrets, ...derivedSecrets]};
 	}
 
 	async send(collection: Collection, request: Request, options: SendOptions = {}): Promise<SendOutcome> {
@@ -181,7 +265,8 @@ export class Session {
 		const logs: LogEntry[] = [];
 		const scriptTimes: ScriptTimes = {};
 		// Worked out when needed: a script may have given a secret its value meanwhile.
-		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, request, echoUrl, options.iteration?.data), request);
+		const secretsDerived: string[] = [];
+		const secretsNow = () => [...this.secrets(collection, options.environment, this.scope(collection, options.environment, request, echoUrl, options.iteration?.data), request), ...secretsDerived];
 		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({
 			request,
 			problems: [],
@@ -219,7 +304,8 @@ export class Session {
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
 		const scope = this.scope(collection, options.environment, request, echoUrl, options.iteration?.data);
-		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope, request)});
+		const {prepared, problems, error, warnings, derivedSecrets} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope, request), collectionAuth: collection.auth});
+		secretsDerived.push(...derivedSecrets);
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
 		}
@@ -231,11 +317,27 @@ export class Session {
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
 		const keepBodyBytes = options.streamBody === undefined || readsResponse(collection, request) ? undefined : historyBodyCap;
+		// The jar (tough-cookie, a few hundred ms to load) is made when a response first sets a cookie, or a kept one is there to read.
+		const keptJar = this.store !== undefined && collection.settings.persistCookies === true && fs.existsSync(this.cookieFile(collection.id));
+		let cookies = this.jars.get(collection.id) ?? (keptJar ? this.jarOf(collection) : undefined);
+		let cookiesSet = false;
 		const result = await send(prepared, {
 			...sendOptionsFor(settingsFor(collection, request), {signal: options.signal, env: options.env, onProgress: options.onProgress}),
 			onBody: options.streamBody ?? watching(options.onBodyChunk),
 			keepBodyBytes,
+			cookieJar: {
+				getCookieString: async url => cookies === undefined ? '' : (await cookies).jar.getCookieString(url),
+				setCookie: async (line, url) => {
+					cookiesSet = true;
+					cookies ??= this.jarOf(collection);
+					return (await cookies).jar.setCookie(line, url);
+				},
+			},
 		});
+		if (cookiesSet && cookies !== undefined) {
+			this.saveCookies(collection, await cookies);
+		}
+
 		if (result.kind === 'failure') {
 			return outcome({edited, prepared, problems, warnings, result, ...this.keep(request.id, started, result, secretsNow())});
 		}
@@ -414,9 +516,14 @@ function asked(runControl: RunControl | undefined): {runControl?: RunControl} {
 	return runControl === undefined ? {} : {runControl};
 }
 
-/** The body as post-response scripts read it in `req`: text (a file's bytes as UTF-8). */
-function sentBody(body: string | Uint8Array | undefined): string {
-	return body === undefined ? '' : typeof body === 'string' ? body : new TextDecoder().decode(body);
+/** The body as post-response scripts read it in `req`: text (bytes as UTF-8); empty for a multipart or file body. */
+function sentBody(body: PreparedBody | undefined): string {
+	if (body === undefined || (typeof body !== 'string' && !(body instanceof Uint8Array))) {
+		// A multipart form's parts and a file's bytes are not text a script reads.
+		return '';
+	}
+
+	return typeof body === 'string' ? body : new TextDecoder().decode(body);
 }
 
 /** A listener as the HTTP layer's `onBody`, which never holds the body back. */
@@ -449,10 +556,15 @@ function toScriptRequest(request: Request): ScriptRequest {
 	};
 }
 
-/** `req.body`: the text of a JSON or text body, a form as it is sent (`a=1&b={{b}}`). */
+/**
+`req.body`: the text of a JSON or text body, a form as it is sent (`a=1&b={{b}}`), a GraphQL
+body's query; empty for a multipart or file body, whose parts and bytes are not text.
+*/
 function scriptBody(body: Body): string {
 	switch (body.type) {
-		case 'none': {
+		case 'none':
+		case 'multipart':
+		case 'file': {
 			return '';
 		}
 
@@ -480,8 +592,9 @@ function applyScriptRequest(request: Request, changed: ScriptRequest): Request {
 
 /**
 The body a script's new `req.body` makes: of the same type, a form's text read back into its
-fields (whatever it looks like: the README promises fields); for no body, JSON when the text
-is JSON, else text.
+fields (whatever it looks like: the README promises fields), a GraphQL body's query; for no
+body, or a multipart or file body a script cannot read as text, JSON when the text is JSON,
+else text.
 */
 function bodyFromScript(body: Body, text: string): Body {
 	switch (body.type) {
@@ -490,12 +603,18 @@ function bodyFromScript(body: Body, text: string): Body {
 			return {type: body.type, text};
 		}
 
+		case 'graphql': {
+			return {...body, text};
+		}
+
 		case 'form': {
 			const disabled = body.fields.filter(field => field.enabled === false);
 			return {type: 'form', fields: [...formFields(text), ...disabled]};
 		}
 
-		case 'none': {
+		case 'none':
+		case 'multipart':
+		case 'file': {
 			return {type: looksLikeJson(text) ? 'json' : 'text', text};
 		}
 	}

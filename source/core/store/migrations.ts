@@ -41,10 +41,12 @@ export const migrations: readonly Migration[] = [
 		};
 	},
 	/*
-	Version 2 adds what a version 1 document has none of: folders with variables, and a
-	request's variables, post-response variables, assertions and settings. Nothing changes
-	shape; the version goes up so that a curlew that knows only version 1 refuses the store
-	rather than open it and drop those on its next write.
+	Version 2 adds what a version 1 document has none of: folders with variables; a request's
+	variables, post-response variables, assertions, settings and auth; the body types
+	multipart, file and graphql (with the body slots parts, file and variables); a
+	collection's auth and its setting persistCookies. Nothing changes shape; the version goes
+	up so that a curlew that knows only version 1 refuses the store, saying to upgrade, rather
+	than keep it aside as damaged (an unknown body type) or drop the new keys on its next write.
 	*/
 	document => ({...document, schemaVersion: 2}),
 ];

@@ -37,7 +37,7 @@ describe('a Bruno collection saved in YAML (OpenCollection)', () => {
 			{name: 'Local', variables: [{name: 'baseUrl', value: 'http://localhost:3000'}, {name: 'token', value: '', secret: true}]},
 		]);
 		expect(collection.folders).toEqual([{path: 'Users', variables: [{name: 'team', value: 'accounts'}]}]);
-		const bearer = header('Authorization', 'Bearer {{token}}');
+		expect(collection.auth).toEqual({type: 'bearer', token: '{{token}}'});
 		expect(collection.requests.map(request => shown(request))).toEqual([
 			// No auth in the file is none, as Bruno reads it; `auth: inherit` takes the collection's.
 			{name: 'Health', method: 'GET', url: '{{baseUrl}}/health', headers: [header('X-Client', 'shop-docs')], body: {type: 'form', fields: [{name: 'a', value: '1'}, {name: 'b', value: '2', enabled: false}]}, scripts: {preRequest: '', postResponse: ''}},
@@ -45,7 +45,8 @@ describe('a Bruno collection saved in YAML (OpenCollection)', () => {
 				name: 'Users / Create user',
 				method: 'POST',
 				url: '{{baseUrl}}/users',
-				headers: [header('X-Client', 'shop-docs'), header('X-Team', 'accounts'), header('Content-Type', 'application/json'), header('X-Debug', '1', false), header('Authorization', `Basic ${Buffer.from('admin:s3cret').toString('base64')}`)],
+				headers: [header('X-Client', 'shop-docs'), header('X-Team', 'accounts'), header('Content-Type', 'application/json'), header('X-Debug', '1', false)],
+				auth: {type: 'basic', username: 'admin', password: 's3cret'},
 				body: {type: 'json', text: '{\n  "name": "Ada",\n  "team": "{{team}}"\n}'},
 				scripts: {preRequest: 'console.log("users folder");', postResponse: ''},
 			},
@@ -53,7 +54,8 @@ describe('a Bruno collection saved in YAML (OpenCollection)', () => {
 				name: 'Users / Get user',
 				method: 'GET',
 				url: '{{baseUrl}}/users/{{userId}}?fields=name',
-				headers: [header('X-Client', 'shop-docs'), header('X-Team', 'accounts'), bearer],
+				headers: [header('X-Client', 'shop-docs'), header('X-Team', 'accounts')],
+				auth: {type: 'inherit'},
 				body: {type: 'none'},
 				scripts: {preRequest: 'console.log("users folder");', postResponse: '(function () {\nconsole.log(res.status);\n})();\n(function () {\ntest("has an id", function () {\n  expect(res.body.id).to.equal(7);\n});\n})();'},
 				variables: [{name: 'userId', value: '7'}],
@@ -69,8 +71,9 @@ describe('a Bruno collection saved in YAML (OpenCollection)', () => {
 				name: 'orders / Search orders',
 				method: 'POST',
 				url: '{{baseUrl}}/graphql',
-				headers: [header('X-Client', 'shop-docs'), header('X-API-Key', '{{apiKey}}')],
-				body: {type: 'json', text: `{\n\t"query": ${JSON.stringify('query Orders($status: String) {\n  orders(status: $status) { id }\n}')},\n\t"variables": {"status": "open"}\n}`},
+				headers: [header('X-Client', 'shop-docs')],
+				auth: {type: 'apikey', key: 'X-API-Key', value: '{{apiKey}}', in: 'header'},
+				body: {type: 'graphql', text: 'query Orders($status: String) {\n  orders(status: $status) { id }\n}', variables: '{"status": "open"}'},
 				scripts: {preRequest: '', postResponse: ''},
 			},
 		]);

@@ -6,6 +6,7 @@ import {FieldError} from '../../../source/core/formats/field-error.js';
 import {createRequest} from '../../../source/core/model.js';
 import {findRequest} from '../../../source/core/store/find.js';
 import {StoreError} from '../../../source/core/store/store-error.js';
+import {schemaVersion} from '../../../source/core/store/migrations.js';
 import {openStore} from '../../../source/core/store/store.js';
 import {InvalidValueError, kindOf, type Value} from '../../../source/core/values.js';
 import {fingerprint, makeConfigDir} from './config-dir.js';
@@ -194,9 +195,9 @@ describe('openStore', () => {
 		expect(collection.environments[0]!.variables).toEqual([{name: 'host', value: 'prod.example.com'}]);
 		expect(store.collections()).toHaveLength(1);
 		expect(store.settings().seeded).toBe(true);
-		expect(JSON.parse(fs.readFileSync(file, 'utf8')).schemaVersion).toBe(2);
+		expect(JSON.parse(fs.readFileSync(file, 'utf8')).schemaVersion).toBe(schemaVersion);
 		expect(fs.readFileSync(`${file}.schema-0.bak`, 'utf8')).toBe(text);
-		expect(store.notices).toEqual([`The store was upgraded from layout 0 to 2; the old file was kept as ${file}.schema-0.bak.`]);
+		expect(store.notices).toEqual([`The store was upgraded from layout 0 to ${schemaVersion}; the old file was kept as ${file}.schema-0.bak.`]);
 	});
 
 	it('migrates a version 1 file to version 2, keeping a copy, and its requests then keep assertions, variables, settings and folder variables', () => {
@@ -263,21 +264,52 @@ describe('openStore', () => {
 		expect(reopened.getCollection(collection!.id)!.requests).toEqual(collection!.requests);
 	});
 
+	it('upgrades a version 1 store to the layout with auth, multipart, file and GraphQL bodies, which it then keeps', () => {
+		const configDir = makeConfigDir();
+		const file = path.join(configDir, 'curlew.json');
+		const version1 = {
+			schemaVersion: 1,
+			collections: [{
+				id: 'c1',
+				name: 'API',
+				variables: [{name: 'host', value: 'example.com'}],
+				environments: [],
+				scripts: {preRequest: '', postResponse: ''},
+				requests: [{id: 'r1', name: 'Ping', method: 'GET', url: 'http://{{host}}', headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}}],
+				settings: {},
+			}],
+			settings: {selectedEnvironments: {}, seeded: true},
+		};
+		fs.writeFileSync(file, JSON.stringify(version1));
+
+		const store = openStore({configDir});
+		expect(store.notices).toEqual([`The store was upgraded from layout 1 to ${schemaVersion}; the old file was kept as ${file}.schema-1.bak.`]);
+		const upload = createRequest({name: 'Upload', method: 'POST', url: '/u', auth: {type: 'digest', username: '{{user}}', password: 'p:w'}, body: {type: 'multipart', parts: [{type: 'text', name: 'a', value: '1'}, {type: 'file', name: 'f', file: '/tmp/f.bin', contentType: 'image/png'}]}});
+		const added = store.addRequest('c1', upload);
+		store.updateCollection('c1', collection => ({...collection, auth: {type: 'bearer', token: '{{token}}'}}));
+		const reopened = openStore({configDir}).getCollection('c1')!;
+		expect(reopened.auth).toEqual({type: 'bearer', token: '{{token}}'});
+		expect(findRequest(reopened, added.id)).toEqual(added);
+		expect(added).toMatchObject({auth: upload.auth, body: upload.body});
+		expect(JSON.parse(fs.readFileSync(file, 'utf8')).schemaVersion).toBe(schemaVersion);
+	});
+
 	it('never writes over a file a newer curlew upgraded while it ran', () => {
 		const configDir = makeConfigDir();
 		const store = openStore({configDir});
 		const [collection] = store.collections();
-		fs.writeFileSync(store.path, '{"schemaVersion": 3, "collections": []}');
+		const newer = `{"schemaVersion": ${schemaVersion + 1}, "collections": []}`;
+		fs.writeFileSync(store.path, newer);
 		expect(store.collections()).toEqual([collection]);
 		expect(() => store.setVariable(collection!.id, {name: 'x', value: 1})).toThrow(StoreError);
-		expect(fs.readFileSync(store.path, 'utf8')).toBe('{"schemaVersion": 3, "collections": []}');
+		expect(fs.readFileSync(store.path, 'utf8')).toBe(newer);
 	});
 
 	it('refuses a file from a newer curlew and leaves it as it is', () => {
 		const configDir = makeConfigDir();
 		const file = path.join(configDir, 'curlew.json');
 		fs.writeFileSync(file, '{"schemaVersion": 7, "collections": []}');
-		expect(() => openStore({configDir})).toThrow(/written by a newer curlew \(schema 7; this one reads up to 2\): upgrade curlew/);
+		expect(() => openStore({configDir})).toThrow(`written by a newer curlew (schema 7; this one reads up to ${schemaVersion}): upgrade curlew`);
 		expect(fs.readFileSync(file, 'utf8')).toBe('{"schemaVersion": 7, "collections": []}');
 	});
 });

@@ -10,20 +10,24 @@ import {bodyOf, type Body, type BodyType, type FormField} from '../../../core/mo
 import {looksLikeJson} from '../../../core/resolve-request.js';
 import {formToText, looksLikeForm, textToForm} from './form-lines.js';
 
+/** The types `t` cycles through: those the body tab edits. A multipart, file or GraphQL body (imported, or from a file) goes to none, its slots kept. */
+export const editableBodyTypes = ['none', 'json', 'text', 'form'] as const satisfies readonly BodyType[];
+
 export function changeBodyType(body: Body, type: BodyType): Body {
+	const {type: _type, ...slots} = body;
 	const text = body.text ?? '';
 	const fields = body.fields ?? [];
 	if (type === 'form' && fields.length === 0 && looksLikeForm(text)) {
 		const converted = textToForm(text);
-		return bodyOf(type, {fields: converted, text: formToText(converted) === text ? '' : text});
+		return bodyOf(type, {...slots, fields: converted, text: formToText(converted) === text ? '' : text});
 	}
 
 	if ((type === 'json' || type === 'text') && text === '' && fields.length > 0) {
 		const converted = formToText(fields);
-		return bodyOf(type, {text: converted, fields: sameFields(textToForm(converted), fields) ? [] : fields});
+		return bodyOf(type, {...slots, text: converted, fields: sameFields(textToForm(converted), fields) ? [] : fields});
 	}
 
-	return bodyOf(type, {text, fields});
+	return bodyOf(type, {...slots, text, fields});
 }
 
 /** The text the body editor shows: the form as lines, else the body's text (for type none, the text it keeps). */
@@ -33,12 +37,13 @@ export function editableText(body: Body): string {
 
 /** The body once `text`, typed for a body of `type`, is saved; the other slot is kept. A body of type none becomes JSON or text by what was typed. */
 export function bodyWithText(body: Body, type: BodyType, text: string): Body {
+	const {type: _type, ...slots} = body;
 	if (type === 'form') {
-		return bodyOf(type, {text: body.text, fields: textToForm(text)});
+		return bodyOf(type, {...slots, fields: textToForm(text)});
 	}
 
-	const typed = type === 'none' ? (looksLikeJson(text) ? 'json' : 'text') : type;
-	return bodyOf(typed, {text, fields: body.fields});
+	const typed = type === 'none' || type === 'multipart' || type === 'file' ? (looksLikeJson(text) ? 'json' : 'text') : type;
+	return bodyOf(typed, {...slots, text});
 }
 
 /** The type enter opens a body of type none in: a form when only form fields are kept, JSON otherwise. */

@@ -1,5 +1,7 @@
 /** The Preview tab's lines: the request as it will be sent, after its problems, secrets masked. */
 import {findJsonSyntaxError} from '../../../core/formats/json-text.js';
+import {bodyPreview} from '../../../core/http/body-preview.js';
+import {urlAsSent} from '../../../core/http/request-target.js';
 import type {Request} from '../../../core/model.js';
 import {listedProblems} from '../../../core/problem-list.js';
 import {placeText} from '../../../core/problem-place.js';
@@ -38,14 +40,14 @@ export function previewLines(preview: Preview, request: Pick<Request, 'body'>): 
 
 	const {prepared} = preview;
 	if (prepared !== undefined) {
-		lines.push({text: onOneRow(`${prepared.method} ${prepared.url.href}`)});
+		lines.push({text: onOneRow(`${prepared.method} ${urlAsSent(prepared)}`)});
 		for (const [name, value] of prepared.headers) {
 			lines.push({text: onOneRow(`${name}: ${value}`), tone: 'muted'});
 		}
 
 		if (prepared.body !== undefined) {
-			const body = typeof prepared.body === 'string' ? prepared.body : new TextDecoder().decode(prepared.body);
-			const problem = jsonProblem(prepared.headers, body);
+			const body = bodyPreview(prepared.body);
+			const problem = typeof prepared.body === 'string' || prepared.body instanceof Uint8Array ? jsonProblem(prepared.headers, body) : undefined;
 			if (problem !== undefined) {
 				lines.push({text: `⚠ The body is sent as JSON but is not valid JSON at ${onOneRow(problem)}`, tone: 'warning'});
 			}

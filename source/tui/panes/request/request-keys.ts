@@ -1,5 +1,5 @@
 /** The request pane's commands: moving through its tabs and rows, and opening its fields. */
-import {bodyTypes, httpMethods, type Collection, type Request} from '../../../core/model.js';
+import {httpMethods, type Collection, type Request} from '../../../core/model.js';
 import type {TuiState} from '../../app-context.js';
 import {createField, cycle, requestTabs, type EditTarget} from '../../app-state.js';
 import {requestInnerWidth, requestTabRows} from '../../field/field-box.js';
@@ -10,7 +10,7 @@ import {pageRowsOf} from '../../pipeline/page-rows.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 import {selectedOf} from '../../selection.js';
-import {bodyWithText, changeBodyType, editableText, typeToEdit} from './body-type.js';
+import {bodyWithText, changeBodyType, editableBodyTypes, editableText, typeToEdit} from './body-type.js';
 import {headerIndexNow, headerToLine} from './header-line.js';
 import {scriptLabel, scriptSlots, scriptText} from './script-slots.js';
 import {bodyLines, bodyRows, previewCut, scrollLimit} from './tab-lines.js';
@@ -125,7 +125,7 @@ export function requestCommand(step: Step, command: Command, world: World): bool
 		}
 
 		case 'request.bodyType': {
-			updateRequest(current => ({...current, body: changeBodyType(current.body, cycle(bodyTypes, current.body.type))}));
+			updateRequest(current => ({...current, body: changeBodyType(current.body, cycle(editableBodyTypes, current.body.type))}));
 			step.dispatch({type: 'requestTab', tab: 'body'});
 			return true;
 		}

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import {parseCollectionFile, serializeCollection} from '../../../../source/core/formats/curlew-format.js';
-import {bodyTypes, createCollection, createRequest, type Body, type BodyType} from '../../../../source/core/model.js';
+import {createCollection, createRequest, type Body, type BodyType} from '../../../../source/core/model.js';
 import {resolveRequest} from '../../../../source/core/resolve-request.js';
-import {bodyWithText, changeBodyType, keptForOtherTypes, typeToEdit} from '../../../../source/tui/panes/request/body-type.js';
+import {bodyWithText, changeBodyType, editableBodyTypes, keptForOtherTypes, typeToEdit} from '../../../../source/tui/panes/request/body-type.js';
 import {looksLikeForm} from '../../../../source/tui/panes/request/form-lines.js';
 
 const json = '{\n\t"id": {{userId}},\n\t"name": "Ada"\n}';
@@ -12,7 +12,8 @@ function cycleFrom(body: Body, presses: number): Body[] {
 	const seen: Body[] = [];
 	let current = body;
 	for (let press = 0; press < presses; press++) {
-		const next: BodyType = bodyTypes[(bodyTypes.indexOf(current.type) + 1) % bodyTypes.length]!;
+		const types: readonly BodyType[] = editableBodyTypes;
+		const next = types[(types.indexOf(current.type) + 1) % types.length]!;
 		current = changeBodyType(current, next);
 		seen.push(current);
 	}
@@ -40,6 +41,15 @@ describe('changeBodyType', () => {
 			{type: 'text', text: 'user=ann\nnote=a=b\nempty='},
 			{type: 'form', fields},
 		]);
+	});
+
+	it('goes from a multipart, file or GraphQL body to none with t, keeping its parts, file and variables', () => {
+		const types: readonly BodyType[] = editableBodyTypes;
+		const parts = [{type: 'file' as const, name: 'f', file: '/tmp/f.bin'}];
+		expect(types[(types.indexOf('multipart') + 1) % types.length]).toBe('none');
+		expect(changeBodyType({type: 'multipart', parts}, 'none')).toEqual({type: 'none', parts});
+		expect(changeBodyType({type: 'file', file: '/tmp/b.bin'}, 'none')).toEqual({type: 'none', file: '/tmp/b.bin'});
+		expect(changeBodyType({type: 'graphql', text: '{ me }', variables: '{}'}, 'json')).toEqual({type: 'json', text: '{ me }', variables: '{}'});
 	});
 
 	it('keeps form fields that lines cannot say exactly (a turned-off field, a value over two lines) beside their text', () => {
