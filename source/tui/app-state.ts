@@ -284,7 +284,8 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'field': {
-			return state.mode.kind === 'editing' || state.mode.kind === 'prompt' ? {...state, mode: {...state.mode, field: action.field}} : state;
+			const {mode} = state;
+			return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' ? {...state, mode: {...mode, field: action.field}} : state;
 		}
 
 		case 'refusedSettings': {
@@ -466,9 +467,12 @@ export function keymapMode(mode: Mode): KeymapMode {
 			return 'pickKind';
 		}
 
-		case 'help':
 		case 'messages': {
 			return 'pager';
+		}
+
+		case 'help': {
+			return 'help';
 		}
 
 		case 'navigating': {

@@ -78,6 +78,7 @@ function Screen() {
 	const focus = useAppSelector(state => state.focus);
 	const overlayTop = useAppSelector(state => state.overlayTop);
 	const messages = useAppSelector(state => state.messages);
+	const helpFilter = useAppSelector(state => (state.mode.kind === 'help' ? state.mode.field : undefined));
 	const tooSmall = !fits(size);
 	const overlaid = modeKind === 'help' || modeKind === 'messages';
 	const overlayHeight = layout.height - layout.statusBar.height;
@@ -90,7 +91,7 @@ function Screen() {
 		<>
 			{tooSmall && <Text wrap="wrap">curlew needs {minimumSize.columns}x{minimumSize.rows}; this terminal is {size.columns}x{size.rows}. Enlarge it, or {fieldOpen ? 'ctrl+c' : 'q'}{'\u00A0'}to{'\u00A0'}quit.{fieldOpen ? ' Typing goes on into the open field.' : ''}</Text>}
 			<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={layout.width} height={layout.height}>
-				{modeKind === 'help' && <HelpOverlay pane={focus} width={layout.width} height={overlayHeight} top={overlayTop}/>}
+				{helpFilter !== undefined && <HelpOverlay pane={focus} field={helpFilter} width={layout.width} height={overlayHeight} top={overlayTop}/>}
 				{modeKind === 'messages' && <MessagesOverlay messages={messages} width={layout.width} height={overlayHeight} top={overlayTop}/>}
 				{/* Hidden, not unmounted, under an overlay: the panes keep their place. */}
 				<Panes layout={layout} focus={focus} hidden={overlaid}/>
