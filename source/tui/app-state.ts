@@ -116,7 +116,7 @@ export type AppState<Outcome> = {
 	previewing?: PreviewKey;
 	/** Settings text the user wrote in $EDITOR and curlew refused, by collection: opened again to correct, not retype. */
 	refusedSettings: Readonly<Record<string, string>>;
-	/** The first row the help or messages overlay shows. */
+	/** The first row the help or messages overlay, or the palette's list, shows. */
 	overlayTop: number;
 	/** The first row the collections tree and the variables list show: each moves only as far as its selection needs. */
 	listTops: {collections: number; variables: number};
@@ -285,7 +285,7 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'field': {
 			const {mode} = state;
-			return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' ? {...state, mode: {...mode, field: action.field}} : state;
+			return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' || mode.kind === 'palette' ? {...state, mode: {...mode, field: action.field}} : state;
 		}
 
 		case 'refusedSettings': {
@@ -471,8 +471,9 @@ export function keymapMode(mode: Mode): KeymapMode {
 			return 'pager';
 		}
 
-		case 'help': {
-			return 'help';
+		case 'help':
+		case 'palette': {
+			return mode.kind;
 		}
 
 		case 'navigating': {

@@ -32,7 +32,7 @@ const paneGroups: Record<Pane, Binding['group']> = {
 	response: 'Response',
 };
 
-const groupOrder: ReadonlyArray<Binding['group']> = ['Global', 'Panes', 'Layout', 'Move', 'Collections', 'Request', 'Variables', 'Response', 'Editing', 'Questions', 'Help and messages'];
+const groupOrder: ReadonlyArray<Binding['group']> = ['Global', 'Panes', 'Layout', 'Move', 'Collections', 'Request', 'Variables', 'Response', 'Editing', 'Questions', 'Palette', 'Help and messages'];
 
 /**
 The overlay's lines, from the keymap: a title per group, then one line per command; with a

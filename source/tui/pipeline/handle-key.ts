@@ -1,7 +1,8 @@
 /**
 The one key pipeline. Each key is offered, in a fixed order, to what has the keyboard: the
 open field (even while the terminal is too small, hidden, so what is typed goes on into
-it), the help (whose filter takes typed text), the messages overlay, a question in the status bar, the focused pane, and last the commands of the whole app.
+it), the help (whose filter takes typed text) or the command palette, the messages overlay,
+a question in the status bar, the focused pane, and last the commands of the whole app.
 Send and cancel work from everywhere.
 
 Pure: it works out the next state from the state as the keys before left it, and asks for
@@ -18,6 +19,7 @@ import {matchCommand, type Command, type Pane} from '../keymap.js';
 import {isLayoutCommand, layoutCommand} from '../layout-keys.js';
 import {helpKey} from '../overlays/help-keys.js';
 import {pagerCommand} from '../overlays/pager-keys.js';
+import {openPalette, paletteKey} from '../overlays/palette-keys.js';
 import {answerConfirm, pickKind} from '../overlays/question-keys.js';
 import {collectionsCommand} from '../panes/collections/collections-keys.js';
 import {requestCommand} from '../panes/request/request-keys.js';
@@ -36,11 +38,11 @@ export function handleKey(step: Step, press: KeyPress, world: World): void {
 		return;
 	}
 
-	// The help's filter takes what is typed, a paste and alt+ keys included.
-	if (state.mode.kind === 'help' && fits(state.size)) {
-		const outcome = helpKey(step, press);
+	// The help's filter and the palette's query take what is typed, a paste and alt+ keys included.
+	if ((state.mode.kind === 'help' || state.mode.kind === 'palette') && fits(state.size)) {
+		const outcome = state.mode.kind === 'help' ? helpKey(step, press) : paletteKey(step, press, world);
 		if (outcome.kind === 'command') {
-			runCommand(step, outcome.command, world);
+			runCommand(step, outcome.command, world, outcome.pane);
 		} else if (outcome.kind === 'next') {
 			handleKey(step, outcome.press, world);
 		}
@@ -109,8 +111,12 @@ export function handleKey(step: Step, press: KeyPress, world: World): void {
 	}
 }
 
-/** A command in the focused pane: the pane's handler takes it, else the app's. */
-function runCommand(step: Step, command: Command, world: World): void {
+/** A command in `pane` (focused first), or in the focused pane: the pane's handler takes it, else the app's. */
+function runCommand(step: Step, command: Command, world: World, pane?: Pane): void {
+	if (pane !== undefined) {
+		step.dispatch({type: 'focus', pane});
+	}
+
 	if (!paneCommand(step, step.state.focus, command, world)) {
 		globalCommand(step, command);
 	}
@@ -159,6 +165,11 @@ export function globalCommand(step: Step, command: Command): void {
 
 		case 'app.help': {
 			step.dispatch({type: 'setMode', mode: {kind: 'help', field: createField('', true)}});
+			return;
+		}
+
+		case 'app.palette': {
+			openPalette(step);
 			return;
 		}
 

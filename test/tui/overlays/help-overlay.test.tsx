@@ -15,7 +15,7 @@ describe('helpLines', () => {
 
 	it('puts the focused pane group right after the global, pane, layout and move keys', () => {
 		const titles = helpLines('variables').flatMap(line => line.kind === 'group' && line.title !== '' ? [line.title] : []);
-		expect(titles).toEqual(['Global', 'Panes', 'Layout', 'Move', 'Variables', 'Collections', 'Request', 'Response', 'Editing a field', 'Questions', 'Help and messages']);
+		expect(titles).toEqual(['Global', 'Panes', 'Layout', 'Move', 'Variables', 'Collections', 'Request', 'Response', 'Editing a field', 'Questions', 'Palette', 'Help and messages']);
 	});
 
 	it('shows every key of a binding, labelled', () => {
