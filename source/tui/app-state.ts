@@ -116,7 +116,7 @@ export type AppState<Outcome> = {
 	previewing?: PreviewKey;
 	/** Text the user wrote in $EDITOR and curlew refused, by the id of the collection (its settings) or the request (its details): opened again to correct, not retype. */
 	refusedSettings: Readonly<Record<string, string>>;
-	/** The first row the help or messages overlay shows. */
+	/** The first row the help or messages overlay, or the palette's list, shows. */
 	overlayTop: number;
 	/** The first row the collections tree and the variables list show: each moves only as far as its selection needs. */
 	listTops: {collections: number; variables: number};
@@ -284,7 +284,8 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'field': {
-			return state.mode.kind === 'editing' || state.mode.kind === 'prompt' ? {...state, mode: {...state.mode, field: action.field}} : state;
+			const {mode} = state;
+			return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' || mode.kind === 'palette' ? {...state, mode: {...mode, field: action.field}} : state;
 		}
 
 		case 'refusedSettings': {
@@ -466,9 +467,13 @@ export function keymapMode(mode: Mode): KeymapMode {
 			return 'pickKind';
 		}
 
-		case 'help':
 		case 'messages': {
 			return 'pager';
+		}
+
+		case 'help':
+		case 'palette': {
+			return mode.kind;
 		}
 
 		case 'navigating': {

@@ -1,6 +1,6 @@
 /**
-The app: four panes laid out for the terminal's size, the status bar, and the help and
-messages overlays. It reads the terminal's keys once and hands each chunk to the key
+The app: four panes laid out for the terminal's size, the status bar, and the help,
+messages and command palette overlays. It reads the terminal's keys once and hands each chunk to the key
 pipeline (`pipeline/`); it draws what the state holds and writes nothing back to it.
 */
 import {useEffect, type ReactNode} from 'react';
@@ -9,6 +9,7 @@ import {AppProvider, useAppSelector, type AppContainer, type TuiServices} from '
 import {fits, openField} from './app-state.js';
 import {HelpOverlay} from './overlays/help-overlay.js';
 import {MessagesOverlay} from './overlays/messages-overlay.js';
+import {PaletteOverlay} from './overlays/palette-overlay.js';
 import {useKeyPresses} from './keys.js';
 import {keyLabel, keysFor, type Pane} from './keymap.js';
 import {layoutOf, minimumSize, type Layout} from './layout.js';
@@ -78,8 +79,9 @@ function Screen() {
 	const focus = useAppSelector(state => state.focus);
 	const overlayTop = useAppSelector(state => state.overlayTop);
 	const messages = useAppSelector(state => state.messages);
+	const helpFilter = useAppSelector(state => (state.mode.kind === 'help' ? state.mode.field : undefined));
 	const tooSmall = !fits(size);
-	const overlaid = modeKind === 'help' || modeKind === 'messages';
+	const overlaid = modeKind === 'help' || modeKind === 'messages' || modeKind === 'palette';
 	const overlayHeight = layout.height - layout.statusBar.height;
 	/*
 	Below the minimum size everything stays mounted, hidden at the last size it was drawn at,
@@ -90,7 +92,8 @@ function Screen() {
 		<>
 			{tooSmall && <Text wrap="wrap">curlew needs {minimumSize.columns}x{minimumSize.rows}; this terminal is {size.columns}x{size.rows}. Enlarge it, or {fieldOpen ? 'ctrl+c' : 'q'}{'\u00A0'}to{'\u00A0'}quit.{fieldOpen ? ' Typing goes on into the open field.' : ''}</Text>}
 			<Box display={tooSmall ? 'none' : 'flex'} flexDirection="column" width={layout.width} height={layout.height}>
-				{modeKind === 'help' && <HelpOverlay pane={focus} width={layout.width} height={overlayHeight} top={overlayTop}/>}
+				{helpFilter !== undefined && <HelpOverlay pane={focus} field={helpFilter} width={layout.width} height={overlayHeight} top={overlayTop}/>}
+				{modeKind === 'palette' && <PaletteOverlay width={layout.width} height={overlayHeight}/>}
 				{modeKind === 'messages' && <MessagesOverlay messages={messages} width={layout.width} height={overlayHeight} top={overlayTop}/>}
 				{/* Hidden, not unmounted, under an overlay: the panes keep their place. */}
 				<Panes layout={layout} focus={focus} hidden={overlaid}/>

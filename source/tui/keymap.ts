@@ -8,14 +8,15 @@ table, so a binding shown to the user is the binding that works. Key names are t
 Modes: `navigate` is the default, where keys move and act; `edit` is while a text field
 has the keyboard (Enter on a field enters it, Esc leaves). In `edit` mode only the
 editing keys and the few commands that work from anywhere (send, cancel) apply. A question
-(`confirm`), the kind picker (`pickKind`) and the help and messages overlays (`pager`) have
-their own keys, here too, so the help lists them and the status bar offers them.
+(`confirm`), the kind picker (`pickKind`), the messages overlay (`pager`), the help overlay
+(`help`, where typed text filters its rows) and the command palette (`palette`) have their
+own keys, here too, so the help lists them and the status bar offers them.
 */
 
 export const panes = ['collections', 'request', 'variables', 'response'] as const;
 export type Pane = typeof panes[number];
 
-export type Mode = 'navigate' | 'edit' | 'confirm' | 'pickKind' | 'pager';
+export type Mode = 'navigate' | 'edit' | 'confirm' | 'pickKind' | 'pager' | 'help' | 'palette';
 
 export type Binding = {
 	readonly keys: readonly string[];
@@ -26,7 +27,7 @@ export type Binding = {
 	/** The status bar shows the hint only when the global keys (send, quit, help) fit too. */
 	readonly lesserHint?: true;
 	/** The help overlay's group. */
-	readonly group: 'Global' | 'Panes' | 'Layout' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing' | 'Questions' | 'Help and messages';
+	readonly group: 'Global' | 'Panes' | 'Layout' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing' | 'Questions' | 'Palette' | 'Help and messages';
 	readonly panes: 'all' | readonly Pane[];
 	readonly modes: readonly Mode[];
 };
@@ -36,18 +37,22 @@ const edit: readonly Mode[] = ['edit'];
 const confirm: readonly Mode[] = ['confirm'];
 const pickKind: readonly Mode[] = ['pickKind'];
 const pager: readonly Mode[] = ['pager'];
-const anyMode: readonly Mode[] = ['navigate', 'edit', 'confirm', 'pickKind', 'pager'];
-/** Moves that scroll an overlay too. */
-const navigateOrPager: readonly Mode[] = ['navigate', 'pager'];
+const help: readonly Mode[] = ['help'];
+const palette: readonly Mode[] = ['palette'];
+/** The palette is left out: there ctrl+c closes it, as it leaves a field. */
+const anyMode: readonly Mode[] = ['navigate', 'edit', 'confirm', 'pickKind', 'pager', 'help'];
+/** Moves that scroll an overlay too (in the help, only the keys that type no text: the others filter it). */
+const navigateOrPager: readonly Mode[] = ['navigate', 'pager', 'help'];
 
 export const keymap = {
 	'app.send': {keys: ['ctrl+r'], description: 'Send the request (also while editing)', hint: 'send', group: 'Global', panes: 'all', modes: anyMode},
 	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, quit', group: 'Global', panes: 'all', modes: anyMode},
 	'app.quit': {keys: ['q'], description: 'Quit', hint: 'quit', group: 'Global', panes: 'all', modes: navigate},
 	'app.suspend': {keys: ['ctrl+z'], description: 'Suspend curlew to the shell (fg brings it back); in a field, ctrl+z undoes', group: 'Global', panes: 'all', modes: navigate},
-	'app.help': {keys: ['?'], description: 'Show or hide this help', hint: 'help', group: 'Global', panes: 'all', modes: navigateOrPager},
+	'app.help': {keys: ['?'], description: 'Show or hide this help (type in it to filter its rows)', hint: 'help', group: 'Global', panes: 'all', modes: navigateOrPager},
 	// No hint: the status bar offers the key on the message's row when a message is cut.
-	'app.messages': {keys: ['!'], description: 'Show or hide the messages of this session, the last first, each whole', group: 'Global', panes: 'all', modes: navigateOrPager},
+	'app.messages': {keys: ['!'], description: 'Show or hide the messages of this session, the last first, each whole', group: 'Global', panes: 'all', modes: ['navigate', 'pager']},
+	'app.palette': {keys: ['ctrl+p'], description: 'Command palette: type to find any command or any request, enter runs or opens it', group: 'Global', panes: 'all', modes: navigate},
 
 	'focus.next': {keys: ['tab'], description: 'Next pane', group: 'Panes', panes: 'all', modes: navigate},
 	'focus.previous': {keys: ['shift+tab'], description: 'Previous pane', group: 'Panes', panes: 'all', modes: navigate},
@@ -164,7 +169,14 @@ export const keymap = {
 	'pick.next': {keys: ['right', 'down', 'tab'], description: 'The kind after', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.accept': {keys: ['return'], description: 'The kind chosen, then its value', hint: 'next', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.cancel': {keys: ['escape'], description: 'Choose no kind: nothing changes', hint: 'cancel', group: 'Questions', panes: 'all', modes: pickKind},
-	'pager.close': {keys: ['escape', 'q'], description: 'Close the help or the messages (so does the key that opened them)', hint: 'close', group: 'Help and messages', panes: 'all', modes: pager},
+	'palette.up': {keys: ['up', 'ctrl+p'], description: 'The entry above', group: 'Palette', panes: 'all', modes: palette},
+	'palette.down': {keys: ['down', 'ctrl+n'], description: 'The entry below', group: 'Palette', panes: 'all', modes: palette},
+	'palette.pageUp': {keys: ['pageup'], description: 'A page of entries up', group: 'Palette', panes: 'all', modes: palette},
+	'palette.pageDown': {keys: ['pagedown'], description: 'A page of entries down', group: 'Palette', panes: 'all', modes: palette},
+	'palette.run': {keys: ['return'], description: 'Run the command in its pane (focused first), or select and show the request', hint: 'run/open', group: 'Palette', panes: 'all', modes: palette},
+	'palette.close': {keys: ['escape', 'ctrl+c'], description: 'Close the palette', hint: 'close', group: 'Palette', panes: 'all', modes: palette},
+	'help.clear': {keys: ['escape'], description: 'In the help, where typing filters the rows: clear the filter; with none, close the help', hint: 'clear/close', group: 'Help and messages', panes: 'all', modes: help},
+	'pager.close': {keys: ['escape', 'q'], description: 'Close the messages (so does the key that opened them)', hint: 'close', group: 'Help and messages', panes: 'all', modes: pager},
 } as const satisfies Record<string, Binding>;
 
 export type Command = keyof typeof keymap;

@@ -119,7 +119,8 @@ describe('keymapMode', () => {
 		expect(keymapMode({kind: 'editing', target: {kind: 'url'}, field: createField('', true)})).toBe('edit');
 		expect(keymapMode({kind: 'prompt', label: '', purpose: {kind: 'filter'}, field: createField('', true)})).toBe('edit');
 		expect(keymapMode({kind: 'navigating'})).toBe('navigate');
-		expect(keymapMode({kind: 'help'})).toBe('pager');
+		expect(keymapMode({kind: 'help', field: createField('', true)})).toBe('help');
+		expect(keymapMode({kind: 'palette', field: createField('', true), selected: 0})).toBe('palette');
 		expect(keymapMode({kind: 'messages'})).toBe('pager');
 		expect(keymapMode({kind: 'pick-kind', variable: {collectionId: 'c', scope: 'collection', name: 'x', isNew: true}, valueKind: 'string'})).toBe('pickKind');
 	});

@@ -84,10 +84,10 @@ describe('App', () => {
 		expect(app.store.collections()[0]!.requests[0]!.url).toBe('{{baseUrl}}/{{resourcezzX}}');
 	});
 
-	it.each([['???'], ['?\u001B?'], ['??\u001B?q?']])('takes keys again after the help opened, closed and opened in one chunk: %j', async chunk => {
+	it.each([['???'], ['?\u001B?'], ['??\u001B?x\u001B\u001B?']])('takes keys again after the help opened, closed and opened in one chunk: %j', async chunk => {
 		app = await renderApp({seed: true});
 		await app.write(chunk);
-		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		expect(app.container.getState().mode).toMatchObject({kind: 'help'});
 		await app.write('\u001B');
 		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
 		await app.write('2');
@@ -220,12 +220,12 @@ describe('App', () => {
 		const url = () => app!.store.collections()[0]!.requests[0]!.url;
 		const before = url();
 		await app.write('2uab\u001B?');
-		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		expect(app.container.getState().mode).toMatchObject({kind: 'help'});
 		expect(url()).toBe(`${before}ab`);
 		await app.write('\u001B');
 		await app.write('u');
 		await app.write('c\u001B?');
-		expect(app.container.getState().mode).toEqual({kind: 'help'});
+		expect(app.container.getState().mode).toMatchObject({kind: 'help'});
 		expect(url()).toBe(`${before}abc`);
 	});
 

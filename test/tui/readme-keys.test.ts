@@ -44,6 +44,8 @@ describe('the README key table', () => {
 		['`H`, `L` | response', 'history.older', 'H'],
 		['`H`, `L` | response', 'history.newer', 'L'],
 		['`?`, `q`', 'app.help', '?'],
+		['`?`, `q` | help (type in it to filter its rows by key or description; `esc`', 'help.clear', 'escape'],
+		['`ctrl+p` | command palette', 'app.palette', 'ctrl+p'],
 		['`ctrl+o`, `ctrl+t` | in a field another curlew window changed', 'edit.keepMine', 'ctrl+o'],
 		['`ctrl+o`, `ctrl+t` | in a field another curlew window changed', 'edit.takeTheirs', 'ctrl+t'],
 		['`ctrl+z` | suspend curlew', 'app.suspend', 'ctrl+z'],

@@ -20,20 +20,32 @@ export type PagerProps = {
 	width: number;
 	/** Rows, border included. */
 	height: number;
+	/** A row above the rows, which stays as they scroll (the help's filter). */
+	header?: ReactNode;
+	/** What is said in place of the rows when there are none. */
+	empty?: string;
+	/** What the footer says Esc does, when not closing. */
+	closing?: string;
 };
 
-export function Pager({rows: count, renderRow, opener, top, width, height}: PagerProps) {
-	// Border (2 rows) and the footer line.
-	const rows = Math.max(1, height - 3);
+/** The rows a pager of `height` rows (border included) shows at once: its border and footer take 3, a header 1 more. */
+export function pagerShownRows(height: number, hasHeader: boolean): number {
+	return Math.max(1, height - 3 - (hasHeader ? 1 : 0));
+}
+
+export function Pager({rows: count, renderRow, opener, top, width, height, header, empty, closing}: PagerProps) {
+	const rows = pagerShownRows(height, header !== undefined);
 	const shownTop = Math.min(top, Math.max(0, count - rows));
 	const shown = Math.min(rows, count - shownTop);
 	const more = count > rows ? `  ${shownTop + 1}-${shownTop + shown} of ${count}, ↑↓ to scroll` : '';
 
 	return (
 		<Box flexDirection="column" width={width} height={height} borderStyle="round" paddingX={1}>
+			{header !== undefined && <Box flexShrink={0}>{header}</Box>}
+			{count === 0 && empty !== undefined && <Text wrap="truncate-end">{empty}</Text>}
 			{Array.from({length: shown}, (_, index) => <Box key={shownTop + index}>{renderRow(shownTop + index)}</Box>)}
 			<Box flexGrow={1}/>
-			<Text dimColor wrap="truncate-end">{keyLabel(keysFor(opener)[0]!)} or esc to close{more}</Text>
+			<Text dimColor wrap="truncate-end">{closing ?? `${keyLabel(keysFor(opener)[0]!)} or esc to close`}{more}</Text>
 		</Box>
 	);
 }

@@ -1,13 +1,14 @@
 /**
 The one key pipeline. Each key is offered, in a fixed order, to what has the keyboard: the
 open field (even while the terminal is too small, hidden, so what is typed goes on into
-it), the help or messages overlay, a question in the status bar, the focused pane, and last
-the commands of the whole app. Send and cancel work from everywhere.
+it), the help (whose filter takes typed text) or the command palette, the messages overlay,
+a question in the status bar, the focused pane, and last the commands of the whole app.
+Send and cancel work from everywhere.
 
 Pure: it works out the next state from the state as the keys before left it, and asks for
 effects as data; `run-effects.ts` performs them.
 */
-import {fits, keymapMode, openField} from '../app-state.js';
+import {createField, fits, keymapMode, openField} from '../app-state.js';
 import {editBox, promptBox, responsePromptBox} from '../field/field-box.js';
 import {fieldKey, type FieldKeyOptions, type FieldKeyResult} from '../field/field-keys.js';
 import {completesIn, completionAt, completionNames} from '../field/placeholder-completion.js';
@@ -16,7 +17,9 @@ import {requestFieldOutcome} from '../field/request-fields.js';
 import {escapeThenKey, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
 import {isLayoutCommand, layoutCommand} from '../layout-keys.js';
+import {helpKey} from '../overlays/help-keys.js';
 import {pagerCommand} from '../overlays/pager-keys.js';
+import {openPalette, paletteKey} from '../overlays/palette-keys.js';
 import {answerConfirm, pickKind} from '../overlays/question-keys.js';
 import {collectionsCommand} from '../panes/collections/collections-keys.js';
 import {requestCommand} from '../panes/request/request-keys.js';
@@ -32,6 +35,18 @@ export function handleKey(step: Step, press: KeyPress, world: World): void {
 	const {state} = step;
 	if (openField(state.mode) !== undefined) {
 		fieldKeys(step, press, world);
+		return;
+	}
+
+	// The help's filter and the palette's query take what is typed, a paste and alt+ keys included.
+	if ((state.mode.kind === 'help' || state.mode.kind === 'palette') && fits(state.size)) {
+		const outcome = state.mode.kind === 'help' ? helpKey(step, press) : paletteKey(step, press, world);
+		if (outcome.kind === 'command') {
+			runCommand(step, outcome.command, world, outcome.pane);
+		} else if (outcome.kind === 'next') {
+			handleKey(step, outcome.press, world);
+		}
+
 		return;
 	}
 
@@ -66,7 +81,6 @@ export function handleKey(step: Step, press: KeyPress, world: World): void {
 
 	const {mode} = state;
 	switch (mode.kind) {
-		case 'help':
 		case 'messages': {
 			pagerCommand(step, command);
 			return;
@@ -90,10 +104,21 @@ export function handleKey(step: Step, press: KeyPress, world: World): void {
 				step.dispatch({type: 'response', response: {...pane, message: undefined}});
 			}
 
-			if (command !== undefined && !paneCommand(step, state.focus, command, world)) {
-				globalCommand(step, command);
+			if (command !== undefined) {
+				runCommand(step, command, world);
 			}
 		}
+	}
+}
+
+/** A command in `pane` (focused first), or in the focused pane: the pane's handler takes it, else the app's. */
+function runCommand(step: Step, command: Command, world: World, pane?: Pane): void {
+	if (pane !== undefined) {
+		step.dispatch({type: 'focus', pane});
+	}
+
+	if (!paneCommand(step, step.state.focus, command, world)) {
+		globalCommand(step, command);
 	}
 }
 
@@ -139,7 +164,12 @@ export function globalCommand(step: Step, command: Command): void {
 		}
 
 		case 'app.help': {
-			step.dispatch({type: 'setMode', mode: {kind: 'help'}});
+			step.dispatch({type: 'setMode', mode: {kind: 'help', field: createField('', true)}});
+			return;
+		}
+
+		case 'app.palette': {
+			openPalette(step);
 			return;
 		}
 

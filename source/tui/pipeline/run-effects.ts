@@ -415,7 +415,8 @@ function* coalesced(presses: readonly KeyPress[], mode: () => {kind: string}): G
 	let index = 0;
 	while (index < presses.length) {
 		const press = presses[index]!;
-		const fieldOpen = mode().kind === 'editing' || mode().kind === 'prompt';
+		// The palette's query too: none of its keys is a printable one. Not the help's filter, where `?` closes it.
+		const fieldOpen = mode().kind === 'editing' || mode().kind === 'prompt' || mode().kind === 'palette';
 		if (!fieldOpen || press.text === '') {
 			yield press;
 			index++;

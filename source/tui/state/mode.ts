@@ -1,6 +1,7 @@
 /**
 The modes the keys are in: moving around, editing a field of the request, a prompt, a
-question to confirm, and the overlays; and the text of the open field.
+question to confirm, and the overlays (the help and the command palette with a field of
+their own); and the text of the open field.
 */
 import type {Header} from '../../core/model.js';
 import {createTextBuffer, type TextBufferState} from '../text-buffer.js';
@@ -72,6 +73,9 @@ export type Mode =
 	| {kind: 'prompt'; label: string; purpose: PromptPurpose; field: FieldState; error?: string}
 	| {kind: 'confirm'; question: string; action: ConfirmAction}
 	| {kind: 'pick-kind'; variable: VariableTarget; valueKind: EditableKind}
-	| {kind: 'help'}
-	| {kind: 'messages'};
+	/** `field`: the filter typed in the help, which narrows its rows. */
+	| {kind: 'help'; field: FieldState}
+	| {kind: 'messages'}
+	/** The command palette: `field` is the query, `selected` the index of the chosen entry among those that match it. */
+	| {kind: 'palette'; field: FieldState; selected: number};
 
