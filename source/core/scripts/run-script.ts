@@ -1,4 +1,5 @@
 import {httpMethods, type HttpMethod} from '../model.js';
+import {encodeValue} from '../values.js';
 import {answerHostCall} from './host-calls.js';
 import {resolveLimits} from './limits.js';
 import {awaitsAtTopLevel, markLines, returnsAtTopLevel} from './line-marks.js';
@@ -100,8 +101,8 @@ export function usesCompatApi(code: string): boolean {
 }
 
 /** What the prelude's begin reads (see sandbox/prelude.js): the request, the response's metadata, and whether the run needs the Postman and Bruno layer. */
-export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 'requestName' | 'response' | 'environmentName'>, request: ScriptRequest | undefined): string {
-	const {response} = options;
+export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 'requestName' | 'response' | 'environmentName' | 'iteration'>, request: ScriptRequest | undefined): string {
+	const {response, iteration = {index: 0, count: 1, data: {}}} = options;
 	return JSON.stringify({
 		request,
 		response: response === undefined ? undefined : {
@@ -112,7 +113,15 @@ export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 
 			size: response.size,
 		},
 		compat: usesCompatApi(options.code) || usesLegacyApi(options.code)
-			? {requestName: options.requestName, phase: options.phase, environmentName: options.environmentName, assertions: usesAssertions(options.code), legacy: usesLegacyApi(options.code)}
+			? {
+				requestName: options.requestName,
+				phase: options.phase,
+				environmentName: options.environmentName,
+				assertions: usesAssertions(options.code),
+				legacy: usesLegacyApi(options.code),
+				// In values.ts's storage form, which keeps a date a date (see fromStorage in sandbox/wire-text.js).
+				iteration: {index: iteration.index, count: iteration.count, data: encodeValue({...iteration.data})},
+			}
 			: undefined,
 	});
 }

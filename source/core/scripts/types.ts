@@ -106,6 +106,18 @@ export type ScriptHttpResponse =
 	| {status: number; statusText: string; headers: Array<[name: string, value: string]>; body: string; responseTime: number; size: number}
 	| {failure: string};
 
+/**
+One iteration of a run, as Postman's scripts read it (`pm.iterationData`, `pm.info.iteration`,
+`data`, `iteration`) and Bruno's (`bru.runner.iterationData`).
+*/
+export type ScriptIteration = {
+	/** From 0, as Postman counts. */
+	index: number;
+	count: number;
+	/** The row of the run's data file, by column name; empty without one. */
+	data: Readonly<Record<string, Value>>;
+};
+
 export type RunScriptOptions = {
 	code: string;
 	phase: ScriptPhase;
@@ -123,6 +135,8 @@ export type RunScriptOptions = {
 	sendRequest?: (request: ScriptHttpRequest) => Promise<ScriptHttpResponse>;
 	/** The selected environment's name, for `bru.getEnvName()`. */
 	environmentName?: string;
+	/** The iteration of a run the script is part of (`curlew run --iterations`, `--data`); none outside a run, which is iteration 0 of 1 with no data. */
+	iteration?: ScriptIteration;
 	/** Aborted (ctrl+c), the script is stopped at once and fails as cancelled. */
 	signal?: AbortSignal;
 };

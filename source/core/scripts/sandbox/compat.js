@@ -14,7 +14,7 @@ import {headerList} from './header-list.js';
 import {makeSendRequest} from './send-request.js';
 
 export default function (shared) {
-	const {fail, freeze, hasOwn, isArray, NativeError, NativeString, stringify} = shared;
+	const {fail, freeze, fromStorage, hasOwn, isArray, NativeError, NativeString, stringify} = shared;
 	const {defineProperty, keys} = Object;
 	const NativeProxy = Proxy;
 	const reflectGet = Reflect.get;
@@ -274,12 +274,27 @@ export default function (shared) {
 			return pm;
 		};
 
+		// The run's iteration (see ScriptIteration in types.ts): each read gives a copy of the row, which a script may change for itself.
+		const {iteration} = info;
+		const rowValue = name => (typeof name === 'string' && hasOwn(iteration.data, name) ? fromStorage(iteration.data[name]) : undefined);
+		const iterationData = path => guarded(path, {
+			get: rowValue,
+			has: name => typeof name === 'string' && hasOwn(iteration.data, name),
+			toObject: () => fromStorage(iteration.data),
+			toJSON: () => fromStorage(iteration.data),
+		}, {set: 'the data file\'s row is read only: keep a value of your own in a variable', unset: 'the data file\'s row is read only'});
+
 		const pmTarget = {
 			environment: scope('pm.environment'),
 			collectionVariables: scope('pm.collectionVariables'),
 			variables: scope('pm.variables'),
 			globals: scope('pm.globals'),
-			info: guarded('pm.info', {requestName: info.requestName, eventName: info.phase === 'pre-request' ? 'prerequest' : 'test'}, {}),
+			info: guarded('pm.info', {
+				requestName: info.requestName,
+				eventName: info.phase === 'pre-request' ? 'prerequest' : 'test',
+				iteration: iteration.index,
+				iterationCount: iteration.count,
+			}, {}),
 			test: freeze(pmTest),
 			expect: (value, message) => (value === pmResponse && value !== undefined ? assert().expectResponse(responseSubject, message) : expect(value, message)),
 		};
@@ -304,8 +319,7 @@ export default function (shared) {
 
 		pmTarget.sendRequest = pmSendRequest;
 		pmTarget.execution = guarded('pm.execution', {setNextRequest, skipRequest}, {runRequest: runRequestAdvice});
-		// A run has no data file in curlew (newman's --iteration-data): as newman without one, the data is empty.
-		pmTarget.iterationData = guarded('pm.iterationData', {get: () => undefined, has: () => false, toObject: () => ({}), toJSON: () => ({})}, {});
+		pmTarget.iterationData = iterationData('pm.iterationData');
 		// What a visualizer shows is Postman's app; newman, which runs without one, ignores it too.
 		pmTarget.visualizer = guarded('pm.visualizer', {set() {}, clear() {}}, {});
 		const pm = guarded('pm', pmTarget, {
@@ -341,6 +355,7 @@ export default function (shared) {
 			sendRequest: bruSendRequest,
 			setNextRequest,
 			runner: guarded('bru.runner', {
+				iterationData: iterationData('bru.runner.iterationData'),
 				setNextRequest,
 				skipRequest,
 				stopExecution() {

@@ -12,7 +12,7 @@ with the last value it was given, passed when that value is truthy.
 export default function (shared) {
 	const {entries, fail, freeze, hasOwn, NativeString} = shared;
 
-	return function install({client, testWriters, format, req: request, res: response, setup, setGlobal, require, runControl, atFinish}) {
+	return function install({client, testWriters, format, req: request, res: response, setup, setGlobal, require, runControl, atFinish, pm}) {
 		const tests = {};
 		atFinish.push(() => {
 			for (const [name, value] of entries(tests)) {
@@ -78,8 +78,8 @@ export default function (shared) {
 		setGlobal('postman', postman);
 		setGlobal('environment', variables());
 		setGlobal('globals', variables());
-		setGlobal('data', freeze({}));
-		setGlobal('iteration', 0);
+		setGlobal('data', freeze(pm.iterationData.toObject()));
+		setGlobal('iteration', pm.info.iteration);
 		if (request !== undefined) {
 			const headers = {};
 			for (const [name, value] of request.headers.all()) {
