@@ -1,5 +1,6 @@
 import {httpMethods, type HttpMethod} from '../model.js';
 import {encodeValue} from '../values.js';
+import {answerCookieCall} from './cookie-call.js';
 import {answerHostCall} from './host-calls.js';
 import {resolveLimits} from './limits.js';
 import {awaitsAtTopLevel, markLines, returnsAtTopLevel} from './line-marks.js';
@@ -32,7 +33,21 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		timeoutMs,
 		memoryBytes,
 		signal: options.signal,
-		call: (op, argsJson) => op === 'sendRequest' ? answerSendRequest(options.sendRequest, argsJson) : answerHostCall({variables: options.variables, response, modules: options.modules}, op, argsJson),
+		call(op, argsJson) {
+			switch (op) {
+				case 'sendRequest': {
+					return answerSendRequest(options.sendRequest, argsJson);
+				}
+
+				case 'cookies': {
+					return answerCookieCall(options.cookies, argsJson);
+				}
+
+				default: {
+					return answerHostCall({variables: options.variables, response, modules: options.modules}, op, argsJson);
+				}
+			}
+		},
 		log(level, text) {
 			output.add(level, text);
 		},
@@ -88,7 +103,7 @@ async function runnable(code: string): Promise<string> {
 
 /** Whether a script may use Postman's legacy API (`tests[…]`, `responseBody`, `postman.*`…), compiled only then. */
 export function usesLegacyApi(code: string): boolean {
-	return /(?<![\w$.])(?:tests\s*\[|response(?:Body|Code|Headers|Time)\b|postman\s*\.|(?:environment|globals|data|request)\s*[.[]|iteration\b|xml2Json\b)/.test(code);
+	return /(?<![\w$.])(?:tests\s*\[|response(?:Body|Code|Headers|Time|Cookies)\b|postman\s*\.|(?:environment|globals|data|request)\s*[.[]|iteration\b|xml2Json\b)/.test(code);
 }
 
 /** Whether a script may assert (`expect`, `pm.response.to`, `assert`): chai is then loaded before it runs. */

@@ -495,6 +495,7 @@ export class Session {
 			sendRequest: scriptSender(collection, {signal: options.signal, env: options.env, engine: loadHttpEngine}),
 			...(collection.scriptFiles === undefined ? {} : {modules: collection.scriptFiles}),
 			...(options.environment === undefined ? {} : {environmentName: findEnvironment(collection, options.environment)?.name ?? options.environment}),
+			cookies: async () => this.cookies(collection),
 			...(options.iteration === undefined ? {} : {iteration: options.iteration}),
 		});
 		logs.push(...run.logs);

@@ -10,6 +10,7 @@ Compiled inside the sandbox only by a run whose script mentions `pm.`, `bru.`, `
 script asserts. What Postman or Bruno has and curlew does not is an error that names it and
 says what to do instead, rather than `undefined is not a function`.
 */
+import {makeCookies} from './cookie-jar.js';
 import {headerList} from './header-list.js';
 import {makeSendRequest} from './send-request.js';
 
@@ -153,6 +154,19 @@ export default function (shared) {
 			defineProperty(target, name, {get: () => fail('TypeError', message)});
 		};
 
+		// The request's URL for pm.cookies and bru.cookies: before the send a template, interpolated as it would go; after it, as it went.
+		const requestUrl = () => {
+			if (request === undefined) {
+				return undefined;
+			}
+
+			return info.phase === 'pre-request' ? client.interpolate(request.url) : request.url;
+		};
+
+		const {postmanCookies, brunoCookies} = makeCookies({call, fail, interpolate: text => client.interpolate(text)});
+		const jarAdvice = 'set it in the jar: pm.cookies.jar().set(url, name, value, callback)';
+		const pmCookies = guarded('pm.cookies', postmanCookies(requestUrl), {add: jarAdvice, upsert: jarAdvice, remove: 'unset it in the jar: pm.cookies.jar().unset(url, name, callback)', clear: 'clear it in the jar: pm.cookies.jar().clear(url, callback)'});
+
 		let pmResponse;
 		let responseSubject;
 		if (response !== undefined) {
@@ -193,7 +207,8 @@ export default function (shared) {
 				get to() {
 					return assert().expectResponse(responseSubject).to;
 				},
-			}, {cookies: 'read the Set-Cookie header with pm.response.headers.get(\'set-cookie\') (a list of its values)'});
+				cookies: pmCookies,
+			}, {});
 		}
 
 		let pmRequest;
@@ -296,6 +311,7 @@ export default function (shared) {
 				iterationCount: iteration.count,
 			}, {}),
 			test: freeze(pmTest),
+			cookies: pmCookies,
 			expect: (value, message) => (value === pmResponse && value !== undefined ? assert().expectResponse(responseSubject, message) : expect(value, message)),
 		};
 		if (pmRequest !== undefined) {
@@ -323,7 +339,6 @@ export default function (shared) {
 		// What a visualizer shows is Postman's app; newman, which runs without one, ignores it too.
 		pmTarget.visualizer = guarded('pm.visualizer', {set() {}, clear() {}}, {});
 		const pm = guarded('pm', pmTarget, {
-			cookies: 'read the Set-Cookie header with pm.response.headers.get(\'set-cookie\')',
 			setNextRequest: 'call pm.execution.setNextRequest(name), as Postman names it',
 			vault: 'keep the value in a variable marked secret',
 			require: 'it loads packages from Postman\'s package library, which curlew has not: require(\'lodash\') and the other libraries curlew bundles work as in Postman',
@@ -353,6 +368,7 @@ export default function (shared) {
 				sleep(resolve, ms);
 			}),
 			sendRequest: bruSendRequest,
+			cookies: guarded('bru.cookies', brunoCookies(requestUrl), {}),
 			setNextRequest,
 			runner: guarded('bru.runner', {
 				iterationData: iterationData('bru.runner.iterationData'),
@@ -373,7 +389,6 @@ export default function (shared) {
 			},
 		}, {
 			runRequest: runRequestAdvice,
-			cookies: 'read the Set-Cookie header with res.getHeader(\'set-cookie\')',
 		});
 
 		setGlobal('pm', pm);
