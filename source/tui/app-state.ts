@@ -14,6 +14,8 @@ import type {FormattedBody} from './panes/response/format-body.js';
 import type {PaneState, Tab as ResponseTab} from './panes/response/pane-state.js';
 import type {FilteredBody} from './panes/response/filtered-body.js';
 import type {ArrivingBody} from './panes/response/arriving-body.js';
+import type {CookieInfo} from '../core/session/collection-cookies.js';
+import {sameCookieJarKey, type CookieJarKey} from './panes/response/cookie-jar-key.js';
 import type {Preview} from '../core/session/session.js';
 import type {InspectorState, VariableKey} from './panes/variables/variable-types.js';
 import type {FieldState, Mode} from './state/mode.js';
@@ -114,6 +116,10 @@ export type AppState<Outcome> = {
 	preview?: {of: PreviewKey; preview: Preview};
 	/** The preview being resolved now. */
 	previewing?: PreviewKey;
+	/** The selected collection's cookies, for the response pane's cookies tab. */
+	cookies?: {of: CookieJarKey; list: readonly CookieInfo[]};
+	/** The cookies being read now. */
+	cookiesLoading?: CookieJarKey;
 	/** Settings text the user wrote in $EDITOR and curlew refused, by collection: opened again to correct, not retype. */
 	refusedSettings: Readonly<Record<string, string>>;
 	/** The first row the help or messages overlay shows. */
@@ -156,6 +162,8 @@ export type AppAction<Outcome> =
 	| {type: 'setBodyFilter'; requestId: string; filter: string | undefined}
 	| {type: 'bodyFiltered'; filtered: FilteredBody | undefined}
 	| {type: 'bodyArriving'; arriving: ArrivingBody}
+	| {type: 'cookiesLoading'; of: CookieJarKey}
+	| {type: 'cookiesLoaded'; of: CookieJarKey; list: readonly CookieInfo[]}
 	| {type: 'previewing'; of: PreviewKey}
 	| {type: 'previewResolved'; of: PreviewKey; preview: Preview}
 	| {type: 'listTop'; list: keyof AppState<Outcome>['listTops']; top: number}
@@ -315,6 +323,14 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'bodyArriving': {
 			return state.inFlight?.requestId === action.arriving.requestId ? {...state, arriving: action.arriving} : state;
+		}
+
+		case 'cookiesLoading': {
+			return {...state, cookiesLoading: action.of};
+		}
+
+		case 'cookiesLoaded': {
+			return {...state, cookies: {of: action.of, list: action.list}, cookiesLoading: state.cookiesLoading !== undefined && sameCookieJarKey(state.cookiesLoading, action.of) ? undefined : state.cookiesLoading};
 		}
 
 		case 'previewing': {

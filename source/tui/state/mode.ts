@@ -38,7 +38,8 @@ export type ConfirmAction =
 	| {kind: 'delete-request'; collectionId: string; requestId: string}
 	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string}
 	| {kind: 'delete-environment'; collectionId: string; environmentId: string}
-	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header};
+	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header}
+	| {kind: 'clear-cookies'; collectionId: string};
 
 /**
 The text being typed in the open field (a request field or a prompt): every field is edited
