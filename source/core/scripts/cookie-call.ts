@@ -1,6 +1,6 @@
 /*
 The host's answer to a script's use of the collection's cookie jar (pm.cookies, bru.cookies and
-their jar(), see sandbox/cookie-jar.js): one call `cookies` of `{api, action, url, name?,
+their jar(), see sandbox/cookies.js): one call `cookies` of `{api, action, url, name?,
 cookie?}`, where `api` is the script's own name for what it called, for the errors. The script
 waits for the answer, off its clock, as it waits for sendRequest.
 */

@@ -311,6 +311,11 @@ describe('the Postman and Bruno layer is compiled only by the runs that use it',
 		expect(await compiledParts('bru.setVar("id", res.body.id)', 'post-response')).toEqual(['response', 'compat']);
 		expect(await compiledParts('pm.test("ok", () => pm.response.to.be.ok)', 'post-response')).toEqual(['response', 'compat', 'expect', 'format']);
 	});
+
+	test('the cookie jar\'s part is compiled only by a run that reads pm.cookies or bru.cookies', async () => {
+		expect(await compiledParts('pm.environment.set("a", 1); bru.setVar("b", 2)', 'pre-request')).toEqual(['request', 'compat']);
+		expect(await compiledParts('client.setVar("a", typeof pm.cookies.jar + typeof bru.cookies.jar)', 'pre-request')).toEqual(['request', 'compat', 'cookies']);
+	});
 });
 
 describe('scripts imported from Postman folders', () => {

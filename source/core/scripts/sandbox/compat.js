@@ -10,7 +10,6 @@ Compiled inside the sandbox only by a run whose script mentions `pm.`, `bru.`, `
 script asserts. What Postman or Bruno has and curlew does not is an error that names it and
 says what to do instead, rather than `undefined is not a function`.
 */
-import {makeCookies} from './cookie-jar.js';
 import {headerList} from './header-list.js';
 import {makeSendRequest} from './send-request.js';
 
@@ -163,9 +162,20 @@ export default function (shared) {
 			return info.phase === 'pre-request' ? client.interpolate(request.url) : request.url;
 		};
 
-		const {postmanCookies, brunoCookies} = makeCookies({call, fail, interpolate: text => client.interpolate(text)});
-		const jarAdvice = 'set it in the jar: pm.cookies.jar().set(url, name, value, callback)';
-		const pmCookies = guarded('pm.cookies', postmanCookies(requestUrl), {add: jarAdvice, upsert: jarAdvice, remove: 'unset it in the jar: pm.cookies.jar().unset(url, name, callback)', clear: 'clear it in the jar: pm.cookies.jar().clear(url, callback)'});
+		// The cookies part is compiled when a script first reads pm.cookies or bru.cookies.
+		let cookieLists;
+		const cookiesOf = tool => {
+			if (cookieLists === undefined) {
+				const {postmanCookies, brunoCookies} = compile('cookies')({interpolate: text => client.interpolate(text)});
+				const jarAdvice = 'set it in the jar: pm.cookies.jar().set(url, name, value, callback)';
+				cookieLists = {
+					pm: guarded('pm.cookies', postmanCookies(requestUrl), {add: jarAdvice, upsert: jarAdvice, remove: 'unset it in the jar: pm.cookies.jar().unset(url, name, callback)', clear: 'clear it in the jar: pm.cookies.jar().clear(url, callback)'}),
+					bru: guarded('bru.cookies', brunoCookies(requestUrl), {}),
+				};
+			}
+
+			return cookieLists[tool];
+		};
 
 		let pmResponse;
 		let responseSubject;
@@ -207,7 +217,9 @@ export default function (shared) {
 				get to() {
 					return assert().expectResponse(responseSubject).to;
 				},
-				cookies: pmCookies,
+				get cookies() {
+					return cookiesOf('pm');
+				},
 			}, {});
 		}
 
@@ -311,7 +323,9 @@ export default function (shared) {
 				iterationCount: iteration.count,
 			}, {}),
 			test: freeze(pmTest),
-			cookies: pmCookies,
+			get cookies() {
+				return cookiesOf('pm');
+			},
 			expect: (value, message) => (value === pmResponse && value !== undefined ? assert().expectResponse(responseSubject, message) : expect(value, message)),
 		};
 		if (pmRequest !== undefined) {
@@ -368,7 +382,9 @@ export default function (shared) {
 				sleep(resolve, ms);
 			}),
 			sendRequest: bruSendRequest,
-			cookies: guarded('bru.cookies', brunoCookies(requestUrl), {}),
+			get cookies() {
+				return cookiesOf('bru');
+			},
 			setNextRequest,
 			runner: guarded('bru.runner', {
 				iterationData: iterationData('bru.runner.iterationData'),
