@@ -3,7 +3,7 @@ The collection's cookie jar in scripts, run by the built `curlew run` against a 
 that sets cookies and records those it receives: a Postman collection (pm.cookies, its jar()
 with callbacks, the legacy responseCookies) and a Bruno collection (bru.cookies, its jar()
 awaited and with callbacks) read a response's cookies, set one that goes with the next
-request, delete one, and clear the jar.
+request (or, set before the send, with its own), delete one, and clear the jar.
 */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -120,7 +120,8 @@ it('runs a Bruno collection whose scripts read the response\'s cookies, and set,
 		'});',
 	].join('\n')));
 	writeFileSync(path.join(folder, 'After delete.bru'), bru('After delete', 3, 'get', '{{baseUrl}}/after-delete', 'await bru.cookies.jar().clear();\ntest("the jar is empty", async () => expect(await bru.cookies.jar().getCookies("{{baseUrl}}")).to.eql([]));'));
-	writeFileSync(path.join(folder, 'After clear.bru'), bru('After clear', 4, 'get', '{{baseUrl}}/after-clear', ''));
+	// A cookie a pre-request script sets goes with its own request.
+	writeFileSync(path.join(folder, 'After clear.bru'), `${bru('After clear', 4, 'get', '{{baseUrl}}/after-clear', '')}\nscript:pre-request {\n  await bru.cookies.jar().setCookie("{{baseUrl}}", "fresh", "1");\n}\n`);
 
 	const imported = await curlew('import', folder);
 	expect(imported.code).toBe(0);
@@ -133,6 +134,6 @@ it('runs a Bruno collection whose scripts read the response\'s cookies, and set,
 		['/login', undefined],
 		['/profile', 'sid=s3ss10n; theme=dark; token=t0k3n; lang=fr'],
 		['/after-delete', 'sid=s3ss10n; token=t0k3n; lang=fr'],
-		['/after-clear', undefined],
+		['/after-clear', 'fresh=1'],
 	]);
 });
