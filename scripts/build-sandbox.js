@@ -13,7 +13,7 @@ const sources = join(root, 'source/core/scripts/sandbox');
 const fromRoot = createRequire(join(root, 'package.json'));
 
 /** The script API's modules, each compiled by the runs that need it (see prelude.js). */
-export const partNames = ['prelude', 'format', 'request', 'response', 'compat', 'legacy', 'expect'];
+export const partNames = ['prelude', 'format', 'request', 'response', 'compat', 'legacy', 'expect', 'cookies'];
 
 /**
 The libraries a script may require, as Postman's and Bruno's sandboxes offer them (the list is

@@ -7,13 +7,15 @@ Pure: no store, no session, no Ink. The open field's text buffer is here too (`f
 each pane's view state; components read the slices they draw through selectors, so typing
 re-renders the field alone.
 */
-import type {Mode as KeymapMode, Pane} from './keymap.js';
+import type {Pane} from './keymap.js';
 import {defaultArrangement, layoutKind, minimumSize, type PaneArrangement} from './layout.js';
 import type {HttpResponse} from '../core/http/types.js';
 import type {FormattedBody} from './panes/response/format-body.js';
 import type {PaneState, Tab as ResponseTab} from './panes/response/pane-state.js';
 import type {FilteredBody} from './panes/response/filtered-body.js';
 import type {ArrivingBody} from './panes/response/arriving-body.js';
+import type {CookieInfo} from '../core/session/collection-cookies.js';
+import {sameCookieJarKey, type CookieJarKey} from './panes/response/cookie-jar-key.js';
 import type {Preview} from '../core/session/session.js';
 import type {InspectorState, VariableKey} from './panes/variables/variable-types.js';
 import type {FieldState, Mode} from './state/mode.js';
@@ -24,7 +26,7 @@ export const requestTabs = ['headers', 'body', 'scripts', 'preview'] as const;
 export type RequestTab = typeof requestTabs[number];
 
 export type {ConfirmAction, EditTarget, FieldState, Mode, PromptPurpose, ScriptSlot} from './state/mode.js';
-export {createField} from './state/mode.js';
+export {createField, keymapMode, openField} from './state/mode.js';
 
 export type Selection = {collectionId?: string; requestId?: string};
 
@@ -114,6 +116,10 @@ export type AppState<Outcome> = {
 	preview?: {of: PreviewKey; preview: Preview};
 	/** The preview being resolved now. */
 	previewing?: PreviewKey;
+	/** The selected collection's cookies, for the response pane's cookies tab. */
+	cookies?: {of: CookieJarKey; list: readonly CookieInfo[]};
+	/** The cookies being read now. */
+	cookiesLoading?: CookieJarKey;
 	/** Text the user wrote in $EDITOR and curlew refused, by the id of the collection (its settings) or the request (its details): opened again to correct, not retype. */
 	refusedSettings: Readonly<Record<string, string>>;
 	/** The first row the help or messages overlay, or the palette's list, shows. */
@@ -156,6 +162,8 @@ export type AppAction<Outcome> =
 	| {type: 'setBodyFilter'; requestId: string; filter: string | undefined}
 	| {type: 'bodyFiltered'; filtered: FilteredBody | undefined}
 	| {type: 'bodyArriving'; arriving: ArrivingBody}
+	| {type: 'cookiesLoading'; of: CookieJarKey}
+	| {type: 'cookiesLoaded'; of: CookieJarKey; list: readonly CookieInfo[]}
 	| {type: 'previewing'; of: PreviewKey}
 	| {type: 'previewResolved'; of: PreviewKey; preview: Preview}
 	| {type: 'listTop'; list: keyof AppState<Outcome>['listTops']; top: number}
@@ -318,6 +326,14 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 			return state.inFlight?.requestId === action.arriving.requestId ? {...state, arriving: action.arriving} : state;
 		}
 
+		case 'cookiesLoading': {
+			return {...state, cookiesLoading: action.of};
+		}
+
+		case 'cookiesLoaded': {
+			return {...state, cookies: {of: action.of, list: action.list}, cookiesLoading: state.cookiesLoading !== undefined && sameCookieJarKey(state.cookiesLoading, action.of) ? undefined : state.cookiesLoading};
+		}
+
 		case 'previewing': {
 			return {...state, previewing: action.of};
 		}
@@ -444,42 +460,6 @@ export function samePreviewKey(a: PreviewKey, b: PreviewKey): boolean {
 /** Whether the terminal is large enough for the panes, one at a time at least. */
 export function fits(size: {columns: number; rows: number}): boolean {
 	return layoutKind(size.columns, size.rows) !== undefined;
-}
-
-/** The open field, if a request field or a prompt is being typed in. */
-export function openField(mode: Mode): FieldState | undefined {
-	return mode.kind === 'editing' || mode.kind === 'prompt' ? mode.field : undefined;
-}
-
-/** The keymap's mode for the app's mode: a text field being typed in is `edit`, a question or an overlay has keys of its own. */
-export function keymapMode(mode: Mode): KeymapMode {
-	switch (mode.kind) {
-		case 'editing':
-		case 'prompt': {
-			return 'edit';
-		}
-
-		case 'confirm': {
-			return 'confirm';
-		}
-
-		case 'pick-kind': {
-			return 'pickKind';
-		}
-
-		case 'messages': {
-			return 'pager';
-		}
-
-		case 'help':
-		case 'palette': {
-			return mode.kind;
-		}
-
-		case 'navigating': {
-			return 'navigate';
-		}
-	}
 }
 
 /** The next item of a list after `current`, wrapping; the first when `current` is not in it. */

@@ -119,7 +119,7 @@ export const keymap = {
 	'variables.pin': {keys: ['p'], description: 'Pin a runtime variable into the collection', hint: 'pin', group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.reveal': {keys: ['v'], description: 'Show or mask secret values', hint: 'reveal', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
 
-	'response.tab': {keys: ['t', ']'], description: 'Next tab (body, headers, timing, sent, history, console)', hint: 'tab', group: 'Response', panes: ['response'], modes: navigate},
+	'response.tab': {keys: ['t', ']'], description: 'Next tab (body, headers, timing, sent, history, cookies, console)', hint: 'tab', group: 'Response', panes: ['response'], modes: navigate},
 	'response.previousTab': {keys: ['T', '['], description: 'Previous tab', group: 'Response', panes: ['response'], modes: navigate},
 	'response.clear': {keys: ['escape'], description: 'Clear the search highlight; with none, the jq filter (stopping one that runs)', group: 'Response', panes: ['response'], modes: navigate},
 	'response.search': {keys: ['/'], description: 'Search (smart case: lower case matches any case; alt+r in the prompt for a regular expression)', hint: 'search', group: 'Response', panes: ['response'], modes: navigate},
@@ -130,6 +130,8 @@ export const keymap = {
 	'response.wrap': {keys: ['w'], description: 'Wrap long lines on or off', hint: 'wrap', group: 'Response', panes: ['response'], modes: navigate},
 	'response.save': {keys: ['s'], description: 'Save the body to a file', hint: 'save', group: 'Response', panes: ['response'], modes: navigate},
 	'response.copy': {keys: ['y'], description: 'Copy the body (OSC 52, works over SSH)', hint: 'copy', group: 'Response', panes: ['response'], modes: navigate},
+	'response.deleteCookie': {keys: ['d'], description: 'In the cookies tab: delete the selected cookie from the collection\'s jar', group: 'Response', panes: ['response'], modes: navigate},
+	'response.clearCookies': {keys: ['D'], description: 'In the cookies tab: delete every cookie of the collection\'s jar (asks first)', group: 'Response', panes: ['response'], modes: navigate},
 	'history.older': {keys: ['H'], description: 'An older response of the request, from its history (the last 20 are kept, also across restarts)', hint: 'older', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
 	'history.newer': {keys: ['L'], description: 'A newer response from the history, back to the last', hint: 'newer', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
 

@@ -16,12 +16,12 @@ export type ForeignApi = {
 
 export const postmanApi: ForeignApi = {
 	tool: 'Postman',
-	unsupported: /\bpm\s*\.\s*(?:cookies|vault|require)\b|\bpm\s*\.\s*execution\s*\.\s*runRequest\b|\bpm\s*\.\s*(?:environment|globals|collectionVariables|variables)\s*\.\s*(?:toObject|values|clear)\b|\bpostman\s*\.\s*(?:clear(?:Environment|Global)Variables|getResponseCookie)\b|(?<![.\w])responseCookies\b/g,
+	unsupported: /\bpm\s*\.\s*(?:vault|require)\b|\bpm\s*\.\s*execution\s*\.\s*runRequest\b|\bpm\s*\.\s*(?:environment|globals|collectionVariables|variables)\s*\.\s*(?:toObject|values|clear)\b|\bpostman\s*\.\s*clear(?:Environment|Global)Variables\b/g,
 };
 
 export const brunoApi: ForeignApi = {
 	tool: 'Bruno',
-	unsupported: /\bbru\s*\.\s*(?:runRequest|cookies)\b|\bres\s*\.\s*cookies\b/g,
+	unsupported: /\bbru\s*\.\s*runRequest\b|\bres\s*\.\s*cookies\b/g,
 };
 
 /** `require('name')` of a library no sandbox of curlew's has: the collection's own files (`./…`) are required from the collection. */

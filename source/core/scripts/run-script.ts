@@ -1,4 +1,6 @@
 import {httpMethods, type HttpMethod} from '../model.js';
+import {encodeValue} from '../values.js';
+import {answerCookieCall} from './cookie-call.js';
 import {answerHostCall} from './host-calls.js';
 import {resolveLimits} from './limits.js';
 import {awaitsAtTopLevel, markLines, returnsAtTopLevel} from './line-marks.js';
@@ -31,7 +33,21 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		timeoutMs,
 		memoryBytes,
 		signal: options.signal,
-		call: (op, argsJson) => op === 'sendRequest' ? answerSendRequest(options.sendRequest, argsJson) : answerHostCall({variables: options.variables, response, modules: options.modules}, op, argsJson),
+		call(op, argsJson) {
+			switch (op) {
+				case 'sendRequest': {
+					return answerSendRequest(options.sendRequest, argsJson);
+				}
+
+				case 'cookies': {
+					return answerCookieCall(options.cookies, argsJson);
+				}
+
+				default: {
+					return answerHostCall({variables: options.variables, response, modules: options.modules}, op, argsJson);
+				}
+			}
+		},
 		log(level, text) {
 			output.add(level, text);
 		},
@@ -87,7 +103,7 @@ async function runnable(code: string): Promise<string> {
 
 /** Whether a script may use Postman's legacy API (`tests[…]`, `responseBody`, `postman.*`…), compiled only then. */
 export function usesLegacyApi(code: string): boolean {
-	return /(?<![\w$.])(?:tests\s*\[|response(?:Body|Code|Headers|Time)\b|postman\s*\.|(?:environment|globals|data|request)\s*[.[]|iteration\b|xml2Json\b)/.test(code);
+	return /(?<![\w$.])(?:tests\s*\[|response(?:Body|Code|Headers|Time|Cookies)\b|postman\s*\.|(?:environment|globals|data|request)\s*[.[]|iteration\b|xml2Json\b)/.test(code);
 }
 
 /** Whether a script may assert (`expect`, `pm.response.to`, `assert`): chai is then loaded before it runs. */
@@ -100,8 +116,8 @@ export function usesCompatApi(code: string): boolean {
 }
 
 /** What the prelude's begin reads (see sandbox/prelude.js): the request, the response's metadata, and whether the run needs the Postman and Bruno layer. */
-export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 'requestName' | 'response' | 'environmentName'>, request: ScriptRequest | undefined): string {
-	const {response} = options;
+export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 'requestName' | 'response' | 'environmentName' | 'iteration'>, request: ScriptRequest | undefined): string {
+	const {response, iteration = {index: 0, count: 1, data: {}}} = options;
 	return JSON.stringify({
 		request,
 		response: response === undefined ? undefined : {
@@ -112,7 +128,15 @@ export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 
 			size: response.size,
 		},
 		compat: usesCompatApi(options.code) || usesLegacyApi(options.code)
-			? {requestName: options.requestName, phase: options.phase, environmentName: options.environmentName, assertions: usesAssertions(options.code), legacy: usesLegacyApi(options.code)}
+			? {
+				requestName: options.requestName,
+				phase: options.phase,
+				environmentName: options.environmentName,
+				assertions: usesAssertions(options.code),
+				legacy: usesLegacyApi(options.code),
+				// In values.ts's storage form, which keeps a date a date (see fromStorage in sandbox/wire-text.js).
+				iteration: {index: iteration.index, count: iteration.count, data: encodeValue({...iteration.data})},
+			}
 			: undefined,
 	});
 }

@@ -106,6 +106,50 @@ export type ScriptHttpResponse =
 	| {status: number; statusText: string; headers: Array<[name: string, value: string]>; body: string; responseTime: number; size: number}
 	| {failure: string};
 
+/** A cookie of the collection's jar, as scripts read it (see CookieInfo in core/session). */
+export type ScriptCookie = {
+	name: string;
+	value: string;
+	domain: string;
+	path: string;
+	/** ISO 8601; none for a session cookie. */
+	expires?: string;
+	secure: boolean;
+	httpOnly: boolean;
+	hostOnly: boolean;
+	sameSite?: string;
+};
+
+/** A cookie a script sets, by its parts. */
+export type ScriptNewCookie = {name: string; value: string; domain?: string; path?: string; expires?: string; secure?: boolean; httpOnly?: boolean; sameSite?: 'strict' | 'lax' | 'none'};
+
+/**
+The collection's cookie jar, as scripts use it (pm.cookies, bru.cookies and their jar()): the
+session's own, so that a cookie a script sets goes with the next request.
+*/
+export type ScriptCookieJar = {
+	/** The cookies a request to `url` would send. */
+	forUrl(url: string): Promise<ScriptCookie[]>;
+	/** Sets a cookie as if `url`'s response had sent it; returns why it was refused, in words, or undefined. */
+	set(url: string, cookie: ScriptNewCookie): Promise<string | undefined>;
+	/** Removes the cookie `name` a request to `url` would send, or all of them. */
+	delete(url: string, name?: string): Promise<void>;
+	/** Empties the jar. */
+	clear(): Promise<void>;
+};
+
+/**
+One iteration of a run, as Postman's scripts read it (`pm.iterationData`, `pm.info.iteration`,
+`data`, `iteration`) and Bruno's (`bru.runner.iterationData`).
+*/
+export type ScriptIteration = {
+	/** From 0, as Postman counts. */
+	index: number;
+	count: number;
+	/** The row of the run's data file, by column name; empty without one. */
+	data: Readonly<Record<string, Value>>;
+};
+
 export type RunScriptOptions = {
 	code: string;
 	phase: ScriptPhase;
@@ -123,6 +167,10 @@ export type RunScriptOptions = {
 	sendRequest?: (request: ScriptHttpRequest) => Promise<ScriptHttpResponse>;
 	/** The selected environment's name, for `bru.getEnvName()`. */
 	environmentName?: string;
+	/** The collection's cookie jar, got when a script first uses it (tough-cookie loads then); without it, the cookie APIs fail saying so. */
+	cookies?: () => Promise<ScriptCookieJar>;
+	/** The iteration of a run the script is part of (`curlew run --iterations`, `--data`); none outside a run, which is iteration 0 of 1 with no data. */
+	iteration?: ScriptIteration;
 	/** Aborted (ctrl+c), the script is stopped at once and fails as cancelled. */
 	signal?: AbortSignal;
 };

@@ -74,6 +74,11 @@ export class CollectionCookies {
 		}
 	}
 
+	/** Removes the one cookie of that domain, path and name (as list gives it). */
+	async remove(cookie: Pick<CookieInfo, 'domain' | 'path' | 'name'>): Promise<void> {
+		await this.jar.store.removeCookie(cookie.domain, cookie.path, cookie.name);
+	}
+
 	/** Empties the jar. */
 	async clear(): Promise<void> {
 		await this.jar.removeAllCookies();

@@ -77,6 +77,8 @@ export type CollectionCookieJar = {
 	set(url: string, cookie: NewCookie): Promise<string | undefined>;
 	/** Removes the cookie `name` a request to `url` would send, or all of them. */
 	delete(url: string, name?: string): Promise<void>;
+	/** Removes the one cookie of that domain, path and name. */
+	remove(cookie: Pick<CookieInfo, 'domain' | 'path' | 'name'>): Promise<void>;
 	clear(): Promise<void>;
 };
 
@@ -175,6 +177,10 @@ export class Session {
 			},
 			async delete(url, name) {
 				await jar.delete(url, name);
+				persist();
+			},
+			async remove(cookie) {
+				await jar.remove(cookie);
 				persist();
 			},
 			async clear() {
@@ -495,6 +501,8 @@ export class Session {
 			sendRequest: scriptSender(collection, {signal: options.signal, env: options.env, engine: loadHttpEngine}),
 			...(collection.scriptFiles === undefined ? {} : {modules: collection.scriptFiles}),
 			...(options.environment === undefined ? {} : {environmentName: findEnvironment(collection, options.environment)?.name ?? options.environment}),
+			cookies: async () => this.cookies(collection),
+			...(options.iteration === undefined ? {} : {iteration: options.iteration}),
 		});
 		logs.push(...run.logs);
 		// What the scripts made of the request: none when no script ran.

@@ -13,6 +13,7 @@ import {selectionInPlaceOf, treeRows} from '../panes/collections/collection-tree
 import {keepSelectionShown} from '../panes/collections/tree-selection.js';
 import {headerIndexNow} from '../panes/request/header-line.js';
 import {deleteVariable} from '../panes/variables/variable-changes.js';
+import {changeJar} from '../panes/response/cookie-keys.js';
 
 /** y answers yes; any other key, no. */
 export function answerConfirm(step: Step, world: World, action: ConfirmAction, command: Command | undefined): void {
@@ -70,6 +71,12 @@ export function answerConfirm(step: Step, world: World, action: ConfirmAction, c
 				keepSelectionShown(after, fresh);
 				after.say(`Deleted request "${name}"`);
 			}));
+			return;
+		}
+
+		case 'clear-cookies': {
+			const name = world.collections().find(candidate => candidate.id === action.collectionId)?.name ?? '';
+			changeJar(step, action.collectionId, async jar => jar.clear(), `Cleared the cookie jar of "${name}"`);
 			return;
 		}
 

@@ -311,6 +311,26 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 				return;
 			}
 
+			case 'cookieJar': {
+				const collection = world.collections().find(candidate => candidate.id === effect.collectionId);
+				if (collection === undefined) {
+					return;
+				}
+
+				const listed = async () => {
+					const jar = await services.session.cookies(collection);
+					await effect.change?.(jar);
+					return jar.list();
+				};
+
+				listed().then(list => {
+					follow(effect.then, list);
+				}, (error: unknown) => {
+					apply({type: 'message', text: `The cookie jar of "${collection.name}" could not be read or changed: ${errorText(error)}`, tone: 'error'});
+				});
+				return;
+			}
+
 			case 'rememberView': {
 				viewToRemember = effect.view;
 			}

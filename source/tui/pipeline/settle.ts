@@ -5,6 +5,7 @@ on a row it shows, and the response pane's documents and sizes following what it
 Views draw this; none of them writes anything back.
 */
 import {samePreviewKey} from '../app-state.js';
+import {sameCookieJarKey} from '../panes/response/cookie-jar-key.js';
 import {rememberedViewOf, sameView} from '../remembered-view.js';
 import {contentSize, layoutOf} from '../layout.js';
 import {selectedOf} from '../selection.js';
@@ -28,7 +29,27 @@ export function settle(step: Step, world: World): void {
 	settleLists(step, world);
 	settleResponse(step, world);
 	settlePreview(step, world);
+	settleCookies(step);
 	rememberView(step);
+}
+
+/** The cookies tab shows the selected collection's jar: read when the tab is shown, and again after a send or a store change. */
+function settleCookies(step: Step): void {
+	const {state} = step;
+	const {collectionId} = state.selection;
+	if (state.response?.tab !== 'cookies' || collectionId === undefined) {
+		return;
+	}
+
+	const of = {collectionId, revision: state.revision};
+	const loaded = state.cookies !== undefined && sameCookieJarKey(state.cookies.of, of);
+	const loading = state.cookiesLoading !== undefined && sameCookieJarKey(state.cookiesLoading, of);
+	if (!loaded && !loading) {
+		step.dispatch({type: 'cookiesLoading', of});
+		step.effect({type: 'cookieJar', collectionId, then(list, next) {
+			next.dispatch({type: 'cookiesLoaded', of, list});
+		}});
+	}
 }
 
 /** A change of what is shown again at the next start is handed to the runner, which writes it when the app is left. */

@@ -6,6 +6,8 @@ copy, $EDITOR...). Building a step changes nothing outside it: one runner perfor
 its continuation, which works on a new step as a key would.
 */
 import type {HttpResponse} from '../../core/http/types.js';
+import type {CookieInfo} from '../../core/session/collection-cookies.js';
+import type {CollectionCookieJar} from '../../core/session/session.js';
 import {appReducer, type PreviewKey, type RememberedView, type Tone} from '../app-state.js';
 import type {TuiAction, TuiServices, TuiState} from '../state/types.js';
 import type {World} from './world.js';
@@ -71,6 +73,8 @@ export type Effect =
 	| {type: 'page'; document: TextDocument}
 	/** Resolves the selected request as it would be sent, once the keys waiting are handled. */
 	| {type: 'resolvePreview'; of: PreviewKey}
+	/** Reads a collection's cookie jar, after `change` when there is one (a delete, a clear); `then` gets its cookies. */
+	| {type: 'cookieJar'; collectionId: string; change?: (jar: CollectionCookieJar) => Promise<unknown>; then: Continuation<readonly CookieInfo[]>}
 	/** The view to show again at the next start: written when the app is left (see remembered-view.ts). */
 	| {type: 'rememberView'; view: RememberedView};
 

@@ -4,6 +4,7 @@ question to confirm, and the overlays (the help and the command palette with a f
 their own); and the text of the open field.
 */
 import type {Header} from '../../core/model.js';
+import type {Mode as KeymapMode} from '../keymap.js';
 import {createTextBuffer, type TextBufferState} from '../text-buffer.js';
 import type {EditableKind, VariableKey, VariableTarget} from '../panes/variables/variable-types.js';
 
@@ -39,7 +40,8 @@ export type ConfirmAction =
 	| {kind: 'delete-request'; collectionId: string; requestId: string}
 	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string}
 	| {kind: 'delete-environment'; collectionId: string; environmentId: string}
-	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header};
+	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header}
+	| {kind: 'clear-cookies'; collectionId: string};
 
 /**
 The text being typed in the open field (a request field or a prompt): every field is edited
@@ -79,3 +81,38 @@ export type Mode =
 	/** The command palette: `field` is the query, `selected` the index of the chosen entry among those that match it. */
 	| {kind: 'palette'; field: FieldState; selected: number};
 
+/** The open field, if a request field or a prompt is being typed in. */
+export function openField(mode: Mode): FieldState | undefined {
+	return mode.kind === 'editing' || mode.kind === 'prompt' ? mode.field : undefined;
+}
+
+/** The keymap's mode for the app's mode: a text field being typed in is `edit`, a question or an overlay has keys of its own. */
+export function keymapMode(mode: Mode): KeymapMode {
+	switch (mode.kind) {
+		case 'editing':
+		case 'prompt': {
+			return 'edit';
+		}
+
+		case 'confirm': {
+			return 'confirm';
+		}
+
+		case 'pick-kind': {
+			return 'pickKind';
+		}
+
+		case 'messages': {
+			return 'pager';
+		}
+
+		case 'help':
+		case 'palette': {
+			return mode.kind;
+		}
+
+		case 'navigating': {
+			return 'navigate';
+		}
+	}
+}

@@ -236,9 +236,9 @@ describe('pm.request', () => {
 describe('what curlew does not provide', () => {
 	test.each([
 		['pm.environment.toObject', 'pm.environment.toObject()', 'TypeError: pm.environment.toObject is not supported by curlew: curlew scripts cannot list variables: read each one with get(name)'],
-		['pm.response.cookies', 'pm.response.cookies.get("sid")', 'TypeError: pm.response.cookies is not supported by curlew: read the Set-Cookie header with pm.response.headers.get(\'set-cookie\') (a list of its values)'],
+		['the cookie jar where no jar is given', 'await pm.cookies.jar().get("http://127.0.0.1/", "sid")', 'Error: pm.cookies.jar().get has no cookie jar here: scripts reach the collection\'s cookies when curlew runs them for a request (the TUI, curlew run)'],
 		['pm.require', 'pm.require("npm:lodash@4")', 'TypeError: pm.require is not supported by curlew: it loads packages from Postman\'s package library, which curlew has not: require(\'lodash\') and the other libraries curlew bundles work as in Postman'],
-		['an unknown pm member', 'pm.foo()', 'TypeError: pm.foo is not provided by curlew: pm has environment, collectionVariables, variables, globals, info, test, expect, response, sendRequest, execution, iterationData, visualizer'],
+		['an unknown pm member', 'pm.foo()', 'TypeError: pm.foo is not provided by curlew: pm has environment, collectionVariables, variables, globals, info, test, cookies, expect, response, sendRequest, execution, iterationData, visualizer'],
 		['bru.runRequest', 'bru.runRequest("Login")', 'TypeError: bru.runRequest is not supported by curlew: curlew does not run another of the collection\'s requests from a script: send it with sendRequest, or set the next request to run'],
 		['a request sent where no HTTP engine is given', 'bru.sendRequest({url: "http://127.0.0.1/"})', 'Error: sendRequest has no HTTP engine here: scripts send requests when curlew runs them for a request (the TUI, curlew run)'],
 	])('%s is an error that names it and says what to do, with its line', async (_name, statement, message) => {
@@ -310,6 +310,11 @@ describe('the Postman and Bruno layer is compiled only by the runs that use it',
 		expect(await compiledParts('pm.environment.set("a", 1)', 'pre-request')).toEqual(['request', 'compat']);
 		expect(await compiledParts('bru.setVar("id", res.body.id)', 'post-response')).toEqual(['response', 'compat']);
 		expect(await compiledParts('pm.test("ok", () => pm.response.to.be.ok)', 'post-response')).toEqual(['response', 'compat', 'expect', 'format']);
+	});
+
+	test('the cookie jar\'s part is compiled only by a run that reads pm.cookies or bru.cookies', async () => {
+		expect(await compiledParts('pm.environment.set("a", 1); bru.setVar("b", 2)', 'pre-request')).toEqual(['request', 'compat']);
+		expect(await compiledParts('client.setVar("a", typeof pm.cookies.jar + typeof bru.cookies.jar)', 'pre-request')).toEqual(['request', 'compat', 'cookies']);
 	});
 });
 

@@ -14,7 +14,7 @@ import {headerList} from './header-list.js';
 import {makeSendRequest} from './send-request.js';
 
 export default function (shared) {
-	const {fail, freeze, hasOwn, isArray, NativeError, NativeString, stringify} = shared;
+	const {fail, freeze, fromStorage, hasOwn, isArray, NativeError, NativeString, stringify} = shared;
 	const {defineProperty, keys} = Object;
 	const NativeProxy = Proxy;
 	const reflectGet = Reflect.get;
@@ -153,6 +153,30 @@ export default function (shared) {
 			defineProperty(target, name, {get: () => fail('TypeError', message)});
 		};
 
+		// The request's URL for pm.cookies and bru.cookies: before the send a template, interpolated as it would go; after it, as it went.
+		const requestUrl = () => {
+			if (request === undefined) {
+				return undefined;
+			}
+
+			return info.phase === 'pre-request' ? client.interpolate(request.url) : request.url;
+		};
+
+		// The cookies part is compiled when a script first reads pm.cookies or bru.cookies.
+		let cookieLists;
+		const cookiesOf = tool => {
+			if (cookieLists === undefined) {
+				const {postmanCookies, brunoCookies} = compile('cookies')({interpolate: text => client.interpolate(text)});
+				const jarAdvice = 'set it in the jar: pm.cookies.jar().set(url, name, value, callback)';
+				cookieLists = {
+					pm: guarded('pm.cookies', postmanCookies(requestUrl), {add: jarAdvice, upsert: jarAdvice, remove: 'unset it in the jar: pm.cookies.jar().unset(url, name, callback)', clear: 'clear it in the jar: pm.cookies.jar().clear(url, callback)'}),
+					bru: guarded('bru.cookies', brunoCookies(requestUrl), {}),
+				};
+			}
+
+			return cookieLists[tool];
+		};
+
 		let pmResponse;
 		let responseSubject;
 		if (response !== undefined) {
@@ -193,7 +217,10 @@ export default function (shared) {
 				get to() {
 					return assert().expectResponse(responseSubject).to;
 				},
-			}, {cookies: 'read the Set-Cookie header with pm.response.headers.get(\'set-cookie\') (a list of its values)'});
+				get cookies() {
+					return cookiesOf('pm');
+				},
+			}, {});
 		}
 
 		let pmRequest;
@@ -274,13 +301,31 @@ export default function (shared) {
 			return pm;
 		};
 
+		// The run's iteration (see ScriptIteration in types.ts): each read gives a copy of the row, which a script may change for itself.
+		const {iteration} = info;
+		const rowValue = name => (typeof name === 'string' && hasOwn(iteration.data, name) ? fromStorage(iteration.data[name]) : undefined);
+		const iterationData = path => guarded(path, {
+			get: rowValue,
+			has: name => typeof name === 'string' && hasOwn(iteration.data, name),
+			toObject: () => fromStorage(iteration.data),
+			toJSON: () => fromStorage(iteration.data),
+		}, {set: 'the data file\'s row is read only: keep a value of your own in a variable', unset: 'the data file\'s row is read only'});
+
 		const pmTarget = {
 			environment: scope('pm.environment'),
 			collectionVariables: scope('pm.collectionVariables'),
 			variables: scope('pm.variables'),
 			globals: scope('pm.globals'),
-			info: guarded('pm.info', {requestName: info.requestName, eventName: info.phase === 'pre-request' ? 'prerequest' : 'test'}, {}),
+			info: guarded('pm.info', {
+				requestName: info.requestName,
+				eventName: info.phase === 'pre-request' ? 'prerequest' : 'test',
+				iteration: iteration.index,
+				iterationCount: iteration.count,
+			}, {}),
 			test: freeze(pmTest),
+			get cookies() {
+				return cookiesOf('pm');
+			},
 			expect: (value, message) => (value === pmResponse && value !== undefined ? assert().expectResponse(responseSubject, message) : expect(value, message)),
 		};
 		if (pmRequest !== undefined) {
@@ -304,12 +349,10 @@ export default function (shared) {
 
 		pmTarget.sendRequest = pmSendRequest;
 		pmTarget.execution = guarded('pm.execution', {setNextRequest, skipRequest}, {runRequest: runRequestAdvice});
-		// A run has no data file in curlew (newman's --iteration-data): as newman without one, the data is empty.
-		pmTarget.iterationData = guarded('pm.iterationData', {get: () => undefined, has: () => false, toObject: () => ({}), toJSON: () => ({})}, {});
+		pmTarget.iterationData = iterationData('pm.iterationData');
 		// What a visualizer shows is Postman's app; newman, which runs without one, ignores it too.
 		pmTarget.visualizer = guarded('pm.visualizer', {set() {}, clear() {}}, {});
 		const pm = guarded('pm', pmTarget, {
-			cookies: 'read the Set-Cookie header with pm.response.headers.get(\'set-cookie\')',
 			setNextRequest: 'call pm.execution.setNextRequest(name), as Postman names it',
 			vault: 'keep the value in a variable marked secret',
 			require: 'it loads packages from Postman\'s package library, which curlew has not: require(\'lodash\') and the other libraries curlew bundles work as in Postman',
@@ -339,8 +382,12 @@ export default function (shared) {
 				sleep(resolve, ms);
 			}),
 			sendRequest: bruSendRequest,
+			get cookies() {
+				return cookiesOf('bru');
+			},
 			setNextRequest,
 			runner: guarded('bru.runner', {
+				iterationData: iterationData('bru.runner.iterationData'),
 				setNextRequest,
 				skipRequest,
 				stopExecution() {
@@ -358,7 +405,6 @@ export default function (shared) {
 			},
 		}, {
 			runRequest: runRequestAdvice,
-			cookies: 'read the Set-Cookie header with res.getHeader(\'set-cookie\')',
 		});
 
 		setGlobal('pm', pm);

@@ -1,6 +1,7 @@
 /*
 Postman's legacy script API, which older collections (and newman's own tests) still use:
 `tests["name"] = passed`, `responseBody`, `responseCode`, `responseHeaders`, `responseTime`,
+`responseCookies`,
 `postman.setEnvironmentVariable` and its kin, `environment`, `globals`, `data`, `iteration`,
 `request` and `xml2Json`. Compiled after the Postman and Bruno layer by a run whose script mentions one of
 these (see usesLegacyApi in run-script.ts), and built on the same API: every variable scope is
@@ -12,7 +13,7 @@ with the last value it was given, passed when that value is truthy.
 export default function (shared) {
 	const {entries, fail, freeze, hasOwn, NativeString} = shared;
 
-	return function install({client, testWriters, format, req: request, res: response, setup, setGlobal, require, runControl, atFinish}) {
+	return function install({client, testWriters, format, req: request, res: response, setup, setGlobal, require, runControl, atFinish, pm}) {
 		const tests = {};
 		atFinish.push(() => {
 			for (const [name, value] of entries(tests)) {
@@ -60,6 +61,7 @@ export default function (shared) {
 				runControl.nextRequest = name === null || name === undefined ? null : NativeString(name);
 			},
 			getResponseHeader: name => (response === undefined ? undefined : response.getHeader(name)),
+			getResponseCookie: name => (response === undefined ? undefined : pm.cookies.one(name)),
 		});
 
 		// Postman's XML reader: xml2js with Postman's options, read at once.
@@ -78,8 +80,8 @@ export default function (shared) {
 		setGlobal('postman', postman);
 		setGlobal('environment', variables());
 		setGlobal('globals', variables());
-		setGlobal('data', freeze({}));
-		setGlobal('iteration', 0);
+		setGlobal('data', freeze(pm.iterationData.toObject()));
+		setGlobal('iteration', pm.info.iteration);
 		if (request !== undefined) {
 			const headers = {};
 			for (const [name, value] of request.headers.all()) {
@@ -98,6 +100,9 @@ export default function (shared) {
 			setGlobal('responseCode', freeze({code: response.status, name: response.statusText, detail: response.statusText}));
 			setGlobal('responseHeaders', freeze(headers));
 			setGlobal('responseTime', response.responseTime);
+			// Read from the jar only when the script reads it: the jar loads tough-cookie.
+			setGlobal('responseCookies', undefined);
+			Object.defineProperty(globalThis, 'responseCookies', {get: () => pm.cookies.all(), enumerable: false, configurable: true});
 			defineBody(setGlobal, response);
 		}
 	};

@@ -98,7 +98,7 @@ export default function install(natives, parts, constants) {
 	}
 
 	const shared = freeze({
-		apply, call, dateToIso, define, entries, errorToString, fail, freeze, getPrototypeOf, hasOwn, httpMethods: constants.httpMethods,
+		apply, call, dateToIso, define, entries, errorToString, fail, freeze, fromStorage, getPrototypeOf, hasOwn, httpMethods: constants.httpMethods,
 		isArray, isValidDate, lower, NativeDate, NativeError, NativeString, objectPrototype, parse, stringify,
 	});
 	const compiled = {names: '', libraries: ''};

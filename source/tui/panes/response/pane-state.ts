@@ -8,9 +8,9 @@ import type {Command} from '../../keymap.js';
 import type {TextDocument} from './text-document.js';
 import {createViewport, isAtBottom, viewportReducer, type ViewportAction, type ViewportState} from './viewport.js';
 
-export const tabs = ['body', 'headers', 'timing', 'sent', 'history', 'console'] as const;
+export const tabs = ['body', 'headers', 'timing', 'sent', 'history', 'cookies', 'console'] as const;
 export type Tab = typeof tabs[number];
-export type ScrollableTab = Exclude<Tab, 'timing' | 'history'>;
+export type ScrollableTab = Exclude<Tab, 'timing' | 'history' | 'cookies'>;
 export const scrollableTabs: readonly ScrollableTab[] = ['body', 'headers', 'sent', 'console'];
 
 export type PaneDocuments = Readonly<Record<ScrollableTab, TextDocument>>;
@@ -28,6 +28,8 @@ export type PaneState = {
 	regex: boolean;
 	/** The selected row of the history tab, the newest kept response first. */
 	historyRow: number;
+	/** The selected row of the cookies tab. */
+	cookieRow: number;
 };
 
 export function createPaneState(documents: PaneDocuments, sizes: ViewSizes): PaneState {
@@ -41,6 +43,7 @@ export function createPaneState(documents: PaneDocuments, sizes: ViewSizes): Pan
 		},
 		regex: false,
 		historyRow: 0,
+		cookieRow: 0,
 	};
 }
 
@@ -98,7 +101,7 @@ export const viewActions: Partial<Record<Command, ViewportAction>> = {
 
 /** The tab shown when it scrolls a document. */
 export function scrollableTab(tab: Tab): ScrollableTab | undefined {
-	return tab === 'timing' || tab === 'history' ? undefined : tab;
+	return tab === 'timing' || tab === 'history' || tab === 'cookies' ? undefined : tab;
 }
 
 export function withView(state: PaneState, action: ViewportAction): PaneState {

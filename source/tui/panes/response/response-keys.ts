@@ -10,6 +10,7 @@ import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 import {selectedOf} from '../../selection.js';
 import {textOf} from '../../text-buffer.js';
+import {cookieCommand} from './cookie-keys.js';
 import {filterOutcomeOf} from './filtered-body.js';
 import {formatBody, formatJqOutput} from './format-body.js';
 import {regexProblem} from './find-matches.js';
@@ -39,6 +40,10 @@ export function responseCommand(step: Step, command: Command, world: World): boo
 	const set = (next: PaneState) => {
 		step.dispatch({type: 'response', response: next});
 	};
+
+	if (cookieCommand(step, command, world, pane)) {
+		return true;
+	}
 
 	if (pane.tab === 'history') {
 		const move = listMoves[command];

@@ -1,5 +1,5 @@
 /**
-The response pane: status line, tabs (body, headers, sent, timing, console, history), the
+The response pane: status line, tabs (body, headers, timing, sent, history, cookies, console), the
 visible slice of the current tab, and a footer for its prompt (search, save path, jq filter),
 its last message and the scroll position. Everything it draws is in the app state (`response`) or derived from
 what it shows (`shown-response.ts`); its keys are `response-keys.ts`.
@@ -26,6 +26,7 @@ import {DocumentView, type LineStyle} from './document-view.js';
 import type {FormattedBody} from './format-body.js';
 import type {FailureDocument} from './pane-documents.js';
 import {scrollableTab, tabs, type PaneState, type ScrollableTab, type Tab} from './pane-state.js';
+import {CookiesTab} from './cookies-tab.js';
 import {HistoryTab, type HistoryTabProps} from './history-tab.js';
 import {headRows, responseInner} from './response-layout.js';
 import {responseDocuments, shownResponse} from './shown-response.js';
@@ -118,6 +119,7 @@ function ResponsePane({pane, result, consoleEntries, scriptTimes, scriptErrors, 
 					? <DocumentView view={pane.views.sent} colors={colors} />
 					: <Text dimColor>{result === undefined ? 'Nothing sent yet: ctrl+r sends the request' : 'The request as sent was not kept with this response (an older curlew kept it)'}</Text>)}
 				{pane.tab === 'history' && <HistoryTab history={history} selected={pane.historyRow} height={contentHeight} colors={colors} />}
+				{pane.tab === 'cookies' && <CookiesTab selected={pane.cookieRow} height={contentHeight} />}
 				{pane.tab === 'timing' && (result === undefined
 					? <Text dimColor>No timings yet</Text>
 					: <TimingView timings={result.timings} scriptTimes={scriptTimes} redirects={response?.redirects} dropped={response?.droppedOnRedirect} url={response?.url} width={width} colors={colors} />)}
@@ -180,6 +182,7 @@ function TabRow({active, headerCount, consoleEntries, scriptErrors}: TabRowProps
 		sent: 'sent',
 		timing: 'timing',
 		history: 'history',
+		cookies: 'cookies',
 		// The scripts' errors are shown in the console too, so they count.
 		console: consoleEntries.length > 0 || hasErrors ? `console ${consoleEntries.length + scriptErrors}${hasErrors ? '!' : ''}` : 'console',
 	};

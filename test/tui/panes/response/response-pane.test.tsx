@@ -223,24 +223,24 @@ describe('ResponsePane', () => {
 			{level: 'warn', text: 'slow\nresponse', source: 'post-response'},
 		];
 
-		test('t and ] go forward through headers, timing, sent, history and console; [ goes back', async () => {
+		test('t and ] go forward through headers, timing, sent, history, cookies and console; [ goes back', async () => {
 			const result = jsonResponse({}, {headers: [['Content-Type', 'application/json'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2']]});
 			const {frame, press} = await open({result, consoleEntries: entries, scriptErrors: ['TypeError: x is undefined (line 3)']});
-			expect(frame().split('\n')[1]).toBe('[body] headers 3  timing  sent  history  console 3!');
+			expect(frame().split('\n')[1]).toBe('[body] headers 3  timing  sent  history  cookies  console 3!');
 			await press('t');
 			expect(bodyRows(frame()).slice(0, 3)).toEqual(['Content-Type: application/json', 'Set-Cookie: a=1', 'Set-Cookie: b=2']);
 			await press(']');
 			expect(frame()).toMatch(/DNS +2 ms +█/);
 			expect(frame()).toMatch(/Total +123 ms +█+/);
 			expect(frame()).toMatch(/TLS +-/);
-			await press('ttt');
+			await press('tttt');
 			expect(bodyRows(frame()).slice(0, 4)).toEqual([
 				'log   [post-response] token saved',
 				'warn  [post-response] slow',
 				'      response',
 				'error TypeError: x is undefined (line 3)',
 			]);
-			await press('[[[[[');
+			await press('[[[[[[');
 			expect(frame().split('\n')[1]).toMatch(/^\[body\]/);
 		});
 
@@ -496,7 +496,7 @@ describe('the footer', () => {
 		await press('tt');
 		expect(frame()).toContain('Nothing sent yet');
 		expect(footer(frame())).toBe('');
-		await press('tt');
+		await press('ttt');
 		expect(frame()).toContain('No script output');
 		expect(footer(frame())).toBe('');
 		await rerender({result: textResponse('a\nb')});
