@@ -42,7 +42,7 @@ const navigateOrPager: readonly Mode[] = ['navigate', 'pager'];
 
 export const keymap = {
 	'app.send': {keys: ['ctrl+r'], description: 'Send the request (also while editing)', hint: 'send', group: 'Global', panes: 'all', modes: anyMode},
-	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, quit', group: 'Global', panes: 'all', modes: anyMode},
+	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, leave the field (as esc does), or quit', group: 'Global', panes: 'all', modes: anyMode},
 	'app.quit': {keys: ['q'], description: 'Quit', hint: 'quit', group: 'Global', panes: 'all', modes: navigate},
 	'app.suspend': {keys: ['ctrl+z'], description: 'Suspend curlew to the shell (fg brings it back); in a field, ctrl+z undoes', group: 'Global', panes: 'all', modes: navigate},
 	'app.help': {keys: ['?'], description: 'Show or hide this help', hint: 'help', group: 'Global', panes: 'all', modes: navigateOrPager},

@@ -86,7 +86,7 @@ describe('variables pane', () => {
 	it('quits once on ctrl+c typed in a prompt opened by keys handed on from the one before', async () => {
 		app = await withCollection([{name: 'count', value: 1}]);
 		await app.write('ncount2\rn4x');
-		await app.write('\u001Ben\u0001\u000Bmany\u0003');
+		await app.write('\u001Ben\u0001\u000Bmany\u0003\u0003');
 		expect(app.quits).toBe(1);
 	});
 
