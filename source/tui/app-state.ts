@@ -466,6 +466,10 @@ export function keymapMode(mode: Mode): KeymapMode {
 			return 'pickKind';
 		}
 
+		case 'pick-environment': {
+			return 'pickEnvironment';
+		}
+
 		case 'help':
 		case 'messages': {
 			return 'pager';

@@ -8,14 +8,15 @@ table, so a binding shown to the user is the binding that works. Key names are t
 Modes: `navigate` is the default, where keys move and act; `edit` is while a text field
 has the keyboard (Enter on a field enters it, Esc leaves). In `edit` mode only the
 editing keys and the few commands that work from anywhere (send, cancel) apply. A question
-(`confirm`), the kind picker (`pickKind`) and the help and messages overlays (`pager`) have
-their own keys, here too, so the help lists them and the status bar offers them.
+(`confirm`), the kind picker (`pickKind`), the environment list (`pickEnvironment`) and the
+help and messages overlays (`pager`) have their own keys, here too, so the help lists them and
+the status bar offers them.
 */
 
 export const panes = ['collections', 'request', 'variables', 'response'] as const;
 export type Pane = typeof panes[number];
 
-export type Mode = 'navigate' | 'edit' | 'confirm' | 'pickKind' | 'pager';
+export type Mode = 'navigate' | 'edit' | 'confirm' | 'pickKind' | 'pickEnvironment' | 'pager';
 
 export type Binding = {
 	readonly keys: readonly string[];
@@ -35,8 +36,9 @@ const navigate: readonly Mode[] = ['navigate'];
 const edit: readonly Mode[] = ['edit'];
 const confirm: readonly Mode[] = ['confirm'];
 const pickKind: readonly Mode[] = ['pickKind'];
+const pickEnvironment: readonly Mode[] = ['pickEnvironment'];
 const pager: readonly Mode[] = ['pager'];
-const anyMode: readonly Mode[] = ['navigate', 'edit', 'confirm', 'pickKind', 'pager'];
+const anyMode: readonly Mode[] = ['navigate', 'edit', 'confirm', 'pickKind', 'pickEnvironment', 'pager'];
 /** Moves that scroll an overlay too. */
 const navigateOrPager: readonly Mode[] = ['navigate', 'pager'];
 
@@ -81,7 +83,7 @@ export const keymap = {
 	'collections.moveDown': {keys: ['J', 'shift+down'], description: 'Move the selected item down', hint: 'move down', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.filter': {keys: ['/'], description: 'Filter by name or URL', hint: 'filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.clearFilter': {keys: ['escape'], description: 'Clear the filter', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.environment': {keys: ['e'], description: 'Choose the environment', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.environment': {keys: ['e'], description: 'Choose the environment from the collection\'s list (or none)', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.newEnvironment': {keys: ['E'], description: 'New environment of the collection (then chosen)', hint: 'new env', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.renameEnvironment': {keys: ['R'], description: 'Rename the chosen environment', hint: 'rename env', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.deleteEnvironment': {keys: ['D'], description: 'Delete the chosen environment and its variables (asks first)', hint: 'delete env', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
@@ -163,6 +165,10 @@ export const keymap = {
 	'pick.next': {keys: ['right', 'down', 'tab'], description: 'The kind after', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.accept': {keys: ['return'], description: 'The kind chosen, then its value', hint: 'next', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.cancel': {keys: ['escape'], description: 'Choose no kind: nothing changes', hint: 'cancel', group: 'Questions', panes: 'all', modes: pickKind},
+	'environment.up': {keys: ['up', 'k'], description: 'In the list of environments: the one above', group: 'Questions', panes: 'all', modes: pickEnvironment},
+	'environment.down': {keys: ['down', 'j'], description: 'In the list of environments: the one below', group: 'Questions', panes: 'all', modes: pickEnvironment},
+	'environment.choose': {keys: ['return'], description: 'Use the environment selected in the list (remembered, also by curlew run)', hint: 'choose', group: 'Questions', panes: 'all', modes: pickEnvironment},
+	'environment.cancel': {keys: ['escape'], description: 'Close the list of environments: the one in use stays', hint: 'cancel', group: 'Questions', panes: 'all', modes: pickEnvironment},
 	'pager.close': {keys: ['escape', 'q'], description: 'Close the help or the messages (so does the key that opened them)', hint: 'close', group: 'Help and messages', panes: 'all', modes: pager},
 } as const satisfies Record<string, Binding>;
 

@@ -24,7 +24,7 @@ import {toneColors, toneSigns} from '../message-tone.js';
 import {kindChoices} from '../overlays/question-keys.js';
 import {columnWidth} from './response/columns.js';
 import {fitCells} from './variables/show-value.js';
-import {headingOf} from './pane-heading.js';
+import {environmentInUse, headingOf} from './pane-heading.js';
 
 const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
@@ -43,6 +43,7 @@ export function StatusBar({width}: {width: number}) {
 				{message === undefined
 					? (startedAt === undefined ? <AloneLine colors={colors}/> : <InFlightLine startedAt={startedAt}/>)
 					: <MessageLine message={message} width={width} offersOverlay={overlayKeyWorks} colors={colors}/>}
+				<EnvironmentInUse/>
 			</Box>
 			<Box height={1} width={width}>
 				<BottomLine mode={mode} width={width}/>
@@ -61,6 +62,24 @@ function MessageLine({message, width, offersOverlay, colors}: {message: Pick<Mes
 		<>
 			<Text wrap="truncate-end" color={colors ? toneColors[message.tone] : undefined} bold={message.tone === 'error'}>{text}</Text>
 			{cut && offersOverlay && <Box flexShrink={0}><Text> <Text bold>{overlayKey}</Text> <Text dimColor>{overlayHint}</Text></Text></Box>}
+		</>
+	);
+}
+
+/** At the row's end, whatever it says: the environment the selected collection's requests are sent in. */
+function EnvironmentInUse() {
+	const collections = useCollections();
+	const selection = useAppSelector(state => state.selection);
+	const environments = useAppSelector(state => state.environments);
+	const environment = environmentInUse(collections.find(candidate => candidate.id === selection.collectionId), {environments});
+	if (environment === undefined) {
+		return null;
+	}
+
+	return (
+		<>
+			<Box flexGrow={1}/>
+			<Box flexShrink={0}><Text dimColor> {environment === 'none' ? 'no env' : `env: ${oneLine(environment.name)}`}</Text></Box>
 		</>
 	);
 }

@@ -19,6 +19,7 @@ import {isLayoutCommand, layoutCommand} from '../layout-keys.js';
 import {pagerCommand} from '../overlays/pager-keys.js';
 import {answerConfirm, pickKind} from '../overlays/question-keys.js';
 import {collectionsCommand} from '../panes/collections/collections-keys.js';
+import {pickEnvironment} from '../panes/collections/environment-picker.js';
 import {requestCommand} from '../panes/request/request-keys.js';
 import {variablesAreasOf} from '../panes/variables/pane-areas.js';
 import {variablesCommand} from '../panes/variables/variables-keys.js';
@@ -81,6 +82,11 @@ export function handleKey(step: Step, press: KeyPress, world: World): void {
 
 		case 'pick-kind': {
 			pickKind(step, world, mode, command);
+			return;
+		}
+
+		case 'pick-environment': {
+			pickEnvironment(step, world, mode, command);
 			return;
 		}
 

@@ -72,6 +72,8 @@ export type Mode =
 	| {kind: 'prompt'; label: string; purpose: PromptPurpose; field: FieldState; error?: string}
 	| {kind: 'confirm'; question: string; action: ConfirmAction}
 	| {kind: 'pick-kind'; variable: VariableTarget; valueKind: EditableKind}
+	/** The list of a collection's environments (`e`): `selected` is the row selected, 0 for none, then each environment in order. */
+	| {kind: 'pick-environment'; collectionId: string; selected: number}
 	| {kind: 'help'}
 	| {kind: 'messages'};
 
