@@ -97,6 +97,7 @@ export const keymap = {
 	'request.toggleHeader': {keys: ['space'], description: 'Turn the selected header on or off', hint: 'on/off', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 	'request.delete': {keys: ['d'], description: 'Delete the selected header', hint: 'delete header', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 	'request.bodyType': {keys: ['t'], description: 'Next body type (none, JSON, text, form)', hint: 'body type', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
+	'request.copyAsCurl': {keys: ['C'], description: 'Copy the selected request as a curl command, placeholders filled (OSC 52); asks before copying secret values in clear', hint: 'copy curl', lesserHint: true, group: 'Request', panes: ['collections', 'request'], modes: navigate},
 
 	'variables.new': {keys: ['n'], description: 'New variable', hint: 'new', group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.edit': {keys: ['e'], description: 'Edit the selected variable\'s value, as its kind (JSON on many lines: esc saves it); enter does too, turns a boolean, and opens an object or array in the inspector', hint: 'edit', group: 'Variables', panes: ['variables'], modes: navigate},
@@ -155,7 +156,7 @@ export const keymap = {
 	'edit.keepMine': {keys: ['ctrl+o'], description: 'When another window changed the field being edited: save yours over it', group: 'Editing', panes: 'all', modes: edit},
 	'edit.takeTheirs': {keys: ['ctrl+t'], description: 'When another window changed the field being edited: take its text instead of yours', group: 'Editing', panes: 'all', modes: edit},
 
-	'confirm.yes': {keys: ['y', 'Y'], description: 'Yes to the question asked (delete); any other key is no, and keeps things as they are', group: 'Questions', panes: 'all', modes: confirm},
+	'confirm.yes': {keys: ['y', 'Y'], description: 'Yes to the question asked (delete; copy secret values in clear); any other key is no, and keeps things as they are (or masks the secrets)', group: 'Questions', panes: 'all', modes: confirm},
 	'pick.string': {keys: ['s'], description: 'A string, then its value', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.number': {keys: ['n'], description: 'A number, then its value', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.boolean': {keys: ['b'], description: 'A boolean, then its value', group: 'Questions', panes: 'all', modes: pickKind},

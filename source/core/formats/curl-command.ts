@@ -18,7 +18,7 @@ import {urlAsSent} from '../http/request-target.js';
 import type {PreparedPart, PreparedRequest} from '../http/types.js';
 
 export type CurlCommandOptions = {
-	/** Texts to write as `mask` wherever they appear (secret values): longest first. */
+	/** Texts to write as `mask` wherever they appear (secret values). */
 	secrets?: readonly string[];
 	mask?: string;
 };
@@ -27,7 +27,9 @@ export type CurlCommandOptions = {
 export class CurlCommandError extends Error {}
 
 export function curlCommand(request: PreparedRequest, {secrets = [], mask = '••••••'}: CurlCommandOptions = {}): string {
-	const hide = (text: string) => secrets.reduce((shown, secret) => shown.replaceAll(secret, mask), text);
+	// Longest first, so a secret that holds another is masked whole.
+	const longestFirst = [...secrets].sort((a, b) => b.length - a.length);
+	const hide = (text: string) => longestFirst.reduce((shown, secret) => shown.replaceAll(secret, mask), text);
 	const url = hide(urlAsSent(request).replace(/#.*$/s, ''));
 	const {body} = request;
 	const hasBody = body !== undefined;

@@ -10,7 +10,7 @@ import {Box, Text} from 'ink';
 import {formatDuration} from '../../core/http/format-duration.js';
 import {oneLine} from '../../core/visible-text.js';
 import {useAppSelector, useCollections, useWorld} from '../app-context.js';
-import {keymapMode, type FieldState, type Message, type Mode} from '../app-state.js';
+import {keymapMode, type ConfirmAction, type FieldState, type Message, type Mode} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import {useNow} from '../use-now.js';
 import {StatusHints} from './status-hints.js';
@@ -113,8 +113,9 @@ function InFlightLine({startedAt}: {startedAt: number}) {
 }
 
 /** What the status bar offers for a question, its key from the keymap: `y deletes, any other key keeps it`. */
-function questionHint(): string {
-	return `${keyLabel(keysFor('confirm.yes')[0]!)} deletes, any other key keeps it`;
+function questionHint(action: ConfirmAction): string {
+	const yes = keyLabel(keysFor('confirm.yes')[0]!);
+	return action.kind === 'copy-curl' ? `${yes} copies them in clear, any other key masks them` : `${yes} deletes, any other key keeps it`;
 }
 
 function BottomLine({mode, width}: {mode: Mode; width: number}) {
@@ -128,7 +129,7 @@ function BottomLine({mode, width}: {mode: Mode; width: number}) {
 		}
 
 		case 'confirm': {
-			return <Text wrap="truncate-end" bold>{oneLine(mode.question)} <Text dimColor>{questionHint()}</Text></Text>;
+			return <Text wrap="truncate-end" bold>{oneLine(mode.question)} <Text dimColor>{questionHint(mode.action)}</Text></Text>;
 		}
 
 		case 'pick-kind': {

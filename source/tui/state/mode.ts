@@ -38,7 +38,12 @@ export type ConfirmAction =
 	| {kind: 'delete-request'; collectionId: string; requestId: string}
 	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string}
 	| {kind: 'delete-environment'; collectionId: string; environmentId: string}
-	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header};
+	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header}
+	/** Whether the curl command of a request goes to the clipboard with its secret values in clear (yes) or masked. */
+	| {kind: 'copy-curl'; of: CurlCopyKey};
+
+/** The request to copy as curl, in the environment chosen when the key was pressed. */
+export type CurlCopyKey = {collectionId: string; requestId: string; environmentId?: string};
 
 /**
 The text being typed in the open field (a request field or a prompt): every field is edited

@@ -12,6 +12,7 @@ import {selectedOf} from '../../selection.js';
 import {moveSelection, selectionOf, treeRows} from './collection-tree.js';
 import {applyFilter} from './tree-selection.js';
 import {openEnvironmentPicker} from './environment-picker.js';
+import {copySelectedAsCurl} from '../../pipeline/curl-copy.js';
 
 /** A one-line prompt in the status bar, its text starting as `initial`. */
 export function promptMode(label: string, purpose: PromptPurpose, initial = ''): Mode {
@@ -128,6 +129,11 @@ export function collectionsCommand(step: Step, command: Command, world: World): 
 
 		case 'collections.clearFilter': {
 			applyFilter(step, world, '');
+			return true;
+		}
+
+		case 'request.copyAsCurl': {
+			copySelectedAsCurl(step, world);
 			return true;
 		}
 
