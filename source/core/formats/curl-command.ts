@@ -21,12 +21,14 @@ export type CurlCommandOptions = {
 	/** Texts to write as `mask` wherever they appear (secret values). */
 	secrets?: readonly string[];
 	mask?: string;
+	/** The collection does not verify TLS certificates: neither does the command (--insecure). */
+	insecure?: boolean;
 };
 
 /** A request curl's command line cannot say as curlew sends it. */
 export class CurlCommandError extends Error {}
 
-export function curlCommand(request: PreparedRequest, {secrets = [], mask = '••••••'}: CurlCommandOptions = {}): string {
+export function curlCommand(request: PreparedRequest, {secrets = [], mask = '••••••', insecure = false}: CurlCommandOptions = {}): string {
 	// Longest first, so a secret that holds another is masked whole.
 	const longestFirst = [...secrets].sort((a, b) => b.length - a.length);
 	const hide = (text: string) => longestFirst.reduce((shown, secret) => shown.replaceAll(secret, mask), text);
@@ -40,6 +42,10 @@ export function curlCommand(request: PreparedRequest, {secrets = [], mask = '•
 		args.push(['--head']);
 	} else if (!(request.method === 'GET' && !hasBody) && !(request.method === 'POST' && hasBody)) {
 		args.push(['--request', request.method]);
+	}
+
+	if (insecure) {
+		args.push(['--insecure']);
 	}
 
 	if (request.target !== undefined) {

@@ -1,11 +1,14 @@
 /**
 Copy as curl (`C`): the selected request resolved as a send would resolve it (the session's
-preview: placeholders filled, auth applied; scripts do not run), written as a curl command and
-copied with OSC 52, as `y` copies a body. A command that holds secret values asks first
+preview: placeholders filled, auth applied; scripts do not run, and the cookie jar's cookies are
+not added), written as a curl command and copied with OSC 52, as `y` copies a body. A
+collection that does not verify TLS gets --insecure; redirects are not followed (curl's -L
+keeps a custom method where curlew turns a 303 into a GET), so curl shows the first answer. A command that holds secret values asks first
 whether they go to the clipboard in clear; any answer but yes masks them.
 */
 import {curlCommand, CurlCommandError} from '../../core/formats/curl-command.js';
 import {formatSize} from '../../core/http/format-size.js';
+import {settingsFor} from '../../core/model.js';
 import {placeholderList} from '../../core/problem-list.js';
 import {mask} from '../../core/secrets.js';
 import type {TuiServices} from '../app-context.js';
@@ -45,8 +48,9 @@ export async function curlCommandsOf({session, env}: TuiServices, world: World, 
 			return {kind: 'refused', message: `Nothing copied: ${preview.error ?? 'the request cannot be built'}`};
 		}
 
-		const clear = curlCommand(preview.prepared);
-		const masked = curlCommand(preview.prepared, {secrets: preview.secrets, mask});
+		const insecure = !settingsFor(collection, request).verifyTls;
+		const clear = curlCommand(preview.prepared, {insecure});
+		const masked = curlCommand(preview.prepared, {secrets: preview.secrets, mask, insecure});
 		// At least one where masking changed the command: a secret's text may be quoted differently there.
 		const secretCount = Math.max(clear === masked ? 0 : 1, preview.secrets.filter(secret => clear.includes(secret)).length);
 		return {kind: 'made', clear, masked, secretCount, unresolved: preview.problems.length === 0 ? undefined : placeholderList(preview.problems)};

@@ -128,6 +128,12 @@ describe('curlCommand', () => {
 		expect(command).toContain('--digest \\\n  --user \'ada:••••••\'');
 	});
 
+	it('turns TLS verification off only when asked, as a collection that does not verify', () => {
+		const request = {method: 'GET' as const, url: new URL('https://self-signed.test/'), headers: []};
+		expect(curlCommand(request)).not.toContain('--insecure');
+		expect(curlCommand(request, {insecure: true})).toBe('curl \\\n  --insecure \\\n  https://self-signed.test/');
+	});
+
 	it('refuses a multipart part whose name has =, which -F cannot send, saying what to do', () => {
 		expect(() => curlCommand({method: 'POST', url: new URL('http://api.test/'), headers: [], body: {multipart: [{name: 'a=b', value: '1'}]}}))
 			.toThrow(new CurlCommandError('The multipart part "a=b" has = in its name, which curl\'s -F cannot send: rename the part to copy the request as curl'));

@@ -111,6 +111,24 @@ describe('copy as curl (C)', () => {
 		expect(app.container.getState().mode.kind).toBe('navigating');
 	});
 
+	it('masks basic credentials made of a secret, as a send masks them', async () => {
+		server = await startRecordingServer();
+		app = await renderApp({
+			prepare(store: Store) {
+				const api = store.createCollection({name: 'API', variables: [{name: 'password', value: secret, secret: true}]});
+				const created = store.addRequest(api.id, {name: 'Login', url: `${server!.origin}/login`});
+				store.updateRequest(api.id, created.id, current => ({...current, auth: {type: 'basic', username: 'ada', password: '{{password}}'}}));
+			},
+		});
+		await app.write('C');
+		await app.settle(() => app!.container.getState().mode.kind === 'confirm');
+		await app.write('\r');
+		await app.settle(() => copied(app!) !== undefined);
+		const command = copied(app)!;
+		expect(command).toContain('--header \'Authorization: Basic ••••••\'');
+		expect(command).not.toContain(Buffer.from(`ada:${secret}`).toString('base64'));
+	});
+
 	it('copies at once, from the collections pane too, when the request holds no secret', async () => {
 		app = await withRequest({secretHeader: false});
 		await app.write('1C');
