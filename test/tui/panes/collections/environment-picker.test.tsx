@@ -51,6 +51,27 @@ describe('the environment list e opens', () => {
 		expect(app.frame()).toContain('Collections [no env]');
 	});
 
+	it('scrolls a list longer than the pane to keep the selected one in view', async () => {
+		app = await renderApp({
+			columns: 60,
+			rows: 16,
+			prepare(store) {
+				const api = store.createCollection({name: 'API'});
+				for (let index = 1; index <= 15; index++) {
+					store.addEnvironment(api.id, {name: `env-${index}`});
+				}
+			},
+		});
+		await app.write('e');
+		expect(app.frame()).toContain('› none');
+		expect(app.frame()).not.toContain('env-15');
+		await app.write('j'.repeat(15));
+		expect(app.frame()).toContain('› env-15');
+		expect(app.frame()).not.toContain('none');
+		await app.write('\r');
+		expect(app.frame()).toContain('Environment: env-15');
+	});
+
 	it('says how to add one when the collection has none', async () => {
 		app = await renderApp({
 			prepare(store) {
