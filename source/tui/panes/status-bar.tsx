@@ -2,7 +2,8 @@
 The bottom two rows. The first: the latest message (any message, on its one row: a script
 error's line breaks shown as ⏎, a server's control characters as pictures, the rest cut
 with the row, where the key of the messages overlay, which shows it whole, is offered), or
-what is in flight, or the title of the pane drawn alone. The second: the open prompt, the
+what is in flight, or the title of the pane drawn alone, with the environment in use at its
+end when no message is shown. The second: the open prompt, the
 y/n question, the kind picker, or the keys of the focused pane and mode, all read from the
 keymap.
 */
@@ -43,7 +44,8 @@ export function StatusBar({width}: {width: number}) {
 				{message === undefined
 					? (startedAt === undefined ? <AloneLine colors={colors}/> : <InFlightLine startedAt={startedAt}/>)
 					: <MessageLine message={message} width={width} offersOverlay={overlayKeyWorks} colors={colors}/>}
-				<EnvironmentInUse/>
+				{/* A message has the whole row: it goes at the next key, and the environment shows again. */}
+				{message === undefined && <EnvironmentInUse/>}
 			</Box>
 			<Box height={1} width={width}>
 				<BottomLine mode={mode} width={width}/>
@@ -66,7 +68,7 @@ function MessageLine({message, width, offersOverlay, colors}: {message: Pick<Mes
 	);
 }
 
-/** At the row's end, whatever it says: the environment the selected collection's requests are sent in. */
+/** At the row's end: the environment the selected collection's requests are sent in. */
 function EnvironmentInUse() {
 	const collections = useCollections();
 	const selection = useAppSelector(state => state.selection);
