@@ -8,15 +8,16 @@ table, so a binding shown to the user is the binding that works. Key names are t
 Modes: `navigate` is the default, where keys move and act; `edit` is while a text field
 has the keyboard (Enter on a field enters it, Esc leaves). In `edit` mode only the
 editing keys and the few commands that work from anywhere (send, cancel) apply. A question
-(`confirm`), the kind picker (`pickKind`), the messages overlay (`pager`), the help overlay
-(`help`, where typed text filters its rows) and the command palette (`palette`) have their
-own keys, here too, so the help lists them and the status bar offers them.
+(`confirm`), the kind picker (`pickKind`), the environment list (`pickEnvironment`), the
+messages overlay (`pager`), the help overlay (`help`, where typed text filters its rows) and
+the command palette (`palette`) have their own keys, here too, so the help lists them and the
+status bar offers them.
 */
 
 export const panes = ['collections', 'request', 'variables', 'response'] as const;
 export type Pane = typeof panes[number];
 
-export type Mode = 'navigate' | 'edit' | 'confirm' | 'pickKind' | 'pager' | 'help' | 'palette';
+export type Mode = 'navigate' | 'edit' | 'confirm' | 'pickKind' | 'pickEnvironment' | 'pager' | 'help' | 'palette';
 
 export type Binding = {
 	readonly keys: readonly string[];
@@ -36,17 +37,18 @@ const navigate: readonly Mode[] = ['navigate'];
 const edit: readonly Mode[] = ['edit'];
 const confirm: readonly Mode[] = ['confirm'];
 const pickKind: readonly Mode[] = ['pickKind'];
+const pickEnvironment: readonly Mode[] = ['pickEnvironment'];
 const pager: readonly Mode[] = ['pager'];
 const help: readonly Mode[] = ['help'];
 const palette: readonly Mode[] = ['palette'];
 /** The palette is left out: there ctrl+c closes it, as it leaves a field. */
-const anyMode: readonly Mode[] = ['navigate', 'edit', 'confirm', 'pickKind', 'pager', 'help'];
+const anyMode: readonly Mode[] = ['navigate', 'edit', 'confirm', 'pickKind', 'pickEnvironment', 'pager', 'help'];
 /** Moves that scroll an overlay too (in the help, only the keys that type no text: the others filter it). */
 const navigateOrPager: readonly Mode[] = ['navigate', 'pager', 'help'];
 
 export const keymap = {
 	'app.send': {keys: ['ctrl+r'], description: 'Send the request (also while editing)', hint: 'send', group: 'Global', panes: 'all', modes: anyMode},
-	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, quit', group: 'Global', panes: 'all', modes: anyMode},
+	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, leave the field (as esc does), or quit', group: 'Global', panes: 'all', modes: anyMode},
 	'app.quit': {keys: ['q'], description: 'Quit', hint: 'quit', group: 'Global', panes: 'all', modes: navigate},
 	'app.suspend': {keys: ['ctrl+z'], description: 'Suspend curlew to the shell (fg brings it back); in a field, ctrl+z undoes', group: 'Global', panes: 'all', modes: navigate},
 	'app.help': {keys: ['?'], description: 'Show or hide this help (type in it to filter its rows)', hint: 'help', group: 'Global', panes: 'all', modes: navigateOrPager},
@@ -86,7 +88,7 @@ export const keymap = {
 	'collections.moveDown': {keys: ['J', 'shift+down'], description: 'Move the selected item down', hint: 'move down', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.filter': {keys: ['/'], description: 'Filter by name or URL', hint: 'filter', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.clearFilter': {keys: ['escape'], description: 'Clear the filter', group: 'Collections', panes: ['collections'], modes: navigate},
-	'collections.environment': {keys: ['e'], description: 'Choose the environment', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
+	'collections.environment': {keys: ['e'], description: 'Choose the environment from the collection\'s list (or none)', hint: 'env', group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.newEnvironment': {keys: ['E'], description: 'New environment of the collection (then chosen)', hint: 'new env', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.renameEnvironment': {keys: ['R'], description: 'Rename the chosen environment', hint: 'rename env', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
 	'collections.deleteEnvironment': {keys: ['D'], description: 'Delete the chosen environment and its variables (asks first)', hint: 'delete env', lesserHint: true, group: 'Collections', panes: ['collections'], modes: navigate},
@@ -101,6 +103,7 @@ export const keymap = {
 	'request.toggleHeader': {keys: ['space'], description: 'Turn the selected header on or off', hint: 'on/off', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 	'request.delete': {keys: ['d'], description: 'Delete the selected header', hint: 'delete header', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 	'request.bodyType': {keys: ['t'], description: 'Next body type (none, JSON, text, form)', hint: 'body type', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
+	'request.copyAsCurl': {keys: ['C'], description: 'Copy the selected request as a curl command, placeholders filled (OSC 52); asks before copying secret values in clear', hint: 'copy curl', lesserHint: true, group: 'Request', panes: ['collections', 'request'], modes: navigate},
 
 	'variables.new': {keys: ['n'], description: 'New variable', hint: 'new', group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.edit': {keys: ['e'], description: 'Edit the selected variable\'s value, as its kind (JSON on many lines: esc saves it); enter does too, turns a boolean, and opens an object or array in the inspector', hint: 'edit', group: 'Variables', panes: ['variables'], modes: navigate},
@@ -161,7 +164,7 @@ export const keymap = {
 	'edit.keepMine': {keys: ['ctrl+o'], description: 'When another window changed the field being edited: save yours over it', group: 'Editing', panes: 'all', modes: edit},
 	'edit.takeTheirs': {keys: ['ctrl+t'], description: 'When another window changed the field being edited: take its text instead of yours', group: 'Editing', panes: 'all', modes: edit},
 
-	'confirm.yes': {keys: ['y', 'Y'], description: 'Yes to the question asked (delete); any other key is no, and keeps things as they are', group: 'Questions', panes: 'all', modes: confirm},
+	'confirm.yes': {keys: ['y', 'Y'], description: 'Yes to the question asked (delete; copy secret values in clear); any other key is no, and keeps things as they are (or masks the secrets)', group: 'Questions', panes: 'all', modes: confirm},
 	'pick.string': {keys: ['s'], description: 'A string, then its value', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.number': {keys: ['n'], description: 'A number, then its value', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.boolean': {keys: ['b'], description: 'A boolean, then its value', group: 'Questions', panes: 'all', modes: pickKind},
@@ -171,6 +174,10 @@ export const keymap = {
 	'pick.next': {keys: ['right', 'down', 'tab'], description: 'The kind after', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.accept': {keys: ['return'], description: 'The kind chosen, then its value', hint: 'next', group: 'Questions', panes: 'all', modes: pickKind},
 	'pick.cancel': {keys: ['escape'], description: 'Choose no kind: nothing changes', hint: 'cancel', group: 'Questions', panes: 'all', modes: pickKind},
+	'environment.up': {keys: ['up', 'k'], description: 'In the list of environments: the one above', group: 'Questions', panes: 'all', modes: pickEnvironment},
+	'environment.down': {keys: ['down', 'j'], description: 'In the list of environments: the one below', group: 'Questions', panes: 'all', modes: pickEnvironment},
+	'environment.choose': {keys: ['return'], description: 'Use the environment selected in the list (remembered, also by curlew run)', hint: 'choose', group: 'Questions', panes: 'all', modes: pickEnvironment},
+	'environment.cancel': {keys: ['escape'], description: 'Close the list of environments: the one in use stays', hint: 'cancel', group: 'Questions', panes: 'all', modes: pickEnvironment},
 	'palette.up': {keys: ['up', 'ctrl+p'], description: 'The entry above', group: 'Palette', panes: 'all', modes: palette},
 	'palette.down': {keys: ['down', 'ctrl+n'], description: 'The entry below', group: 'Palette', panes: 'all', modes: palette},
 	'palette.pageUp': {keys: ['pageup'], description: 'A page of entries up', group: 'Palette', panes: 'all', modes: palette},

@@ -20,7 +20,7 @@ export type KeyPressOptions = {
 	isActive?: boolean;
 };
 
-const escapePress: KeyPress = {name: 'escape', text: ''};
+export const escapePress: KeyPress = {name: 'escape', text: ''};
 
 /** The key presses of each chunk the terminal sends, in order; the keys of a paste are marked `pasted`. */
 export function useKeyPresses(onPresses: (presses: KeyPress[]) => void, options: KeyPressOptions = {}): void {

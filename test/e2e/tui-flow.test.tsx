@@ -189,7 +189,7 @@ describe('the whole TUI flow', () => {
 		expect(app.container.getState().mode).toMatchObject({kind: 'help'});
 	});
 
-	it('sends with ctrl+r and quits with ctrl+c from inside the response pane\'s search prompt', async () => {
+	it('sends with ctrl+r from inside the response pane\'s search prompt, and ctrl+c leaves the prompt, a second quits', async () => {
 		app = await withOneRequest('/again');
 		await sendAndWait(app, 1);
 		await app.write('4');
@@ -199,6 +199,9 @@ describe('the whole TUI flow', () => {
 		expect(app.frame()).toContain('/created');
 		await app.write('q');
 		expect(app.quits).toBe(0);
+		await app.write(cancelKey);
+		expect(app.quits).toBe(0);
+		expect(app.container.getState().mode.kind).toBe('navigating');
 		await app.write(cancelKey);
 		expect(app.quits).toBe(1);
 	});

@@ -93,7 +93,7 @@ describe('the built curlew in a real terminal', () => {
 		expect((await runCli(['import', file], {configDir: config.directory})).code).toBe(0);
 		const first = openTerminal(config.directory, 'API');
 		await first.waitFor('Collections [no env]');
-		first.type('e');
+		first.type('ej\r');
 		await first.waitFor('Collections [dev]');
 		first.type('q');
 		expect(await first.exited).toBe(0);

@@ -181,9 +181,9 @@ describe('App', () => {
 		expect(app.quits).toBe(1);
 	});
 
-	it('quits on ctrl+c with nothing in flight, even while editing', async () => {
+	it('quits on a second ctrl+c with nothing in flight while editing, the first leaving the field', async () => {
 		app = await renderApp({seed: true});
-		await app.write('2u\u0003');
+		await app.write('2u\u0003\u0003');
 		expect(app.quits).toBe(1);
 	});
 

@@ -1,6 +1,6 @@
 /**
-The keys of a question in the status bar: a y/n question before something is deleted, and
-the kind a variable's value is typed as.
+The keys of a question in the status bar: a y/n question before something is deleted or
+secret values are copied in clear, and the kind a variable's value is typed as.
 */
 import type {ConfirmAction, Mode} from '../app-state.js';
 import {editableKinds, type EditableKind} from '../panes/variables/variable-types.js';
@@ -18,6 +18,11 @@ import {changeJar} from '../panes/response/cookie-keys.js';
 /** y answers yes; any other key, no. */
 export function answerConfirm(step: Step, world: World, action: ConfirmAction, command: Command | undefined): void {
 	step.dispatch({type: 'leaveMode'});
+	if (action.kind === 'copy-curl') {
+		step.effect({type: 'copyAsCurl', of: action.of, secrets: command === 'confirm.yes' ? 'shown' : 'masked'});
+		return;
+	}
+
 	if (command !== 'confirm.yes') {
 		step.say('Nothing deleted');
 		return;

@@ -2,7 +2,8 @@
 The bottom two rows. The first: the latest message (any message, on its one row: a script
 error's line breaks shown as ⏎, a server's control characters as pictures, the rest cut
 with the row, where the key of the messages overlay, which shows it whole, is offered), or
-what is in flight, or the title of the pane drawn alone. The second: the open prompt, the
+what is in flight, or the title of the pane drawn alone, with the environment in use at its
+end when no message is shown. The second: the open prompt, the
 y/n question, the kind picker, or the keys of the focused pane and mode, all read from the
 keymap.
 */
@@ -10,7 +11,7 @@ import {Box, Text} from 'ink';
 import {formatDuration} from '../../core/http/format-duration.js';
 import {oneLine} from '../../core/visible-text.js';
 import {useAppSelector, useCollections, useWorld} from '../app-context.js';
-import {keymapMode, type FieldState, type Message, type Mode} from '../app-state.js';
+import {keymapMode, type ConfirmAction, type FieldState, type Message, type Mode} from '../app-state.js';
 import {colorsEnabled} from '../color-support.js';
 import {useNow} from '../use-now.js';
 import {StatusHints} from './status-hints.js';
@@ -24,7 +25,7 @@ import {toneColors, toneSigns} from '../message-tone.js';
 import {kindChoices} from '../overlays/question-keys.js';
 import {columnWidth} from './response/columns.js';
 import {fitCells} from './variables/show-value.js';
-import {headingOf} from './pane-heading.js';
+import {environmentInUse, headingOf} from './pane-heading.js';
 
 const spinner = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
 
@@ -43,6 +44,8 @@ export function StatusBar({width}: {width: number}) {
 				{message === undefined
 					? (startedAt === undefined ? <AloneLine colors={colors}/> : <InFlightLine startedAt={startedAt}/>)
 					: <MessageLine message={message} width={width} offersOverlay={overlayKeyWorks} colors={colors}/>}
+				{/* A message has the whole row: it goes at the next key, and the environment shows again. */}
+				{message === undefined && <EnvironmentInUse/>}
 			</Box>
 			<Box height={1} width={width}>
 				<BottomLine mode={mode} width={width}/>
@@ -61,6 +64,24 @@ function MessageLine({message, width, offersOverlay, colors}: {message: Pick<Mes
 		<>
 			<Text wrap="truncate-end" color={colors ? toneColors[message.tone] : undefined} bold={message.tone === 'error'}>{text}</Text>
 			{cut && offersOverlay && <Box flexShrink={0}><Text> <Text bold>{overlayKey}</Text> <Text dimColor>{overlayHint}</Text></Text></Box>}
+		</>
+	);
+}
+
+/** At the row's end: the environment the selected collection's requests are sent in. */
+function EnvironmentInUse() {
+	const collections = useCollections();
+	const selection = useAppSelector(state => state.selection);
+	const environments = useAppSelector(state => state.environments);
+	const environment = environmentInUse(collections.find(candidate => candidate.id === selection.collectionId), {environments});
+	if (environment === undefined) {
+		return null;
+	}
+
+	return (
+		<>
+			<Box flexGrow={1}/>
+			<Box flexShrink={0}><Text dimColor> {environment === 'none' ? 'no env' : `env: ${oneLine(environment.name)}`}</Text></Box>
 		</>
 	);
 }
@@ -94,8 +115,9 @@ function InFlightLine({startedAt}: {startedAt: number}) {
 }
 
 /** What the status bar offers for a question, its key from the keymap: `y deletes, any other key keeps it`. */
-function questionHint(): string {
-	return `${keyLabel(keysFor('confirm.yes')[0]!)} deletes, any other key keeps it`;
+function questionHint(action: ConfirmAction): string {
+	const yes = keyLabel(keysFor('confirm.yes')[0]!);
+	return action.kind === 'copy-curl' ? `${yes} copies them in clear, any other key masks them` : `${yes} deletes, any other key keeps it`;
 }
 
 function BottomLine({mode, width}: {mode: Mode; width: number}) {
@@ -109,7 +131,7 @@ function BottomLine({mode, width}: {mode: Mode; width: number}) {
 		}
 
 		case 'confirm': {
-			return <Text wrap="truncate-end" bold>{oneLine(mode.question)} <Text dimColor>{questionHint()}</Text></Text>;
+			return <Text wrap="truncate-end" bold>{oneLine(mode.question)} <Text dimColor>{questionHint(mode.action)}</Text></Text>;
 		}
 
 		case 'pick-kind': {

@@ -14,7 +14,7 @@ import {fieldKey, type FieldKeyOptions, type FieldKeyResult} from '../field/fiel
 import {completesIn, completionAt, completionNames} from '../field/placeholder-completion.js';
 import {answerValueConflict, cancelPrompt, enterSaves, isPaneField, leavePaneField, submitPrompt, typedInPrompt} from '../field/prompt-purposes.js';
 import {requestFieldOutcome} from '../field/request-fields.js';
-import {escapeThenKey, type KeyPress} from '../keys.js';
+import {escapePress, escapeThenKey, type KeyPress} from '../keys.js';
 import {matchCommand, type Command, type Pane} from '../keymap.js';
 import {isLayoutCommand, layoutCommand} from '../layout-keys.js';
 import {helpKey} from '../overlays/help-keys.js';
@@ -22,6 +22,7 @@ import {pagerCommand} from '../overlays/pager-keys.js';
 import {openPalette, paletteKey} from '../overlays/palette-keys.js';
 import {answerConfirm, pickKind} from '../overlays/question-keys.js';
 import {collectionsCommand} from '../panes/collections/collections-keys.js';
+import {pickEnvironment} from '../panes/collections/environment-picker.js';
 import {requestCommand} from '../panes/request/request-keys.js';
 import {variablesAreasOf} from '../panes/variables/pane-areas.js';
 import {variablesCommand} from '../panes/variables/variables-keys.js';
@@ -34,7 +35,9 @@ import type {World} from './world.js';
 export function handleKey(step: Step, press: KeyPress, world: World): void {
 	const {state} = step;
 	if (openField(state.mode) !== undefined) {
-		fieldKeys(step, press, world);
+		// ctrl+c leaves a field as Esc does, as a shell's drops the line: the next one quits. A request in flight is cancelled instead; below the minimum size, where the field is hidden, it quits as the screen says.
+		const leaves = fits(state.size) && state.inFlight === undefined && press.pasted !== true && matchCommand(press.name, state.focus, 'edit') === 'app.cancel';
+		fieldKeys(step, leaves ? escapePress : press, world);
 		return;
 	}
 
@@ -93,6 +96,11 @@ export function handleKey(step: Step, press: KeyPress, world: World): void {
 
 		case 'pick-kind': {
 			pickKind(step, world, mode, command);
+			return;
+		}
+
+		case 'pick-environment': {
+			pickEnvironment(step, world, mode, command);
 			return;
 		}
 

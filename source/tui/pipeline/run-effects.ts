@@ -31,6 +31,7 @@ import {createDebouncedSaver, type DebouncedSaver} from './debounced-saver.js';
 import type {Continuation, Effect} from './step.js';
 import {errorText} from './error-text.js';
 import {handleKey} from './handle-key.js';
+import {copyCurlCommand, curlCommandsOf} from './curl-copy.js';
 import {createSender} from './send-request.js';
 import {settle} from './settle.js';
 import {Step} from './step.js';
@@ -226,8 +227,24 @@ export function createRunner({container, services, world, terminal, quit}: Runne
 				const clipboard = osc52(effect.bytes);
 				terminal.write(clipboard.sequence);
 				const step = new Step(container.getState());
-				sayInResponse(step, {text: copiedMessage(clipboard, effect.bytes.length), tone: 'info'});
+				if (effect.saying === undefined) {
+					sayInResponse(step, {text: copiedMessage(clipboard, effect.bytes.length), tone: 'info'});
+				} else {
+					const {text, tone} = effect.saying(clipboard);
+					step.say(text, tone);
+				}
+
 				commit(step);
+				return;
+			}
+
+			case 'copyAsCurl': {
+				const {of, secrets} = effect;
+				void curlCommandsOf(services, world, of).then(commands => {
+					if (!closing.signal.aborted) {
+						follow(copyCurlCommand, {commands, of, secrets});
+					}
+				});
 				return;
 			}
 

@@ -9,9 +9,11 @@ import type {HttpResponse} from '../../core/http/types.js';
 import type {CookieInfo} from '../../core/session/collection-cookies.js';
 import type {CollectionCookieJar} from '../../core/session/session.js';
 import {appReducer, type PreviewKey, type RememberedView, type Tone} from '../app-state.js';
+import type {CurlCopyKey} from '../state/mode.js';
 import type {TuiAction, TuiServices, TuiState} from '../state/types.js';
 import type {World} from './world.js';
 import type {TextDocument} from '../panes/response/text-document.js';
+import type {Clipboard} from '../panes/response/osc52.js';
 
 export class Step {
 	readonly effects: Effect[] = [];
@@ -58,8 +60,10 @@ export type Effect =
 	| {type: 'quit'}
 	/** ctrl+z: hands the terminal to the shell until `fg`. */
 	| {type: 'suspend'}
-	/** Copies bytes to the clipboard through the terminal (OSC 52). */
-	| {type: 'copy'; bytes: Uint8Array}
+	/** Copies bytes to the clipboard through the terminal (OSC 52); `saying` words it in the status bar (else the response pane says what was copied). */
+	| {type: 'copy'; bytes: Uint8Array; saying?: (clipboard: Clipboard) => {text: string; tone: Tone}}
+	/** Copies the request as a curl command, resolved as a send would be: `ask` asks first when it holds secret values, `masked` and `shown` do not. */
+	| {type: 'copyAsCurl'; of: CurlCopyKey; secrets: 'ask' | 'masked' | 'shown'}
 	| {type: 'saveFile'; path: string; bytes: Uint8Array; fileName: string}
 	/** Opens `text` in $EDITOR; `then` gets what was saved there, when it was changed. */
 	| {type: 'editExternally'; text: string; extension: string; then: Continuation<string>}

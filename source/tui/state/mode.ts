@@ -41,7 +41,12 @@ export type ConfirmAction =
 	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string}
 	| {kind: 'delete-environment'; collectionId: string; environmentId: string}
 	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header}
-	| {kind: 'clear-cookies'; collectionId: string};
+	| {kind: 'clear-cookies'; collectionId: string}
+	/** Whether the curl command of a request goes to the clipboard with its secret values in clear (yes) or masked. */
+	| {kind: 'copy-curl'; of: CurlCopyKey};
+
+/** The request to copy as curl, in the environment chosen when the key was pressed. */
+export type CurlCopyKey = {collectionId: string; requestId: string; environmentId?: string};
 
 /**
 The text being typed in the open field (a request field or a prompt): every field is edited
@@ -75,6 +80,8 @@ export type Mode =
 	| {kind: 'prompt'; label: string; purpose: PromptPurpose; field: FieldState; error?: string}
 	| {kind: 'confirm'; question: string; action: ConfirmAction}
 	| {kind: 'pick-kind'; variable: VariableTarget; valueKind: EditableKind}
+	/** The list of a collection's environments (`e`): `selected` is the row selected, 0 for none, then each environment in order. */
+	| {kind: 'pick-environment'; collectionId: string; selected: number}
 	/** `field`: the filter typed in the help, which narrows its rows. */
 	| {kind: 'help'; field: FieldState}
 	| {kind: 'messages'}
@@ -100,6 +107,10 @@ export function keymapMode(mode: Mode): KeymapMode {
 
 		case 'pick-kind': {
 			return 'pickKind';
+		}
+
+		case 'pick-environment': {
+			return 'pickEnvironment';
 		}
 
 		case 'messages': {

@@ -166,9 +166,12 @@ describe('a field another window changed while it was open', () => {
 		const other = otherWindow(app);
 		await app.write(`3e${ctrlA}${ctrlK}mine`);
 		other.store.setVariable(other.collectionId, {name: 'token', value: 'theirs'});
+		// Below the minimum size ctrl+c quits with the field open (at a size that fits, it leaves the field first).
+		await app.resize(39, 9);
 		await app.write('\u0003');
 		expect(app.quits).toBe(0);
-		expect(messageRow(app)).toContain('An edit is not saved, q or ctrl+c again quits without it: ctrl+o keeps yours, ctrl+t takes theirs: token was changed');
+		// Not drawn at this size: the state holds what the status bar would say.
+		expect(app.container.getState().messages.at(-1)?.text).toContain('An edit is not saved, q or ctrl+c again quits without it: ctrl+o keeps yours, ctrl+t takes theirs: token was changed');
 		await app.write('\u0003');
 		expect(app.quits).toBe(1);
 		expect(stored(app).collection.variables).toEqual([{name: 'token', value: 'theirs'}]);

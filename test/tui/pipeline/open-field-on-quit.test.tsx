@@ -1,6 +1,7 @@
 /*
-A header or a variable's value being typed is saved when the app quits (ctrl+c, or a signal,
-which flushes the saver as quitting does), by the rules of its Enter; while the field is
+A header or a variable's value being typed is saved when the app quits (a signal, which
+flushes the saver as quitting does), by the rules of its Enter, and when ctrl+c leaves its
+field, by the rules of its Esc; while the field is
 open it is not saved, and once closed by Enter or Esc quitting saves nothing more.
 */
 import {act} from 'react';
@@ -64,9 +65,9 @@ async function sendInFlight(harness: AppHarness): Promise<void> {
 }
 
 describe('a header being typed', () => {
-	it('is saved when ctrl+c quits, typed in the same chunk', async () => {
+	it('is saved when ctrl+c leaves its field and a second quits, typed in the same chunk', async () => {
 		app = await withRequest();
-		await app.write(`aX-Trace: 1${ctrlC}`);
+		await app.write(`aX-Trace: 1${ctrlC}${ctrlC}`);
 		expect(app.quits).toBe(1);
 		expect(headers(app)).toEqual([{name: 'X-Trace', value: '1', enabled: true}]);
 	});
@@ -96,7 +97,7 @@ describe('a header being typed', () => {
 		signal(app);
 		expect(headers(app)).toEqual([{name: 'Accept', value: 'text/html', enabled: true}]);
 		await app.write(esc);
-		await app.write(`\r\u0001\u000B${ctrlC}`);
+		await app.write(`\r\u0001\u000B${ctrlC}${ctrlC}`);
 		expect(app.quits).toBe(1);
 		expect(headers(app)).toEqual([{name: 'Accept', value: 'text/html', enabled: true}]);
 	});
@@ -133,11 +134,11 @@ describe('a header being typed', () => {
 });
 
 describe('a variable\'s value being typed', () => {
-	it('is saved when ctrl+c quits, typed in the same chunk', async () => {
+	it('is dropped when ctrl+c leaves its prompt, as Esc drops it, and a second ctrl+c quits', async () => {
 		app = await withCollection();
-		await app.write(`nname\rsAda${ctrlC}`);
+		await app.write(`nname\rsAda${ctrlC}${ctrlC}`);
 		expect(app.quits).toBe(1);
-		expect(variables(app)).toEqual([{name: 'name', value: 'Ada'}]);
+		expect(variables(app)).toEqual([]);
 	});
 
 	it('is not stored while typed, and is saved on a signal as its kind', async () => {
@@ -155,7 +156,7 @@ describe('a variable\'s value being typed', () => {
 		signal(app);
 		expect(variables(app)).toEqual([{name: 'count', value: 1}]);
 		await app.write(esc);
-		await app.write(`en\u0001\u000Bmany${ctrlC}`);
+		await app.write(`en\u0001\u000Bmany${ctrlC}${ctrlC}`);
 		expect(app.quits).toBe(1);
 		expect(variables(app)).toEqual([{name: 'count', value: 1}]);
 	});

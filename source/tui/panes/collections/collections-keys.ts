@@ -2,7 +2,7 @@
 import {parseJsonText} from '../../../core/formats/json-text.js';
 import {readSettings} from '../../../core/formats/read-model.js';
 import type {Collection, CollectionSettings} from '../../../core/model.js';
-import {createField, cycle, type Mode, type PromptPurpose} from '../../app-state.js';
+import {createField, type Mode, type PromptPurpose} from '../../app-state.js';
 import type {Command} from '../../keymap.js';
 import {change} from '../../pipeline/step.js';
 import {pageRowsOf} from '../../pipeline/page-rows.js';
@@ -10,7 +10,9 @@ import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 import {selectedOf} from '../../selection.js';
 import {moveSelection, selectionOf, treeRows} from './collection-tree.js';
-import {applyFilter, chooseEnvironment} from './tree-selection.js';
+import {applyFilter} from './tree-selection.js';
+import {openEnvironmentPicker} from './environment-picker.js';
+import {copySelectedAsCurl} from '../../pipeline/curl-copy.js';
 
 /** A one-line prompt in the status bar, its text starting as `initial`. */
 export function promptMode(label: string, purpose: PromptPurpose, initial = ''): Mode {
@@ -130,21 +132,16 @@ export function collectionsCommand(step: Step, command: Command, world: World): 
 			return true;
 		}
 
+		case 'request.copyAsCurl': {
+			copySelectedAsCurl(step, world);
+			return true;
+		}
+
 		case 'collections.environment': {
-			if (collection === undefined) {
-				return true;
+			if (collection !== undefined) {
+				openEnvironmentPicker(step, collection);
 			}
 
-			if (collection.environments.length === 0) {
-				step.say(`Collection "${collection.name}" has no environments: E adds one`, 'warning');
-				return true;
-			}
-
-			const choices = [undefined, ...collection.environments.map(environment => environment.id)];
-			const next = cycle(choices, state.environments[collection.id]);
-			const name = collection.environments.find(environment => environment.id === next)?.name;
-			step.say(name === undefined ? 'No environment' : `Environment: ${name}`);
-			chooseEnvironment(step, collection.id, next);
 			return true;
 		}
 

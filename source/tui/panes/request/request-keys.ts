@@ -6,6 +6,7 @@ import {requestInnerWidth, requestTabRows} from '../../field/field-box.js';
 import {writeScript} from '../../field/request-fields.js';
 import type {Command} from '../../keymap.js';
 import {change} from '../../pipeline/step.js';
+import {copySelectedAsCurl} from '../../pipeline/curl-copy.js';
 import {pageRowsOf} from '../../pipeline/page-rows.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
@@ -133,6 +134,11 @@ export function requestCommand(step: Step, command: Command, world: World): bool
 
 		case 'edit.enter': {
 			enterField(step, collection, request);
+			return true;
+		}
+
+		case 'request.copyAsCurl': {
+			copySelectedAsCurl(step, world);
 			return true;
 		}
 

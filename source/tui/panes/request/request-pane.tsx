@@ -16,6 +16,7 @@ import {contentSize, layoutSourceOf} from '../../layout.js';
 import {methodColor} from './method-color.js';
 import {placeholderStates} from './placeholder-states.js';
 import {PaneFrame, type PaneProps} from '../pane-frame.js';
+import {requestDetail} from '../pane-heading.js';
 import {BodyTab} from './body-tab.js';
 import {HeadersTab} from './headers-tab.js';
 import {PreviewTab} from './preview-tab.js';
@@ -25,6 +26,7 @@ export function RequestPane(props: PaneProps) {
 	const {focused} = props;
 	const collections = useCollections();
 	const selection = useAppSelector(state => state.selection);
+	const environments = useAppSelector(state => state.environments);
 	const {collection, request} = selectedOf(collections, {selection});
 	if (collection === undefined || request === undefined) {
 		return (
@@ -35,7 +37,7 @@ export function RequestPane(props: PaneProps) {
 	}
 
 	return (
-		<PaneFrame {...props} title="Request" detail={request.name}>
+		<PaneFrame {...props} title="Request" detail={requestDetail(collection, request, {environments})}>
 			<RequestView collection={collection} request={request} width={contentSize(props).width} focused={focused}/>
 		</PaneFrame>
 	);

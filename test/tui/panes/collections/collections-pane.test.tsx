@@ -232,7 +232,7 @@ describe('collections pane', () => {
 		expect(app.frame()).toContain('Three');
 	});
 
-	it('cycles the environments of the selected collection with e', async () => {
+	it('chooses the environment of the selected collection from the list e opens', async () => {
 		app = await renderApp({
 			prepare(store) {
 				const api = store.createCollection({name: 'API'});
@@ -240,11 +240,13 @@ describe('collections pane', () => {
 				store.addEnvironment(api.id, {name: 'production'});
 			},
 		});
-		await app.write('e');
+		await app.write('ej\r');
 		expect(app.frame()).toContain('[staging]');
-		await app.write('e');
+		await app.write('ej\r');
 		expect(app.frame()).toContain('[production]');
-		await app.write('e');
+		await app.write('egg\r');
+		expect(app.frame()).toContain('[production]');
+		await app.write('ekk\r');
 		expect(app.frame()).toContain('[no env]');
 	});
 });
@@ -410,18 +412,18 @@ describe('the environment chosen with e', () => {
 			}
 		};
 
-		await app.write('e');
+		await app.write('ej\r');
 		expect(savedSelection()).toEqual({[api!.id]: staging!.id});
-		await app.write('e');
+		await app.write('ej\r');
 		expect(savedSelection()).toEqual({[api!.id]: production!.id});
-		await app.write('e');
+		await app.write('ekk\r');
 		expect(savedSelection()).toEqual({});
 	});
 
 	it('is the one a send uses', async () => {
 		app = await renderApp({prepare: withEnvironments()});
 		expect(await send(app)).toBe('/collection');
-		await app.write('e');
+		await app.write('ej\r');
 		expect(await send(app)).toBe('/staging');
 	});
 

@@ -301,6 +301,19 @@ describe('request pane', () => {
 		expect(frame).toContain('⚠ URL, column 24: {{id}}');
 	});
 
+	it('does nothing on Enter in the Preview tab: no field opens, the URL is as it was, and keys after it navigate', async () => {
+		app = await withRequest();
+		await app.write('uhttp://{{host}}/a\u001B');
+		// From the body tab, where a request opens.
+		await app.write('ll');
+		expect(app.frame()).toContain('[Preview]');
+		await app.write('\rxq');
+		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
+		expect(request(app).url).toBe('http://{{host}}/a');
+		// The q typed after it was a key, not text: it quit.
+		expect(app.quits).toBe(1);
+	});
+
 	it('previews the seeded body with tabs expanded, keeping the pane titles at the top and every row inside the terminal', async () => {
 		app = await renderApp({
 			seed: true,

@@ -143,6 +143,16 @@ describe('searching the response', () => {
 		expect(harness.frame()).toContain('/Token: 1 of 1');
 	});
 
+	it('starts each search anew on /: the prompt opens empty, and the second search is not appended to the first', async () => {
+		const harness = await sent();
+		await harness.write('/first\r');
+		expect(harness.frame()).toContain('/first: 1 of 1');
+		await harness.write('/');
+		expect(harness.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'search'}, field: {original: ''}});
+		await harness.write('third\r');
+		expect(harness.frame()).toContain('/third: 1 of 1');
+	});
+
 	it('searches for a regular expression after alt+r in the prompt, which says so, and says an invalid one in place', async () => {
 		const harness = await sent();
 		await harness.write('/\u001Br');

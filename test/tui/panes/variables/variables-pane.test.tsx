@@ -86,7 +86,7 @@ describe('variables pane', () => {
 	it('quits once on ctrl+c typed in a prompt opened by keys handed on from the one before', async () => {
 		app = await withCollection([{name: 'count', value: 1}]);
 		await app.write('ncount2\rn4x');
-		await app.write('\u001Ben\u0001\u000Bmany\u0003');
+		await app.write('\u001Ben\u0001\u000Bmany\u0003\u0003');
 		expect(app.quits).toBe(1);
 	});
 
@@ -116,7 +116,7 @@ describe('variables pane', () => {
 				store.addEnvironment(api.id, {name: 'staging'});
 			},
 		});
-		await app.write('e3nhost\rsstaging.test\r');
+		await app.write('ej\r3nhost\rsstaging.test\r');
 		const [collection] = app.store.collections();
 		expect(collection!.environments[0]!.variables).toEqual([{name: 'host', value: 'staging.test'}]);
 		expect(collection!.variables).toEqual([{name: 'host', value: 'prod.test'}]);
@@ -143,7 +143,7 @@ describe('variables pane', () => {
 				store.addEnvironment(api.id, {name: 'staging', variables: [{name: 'token', value: 'abc'}]});
 			},
 		});
-		await app.write('e3ntoken\r');
+		await app.write('ej\r3ntoken\r');
 		expect(app.frame()).toContain('A variable "token" already exists in environment staging: Esc, then Enter on it edits it');
 		await app.write('\u001B');
 		await app.write('nhost\rsstaging.test\r');
@@ -344,13 +344,13 @@ describe('variables pane', () => {
 		});
 		await app.write('3G');
 		expect(highlighted(app)).toBe('C zone "eu"');
-		await app.write('1e3');
+		await app.write('1ej\r3');
 		expect(app.frame()).toContain('E auth');
 		expect(highlighted(app)).toBe('C zone "eu"');
 		// The staging host is selected; without the environment, the collection host shows in its place.
 		await app.write('k');
 		expect(highlighted(app)).toBe('E host "staging.test"');
-		await app.write('1e3');
+		await app.write('1ek\r3');
 		expect(app.frame()).not.toContain('E auth');
 		expect(highlighted(app)).toBe('C host "prod.test"');
 	});
