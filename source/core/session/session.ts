@@ -6,7 +6,6 @@ sends a request the one way both front ends use: pre-request scripts, interpolat
 the HTTP call, post-response scripts, history. The TUI and the headless CLI differ only in
 how they show the outcome.
 */
-import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
 import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
@@ -15,7 +14,6 @@ import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-req
 import {placeholderList} from '../problem-list.js';
 import {mergeScopes} from '../scopes.js';
 import {formFields, formText} from '../scripts/form-text.js';
-import {closeSandbox, runScripts, warmUpSandbox} from '../scripts/index.js';
 import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
@@ -88,6 +86,15 @@ first frame.
 */
 let httpEngine: Promise<typeof import('../http/send.js')> | undefined;
 const loadHttpEngine = async () => (httpEngine ??= import('../http/send.js'));
+
+/*
+The script sandbox (its preludes, the worker's source, QuickJS's paths) is loaded by the
+first request that has a script, and the echo server by the first collection that asks
+for it: a send without either, and the TUI's first frame, never wait for them.
+*/
+let scriptsModule: Promise<typeof import('../scripts/index.js')> | undefined;
+const loadScripts = async () => (scriptsModule ??= import('../scripts/index.js'));
+const startEchoServer = async () => (await import('../echo-server.js')).startEchoServer();
 
 export class Session {
 	/** Runtime variables by collection id: the highest scope, alive for the session. */
@@ -241,7 +248,9 @@ export class Session {
 		const hasScript = [collection.scripts, ...requests.map(request => request.scripts)]
 			.some(scripts => scripts.preRequest.trim() !== '' || scripts.postResponse.trim() !== '');
 		if (hasScript) {
-			warmUpSandbox({timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes});
+			loadScripts().then(({warmUpSandbox}) => {
+				warmUpSandbox({timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes});
+			}).catch(() => undefined);
 		}
 	}
 
@@ -249,7 +258,7 @@ export class Session {
 	async close(): Promise<void> {
 		const echo = this.echo;
 		this.echo = undefined;
-		await Promise.all([echo?.then(async server => server.close()), closeSandbox()]);
+		await Promise.all([echo?.then(async server => server.close()), scriptsModule?.then(async ({closeSandbox}) => closeSandbox(), () => undefined)]);
 	}
 
 	private async echoUrl(collection: Collection): Promise<string | undefined> {
@@ -294,7 +303,12 @@ export class Session {
 		signal: AbortSignal | undefined,
 	): Promise<{request?: ScriptRequest; errors: ScriptError[]; runMs?: number}> {
 		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
+		if (!hasScript(collection, request, key)) {
+			return {errors: []};
+		}
+
 		const code = {collection: collection.scripts[key], request: request.scripts[key]};
+		const {runScripts} = await loadScripts();
 		const run = await runScripts({
 			code,
 			phase,
@@ -306,9 +320,7 @@ export class Session {
 			signal,
 		});
 		logs.push(...run.logs);
-		// What the scripts made of the request: none when no script ran.
-		const ran = hasScript(collection, request, key);
-		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs})};
+		return {...(run.request === undefined ? {} : {request: run.request}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs})};
 	}
 }
 
