@@ -2,28 +2,9 @@
 // as the TUI). One file loads far faster than the few hundred modules behind got,
 // Ink and React: start-up is most of a `curlew run`. dist/core stays tsc's output, the
 // library that `curlew/core` exports.
-import {readFileSync, rmSync} from 'node:fs';
+import {rmSync} from 'node:fs';
 import {build} from 'esbuild';
-
-/*
-Yoga (Ink's layout engine) holds its WebAssembly as a data: URL and reads it with fetch
-when fetch exists. Touching fetch makes Node load its whole HTTP client (undici) before
-the first frame, about 40 ms; without fetch, Yoga decodes the same bytes with atob.
-*/
-const yogaWithoutFetch = {
-	name: 'yoga-without-fetch',
-	setup(build) {
-		build.onLoad({filter: /yoga-wasm-base64-esm\.js$/}, ({path}) => {
-			const source = readFileSync(path, 'utf8');
-			const patched = source.replaceAll('typeof fetch', 'typeof undefined');
-			if (patched === source) {
-				throw new Error(`${path} no longer tests typeof fetch: check how this Yoga version loads its WebAssembly`);
-			}
-
-			return {contents: patched, loader: 'js'};
-		});
-	},
-};
+import {dependencyPatches, stringWidthEmojiTestedLast, yogaWithoutFetch} from './bundle-patches.js';
 
 // Chunk names carry hashes: without this, stale chunks of earlier builds pile up.
 rmSync('dist/chunks', {recursive: true, force: true});
@@ -46,7 +27,7 @@ const result = await build({
 	// what loads before the first frame: the CLI ships the production build only.
 	define: {'process.env.NODE_ENV': '"production"'},
 	banner: {js: 'import {createRequire as curlewCreateRequire} from \'node:module\'; const require = curlewCreateRequire(import.meta.url);'},
-	plugins: [yogaWithoutFetch],
+	plugins: [dependencyPatches([yogaWithoutFetch, stringWidthEmojiTestedLast])],
 	minify: true,
 	logLevel: 'warning',
 	metafile: process.env.CURLEW_BUNDLE_META === '1',
