@@ -4,7 +4,7 @@
 // library that `curlew/core` exports.
 import {rmSync} from 'node:fs';
 import {build} from 'esbuild';
-import {dependencyPatches, stringWidthEmojiTestedLast, yogaWithoutFetch} from './bundle-patches.js';
+import {dependencyPatches, gotHttp2WhenUsed, isListFormatWhenUsed, stringWidthEmojiTestedLast, yogaWithoutFetch} from './bundle-patches.js';
 
 // Chunk names carry hashes: without this, stale chunks of earlier builds pile up.
 rmSync('dist/chunks', {recursive: true, force: true});
@@ -27,7 +27,7 @@ const result = await build({
 	// what loads before the first frame: the CLI ships the production build only.
 	define: {'process.env.NODE_ENV': '"production"'},
 	banner: {js: 'import {createRequire as curlewCreateRequire} from \'node:module\'; const require = curlewCreateRequire(import.meta.url);'},
-	plugins: [dependencyPatches([yogaWithoutFetch, stringWidthEmojiTestedLast])],
+	plugins: [dependencyPatches([yogaWithoutFetch, stringWidthEmojiTestedLast, gotHttp2WhenUsed, isListFormatWhenUsed])],
 	minify: true,
 	logLevel: 'warning',
 	metafile: process.env.CURLEW_BUNDLE_META === '1',

@@ -63,6 +63,39 @@ export const stringWidthEmojiTestedLast = {
 	},
 };
 
+/*
+got imports http2-wrapper, whose loading requires node:http2 and makes a TLS socket, about
+10 ms of every send's start-up; got uses it only when a request asks for HTTP/2, which
+curlew's never do. It is required at that use instead.
+*/
+export const gotHttp2WhenUsed = {
+	filter: /got[\\/]dist[\\/]source[\\/]core[\\/]options\.js$/,
+	edit(source, where) {
+		const uses = source.match(/http2wrapper\.\w+/g) ?? [];
+		const expected = ['http2wrapper.Agent', 'http2wrapper.globalAgent', 'http2wrapper.auto'];
+		if (uses.join() !== expected.join()) {
+			throw new Error(`${where}: got uses ${uses.join(', ')} of http2-wrapper, not ${expected.join(', ')} (the first in a comment): check what this version does before editing it`);
+		}
+
+		return replaceOnce(source, [
+			["import http2wrapper from 'http2-wrapper';", "const http2wrapper = {\n\tget globalAgent() {\n\t\treturn require('http2-wrapper').globalAgent;\n\t},\n\tget auto() {\n\t\treturn require('http2-wrapper').auto;\n\t},\n};"],
+		], where);
+	},
+};
+
+/*
+@sindresorhus/is (got's argument checks) makes two Intl.ListFormat at load, which loads
+ICU's data, about 10 ms of every send's start-up, for a message only a wrong argument
+shows. They are made when such a message is.
+*/
+export const isListFormatWhenUsed = {
+	filter: /@sindresorhus[\\/]is[\\/]distribution[\\/]index\.js$/,
+	edit: (source, where) => replaceOnce(source, [
+		["const andFormatter = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });", "const andFormatter = {format: list => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(list)};"],
+		["const orFormatter = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });", "const orFormatter = {format: list => new Intl.ListFormat('en', { style: 'long', type: 'disjunction' }).format(list)};"],
+	], where),
+};
+
 /**
 An esbuild plugin that applies `patches` ({filter, edit}) to the files they match; `edit`
 returns undefined for a matching file it leaves alone. A patch that edited no file fails

@@ -2,7 +2,7 @@ import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, test} from 'vitest';
-import {replaceOnce, stringWidthEmojiTestedLast} from '../../scripts/bundle-patches.js';
+import {gotHttp2WhenUsed, isListFormatWhenUsed, replaceOnce, stringWidthEmojiTestedLast} from '../../scripts/bundle-patches.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dependency = (file: string) => path.join(root, 'node_modules', file);
@@ -53,6 +53,33 @@ describe('the edits made to dependencies as the CLI is bundled', () => {
 
 	test('wrap-ansi\'s own string-width, which has no such pattern, is left as it is', () => {
 		expect(stringWidthEmojiTestedLast.edit(readFileSync(dependency('wrap-ansi/node_modules/string-width/index.js'), 'utf8'), 'wrap-ansi\'s string-width')).toBeUndefined();
+	});
+
+	test('@sindresorhus/is, its list formatters made when used, words its messages as the package does', async () => {
+		type Is = {assert: {string(value: unknown): void; any(predicates: unknown[], ...values: unknown[]): void}; default: {string: unknown; number: unknown}};
+		const original = (await import('@sindresorhus/is')) as Is;
+		const edited = await loadEdited<Is>('@sindresorhus/is/distribution/index.js', isListFormatWhenUsed.edit);
+		const message = (is: Is) => {
+			try {
+				is.assert.any([is.default.string, is.default.number], true, null);
+			} catch (error) {
+				return (error as Error).message;
+			}
+
+			return 'no error';
+		};
+
+		expect(message(edited)).toBe(message(original));
+		expect(message(edited)).toMatch(/`string` or `number`/);
+	});
+
+	test('got takes http2-wrapper only where a request asks for HTTP/2', () => {
+		const source = readFileSync(dependency('got/dist/source/core/options.js'), 'utf8');
+		const edited = gotHttp2WhenUsed.edit(source, 'got');
+		expect(edited).not.toContain('import http2wrapper');
+		expect(edited).toContain('http2wrapper.globalAgent');
+		expect(edited).toContain('return require(\'http2-wrapper\').auto;');
+		expect(() => gotHttp2WhenUsed.edit(source.replace('http2wrapper.auto', 'http2wrapper.auto2'), 'got')).toThrow(/check what this version does/);
 	});
 
 	test('an edit whose text is not there, or is there twice, fails the build saying what to check', () => {
