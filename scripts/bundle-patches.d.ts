@@ -3,6 +3,8 @@ export type DependencyPatch = {filter: RegExp; edit(source: string, where: strin
 
 export function replaceOnce(source: string, replacements: ReadonlyArray<readonly [string, string]>, where: string): string;
 export const stringWidthEmojiTestedLast: DependencyPatch;
-export const yogaWithoutFetch: DependencyPatch;
 export const gotHttp2WhenUsed: DependencyPatch;
 export const isListFormatWhenUsed: DependencyPatch;
+export const inkDevtoolsRequired: DependencyPatch;
+export const yogaLoadedAtOnce: DependencyPatch[];
+export function yogaWasm(yogaBinaryFile: string): Uint8Array;
