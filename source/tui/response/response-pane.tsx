@@ -272,7 +272,7 @@ export function ResponsePane({
 
 	const elapsed = useElapsed(inFlight);
 	// Which tabs show their document (a failure is the body tab's): the others show a sentence (waiting, nothing yet) that has no lines to count.
-	const shown: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined || failed !== undefined, headers: response !== undefined, console: consoleText.length > 0};
+	const shown: Readonly<Record<ScrollableTab, boolean>> = {body: body !== undefined || failed !== undefined, headers: response !== undefined, console: consoleText.text !== ''};
 
 	return (
 		<Box flexDirection="column" width={width} height={Math.max(height, headRows + 2)}>

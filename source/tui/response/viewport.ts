@@ -247,7 +247,7 @@ function startSearch(state: ViewportState, query: string): ViewportState {
 		return {...state, search: undefined, searchWrapped: false};
 	}
 
-	const matches = findMatches(state.document, query);
+	const matches = findMatches(state.document.text, query);
 	const search: Search = {query, matches, current: -1};
 	if (matches.offsets.length === 0) {
 		return {...state, search, searchWrapped: false};
