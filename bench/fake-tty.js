@@ -42,13 +42,21 @@ records every changed prop, which with a megabyte body in the props runs out of 
 */
 export async function loadApp() {
 	process.env.NODE_ENV = 'production';
-	const [{createElement}, {render}, {Session}, {openStore}, {App}, {createAppContainer}] = await Promise.all([
+	const [{createElement}, {render}, {Session}, {openStore}, {App}, {createAppContainer}, {createRunner}, {createWorld}] = await Promise.all([
 		import('react'),
 		import('ink'),
 		import('../dist/core/session/session.js'),
 		import('../dist/core/store/store.js'),
 		import('../dist/tui/app.js'),
 		import('../dist/tui/app-context.js'),
+		import('../dist/tui/pipeline/run-effects.js'),
+		import('../dist/tui/pipeline/world.js'),
 	]);
-	return {createElement, render, Session, openStore, App, createAppContainer};
+	/** The whole app as the CLI starts it: its state, the runner of its effects (quitting does nothing here), drawn to `stdout`. */
+	const appElement = ({services, container, stdout}) => {
+		const runner = createRunner({container, services, world: createWorld(container, services), terminal: stdout, quit() {}});
+		return createElement(App, {services, container, runner});
+	};
+
+	return {createElement, render, Session, openStore, appElement, createAppContainer};
 }

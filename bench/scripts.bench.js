@@ -1,4 +1,4 @@
-// Script sandbox: the first script of a fresh process (quiet and beside busy processes), the cost of one small script run (context included), of handing a 1 MB JSON body to `res`, of Postman and Bruno scripts, and of setVar with a large value.
+// Script sandbox: the first script of a fresh process (quiet and beside busy processes), the cost of one small script run (context included), of handing a 1 MB JSON body to `res`, of Postman and Bruno scripts and the libraries they require (after 20 ms idle, a library the last run required is loaded already), and of setVar with a large value.
 import {spawn, spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {formatMs, medianMs, printTable} from './table.js';
@@ -51,6 +51,10 @@ const cases = [
 	['Postman pre-request: pm.environment and pm.request.headers', {...base, request, code: 'pm.environment.set("token", "abc");\npm.request.headers.upsert({key: "Authorization", value: "Bearer " + pm.environment.get("token")});'}],
 	['Postman tests: pm.test, pm.expect, pm.response', {...base, phase: 'post-response', response: smallResponse, code: postmanTests}],
 	['Bruno: bru.setVar, test, expect', {...base, phase: 'post-response', response: smallResponse, code: 'bru.setVar("token", res.body.token);\ntest("status is 200", () => expect(res.status).to.equal(200));'}],
+	['Postman legacy: tests[], responseCode, responseBody', {...base, phase: 'post-response', response: smallResponse, code: 'tests["status is 200"] = responseCode.code === 200;\ntests["has a token"] = JSON.parse(responseBody).token === "abc";'}],
+	['require("crypto-js"): an HMAC signature', {...base, request, code: 'const CryptoJS = require("crypto-js");\nreq.headers.set("X-Signature", CryptoJS.enc.Base64.stringify(CryptoJS.HmacSHA256(req.url, "secret")));'}],
+	['require("lodash") and require("moment")', {...base, code: 'const _ = require("lodash");\nconst moment = require("moment");\nclient.setVar("when", _.first([moment().toISOString()]));'}],
+	['require("ajv"): a JSON schema check', {...base, phase: 'post-response', response: smallResponse, code: 'const Ajv = require("ajv");\nconst valid = new Ajv().validate({type: "object", required: ["token"]}, res.body);\nclient.setVar("valid", valid);'}],
 ];
 
 /** Median time of one run when the worker has been idle before it, as when a user sends requests by hand. */

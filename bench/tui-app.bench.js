@@ -7,7 +7,7 @@ import {fileURLToPath} from 'node:url';
 import {Keyboard, loadApp, Terminal} from './fake-tty.js';
 import {formatMs, medianMs, printTable} from './table.js';
 
-const {createElement, render, Session, openStore, App, createAppContainer} = await loadApp();
+const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-tui-'));
@@ -25,7 +25,7 @@ async function renderToFirstFrame(columns, rows, dir = configDir) {
 	});
 	const firstCollection = store.collections()[0];
 	const container = createAppContainer({collectionId: firstCollection?.id, requestId: firstCollection?.requests[0]?.id});
-	const instance = render(createElement(App, {services: {store, session}, container, onQuit() {}}), {stdout, stdin: new Keyboard(), exitOnCtrlC: false, patchConsole: false});
+	const instance = render(appElement({services: {store, session}, container, stdout}), {stdout, stdin: new Keyboard(), exitOnCtrlC: false, patchConsole: false});
 	await first;
 	instance.unmount();
 	store.close();
@@ -44,7 +44,7 @@ async function keyToFrame(bodyBytes) {
 	const items = Array.from({length: Math.ceil(bodyBytes / 100)}, (_, index) => ({index, name: `item ${index}`, tags: ['a', 'b'], ok: true}));
 	const body = new TextEncoder().encode(JSON.stringify(items));
 	const result = {kind: 'response', status: 200, statusText: 'OK', statusClass: 'Successful', headers: [['content-type', 'application/json']], body, size: body.length, truncated: false, timings: {total: 5}, url: 'https://api.test/', redirects: []};
-	container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, result, problems: [], logs: [], secrets: []}});
+	container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, result, problems: [], logs: [], scriptErrors: [], secrets: []}});
 	// The 200 ms the app is given to settle lets a large body finish formatting before keys are timed.
 	const {press, keyAndBack, close} = await renderWholeApp(store, container);
 	const inCollections = await keyAndBack('j', 'k');
@@ -62,7 +62,7 @@ async function renderWholeApp(store, container) {
 	const session = new Session(store);
 	const stdout = new Terminal(120, 40);
 	const stdin = new Keyboard();
-	const instance = render(createElement(App, {services: {store, session}, container, onQuit() {}}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	const instance = render(appElement({services: {store, session}, container, stdout}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
 	await new Promise(resolve => {
 		setTimeout(resolve, 200);
 	});

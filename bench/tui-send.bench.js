@@ -7,7 +7,7 @@ import path from 'node:path';
 import {Keyboard, loadApp, Terminal} from './fake-tty.js';
 import {formatMs, printTable} from './table.js';
 
-const {createElement, render, Session, openStore, App, createAppContainer} = await loadApp();
+const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
 
 const runs = 5;
 
@@ -52,7 +52,7 @@ async function sendInApp(url) {
 	const firstFrame = new Promise(resolve => {
 		stdout.once('frame', resolve);
 	});
-	const instance = render(createElement(App, {services: {store, session}, container, onQuit() {}}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	const instance = render(appElement({services: {store, session}, container, stdout}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
 	await firstFrame;
 	// useInput subscribes to stdin in an effect that runs just after the first frame.
 	await new Promise(resolve => {

@@ -5,6 +5,7 @@ the start-up cache that `ready` tells it when to write.
 import process from 'node:process';
 import {parseArgs} from 'node:util';
 import {exitCodes} from './commands/exit-codes.js';
+import {parseIterationsFlag} from './commands/parse-iterations.js';
 import {parseVarFlag, UsageError} from './commands/parse-var.js';
 import {describeWriteError, isReaderGone, writeOutput} from './commands/write-output.js';
 import {openStore} from './core/store/store.js';
@@ -36,6 +37,15 @@ const help = `
     --raw                 write bodies to a terminal byte for byte; without it a terminal
                           sees control characters as pictures (ESC as ␛) and no binary
                           body (a pipe or a file always gets the exact bytes)
+    --bail                stop at the first request that fails (a failed script or
+                          test, a 4xx/5xx, a transport error); without it the run goes
+                          on, and a run of several requests ends with a summary
+    --iterations <n>      run the requests n times over (with --data: past its last
+                          row, the last row again, as newman does)
+    --data <file.csv|file.json>
+                          run the requests once per row of a CSV file (its first line
+                          names the columns) or of a JSON array of objects; a row's
+                          values are variables of its iteration ({{id}}, pm.iterationData)
 
   Options for import
     --into <collection>   put a Postman environment file into that collection
@@ -47,12 +57,12 @@ const help = `
   that matches ignoring case, else the one whose slug does (get-user for "Get user").
   When several match and none exactly, curlew run lists them and sends nothing.
 
-  Exit codes of run: 0 for 1xx-3xx responses, 1 when one is 4xx or 5xx, 2 for transport,
-  script or input errors, when stdout cannot be written (a full disk), or when a binary
-  body was not written to a terminal (see --raw). When the reader
-  of stdout stops reading (| head), run sends nothing more and exits with the code of the
-  responses so far; stopped by ctrl+c, it exits with 130. The store lives in
-  $CURLEW_CONFIG_DIR when it is set.
+  Exit codes of run, the worst of the run: 0 for 1xx-3xx responses, 1 when one is 4xx or
+  5xx or a test failed, 2 for transport, script or input errors, when stdout cannot be
+  written (a full disk), or when a binary body was not written to a terminal (see --raw).
+  When the reader of stdout stops reading (| head), run sends nothing more and exits with
+  the code of the responses so far; stopped by ctrl+c, it exits with 130. The store lives
+  in $CURLEW_CONFIG_DIR when it is set.
 
   Examples
     $ curlew run "Getting started" "Get user" | jq .
@@ -73,6 +83,9 @@ function parseCommandLine(args: string[]) {
 				var: {type: 'string', multiple: true},
 				strict: {type: 'boolean', default: false},
 				raw: {type: 'boolean', default: false},
+				bail: {type: 'boolean', default: false},
+				iterations: {type: 'string'},
+				data: {type: 'string'},
 				format: {type: 'string', default: 'curlew'},
 				into: {type: 'string'},
 				help: {type: 'boolean', short: 'h'},
@@ -86,7 +99,7 @@ function parseCommandLine(args: string[]) {
 
 /** The options each command reads; any other given to it is refused, not ignored. */
 const optionsOf: Readonly<Record<string, readonly string[]>> = {
-	run: ['env', 'no-env', 'var', 'strict', 'raw'],
+	run: ['env', 'no-env', 'var', 'strict', 'raw', 'bail', 'iterations', 'data'],
 	import: ['into'],
 	export: ['format'],
 	env: [],
@@ -149,6 +162,9 @@ async function main(startup: CliStartup): Promise<number> {
 				variables: (flags.var ?? []).map(flag => parseVarFlag(flag)),
 				strict: flags.strict,
 				raw: flags.raw,
+				bail: flags.bail,
+				iterations: flags.iterations === undefined ? undefined : parseIterationsFlag(flags.iterations),
+				data: flags.data,
 				signal: controller.signal,
 			}, {stdout: process.stdout, stderr: process.stderr});
 			startup.ready?.('run');

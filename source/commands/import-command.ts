@@ -1,4 +1,5 @@
 import {stat} from 'node:fs/promises';
+import path from 'node:path';
 import process from 'node:process';
 import type {Writable} from 'node:stream';
 import {detectFolderFormat, detectFormat, importFormatNames, type ImportFormat} from '../core/formats/detect-format.js';
@@ -36,7 +37,7 @@ export async function importCommand(store: Store, file: string, {into}: ImportOp
 			imported = readImportFolder(file, format);
 		} else {
 			format = detectFormat(text);
-			imported = readImportText(text, format, file);
+			imported = readImportText(text, format, file, path.dirname(path.resolve(file)));
 		}
 	} catch (error) {
 		throw new UsageError(`${file} ${whatCannotBeImported(format, error)}; nothing was imported`);

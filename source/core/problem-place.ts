@@ -23,9 +23,26 @@ export function placeText(problem: RequestProblem, request: Pick<Request, 'body'
 		}
 
 		case 'body': {
-			const text = request.body.type === 'json' || request.body.type === 'text' ? request.body.text : '';
+			const text = request.body.type === 'json' || request.body.type === 'text' || request.body.type === 'graphql' ? request.body.text : '';
 			const {line, column} = lineAndColumn(text, offset);
 			return `body, line ${line}, column ${column}`;
+		}
+
+		case 'graphql-variables': {
+			const {line, column} = lineAndColumn(request.body.variables ?? '', offset);
+			return `GraphQL variables, line ${line}, column ${column}`;
+		}
+
+		case 'body-part': {
+			return `multipart part "${place.name}"`;
+		}
+
+		case 'auth': {
+			return `the auth's ${place.field}, column ${offset + 1}`;
+		}
+
+		case 'body-file': {
+			return `the body's file path, column ${offset + 1}`;
 		}
 
 		case 'form-field': {

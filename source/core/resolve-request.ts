@@ -4,13 +4,15 @@ placeholder filled by the rules of its place (URL, header, JSON or text body, fo
 disabled headers dropped, the URL parsed. Every problem found is returned, with where it
 stands, so the UI can show them before sending and `--strict` can refuse.
 */
-import type {PreparedRequest} from './http/types.js';
+import type {PreparedBody, PreparedPart, PreparedRequest} from './http/types.js';
 import {urlShapeWarnings} from './http/url-shape.js';
+import {requestTargetAsWritten} from './http/request-target.js';
 import {withScheme} from './http/url-scheme.js';
 import {headerProblem} from './http/wire-headers.js';
 import {interpolate, interpolateRecordingFills} from './interpolate/index.js';
 import type {Problem} from './interpolate/problem.js';
-import type {Request} from './model.js';
+import {withQuery} from './formats/url-query.js';
+import {authFor, type Auth, type Request} from './model.js';
 import type {Variables} from './values.js';
 
 /** Where in the request a problem stands. */
@@ -19,7 +21,11 @@ export type ProblemPlace =
 	| {part: 'header-name'; index: number}
 	| {part: 'header-value'; index: number; header: string}
 	| {part: 'body'}
-	| {part: 'form-field'; index: number; field: string};
+	| {part: 'graphql-variables'}
+	| {part: 'form-field'; index: number; field: string}
+	| {part: 'body-part'; index: number; name: string}
+	| {part: 'body-file'}
+	| {part: 'auth'; field: string};
 
 export type RequestProblem = Problem & {place: ProblemPlace};
 
@@ -29,6 +35,11 @@ export type ResolvedRequest = {
 	problems: RequestProblem[];
 	/** Why the request cannot be built (an invalid URL or header), in one sentence. */
 	error?: string;
+	/**
+	Texts computed from secret values, to mask as the secrets are: the base64 of basic
+	credentials that hold one.
+	*/
+	derivedSecrets: string[];
 	/**
 	What a value did that the user may not mean, one line each, where it stands first: a URL
 	placeholder whose value changed the URL's shape (`URL, column 29: {{t}}: its value …`).
@@ -42,6 +53,8 @@ export type ResolveOptions = {
 	allowedEnv?: readonly string[];
 	/** Secret texts (see secretTexts), which a warning never quotes any piece of. */
 	secrets?: readonly string[];
+	/** The collection's auth, which a request whose auth is `inherit` sends. */
+	collectionAuth?: Auth;
 };
 
 const headerNamePattern = /^[!#$%&'*+.^`|~\w-]+$/;
@@ -62,9 +75,9 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 		problems.push({...problem, place: {part: 'url'}});
 	}
 
-	const urlText = filledUrl.text.trim();
 	const headers: Array<[string, string]> = [];
 	const errors: string[] = [];
+	const derivedSecrets: string[] = [];
 	for (const [index, header] of request.headers.entries()) {
 		if (!header.enabled) {
 			continue;
@@ -91,22 +104,91 @@ export function resolveRequest(request: Request, scope: Variables, options: Reso
 		}
 	}
 
+	const auth = resolveAuth(authFor({auth: options.collectionAuth}, request), fill, options.secrets ?? []);
+	let urlText = filledUrl.text.trim();
+	if (auth?.header !== undefined) {
+		const [name, value] = auth.header;
+		// The auth's header wins over the request's own of that name, as in Postman and Bruno.
+		removeHeader(headers, name);
+		const problem = headerProblem([auth.header]);
+		if (problem === undefined) {
+			headers.push([name, value]);
+		} else {
+			errors.push(`The auth's header cannot be sent: ${problem}`);
+		}
+	}
+
+	if (auth?.query !== undefined) {
+		urlText = withQuery(urlText, auth.query);
+	}
+
+	derivedSecrets.push(...auth?.derivedSecrets ?? []);
 	const body = resolveBody(request, headers, fill);
+	if (body !== undefined && typeof body === 'object' && 'error' in body) {
+		errors.push(body.error);
+	}
+
 	const url = parseUrl(urlText, request.url);
 	if (typeof url === 'string') {
 		errors.unshift(url);
 	}
 
 	if (errors.length > 0 || typeof url === 'string') {
-		return {problems, error: errors.join('; '), warnings: []};
+		return {problems, error: errors.join('; '), warnings: [], derivedSecrets};
 	}
 
-	const prepared: PreparedRequest = {method: request.method, url, headers};
-	if (body !== undefined && request.method !== 'HEAD') {
+	const prepared: PreparedRequest = {method: request.method, url: url.url, headers};
+	if (url.target !== undefined) {
+		prepared.target = url.target;
+	}
+
+	if (auth?.digest !== undefined) {
+		prepared.digest = auth.digest;
+	}
+
+	if (body !== undefined && !(typeof body === 'object' && 'error' in body) && request.method !== 'HEAD') {
 		prepared.body = body;
 	}
 
-	return {prepared, problems, warnings: urlShapeWarnings(request.url, filledUrl.fills, options.secrets)};
+	return {prepared, problems, warnings: urlShapeWarnings(request.url, filledUrl.fills, options.secrets), derivedSecrets};
+}
+
+type ResolvedAuth = {header?: [string, string]; query?: string; digest?: {username: string; password: string}; derivedSecrets?: string[]};
+
+/** What the auth adds to the request, its fields filled now: basic's base64 is of the filled user and password. */
+function resolveAuth(auth: Auth | undefined, fill: Fill, secrets: readonly string[]): ResolvedAuth | undefined {
+	const field = (template: string, name: string) => fill(template, {part: 'auth', field: name});
+	switch (auth?.type) {
+		case undefined: {
+			return undefined;
+		}
+
+		case 'bearer': {
+			return {header: ['Authorization', `Bearer ${field(auth.token, 'token')}`]};
+		}
+
+		case 'basic': {
+			const credentials = `${field(auth.username, 'username')}:${field(auth.password, 'password')}`;
+			const encoded = Buffer.from(credentials, 'utf8').toString('base64');
+			const fromSecret = secrets.some(secret => credentials.includes(secret));
+			return {header: ['Authorization', `Basic ${encoded}`], ...(fromSecret ? {derivedSecrets: [encoded]} : {})};
+		}
+
+		case 'digest': {
+			return {digest: {username: field(auth.username, 'username'), password: field(auth.password, 'password')}};
+		}
+
+		case 'apikey': {
+			const key = field(auth.key, 'key');
+			const value = field(auth.value, 'value');
+			// Without a name there is nothing to send, as in Postman.
+			if (key.trim() === '') {
+				return undefined;
+			}
+
+			return auth.in === 'query' ? {query: `${key}=${value}`} : {header: [key.trim(), value]};
+		}
+	}
 }
 
 function hasHeader(headers: Array<[string, string]>, name: string): boolean {
@@ -133,8 +215,16 @@ export function isJsonBody(request: Pick<Request, 'body' | 'headers'>): boolean 
 	return request.body.type === 'text' && request.headers.some(header => header.enabled && header.name.trim().toLowerCase() === 'content-type' && /\bjson\b/i.test(header.value));
 }
 
-function resolveBody(request: Request, headers: Array<[string, string]>, fill: (template: string, place: ProblemPlace, context?: 'text' | 'json') => string): string | undefined {
+type Fill = (template: string, place: ProblemPlace, context?: 'text' | 'json') => string;
+
+function resolveBody(request: Request, headers: Array<[string, string]>, fill: Fill): PreparedBody | {error: string} | undefined {
 	const {body} = request;
+	const contentType = (type: string) => {
+		if (!hasHeader(headers, 'content-type')) {
+			headers.push(['Content-Type', type]);
+		}
+	};
+
 	switch (body.type) {
 		case 'none': {
 			return undefined;
@@ -143,18 +233,12 @@ function resolveBody(request: Request, headers: Array<[string, string]>, fill: (
 		case 'json':
 		case 'text': {
 			const json = isJsonBody(request);
-			if (!hasHeader(headers, 'content-type')) {
-				headers.push(['Content-Type', json ? 'application/json' : 'text/plain; charset=utf-8']);
-			}
-
+			contentType(json ? 'application/json' : 'text/plain; charset=utf-8');
 			return fill(body.text, {part: 'body'}, json ? 'json' : 'text');
 		}
 
 		case 'form': {
-			if (!hasHeader(headers, 'content-type')) {
-				headers.push(['Content-Type', 'application/x-www-form-urlencoded']);
-			}
-
+			contentType('application/x-www-form-urlencoded');
 			const form = new URLSearchParams();
 			for (const [index, field] of body.fields.entries()) {
 				if (field.enabled === false) {
@@ -167,10 +251,66 @@ function resolveBody(request: Request, headers: Array<[string, string]>, fill: (
 
 			return form.toString();
 		}
+
+		case 'multipart': {
+			// The Content-Type names the boundary between parts, which only the encoder knows, and the length follows from it: curlew's replace the user's.
+			removeHeader(headers, 'content-type');
+			removeHeader(headers, 'content-length');
+			const parts: PreparedPart[] = [];
+			for (const [index, part] of body.parts.entries()) {
+				if (part.enabled === false) {
+					continue;
+				}
+
+				const name = fill(part.name, {part: 'body-part', index, name: part.name});
+				const place: ProblemPlace = {part: 'body-part', index, name};
+				const own = part.contentType === undefined ? {} : {contentType: fill(part.contentType, place)};
+				if (part.type === 'file') {
+					const file = fill(part.file, place);
+					if (file.trim() === '') {
+						return {error: `Multipart part "${name}" is a file part with no file: give the path of the file to send`};
+					}
+
+					parts.push({name, file, ...own});
+				} else {
+					parts.push({name, value: fill(part.value, place), ...own});
+				}
+			}
+
+			return {multipart: parts};
+		}
+
+		case 'file': {
+			const file = fill(body.file, {part: 'body-file'});
+			if (file.trim() === '') {
+				return {error: 'The body is a file body with no file: give the path of the file to send'};
+			}
+
+			contentType('application/octet-stream');
+			return {file};
+		}
+
+		case 'graphql': {
+			contentType('application/json');
+			// As Postman sends it: the variables' text goes in as written (placeholders filled as in a JSON body), left out when empty.
+			const query = `"query":${JSON.stringify(fill(body.text, {part: 'body'}))}`;
+			const variables = fill(body.variables ?? '', {part: 'graphql-variables'}, 'json');
+			return `{${query}${variables.trim() === '' ? '' : `,"variables":${variables}`}}`;
+		}
 	}
 }
 
-function parseUrl(text: string, template: string): URL | string {
+function removeHeader(headers: Array<[string, string]>, name: string): void {
+	const lower = name.toLowerCase();
+	for (let index = headers.length - 1; index >= 0; index--) {
+		if (headers[index]![0].toLowerCase() === lower) {
+			headers.splice(index, 1);
+		}
+	}
+}
+
+/** The URL parsed, with its path as written where the parser changed it (see requestTargetAsWritten), or why it cannot be sent. */
+function parseUrl(text: string, template: string): {url: URL; target?: string} | string {
 	if (text === '') {
 		return template.trim() === '' ? 'The URL is empty: type one, such as https://api.example.com/users' : `The URL ${JSON.stringify(template)} is empty once its placeholders are filled`;
 	}
@@ -199,5 +339,6 @@ function parseUrl(text: string, template: string): URL | string {
 		return `The URL ${JSON.stringify(text)} is not valid: "${decodeURIComponent(url.hostname)}" is not a host name or address`;
 	}
 
-	return url;
+	const target = requestTargetAsWritten(typed.url, url);
+	return target === undefined ? {url} : {url, target};
 }

@@ -3,19 +3,24 @@ Secret variables are masked wherever curlew shows or prints what it resolved: th
 request preview, the headless CLI's output, the variables pane.
 */
 import {domainToASCII} from 'node:url';
-import type {SendResult} from './http/types.js';
+import type {SendResult, SentRequest} from './http/types.js';
 import type {Collection, Variable} from './model.js';
 import type {Value, Variables} from './values.js';
 
 export const mask = '••••••';
 
 /**
-The names marked secret in any scope of the collection, its own or an environment's. A value
-of such a name is a secret wherever it is kept: a token a login script set, pinned into
-another scope than the secret it stood for, is as secret.
+The names marked secret in any scope of the collection: its own, an environment's, a folder's
+or a request's. A value of such a name is a secret wherever it is kept: a token a login script
+set, pinned into another scope than the secret it stood for, is as secret.
 */
-export function secretNames(collection: Pick<Collection, 'variables' | 'environments'>): Set<string> {
-	const all = [collection.variables, ...collection.environments.map(environment => environment.variables)].flat();
+export function secretNames(collection: Pick<Collection, 'variables' | 'environments' | 'folders' | 'requests'>): Set<string> {
+	const all = [
+		collection.variables,
+		...collection.environments.map(environment => environment.variables),
+		...(collection.folders ?? []).map(folder => folder.variables),
+		...collection.requests.map(request => request.variables ?? []),
+	].flat();
 	return new Set(all.filter(variable => variable.secret).map(variable => variable.name));
 }
 
@@ -128,14 +133,41 @@ export function maskSecretBytes(bytes: Uint8Array, secrets: readonly string[]): 
 	return new Uint8Array(masked.buffer, masked.byteOffset, masked.byteLength);
 }
 
-/** A send's result with the secrets masked where it shows them: a failure's message, the URLs. The body stays as received. */
+/**
+A send's result with the secrets masked where it shows them: a failure's message, the URLs and
+the request as sent. The response body stays as received.
+*/
 export function maskResult(result: SendResult, secrets: readonly string[]): SendResult {
 	if (secrets.length === 0) {
 		return result;
 	}
 
 	const mask = (text: string) => maskSecrets(text, secrets);
+	const sent = result.sent === undefined ? {} : {sent: maskSent(result.sent, secrets)};
 	return result.kind === 'failure'
-		? {...result, message: mask(result.message)}
-		: {...result, url: mask(result.url), redirects: result.redirects.map(url => mask(url))};
+		? {...result, message: mask(result.message), ...sent}
+		: {...result, url: mask(result.url), redirects: result.redirects.map(url => mask(url)), ...sent};
+}
+
+/** The request as sent with every secret masked: in its request lines, its headers (a basic login's too) and its body. */
+export function maskSent(sent: SentRequest, secrets: readonly string[]): SentRequest {
+	const hops = sent.hops.map(hop => ({
+		...hop,
+		requestLine: maskSecrets(hop.requestLine, secrets),
+		headers: hop.headers.map(([name, value]): [string, string] => [maskSecrets(name, secrets), maskCredentials(maskSecrets(value, secrets), secrets)]),
+	}));
+	return sent.body === undefined ? {...sent, hops} : {...sent, hops, body: maskSecretBytes(sent.body, secrets)};
+}
+
+const basicCredentials = /^(basic\s+)([A-Za-z\d+/]+=*)$/i;
+
+/** `Basic <base64 of user:password>` whose decoded form holds a secret is masked whole: base64 hides it from plain masking. */
+function maskCredentials(value: string, secrets: readonly string[]): string {
+	const match = basicCredentials.exec(value);
+	if (match === null) {
+		return value;
+	}
+
+	const decoded = Buffer.from(match[2]!, 'base64').toString('utf8');
+	return secrets.some(secret => decoded.includes(secret)) ? `${match[1]!}${mask}` : value;
 }

@@ -394,8 +394,8 @@ function valueFromTypedJson(parsed: unknown, depth = 0): Value {
 	return Object.fromEntries(entries.map(([key, child]) => [key, valueFromTypedJson(child, depth + 1)]));
 }
 
-/** A value as typed JSON text: dates as {"$date": "<ISO 8601>"}, at any depth. */
-export function typedJsonText(value: Value): string {
+/** A value as typed JSON text: dates as {"$date": "<ISO 8601>"}, at any depth; `indent` spaces a level when given. */
+export function typedJsonText(value: Value, indent?: number): string {
 	const typed = (current: Value): unknown => {
 		if (current instanceof Date) {
 			return {$date: current.toISOString()};
@@ -408,7 +408,7 @@ export function typedJsonText(value: Value): string {
 		return current !== null && typeof current === 'object' ? Object.fromEntries(Object.entries(current).map(([key, child]) => [key, typed(child)])) : current;
 	};
 
-	return JSON.stringify(typed(value));
+	return JSON.stringify(typed(value), undefined, indent);
 }
 
 const decimalLiteral = /^-?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;

@@ -3,76 +3,28 @@ The app's state and its reducer: which pane has the keyboard, what is selected, 
 mode the keys are in, the collection filter, the environment chosen per collection, the
 request in flight, the last outcome per request and the messages for the user.
 
-Pure: no store, no session, no Ink. What a text field holds while it is typed in lives in
-its editor, not here, so typing re-renders the editor alone.
+Pure: no store, no session, no Ink. The open field's text buffer is here too (`field`), and
+each pane's view state; components read the slices they draw through selectors, so typing
+re-renders the field alone.
 */
-import type {Pane} from './keymap.js';
-import type {Header} from '../core/model.js';
-import type {Scope} from '../core/scopes.js';
-import type {Value} from '../core/values.js';
+import type {Mode as KeymapMode, Pane} from './keymap.js';
+import {defaultArrangement, layoutKind, minimumSize, type PaneArrangement} from './layout.js';
+import type {HttpResponse} from '../core/http/types.js';
+import type {FormattedBody} from './panes/response/format-body.js';
+import type {PaneState, Tab as ResponseTab} from './panes/response/pane-state.js';
+import type {FilteredBody} from './panes/response/filtered-body.js';
+import type {ArrivingBody} from './panes/response/arriving-body.js';
+import type {Preview} from '../core/session/session.js';
+import type {InspectorState, VariableKey} from './panes/variables/variable-types.js';
+import type {FieldState, Mode} from './state/mode.js';
 
 export const paneOrder: readonly Pane[] = ['collections', 'request', 'variables', 'response'];
 
 export const requestTabs = ['headers', 'body', 'scripts', 'preview'] as const;
 export type RequestTab = typeof requestTabs[number];
 
-export type ScriptSlot = {owner: 'request' | 'collection'; phase: 'preRequest' | 'postResponse'};
-
-/** A field of the request pane that a text editor has the keyboard of. */
-export type EditTarget =
-	| {kind: 'url'}
-	| {kind: 'header'; index: number | 'new'}
-	| {kind: 'body'}
-	| {kind: 'script'; slot: ScriptSlot};
-
-/** The kinds a variable is edited as; JSON covers objects and arrays (and null). */
-export const editableKinds = ['string', 'number', 'boolean', 'json', 'date'] as const;
-export type EditableKind = typeof editableKinds[number];
-
-export type VariableTarget = {
-	collectionId: string;
-	scope: Scope;
-	/** Set for the environment scope. */
-	environmentId?: string;
-	name: string;
-	isNew: boolean;
-	secret?: boolean;
-	/**
-	The value stored when its prompt opened (none for a new variable): a value another window
-	stored since is a conflict (see edit-conflict.ts). A runtime variable has none to compare.
-	*/
-	opened?: Value;
-};
-
-/** A variable of the variables pane, known by where it lives and its name, not by its row. */
-export type VariableKey = {scope: Scope; name: string};
-
-export type PromptPurpose =
-	| {kind: 'filter'}
-	| {kind: 'new-collection'}
-	| {kind: 'new-request'; collectionId: string}
-	| {kind: 'new-environment'; collectionId: string}
-	| {kind: 'rename-environment'; collectionId: string; environmentId: string}
-	| {kind: 'rename-collection'; collectionId: string}
-	| {kind: 'rename-request'; collectionId: string; requestId: string}
-	| {kind: 'variable-name'; collectionId: string; environmentId?: string}
-	| {kind: 'variable-value'; variable: VariableTarget; valueKind: EditableKind};
-
-export type ConfirmAction =
-	| {kind: 'delete-collection'; collectionId: string}
-	| {kind: 'delete-request'; collectionId: string; requestId: string}
-	| {kind: 'delete-variable'; collectionId: string; variable: VariableKey; environmentId?: string}
-	| {kind: 'delete-environment'; collectionId: string; environmentId: string}
-	| {kind: 'delete-header'; collectionId: string; requestId: string; index: number; header: Header};
-
-export type Mode =
-	| {kind: 'navigating'}
-	| {kind: 'editing'; target: EditTarget}
-	| {kind: 'prompt'; label: string; initial: string; purpose: PromptPurpose; error?: string}
-	| {kind: 'confirm'; question: string; action: ConfirmAction}
-	| {kind: 'pick-kind'; variable: VariableTarget; valueKind: EditableKind}
-	| {kind: 'help'}
-	| {kind: 'messages'};
+export type {ConfirmAction, EditTarget, FieldState, Mode, PromptPurpose, ScriptSlot} from './state/mode.js';
+export {createField} from './state/mode.js';
 
 export type Selection = {collectionId?: string; requestId?: string};
 
@@ -99,6 +51,13 @@ export const keptMessages = 100;
 export type SendWarning = {requestId: string; count: number; revision: number};
 
 export type AppState<Outcome> = {
+	/** The terminal's size. */
+	size: {columns: number; rows: number};
+	/**
+	The size the panes are laid out for: the terminal's, or while it is too small for them,
+	the last that was not (the panes stay as they were, hidden, until it is large enough again).
+	*/
+	drawnSize: {columns: number; rows: number};
 	focus: Pane;
 	selection: Selection;
 	/** Collections whose requests are hidden in the tree. */
@@ -118,10 +77,17 @@ export type AppState<Outcome> = {
 	requestTab: RequestTab;
 	/** The selected row of the request pane's tab; in the body and preview tabs, the first line shown. */
 	requestRow: number;
-	/** How far the body or preview tab on screen scrolls: the last first line that still fills it. */
-	requestScrollLimit: number;
 	/** The selected variable of the variables pane; none picked yet is its first row. */
 	selectedVariable?: VariableKey;
+	/** The variables pane shows only the variables whose name has this. */
+	variableFilter: string;
+	/** The variables pane's inspector, while the keys are in it. */
+	inspector?: InspectorState;
+	/**
+	Value texts the user wrote and curlew refused (JSON that does not parse), by variable (see
+	draftKeyOf): the field or $EDITOR opens on them again, to correct rather than retype.
+	*/
+	valueDrafts: Readonly<Record<string, string>>;
 	/** Whether secret values are shown in clear in the variables pane. */
 	revealSecrets: boolean;
 	/**
@@ -129,6 +95,37 @@ export type AppState<Outcome> = {
 	history; undefined shows this session's last outcome, or with none the newest kept.
 	*/
 	keptShown?: string;
+	/** The response pane's tab, scroll and search per tab, and its last message; none before it is first drawn. */
+	response?: PaneState;
+	/** A large body formatted whole, which takes the place of its start in the body tab. */
+	formattedBody?: {response: HttpResponse; body: FormattedBody};
+	/** The large body being formatted whole now. */
+	formatting?: HttpResponse;
+	/** The jq filter applied to each request's body in this session, by request id. */
+	bodyFilters: Readonly<Record<string, string>>;
+	/** What the filter of the selected request made of the response shown (or is making of it). */
+	filtered?: FilteredBody;
+	/** The start of the body of the request in flight, as it arrives. */
+	arriving?: ArrivingBody;
+	/**
+	The selected request resolved as it would be sent, for the Preview tab: `of` says for which
+	request, store revision and environment, so a stale one is resolved again.
+	*/
+	preview?: {of: PreviewKey; preview: Preview};
+	/** The preview being resolved now. */
+	previewing?: PreviewKey;
+	/** Settings text the user wrote in $EDITOR and curlew refused, by collection: opened again to correct, not retype. */
+	refusedSettings: Readonly<Record<string, string>>;
+	/** The first row the help or messages overlay shows. */
+	overlayTop: number;
+	/** The first row the collections tree and the variables list show: each moves only as far as its selection needs. */
+	listTops: {collections: number; variables: number};
+	/** How the user arranged the panes (zoom, side by side, the split): remembered between runs. */
+	arrangement: PaneArrangement;
+	/** The response tab the user chose for each request, by request id: a send shows it, or the body. */
+	chosenResponseTabs: Readonly<Record<string, ResponseTab>>;
+	/** What was last handed to the store to show again at the next start (see remembered-view.ts). */
+	remembered?: RememberedView;
 	/** Bumped by every change to what the store holds, so views read it again. */
 	revision: number;
 	/** Bumped by every change of mode: a field or prompt opened again is a new one, with its own editor. */
@@ -137,6 +134,7 @@ export type AppState<Outcome> = {
 };
 
 export type AppAction<Outcome> =
+	| {type: 'resize'; columns: number; rows: number}
 	| {type: 'focus'; pane: Pane}
 	| {type: 'focusNext'}
 	| {type: 'focusPrevious'}
@@ -144,7 +142,23 @@ export type AppAction<Outcome> =
 	| {type: 'toggleCollapsed'; collectionId: string; collapsed?: boolean}
 	| {type: 'setMode'; mode: Mode}
 	| {type: 'leaveMode'}
-	| {type: 'promptError'; error: string}
+	/** What is wrong with the prompt's text; undefined once it changed. */
+	| {type: 'promptError'; error: string | undefined}
+	| {type: 'field'; field: FieldState}
+	/** What a save of the field opened at `modeSerial` found: saved (the field stands on `text` now), or another window's text. */
+	| {type: 'fieldSaved'; modeSerial: number; text: string}
+	| {type: 'fieldConflict'; modeSerial: number; theirs: string | undefined}
+	| {type: 'overlayTop'; top: number}
+	| {type: 'refusedSettings'; collectionId: string; text: string | undefined}
+	| {type: 'response'; response: PaneState}
+	| {type: 'formatting'; response: HttpResponse}
+	| {type: 'bodyFormatted'; response: HttpResponse; body: FormattedBody}
+	| {type: 'setBodyFilter'; requestId: string; filter: string | undefined}
+	| {type: 'bodyFiltered'; filtered: FilteredBody | undefined}
+	| {type: 'bodyArriving'; arriving: ArrivingBody}
+	| {type: 'previewing'; of: PreviewKey}
+	| {type: 'previewResolved'; of: PreviewKey; preview: Preview}
+	| {type: 'listTop'; list: keyof AppState<Outcome>['listTops']; top: number}
 	| {type: 'setFilter'; filter: string}
 	| {type: 'setEnvironment'; collectionId: string; environmentId: string | undefined}
 	| {type: 'sendStarted'; inFlight: InFlight}
@@ -155,34 +169,72 @@ export type AppAction<Outcome> =
 	| {type: 'dismissMessage'}
 	| {type: 'requestTab'; tab: RequestTab}
 	| {type: 'requestRow'; row: number}
-	| {type: 'requestScrollLimit'; limit: number}
 	| {type: 'selectVariable'; variable: VariableKey | undefined}
+	| {type: 'setVariableFilter'; filter: string}
+	| {type: 'inspector'; inspector: InspectorState | undefined}
+	| {type: 'valueDraft'; key: string; text: string | undefined}
 	| {type: 'toggleReveal'}
+	| {type: 'arrange'; arrangement: PaneArrangement}
+	| {type: 'responseTabChosen'; requestId: string; tab: ResponseTab}
+	| {type: 'remembered'; view: RememberedView}
 	| {type: 'stored'};
 
-/** `environments`: the environment chosen in each collection when curlew last ran. */
-export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}): AppState<Outcome> {
-	return {
-		focus: 'collections',
+/** What the app shows again at start, from when it was last left (see remembered-view.ts). */
+export type RestoredView = {focus?: Pane; requestTab?: RequestTab; responseTab?: ResponseTab; arrangement?: PaneArrangement};
+
+/** What is remembered between runs of the UI: the selection, the focused pane, the tabs and the arrangement. */
+export type RememberedView = {
+	collectionId?: string;
+	requestId?: string;
+	pane: Pane;
+	requestTab: RequestTab;
+	responseTab: ResponseTab;
+	arrangement: PaneArrangement;
+};
+
+/** `environments`: the environment chosen in each collection when curlew last ran; `restored`: the pane, tabs and arrangement then. */
+export function createAppState<Outcome>(selection: Selection = {}, environments: AppState<Outcome>['environments'] = {}, size = {columns: 80, rows: 24}, restored: RestoredView = {}): AppState<Outcome> {
+	const {requestId} = selection;
+	const state: AppState<Outcome> = {
+		size,
+		drawnSize: fits(size) ? size : {columns: Math.max(size.columns, minimumSize.columns), rows: Math.max(size.rows, minimumSize.rows)},
+		focus: restored.focus ?? 'collections',
 		selection,
 		collapsed: [],
 		mode: {kind: 'navigating'},
 		filter: '',
 		environments,
 		outcomes: {},
+		bodyFilters: {},
 		messages: [],
-		requestTab: 'body',
+		requestTab: restored.requestTab ?? 'body',
 		requestRow: 0,
-		requestScrollLimit: 0,
 		revealSecrets: false,
+		variableFilter: '',
+		valueDrafts: {},
+		refusedSettings: {},
+		overlayTop: 0,
+		listTops: {collections: 0, variables: 0},
+		arrangement: restored.arrangement ?? defaultArrangement,
+		chosenResponseTabs: requestId === undefined || restored.responseTab === undefined ? {} : {[requestId]: restored.responseTab},
 		revision: 0,
 		modeSerial: 0,
 		nextMessageId: 1,
 	};
+	return {...state, remembered: {...selection, pane: state.focus, requestTab: state.requestTab, responseTab: restored.responseTab ?? 'body', arrangement: state.arrangement}};
 }
 
 export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<Outcome>): AppState<Outcome> {
 	switch (action.type) {
+		case 'resize': {
+			if (state.size.columns === action.columns && state.size.rows === action.rows) {
+				return state;
+			}
+
+			const size = {columns: action.columns, rows: action.rows};
+			return {...state, size, drawnSize: fits(size) ? size : state.drawnSize};
+		}
+
 		case 'focus': {
 			return state.focus === action.pane ? state : {...state, focus: action.pane};
 		}
@@ -203,7 +255,7 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 				selection: action.selection,
 				collapsed: opens ? state.collapsed.filter(id => id !== collectionId) : state.collapsed,
 				requestRow: sameRequest ? state.requestRow : 0,
-				selectedVariable: action.selection.collectionId === state.selection.collectionId ? state.selectedVariable : undefined,
+				...(action.selection.collectionId === state.selection.collectionId ? {} : {selectedVariable: undefined, variableFilter: '', inspector: undefined}),
 				sendWarning: sameRequest ? state.sendWarning : undefined,
 				keptShown: sameRequest ? state.keptShown : undefined,
 			};
@@ -220,7 +272,7 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'setMode': {
-			return {...state, mode: action.mode, modeSerial: state.modeSerial + 1};
+			return {...state, mode: action.mode, modeSerial: state.modeSerial + 1, overlayTop: 0};
 		}
 
 		case 'leaveMode': {
@@ -229,6 +281,68 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'promptError': {
 			return state.mode.kind === 'prompt' ? {...state, mode: {...state.mode, error: action.error}} : state;
+		}
+
+		case 'field': {
+			return state.mode.kind === 'editing' || state.mode.kind === 'prompt' ? {...state, mode: {...state.mode, field: action.field}} : state;
+		}
+
+		case 'refusedSettings': {
+			const {[action.collectionId]: _previous, ...others} = state.refusedSettings;
+			return {...state, refusedSettings: action.text === undefined ? others : {...others, [action.collectionId]: action.text}};
+		}
+
+		case 'response': {
+			return state.response === action.response ? state : {...state, response: action.response};
+		}
+
+		case 'formatting': {
+			return {...state, formatting: action.response};
+		}
+
+		case 'bodyFormatted': {
+			return {...state, formattedBody: {response: action.response, body: action.body}, formatting: state.formatting === action.response ? undefined : state.formatting};
+		}
+
+		case 'setBodyFilter': {
+			const {[action.requestId]: _previous, ...others} = state.bodyFilters;
+			return {...state, bodyFilters: action.filter === undefined ? others : {...others, [action.requestId]: action.filter}};
+		}
+
+		case 'bodyFiltered': {
+			return state.filtered === action.filtered ? state : {...state, filtered: action.filtered};
+		}
+
+		case 'bodyArriving': {
+			return state.inFlight?.requestId === action.arriving.requestId ? {...state, arriving: action.arriving} : state;
+		}
+
+		case 'previewing': {
+			return {...state, previewing: action.of};
+		}
+
+		case 'previewResolved': {
+			return {...state, preview: {of: action.of, preview: action.preview}, previewing: state.previewing !== undefined && samePreviewKey(state.previewing, action.of) ? undefined : state.previewing};
+		}
+
+		case 'fieldSaved':
+		case 'fieldConflict': {
+			if (state.modeSerial !== action.modeSerial || (state.mode.kind !== 'editing' && state.mode.kind !== 'prompt')) {
+				return state;
+			}
+
+			const field: FieldState = action.type === 'fieldSaved'
+				? {...state.mode.field, standsOn: action.text, conflict: undefined}
+				: {...state.mode.field, conflict: {theirs: action.theirs}};
+			return {...state, mode: {...state.mode, field}};
+		}
+
+		case 'overlayTop': {
+			return state.overlayTop === action.top ? state : {...state, overlayTop: action.top};
+		}
+
+		case 'listTop': {
+			return state.listTops[action.list] === action.top ? state : {...state, listTops: {...state.listTops, [action.list]: action.top}};
 		}
 
 		case 'setFilter': {
@@ -240,7 +354,10 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'sendStarted': {
-			return {...state, inFlight: action.inFlight, sendWarning: undefined, keptShown: undefined};
+			// The response shows in its body tab, unless the user chose another tab for this request.
+			const tab = state.chosenResponseTabs[action.inFlight.requestId] ?? 'body';
+			const response = state.response === undefined || state.response.tab === tab ? state.response : {...state.response, tab};
+			return {...state, inFlight: action.inFlight, sendWarning: undefined, keptShown: undefined, arriving: undefined, response};
 		}
 
 		case 'showKept': {
@@ -249,7 +366,8 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 
 		case 'sendFinished': {
 			const inFlight = state.inFlight?.requestId === action.requestId ? undefined : state.inFlight;
-			return {...state, inFlight, outcomes: {...state.outcomes, [action.requestId]: action.outcome}, revision: state.revision + 1};
+			const arriving = state.arriving?.requestId === action.requestId ? undefined : state.arriving;
+			return {...state, inFlight, arriving, outcomes: {...state.outcomes, [action.requestId]: action.outcome}, revision: state.revision + 1};
 		}
 
 		case 'sendWarned': {
@@ -273,17 +391,40 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 			return {...state, requestRow: Math.max(0, action.row)};
 		}
 
-		case 'requestScrollLimit': {
-			return state.requestScrollLimit === action.limit ? state : {...state, requestScrollLimit: action.limit};
-		}
-
 		case 'selectVariable': {
 			const same = state.selectedVariable?.scope === action.variable?.scope && state.selectedVariable?.name === action.variable?.name;
-			return same ? state : {...state, selectedVariable: action.variable};
+			// The inspector follows the selection, from the top of the new value.
+			return same ? state : {...state, selectedVariable: action.variable, inspector: state.inspector && {line: 0, top: 0}};
+		}
+
+		case 'setVariableFilter': {
+			return state.variableFilter === action.filter ? state : {...state, variableFilter: action.filter};
+		}
+
+		case 'inspector': {
+			const same = state.inspector === action.inspector || (state.inspector?.line === action.inspector?.line && state.inspector?.top === action.inspector?.top);
+			return same ? state : {...state, inspector: action.inspector};
+		}
+
+		case 'valueDraft': {
+			const {[action.key]: _previous, ...others} = state.valueDrafts;
+			return {...state, valueDrafts: action.text === undefined ? others : {...others, [action.key]: action.text}};
 		}
 
 		case 'toggleReveal': {
 			return {...state, revealSecrets: !state.revealSecrets};
+		}
+
+		case 'arrange': {
+			return {...state, arrangement: action.arrangement};
+		}
+
+		case 'responseTabChosen': {
+			return {...state, chosenResponseTabs: {...state.chosenResponseTabs, [action.requestId]: action.tab}};
+		}
+
+		case 'remembered': {
+			return {...state, remembered: action.view};
 		}
 
 		case 'stored': {
@@ -292,9 +433,48 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 	}
 }
 
-/** The keymap's mode for the app's mode: only a text field being typed in is `edit`. */
-export function keymapMode(mode: Mode): 'navigate' | 'edit' {
-	return mode.kind === 'editing' || mode.kind === 'prompt' ? 'edit' : 'navigate';
+/** What a preview was resolved for. */
+export type PreviewKey = {requestId: string; revision: number; environmentId?: string};
+
+export function samePreviewKey(a: PreviewKey, b: PreviewKey): boolean {
+	return a.requestId === b.requestId && a.revision === b.revision && a.environmentId === b.environmentId;
+}
+
+/** Whether the terminal is large enough for the panes, one at a time at least. */
+export function fits(size: {columns: number; rows: number}): boolean {
+	return layoutKind(size.columns, size.rows) !== undefined;
+}
+
+/** The open field, if a request field or a prompt is being typed in. */
+export function openField(mode: Mode): FieldState | undefined {
+	return mode.kind === 'editing' || mode.kind === 'prompt' ? mode.field : undefined;
+}
+
+/** The keymap's mode for the app's mode: a text field being typed in is `edit`, a question or an overlay has keys of its own. */
+export function keymapMode(mode: Mode): KeymapMode {
+	switch (mode.kind) {
+		case 'editing':
+		case 'prompt': {
+			return 'edit';
+		}
+
+		case 'confirm': {
+			return 'confirm';
+		}
+
+		case 'pick-kind': {
+			return 'pickKind';
+		}
+
+		case 'help':
+		case 'messages': {
+			return 'pager';
+		}
+
+		case 'navigating': {
+			return 'navigate';
+		}
+	}
 }
 
 /** The next item of a list after `current`, wrapping; the first when `current` is not in it. */

@@ -17,6 +17,7 @@ export const editActions: Partial<Record<Command, TextBufferAction>> = {
 	'edit.delete': {type: 'delete'},
 	'edit.deleteWordBack': {type: 'deleteWordBack'},
 	'edit.killLineEnd': {type: 'killLineEnd'},
+	'edit.killLineStart': {type: 'killLineStart'},
 	'edit.undo': {type: 'undo'},
 	'edit.redo': {type: 'redo'},
 };

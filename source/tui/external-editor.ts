@@ -7,9 +7,10 @@ The editor gets the terminal: the caller leaves the alternate screen and raw mod
 inherited, so Ink reads no key meant for the editor while it runs.
 */
 import {spawnSync} from 'node:child_process';
-import {accessSync, constants, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {isOnPath} from './on-path.js';
 
 export type ExternalEdit =
 	| {kind: 'edited'; text: string; note?: string}
@@ -47,21 +48,6 @@ export function editorCommand(env: Readonly<Record<string, string | undefined>> 
 
 	const found = fallbackEditors.find(name => isOnPath(name, env.PATH ?? ''));
 	return found === undefined ? undefined : {command: found, fallback: found};
-}
-
-function isOnPath(name: string, searchPath: string): boolean {
-	return searchPath.split(path.delimiter).some(folder => {
-		if (folder === '') {
-			return false;
-		}
-
-		try {
-			accessSync(path.join(folder, name), constants.X_OK);
-			return statSync(path.join(folder, name)).isFile();
-		} catch {
-			return false;
-		}
-	});
 }
 
 export function editExternally(text: string, options: ExternalEditOptions = {}): ExternalEdit {

@@ -7,13 +7,15 @@ table, so a binding shown to the user is the binding that works. Key names are t
 
 Modes: `navigate` is the default, where keys move and act; `edit` is while a text field
 has the keyboard (Enter on a field enters it, Esc leaves). In `edit` mode only the
-editing keys and the few commands that work from anywhere (send, cancel) apply.
+editing keys and the few commands that work from anywhere (send, cancel) apply. A question
+(`confirm`), the kind picker (`pickKind`) and the help and messages overlays (`pager`) have
+their own keys, here too, so the help lists them and the status bar offers them.
 */
 
 export const panes = ['collections', 'request', 'variables', 'response'] as const;
 export type Pane = typeof panes[number];
 
-export type Mode = 'navigate' | 'edit';
+export type Mode = 'navigate' | 'edit' | 'confirm' | 'pickKind' | 'pager';
 
 export type Binding = {
 	readonly keys: readonly string[];
@@ -24,23 +26,28 @@ export type Binding = {
 	/** The status bar shows the hint only when the global keys (send, quit, help) fit too. */
 	readonly lesserHint?: true;
 	/** The help overlay's group. */
-	readonly group: 'Global' | 'Panes' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing';
+	readonly group: 'Global' | 'Panes' | 'Layout' | 'Move' | 'Collections' | 'Request' | 'Variables' | 'Response' | 'Editing' | 'Questions' | 'Help and messages';
 	readonly panes: 'all' | readonly Pane[];
 	readonly modes: readonly Mode[];
 };
 
 const navigate: readonly Mode[] = ['navigate'];
 const edit: readonly Mode[] = ['edit'];
-const anyMode: readonly Mode[] = ['navigate', 'edit'];
+const confirm: readonly Mode[] = ['confirm'];
+const pickKind: readonly Mode[] = ['pickKind'];
+const pager: readonly Mode[] = ['pager'];
+const anyMode: readonly Mode[] = ['navigate', 'edit', 'confirm', 'pickKind', 'pager'];
+/** Moves that scroll an overlay too. */
+const navigateOrPager: readonly Mode[] = ['navigate', 'pager'];
 
 export const keymap = {
 	'app.send': {keys: ['ctrl+r'], description: 'Send the request (also while editing)', hint: 'send', group: 'Global', panes: 'all', modes: anyMode},
 	'app.cancel': {keys: ['ctrl+c'], description: 'Cancel the request in flight; with none, quit', group: 'Global', panes: 'all', modes: anyMode},
 	'app.quit': {keys: ['q'], description: 'Quit', hint: 'quit', group: 'Global', panes: 'all', modes: navigate},
 	'app.suspend': {keys: ['ctrl+z'], description: 'Suspend curlew to the shell (fg brings it back); in a field, ctrl+z undoes', group: 'Global', panes: 'all', modes: navigate},
-	'app.help': {keys: ['?'], description: 'Show or hide this help', hint: 'help', group: 'Global', panes: 'all', modes: navigate},
+	'app.help': {keys: ['?'], description: 'Show or hide this help', hint: 'help', group: 'Global', panes: 'all', modes: navigateOrPager},
 	// No hint: the status bar offers the key on the message's row when a message is cut.
-	'app.messages': {keys: ['!'], description: 'Show or hide the messages of this session, the last first, each whole', group: 'Global', panes: 'all', modes: navigate},
+	'app.messages': {keys: ['!'], description: 'Show or hide the messages of this session, the last first, each whole', group: 'Global', panes: 'all', modes: navigateOrPager},
 
 	'focus.next': {keys: ['tab'], description: 'Next pane', group: 'Panes', panes: 'all', modes: navigate},
 	'focus.previous': {keys: ['shift+tab'], description: 'Previous pane', group: 'Panes', panes: 'all', modes: navigate},
@@ -49,14 +56,20 @@ export const keymap = {
 	'focus.variables': {keys: ['3'], description: 'Variables pane', group: 'Panes', panes: 'all', modes: navigate},
 	'focus.response': {keys: ['4'], description: 'Response pane', group: 'Panes', panes: 'all', modes: navigate},
 
-	'nav.up': {keys: ['up', 'k'], description: 'Up', group: 'Move', panes: 'all', modes: navigate},
-	'nav.down': {keys: ['down', 'j'], description: 'Down', group: 'Move', panes: 'all', modes: navigate},
+	// How the panes are arranged, remembered between runs.
+	'layout.zoom': {keys: ['z'], description: 'Zoom: the focused pane alone on the whole screen (tab and 1-4 switch which), or all the panes again', hint: 'zoom', group: 'Layout', panes: 'all', modes: navigate},
+	'layout.sideBySide': {keys: ['V'], description: 'Request and response side by side, or one above the other', group: 'Layout', panes: 'all', modes: navigate},
+	'layout.grow': {keys: ['+', '='], description: 'Move the split: more room for the request or the response, whichever has the keyboard', group: 'Layout', panes: ['request', 'response'], modes: navigate},
+	'layout.shrink': {keys: ['-'], description: 'Move the split: less room for the request or the response, whichever has the keyboard', group: 'Layout', panes: ['request', 'response'], modes: navigate},
+
+	'nav.up': {keys: ['up', 'k'], description: 'Up', group: 'Move', panes: 'all', modes: navigateOrPager},
+	'nav.down': {keys: ['down', 'j'], description: 'Down', group: 'Move', panes: 'all', modes: navigateOrPager},
 	'nav.left': {keys: ['left', 'h'], description: 'Left; collapse a collection', group: 'Move', panes: 'all', modes: navigate},
 	'nav.right': {keys: ['right', 'l'], description: 'Right; expand a collection', group: 'Move', panes: 'all', modes: navigate},
-	'nav.pageUp': {keys: ['pageup', 'ctrl+u'], description: 'Page up', group: 'Move', panes: 'all', modes: navigate},
-	'nav.pageDown': {keys: ['pagedown', 'ctrl+d'], description: 'Page down', group: 'Move', panes: 'all', modes: navigate},
-	'nav.top': {keys: ['home', 'g'], description: 'To the top', group: 'Move', panes: 'all', modes: navigate},
-	'nav.bottom': {keys: ['end', 'G'], description: 'To the bottom', group: 'Move', panes: 'all', modes: navigate},
+	'nav.pageUp': {keys: ['pageup', 'ctrl+u'], description: 'Page up', group: 'Move', panes: 'all', modes: navigateOrPager},
+	'nav.pageDown': {keys: ['pagedown', 'ctrl+d'], description: 'Page down', group: 'Move', panes: 'all', modes: navigateOrPager},
+	'nav.top': {keys: ['home', 'g'], description: 'To the top', group: 'Move', panes: 'all', modes: navigateOrPager},
+	'nav.bottom': {keys: ['end', 'G'], description: 'To the bottom', group: 'Move', panes: 'all', modes: navigateOrPager},
 	'edit.enter': {keys: ['return'], description: 'Open the selected item, or edit the selected field', hint: 'open/edit', group: 'Move', panes: 'all', modes: navigate},
 
 	'collections.new': {keys: ['n'], description: 'New request in the selected collection', hint: 'new', group: 'Collections', panes: ['collections'], modes: navigate},
@@ -84,16 +97,28 @@ export const keymap = {
 	'request.bodyType': {keys: ['t'], description: 'Next body type (none, JSON, text, form)', hint: 'body type', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 
 	'variables.new': {keys: ['n'], description: 'New variable', hint: 'new', group: 'Variables', panes: ['variables'], modes: navigate},
-	'variables.edit': {keys: ['e'], description: 'Edit the selected variable\'s value, as its kind', hint: 'edit', group: 'Variables', panes: ['variables'], modes: navigate},
-	'variables.editKind': {keys: ['t'], description: 'Edit the selected variable as another kind (string, number, boolean, JSON, date)', hint: 'kind', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.edit': {keys: ['e'], description: 'Edit the selected variable\'s value, as its kind (JSON on many lines: esc saves it); enter does too, turns a boolean, and opens an object or array in the inspector', hint: 'edit', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.inspect': {keys: ['i'], description: 'Inspect the value whole: formatted, its override chain, the requests that use it; enter on a line edits that part alone', hint: 'inspect', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.filter': {keys: ['/'], description: 'Filter the variables by name', hint: 'filter', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.back': {keys: ['escape'], description: 'Close the inspector; clear the filter', group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.increment': {keys: ['+'], description: 'Add one to a number (in the inspector, the number on the line)', hint: 'add 1', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.decrement': {keys: ['-'], description: 'Subtract one from a number (in the inspector, the number on the line)', hint: 'subtract 1', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.overrideEnvironment': {keys: ['o'], description: 'Set the value in the chosen environment, over the collection\'s', hint: 'set in env', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.overrideRuntime': {keys: ['r'], description: 'Set the value for this session only (runtime), over every saved one', hint: 'set runtime', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.dropOverride': {keys: ['x'], description: 'Drop the override: delete the value in effect so the one it hides is sent again', hint: 'drop override', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.openEditor': {keys: ['E'], description: 'Open the value in $EDITOR', hint: '$EDITOR', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
+	'variables.editKind': {keys: ['t'], description: 'Edit the selected variable (in the inspector, the part on the line) as another kind (string, number, boolean, JSON, date)', hint: 'kind', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.delete': {keys: ['d'], description: 'Delete the selected variable', hint: 'delete', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.secret': {keys: ['s'], description: 'Mark or unmark as secret (masked, never exported)', hint: 'secret', group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.pin': {keys: ['p'], description: 'Pin a runtime variable into the collection', hint: 'pin', group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.reveal': {keys: ['v'], description: 'Show or mask secret values', hint: 'reveal', lesserHint: true, group: 'Variables', panes: ['variables'], modes: navigate},
 
-	'response.tab': {keys: ['t', ']'], description: 'Next tab (body, headers, timing, console)', hint: 'tab', group: 'Response', panes: ['response'], modes: navigate},
+	'response.tab': {keys: ['t', ']'], description: 'Next tab (body, headers, timing, sent, history, console)', hint: 'tab', group: 'Response', panes: ['response'], modes: navigate},
 	'response.previousTab': {keys: ['T', '['], description: 'Previous tab', group: 'Response', panes: ['response'], modes: navigate},
-	'response.search': {keys: ['/'], description: 'Search', hint: 'search', group: 'Response', panes: ['response'], modes: navigate},
+	'response.clear': {keys: ['escape'], description: 'Clear the search highlight; with none, the jq filter (stopping one that runs)', group: 'Response', panes: ['response'], modes: navigate},
+	'response.search': {keys: ['/'], description: 'Search (smart case: lower case matches any case; alt+r in the prompt for a regular expression)', hint: 'search', group: 'Response', panes: ['response'], modes: navigate},
+	'response.filter': {keys: ['|'], description: 'Filter the body with jq (shown, searched, copied and saved as the body is); an empty filter shows the body again', hint: 'jq', group: 'Response', panes: ['response'], modes: navigate},
+	'response.pager': {keys: ['v'], description: 'Read the body (or its jq filter\'s output) in $PAGER, formatted', hint: 'pager', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
 	'response.next': {keys: ['n'], description: 'Next match', hint: 'next match', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
 	'response.previous': {keys: ['N'], description: 'Previous match', hint: 'previous match', lesserHint: true, group: 'Response', panes: ['response'], modes: navigate},
 	'response.wrap': {keys: ['w'], description: 'Wrap long lines on or off', hint: 'wrap', group: 'Response', panes: ['response'], modes: navigate},
@@ -104,11 +129,11 @@ export const keymap = {
 
 	'edit.leave': {keys: ['escape'], description: 'Leave the field', hint: 'done', group: 'Editing', panes: 'all', modes: edit},
 	'edit.newline': {keys: ['return'], description: 'New line in a body or script; accept a one-line field', group: 'Editing', panes: 'all', modes: edit},
-	'edit.tab': {keys: ['tab'], description: 'Insert a tab in a body or script', group: 'Editing', panes: 'all', modes: edit},
+	'edit.tab': {keys: ['tab'], description: 'Complete a variable\'s name after {{ in the URL, a header or a body; else insert a tab in a body or script', group: 'Editing', panes: 'all', modes: edit},
 	'edit.left': {keys: ['left'], description: 'Character left', group: 'Editing', panes: 'all', modes: edit},
 	'edit.right': {keys: ['right'], description: 'Character right', group: 'Editing', panes: 'all', modes: edit},
-	'edit.up': {keys: ['up'], description: 'Line up', group: 'Editing', panes: 'all', modes: edit},
-	'edit.down': {keys: ['down'], description: 'Line down', group: 'Editing', panes: 'all', modes: edit},
+	'edit.up': {keys: ['up'], description: 'Line up; in the jq prompt, the filter used before', group: 'Editing', panes: 'all', modes: edit},
+	'edit.down': {keys: ['down'], description: 'Line down; in the jq prompt, the filter used after', group: 'Editing', panes: 'all', modes: edit},
 	'edit.pageUp': {keys: ['pageup'], description: 'Page up', group: 'Editing', panes: 'all', modes: edit},
 	'edit.pageDown': {keys: ['pagedown'], description: 'Page down', group: 'Editing', panes: 'all', modes: edit},
 	'edit.wordLeft': {keys: ['ctrl+left', 'alt+left', 'alt+b'], description: 'Word left', group: 'Editing', panes: 'all', modes: edit},
@@ -121,10 +146,24 @@ export const keymap = {
 	'edit.delete': {keys: ['delete', 'ctrl+d'], description: 'Delete the character under the cursor', group: 'Editing', panes: 'all', modes: edit},
 	'edit.deleteWordBack': {keys: ['ctrl+w', 'alt+backspace'], description: 'Delete the word before the cursor', group: 'Editing', panes: 'all', modes: edit},
 	'edit.killLineEnd': {keys: ['ctrl+k'], description: 'Delete to the line end', group: 'Editing', panes: 'all', modes: edit},
+	'edit.killLineStart': {keys: ['ctrl+u'], description: 'Delete to the line start', group: 'Editing', panes: 'all', modes: edit},
 	'edit.undo': {keys: ['ctrl+z'], description: 'Undo', hint: 'undo', group: 'Editing', panes: 'all', modes: edit},
 	'edit.redo': {keys: ['ctrl+y'], description: 'Redo', group: 'Editing', panes: 'all', modes: edit},
+	'edit.regex': {keys: ['alt+r'], description: 'In the response\'s search prompt: search for a regular expression, or for the text as typed', hint: 'regex', group: 'Editing', panes: ['response'], modes: edit},
 	'edit.keepMine': {keys: ['ctrl+o'], description: 'When another window changed the field being edited: save yours over it', group: 'Editing', panes: 'all', modes: edit},
 	'edit.takeTheirs': {keys: ['ctrl+t'], description: 'When another window changed the field being edited: take its text instead of yours', group: 'Editing', panes: 'all', modes: edit},
+
+	'confirm.yes': {keys: ['y', 'Y'], description: 'Yes to the question asked (delete); any other key is no, and keeps things as they are', group: 'Questions', panes: 'all', modes: confirm},
+	'pick.string': {keys: ['s'], description: 'A string, then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.number': {keys: ['n'], description: 'A number, then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.boolean': {keys: ['b'], description: 'A boolean, then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.json': {keys: ['j'], description: 'JSON (an object, an array or null), then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.date': {keys: ['d'], description: 'A date, then its value', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.previous': {keys: ['left', 'up'], description: 'The kind before', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.next': {keys: ['right', 'down', 'tab'], description: 'The kind after', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.accept': {keys: ['return'], description: 'The kind chosen, then its value', hint: 'next', group: 'Questions', panes: 'all', modes: pickKind},
+	'pick.cancel': {keys: ['escape'], description: 'Choose no kind: nothing changes', hint: 'cancel', group: 'Questions', panes: 'all', modes: pickKind},
+	'pager.close': {keys: ['escape', 'q'], description: 'Close the help or the messages (so does the key that opened them)', hint: 'close', group: 'Help and messages', panes: 'all', modes: pager},
 } as const satisfies Record<string, Binding>;
 
 export type Command = keyof typeof keymap;

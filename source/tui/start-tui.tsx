@@ -5,9 +5,13 @@ app, and restores the terminal however the process ends.
 import {render} from 'ink';
 import type {Session} from '../core/session/session.js';
 import {findRequest} from '../core/store/find.js';
-import type {Selection} from './app-state.js';
+import type {RestoredView, Selection} from './app-state.js';
 import {App} from './app.js';
-import {createAppContainer, createSaver, errorText, type TerminalHandover, type TuiServices} from './app-context.js';
+import {createAppContainer, type TerminalHandover, type TuiServices} from './app-context.js';
+import {errorText} from './pipeline/error-text.js';
+import {createRunner} from './pipeline/run-effects.js';
+import {createWorld} from './pipeline/world.js';
+import {restoredView} from './remembered-view.js';
 import {enterFullscreen, guardTerminal, restoreScreen} from './terminal.js';
 import type {Store} from '../core/store/store.js';
 
@@ -32,9 +36,8 @@ export {tuiUnavailableReason} from './tui-unavailable.js';
 export async function startTui(options: StartTuiOptions): Promise<void> {
 	const stdin = options.stdin ?? process.stdin;
 	const stdout = options.stdout ?? process.stdout;
-	const {selection, environments, problem} = initialState(options.store, options.initial);
-	const container = createAppContainer(selection, environments);
-	const saver = createSaver(container);
+	const {selection, environments, restored, problem} = initialState(options.store, options.initial);
+	const container = createAppContainer(selection, environments, {columns: stdout.columns || 80, rows: stdout.rows || 24}, restored);
 	const notices = [...options.notices ?? [], ...(problem === undefined ? [] : [problem])];
 	if (notices.length > 0) {
 		container.dispatch({type: 'message', text: notices.join(' · '), tone: 'warning'});
@@ -43,7 +46,6 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 	// Another curlew window's edits show here as they are saved; so does what the store has to say meanwhile (a file damaged by hand, kept aside).
 	let noticesShown = options.store.notices.length;
 	const stopWatching = options.store.onChange(() => {
-		container.dispatch({type: 'stored'});
 		const fresh = options.store.notices.slice(noticesShown);
 		noticesShown += fresh.length;
 		if (fresh.length > 0) {
@@ -59,7 +61,7 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 	*/
 	const stopForShell = () => {
 		process.off('SIGTSTP', stopForShell);
-		saver.flush();
+		runner.saveAll();
 		terminal.suspend();
 		try {
 			process.kill(process.pid, 'SIGTSTP');
@@ -73,7 +75,7 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 	let redraw: () => void = () => undefined;
 
 	process.on('SIGTSTP', stopForShell);
-	const guard = guardTerminal({output: stdout, input: stdin, flush: () => saver.flush(), errors: options.stderr});
+	const guard = guardTerminal({output: stdout, input: stdin, flush: () => runner.saveAll(), errors: options.stderr});
 	const terminal: TerminalHandover = {
 		suspend() {
 			instance.clear();
@@ -94,8 +96,12 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 		},
 	};
 	const services: TuiServices = {store: options.store, session: options.session, env: options.env, terminal};
+	const runner = createRunner({container, services, world: createWorld(container, services), terminal: stdout, quit: () => {
+		instance.unmount();
+	}});
+	const saver = runner.saver;
 	enterFullscreen(stdout);
-	const instance = render(<App services={services} container={container} saver={saver}/>, {
+	const instance = render(<App services={services} container={container} runner={runner}/>, {
 		stdin,
 		stdout,
 		stderr: options.stderr,
@@ -133,21 +139,52 @@ export type InitialState = {
 	selection: Selection;
 	/** The environment chosen in each collection when curlew last ran, when it still exists. */
 	environments: Record<string, string>;
+	/** The pane, tabs and arrangement of the panes when curlew was last left. */
+	restored: RestoredView;
 	/** Why the collection or request asked for is not selected. */
 	problem?: string;
 };
 
-/** What the app starts on: the collection and request asked for (else the first), and the environments chosen last time. */
+/**
+What the app starts on: the collection and request asked for, else those selected when curlew
+was last left, else the first; the environments chosen, the pane, tabs and arrangement of last time.
+*/
 export function initialState(store: Store, initial: StartTuiOptions['initial'] = {}): InitialState {
 	const environments = savedEnvironments(store);
+	const restored = restoredView(store.settings());
+	if (initial.collection === undefined) {
+		const last = lastSelection(store);
+		if (last !== undefined) {
+			return {selection: last, environments, restored};
+		}
+	}
+
 	const collection = initial.collection === undefined ? store.collections()[0] : store.findCollection(initial.collection);
 	if (collection === undefined) {
-		return {selection: {}, environments, problem: initial.collection === undefined ? undefined : `No collection "${initial.collection}": pick one in the collections pane`};
+		return {selection: {}, environments, restored, problem: initial.collection === undefined ? undefined : `No collection "${initial.collection}": pick one in the collections pane`};
 	}
 
 	const request = initial.request === undefined ? collection.requests[0] : findRequest(collection, initial.request);
 	const problem = request === undefined && initial.request !== undefined ? `No request "${initial.request}" in "${collection.name}"` : undefined;
-	return {selection: {collectionId: collection.id, requestId: request?.id}, environments, problem};
+	return {selection: {collectionId: collection.id, requestId: request?.id}, environments, restored, problem};
+}
+
+/** The request (or the collection alone) selected when curlew was last left, while it is still there. */
+function lastSelection(store: Store): Selection | undefined {
+	const {lastCollectionId, lastRequestId} = store.settings();
+	const collections = store.collections();
+	const holder = lastRequestId === undefined ? undefined : collections.find(collection => collection.requests.some(request => request.id === lastRequestId));
+	if (holder !== undefined) {
+		return {collectionId: holder.id, requestId: lastRequestId};
+	}
+
+	const collection = collections.find(candidate => candidate.id === lastCollectionId);
+	if (collection === undefined) {
+		return undefined;
+	}
+
+	// The request was deleted meanwhile: its collection's first takes its place.
+	return {collectionId: collection.id, requestId: lastRequestId === undefined ? undefined : collection.requests[0]?.id};
 }
 
 function savedEnvironments(store: Store): Record<string, string> {

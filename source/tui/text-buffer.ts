@@ -57,6 +57,7 @@ export type TextBufferAction =
 	| {type: 'bufferEnd'}
 	| {type: 'deleteWordBack'}
 	| {type: 'killLineEnd'}
+	| {type: 'killLineStart'}
 	| {type: 'undo'}
 	| {type: 'redo'}
 	| {type: 'setText'; text: string; cursor?: 'start' | 'end'};
@@ -108,6 +109,11 @@ export function textBufferReducer(state: TextBufferState, action: TextBufferActi
 			const {row, column} = state.cursor;
 			const {length} = lineAt(state, row);
 			return deleteTo(state, column < length ? {row, column: length} : stepRight(state));
+		}
+
+		case 'killLineStart': {
+			const {row, column} = state.cursor;
+			return column > 0 ? deleteTo(state, {row, column: 0}) : state;
 		}
 
 		case 'left': {

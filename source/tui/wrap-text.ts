@@ -1,6 +1,6 @@
 /** Text broken into rows of a width of terminal columns, for views that wrap rather than cut. */
-import {columnWidth, isAscii, rowLayout, type RowLayout} from './response/columns.js';
-import {lastAtOrBefore} from './response/text-document.js';
+import {columnWidth, isAscii, rowLayout, type RowLayout} from './panes/response/columns.js';
+import {lastAtOrBefore} from './panes/response/text-document.js';
 
 /**
 The rows of `text` in `width` terminal columns: each of its lines broken between words, a
@@ -54,8 +54,10 @@ export function cutToWidth(word: string, columns: number): string[] {
 export type CutLines = {
 	/** The rows of all the lines. */
 	readonly rows: number;
-	/** Rows [`from`, `from + count`), each with the index of its line. */
-	slice(from: number, count: number): Array<{line: number; text: string}>;
+	/** Rows [`from`, `from + count`), each with the index of its line and where in it the row starts. */
+	slice(from: number, count: number): Array<{line: number; start: number; text: string}>;
+	/** The first row of a line. */
+	firstRow(line: number): number;
 };
 
 /**
@@ -83,7 +85,7 @@ export function cutLines(lines: readonly string[], width: number): CutLines {
 	return {
 		rows,
 		slice(from, count) {
-			const cut: Array<{line: number; text: string}> = [];
+			const cut: Array<{line: number; start: number; text: string}> = [];
 			let line = lastAtOrBefore(firstRows, from);
 			for (let row = from; row < Math.min(from + count, rows); row++) {
 				while (row >= firstRows[line + 1]!) {
@@ -91,10 +93,12 @@ export function cutLines(lines: readonly string[], width: number): CutLines {
 				}
 
 				const inLine = row - firstRows[line]!;
-				cut.push({line, text: lines[line]!.slice(rowStart(line, inLine), rowStart(line, inLine + 1))});
+				const start = rowStart(line, inLine);
+				cut.push({line, start, text: lines[line]!.slice(start, rowStart(line, inLine + 1))});
 			}
 
 			return cut;
 		},
+		firstRow: line => firstRows[Math.max(0, Math.min(line, lines.length))]!,
 	};
 }

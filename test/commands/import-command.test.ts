@@ -120,7 +120,7 @@ describe('curlew import', () => {
 		expect(lines[0]).toBe('Imported "Shop API" with 8 requests');
 		expect(lines.slice(1, -1).every(line => line.startsWith('note: '))).toBe(true);
 		expect(lines.filter(line => line.includes('script calls'))).toEqual([]);
-		expect(lines).toHaveLength(10);
+		expect(lines).toHaveLength(6);
 	});
 
 	it('imports a Postman environment into the collection --into names', async () => {
@@ -159,9 +159,9 @@ describe('curlew import', () => {
 		const lines = stderr.text().split('\n');
 		expect(lines[0]).toBe('Imported "orders" with 6 requests');
 		expect(lines[1]).toBe('note: this collection turns TLS verification off (-k (line 12)): its requests take any certificate, so whoever stands between curlew and the server can read and change them');
-		expect(lines[2]).toBe('note: line 16: the file field -F invoice=@invoice.pdf was left out: curlew sends no files');
+		expect(lines[2]).toBe('note: line 16: -o out.json was left out: curlew keeps responses itself');
 		expect(lines.at(-2)).toBe('note: the collection reads the environment variable SHOP_TOKEN ({{process.env.NAME}}), which curlew reads only once you allow it: curlew env allow SHOP_TOKEN');
-		expect(lines).toHaveLength(11);
+		expect(lines).toHaveLength(9);
 	});
 
 	it('names the line of a curl command it cannot read, and changes nothing', async () => {
@@ -175,7 +175,7 @@ describe('curlew import', () => {
 	it('says what it imports when the file is none of it', async () => {
 		const store = seededStore();
 		const file = writeFile(store, 'notes.txt', 'GET https://a.test\n');
-		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} cannot be imported: curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder, and this is none of them: it is not JSON and does not start with curl; nothing was imported`));
+		await expect(importCommand(store, file, {}, recorder())).rejects.toThrow(new UsageError(`${file} cannot be imported: curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder (of .bru files or YAML), and this is none of them: it is not JSON and does not start with curl; nothing was imported`));
 	});
 
 	it('imports a Bruno collection\'s folder, its environments included, with notes after the Imported line', async () => {
@@ -186,11 +186,19 @@ describe('curlew import', () => {
 		const lines = stderr.text().split('\n');
 		expect(lines[0]).toBe('Imported "Shop (Bruno)" with 7 requests');
 		expect(lines.filter(line => line.includes('script calls'))).toEqual([]);
-		expect(lines).toHaveLength(13);
+		expect(lines).toHaveLength(8);
+	});
+
+	it('imports a Bruno collection saved in YAML, skipping the folders its opencollection.yml ignores', async () => {
+		const store = seededStore();
+		const stderr = recorder();
+		const collection = await importCommand(store, fixture('bruno-yaml-shop'), {}, stderr);
+		expect(collection.requests.map(request => request.name)).toEqual(['Health', 'Users / Create user', 'Users / Get user', 'orders / Search orders']);
+		expect(stderr.text().split('\n')[0]).toBe('Imported "Shop (YAML)" with 4 requests');
 	});
 
 	it.each([
-		['a folder that is not a Bruno collection', () => fileURLToPath(new URL('../core/formats', import.meta.url)), (file: string) => `${file} cannot be imported: it is a folder without a bruno.json, and curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder; nothing was imported`],
+		['a folder that is not a Bruno collection', () => fileURLToPath(new URL('../core/formats', import.meta.url)), (file: string) => `${file} cannot be imported: it is a folder without a bruno.json or an opencollection.yml, and curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection's folder (of .bru files or YAML); nothing was imported`],
 		['the bruno.json of a collection', () => fixture('bruno-shop/bruno.json'), (file: string) => `${file} cannot be imported: it is the bruno.json of a Bruno collection: import the folder that holds it; nothing was imported`],
 		['a request of a Bruno collection', () => fixture('bruno-shop/Health.bru'), (file: string) => `${file} cannot be imported: it is a request of a Bruno collection: import the collection's folder, the one that holds bruno.json; nothing was imported`],
 	])('refuses %s, saying what to import instead, and changes nothing', async (_case, target, message) => {

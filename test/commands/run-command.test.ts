@@ -70,11 +70,14 @@ function storeWith(...requests: Array<Partial<Request>>): Store {
 	return store;
 }
 
-async function run(store: Store, requests: string[] = [], strict = false, {terminal = false, raw = false} = {}) {
+async function run(store: Store, requests: string[] = [], strict = false, {terminal = false, raw = false, bail = false} = {}) {
 	const stdout = recorder(terminal);
 	const stderr = recorder();
-	const code = await runCommand(store, {collection: 'API', requests, variables: [], strict, raw, env: {}}, {stdout, stderr});
-	return {code, stdout: stdout.bytes(), stderr: stderr.text(), lines: stderr.text().split('\n').slice(0, -1)};
+	const code = await runCommand(store, {collection: 'API', requests, variables: [], strict, raw, bail, env: {}}, {stdout, stderr});
+	const lines = stderr.text().split('\n').slice(0, -1);
+	// The requests' own lines: a run of several ends with a summary, after a blank line.
+	const blank = lines.indexOf('');
+	return {code, stdout: stdout.bytes(), stderr: stderr.text(), lines, ownLines: blank === -1 ? lines : lines.slice(0, blank)};
 }
 
 const scripts = (preRequest: string, postResponse = '') => ({preRequest, postResponse});
@@ -106,28 +109,25 @@ describe('curlew run on stderr', () => {
 		expect(lines).toEqual(['curlew: Pre-request script of "Noisy" failed at line 1: Error: first line ⏎ second line ⏎ third ␛[31m']);
 	});
 
-	it('names, in one line, the requests a failure leaves unsent', async () => {
+	it('with bail, names in one line the requests a failure leaves unsent', async () => {
 		const store = storeWith(
 			{name: 'First', url: '{{baseUrl}}/first'},
 			{name: 'Log in', url: '{{baseUrl}}/login', scripts: scripts('', 'throw new Error("no token")')},
 			{name: 'Get user', url: '{{baseUrl}}/user'},
 			{name: 'Delete user', method: 'DELETE', url: '{{baseUrl}}/user'},
 		);
-		const {code, stdout, lines} = await run(store);
+		const {code, stdout, ownLines} = await run(store, [], false, {bail: true});
 		expect(code).toBe(2);
 		expect(stdout.toString()).toBe('hello from /firsthello from /login');
 		expect(server.requests.map(request => request.url)).toEqual(['/first', '/login']);
-		expect(lines.slice(-2)).toEqual([
+		expect(ownLines.slice(-2)).toEqual([
 			'curlew: Post-response script of "Log in" failed at line 1: Error: no token',
-			'curlew: stopped there; not run: "Get user", "Delete user"',
+			'curlew: stopped there (--bail); not run: "Get user", "Delete user"',
 		]);
 	});
 
 	it('says each failing post-response script on a line of its own, the collection\'s first, after the body and the status line', async () => {
-		const store = storeWith(
-			{name: 'Checked', url: '{{baseUrl}}/checked', scripts: scripts('', 'console.log("request ran");\nthrow new Error("request check")')},
-			{name: 'Next', url: '{{baseUrl}}/next'},
-		);
+		const store = storeWith({name: 'Checked', url: '{{baseUrl}}/checked', scripts: scripts('', 'console.log("request ran");\nthrow new Error("request check")')});
 		const {id} = store.collections()[0]!;
 		store.updateCollection(id, collection => ({...collection, scripts: scripts('', 'throw new Error("collection check")')}));
 		const {code, stdout, lines} = await run(store);
@@ -138,7 +138,6 @@ describe('curlew run on stderr', () => {
 			expect.stringMatching(/^GET .*\/checked → 200 OK/),
 			'curlew: Collection post-response script, run for "Checked", failed at line 1: Error: collection check',
 			'curlew: Post-response script of "Checked" failed at line 2: Error: request check',
-			'curlew: stopped there; not run: "Next"',
 		]);
 	});
 
@@ -182,14 +181,14 @@ describe('curlew run on stderr', () => {
 		expect(server.requests).toHaveLength(1);
 	});
 
-	it('writes a body that a failure cuts short as far as it came, the failure\'s line after it', async () => {
+	it('writes a body that a failure cuts short as far as it came, the failure\'s line after it, and goes on', async () => {
 		const store = storeWith({name: 'Cut', url: '{{baseUrl}}/cut-short'}, {name: 'Next', url: '{{baseUrl}}/next'});
-		const {code, stdout, lines} = await run(store);
+		const {code, stdout, ownLines} = await run(store);
 		expect(code).toBe(2);
-		expect(stdout.toString()).toBe('the first part');
-		expect(lines).toEqual([
+		expect(stdout.toString()).toBe('the first parthello from /next');
+		expect(ownLines).toEqual([
 			expect.stringMatching(new RegExp(`^curlew: GET ${server.origin}/cut-short: `)),
-			'curlew: stopped there; not run: "Next"',
+			expect.stringMatching(new RegExp(`^GET ${server.origin}/next → 200 OK`)),
 		]);
 	});
 
@@ -228,10 +227,10 @@ describe('curlew run with stdout on a terminal', () => {
 
 	it('writes no binary body, says why and what to do, and goes on with the run', async () => {
 		const store = storeWith({name: 'Logo', url: '{{baseUrl}}/image'}, {name: 'Plain', url: '{{baseUrl}}/plain'});
-		const {code, stdout, lines} = await run(store, [], false, {terminal: true});
+		const {code, stdout, ownLines} = await run(store, [], false, {terminal: true});
 		expect(code).toBe(2);
 		expect(stdout.toString()).toBe('hello from /plain\n');
-		expect(lines).toEqual([
+		expect(ownLines).toEqual([
 			expect.stringMatching(/^GET .*\/image → 200 OK/),
 			'curlew: Logo: the body is binary (16 B) and could garble the terminal: not shown; --raw writes it anyway, or pipe it (| xxd) or redirect it to a file (> body.bin)',
 			expect.stringMatching(/^GET .*\/plain → 200 OK/),

@@ -13,4 +13,21 @@ describe('effectiveVariables', () => {
 			{name: 'user', scope: 'runtime', secret: undefined},
 		]);
 	});
+
+	it('keeps the value each scope holds under the one that wins, lowest scope first', () => {
+		const [base] = effectiveVariables({
+			collection: [{name: 'base', value: 'http://prod.test'}],
+			environment: [{name: 'base', value: 'http://staging.test'}],
+			runtime: {base: 'http://127.0.0.1:8080'},
+		});
+		expect(base).toEqual({
+			name: 'base',
+			value: 'http://127.0.0.1:8080',
+			scope: 'runtime',
+			hidden: [
+				{name: 'base', value: 'http://prod.test', scope: 'collection'},
+				{name: 'base', value: 'http://staging.test', scope: 'environment'},
+			],
+		});
+	});
 });

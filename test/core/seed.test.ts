@@ -93,7 +93,7 @@ describe('the Getting started collection', () => {
 
 	it('reaches the echo server with no network once baseUrl points at it', async () => {
 		server = await startEchoServer();
-		const scope = mergeScopes(seed.variables, [], {baseUrl: server.url});
+		const scope = mergeScopes({collection: seed.variables, runtime: {baseUrl: server.url}});
 		const create = seed.requests.find(request => request.name === 'Create user')!;
 		const reply = await (await fetch(interpolate(create.url, scope).text, {
 			method: create.method,

@@ -14,7 +14,7 @@ import {
 	valuesEqual,
 	type Value,
 } from '../../source/core/values.js';
-import {effectiveVariables, mergeScopes} from '../../source/core/scopes.js';
+import {effectiveVariables, mergeScopes, requestLayers} from '../../source/core/scopes.js';
 
 describe('validateVariableName', () => {
 	it.each(['token', 'user.name', 'api-key', 'snake_case', 'Ünïcode', 'a1', 'x'.repeat(128)])('accepts %s', name => {
@@ -255,25 +255,59 @@ describe('kindOf', () => {
 
 describe('mergeScopes', () => {
 	it('gives runtime over environment over collection', () => {
-		const merged = mergeScopes(
-			[{name: 'a', value: 'collection'}, {name: 'b', value: 'collection'}, {name: 'c', value: 'collection'}],
-			[{name: 'b', value: 'environment'}, {name: 'c', value: 'environment'}],
-			{c: 'runtime'},
-		);
+		const merged = mergeScopes({
+			collection: [{name: 'a', value: 'collection'}, {name: 'b', value: 'collection'}, {name: 'c', value: 'collection'}],
+			environment: [{name: 'b', value: 'environment'}, {name: 'c', value: 'environment'}],
+			runtime: {c: 'runtime'},
+		});
 		expect({...merged}).toEqual({a: 'collection', b: 'environment', c: 'runtime'});
 	});
 
+	it('orders the scopes as Bruno does: collection < environment < folder (the inner over the outer) < request < runtime', () => {
+		const everywhere = (value: string) => [{name: 'v', value}];
+		const layers = {
+			collection: [{name: 'v', value: 'collection'}, {name: 'c', value: 'collection'}],
+			environment: [...everywhere('environment'), {name: 'e', value: 'environment'}],
+			folders: [{path: 'Users', variables: [...everywhere('Users'), {name: 'f', value: 'Users'}, {name: 'g', value: 'Users'}]}, {path: 'Users / Admin', variables: [...everywhere('Users / Admin'), {name: 'f', value: 'Users / Admin'}]}],
+			request: [...everywhere('request'), {name: 'r', value: 'request'}],
+			runtime: {v: 'runtime'},
+		};
+		expect({...mergeScopes(layers)}).toEqual({v: 'runtime', c: 'collection', e: 'environment', f: 'Users / Admin', g: 'Users', r: 'request'});
+		expect({...mergeScopes({...layers, runtime: {}})}.v).toBe('request');
+		expect({...mergeScopes({...layers, runtime: {}, request: []})}.v).toBe('Users / Admin');
+		expect(effectiveVariables(layers).map(({name, scope, folder, hidden}) => ({name, scope, folder, hides: hidden.map(below => below.folder ?? below.scope)}))).toEqual([
+			{name: 'c', scope: 'collection', folder: undefined, hides: []},
+			{name: 'e', scope: 'environment', folder: undefined, hides: []},
+			{name: 'f', scope: 'folder', folder: 'Users / Admin', hides: ['Users']},
+			{name: 'g', scope: 'folder', folder: 'Users', hides: []},
+			{name: 'r', scope: 'request', folder: undefined, hides: []},
+			{name: 'v', scope: 'runtime', folder: undefined, hides: ['collection', 'environment', 'Users', 'Users / Admin', 'request']},
+		]);
+	});
+
+	it('finds a request\'s folders by the start of its name, outermost first, and only whole folder names', () => {
+		const collection = {folders: [
+			{path: 'Users / Admin', variables: [{name: 'a', value: 2}]},
+			{path: 'Users', variables: [{name: 'a', value: 1}]},
+			{path: 'User', variables: [{name: 'a', value: 0}]},
+		]};
+		expect(requestLayers(collection, {name: 'Users / Admin / List'}).folders!.map(folder => folder.path)).toEqual(['Users', 'Users / Admin']);
+		expect(requestLayers(collection, {name: 'Users / Get'}).folders!.map(folder => folder.path)).toEqual(['Users']);
+		expect(requestLayers(collection, {name: 'Users'}).folders).toEqual([]);
+		expect(requestLayers(collection, undefined)).toEqual({});
+	});
+
 	it('treats names such as constructor and __proto__ as ordinary variables', () => {
-		const merged = mergeScopes([{name: '__proto__', value: 1}, {name: 'constructor', value: 2}]);
+		const merged = mergeScopes({collection: [{name: '__proto__', value: 1}, {name: 'constructor', value: 2}]});
 		expect(merged.__proto__).toBe(1);
 		expect(merged.constructor).toBe(2);
 	});
 
 	it('reports the scope each effective variable comes from', () => {
 		const effective = effectiveVariables({collection: [{name: 'x', value: 1}, {name: 'y', value: 2}], runtime: {x: 3}});
-		expect(effective.map(({name, scope, shadows}) => ({name, scope, shadows}))).toEqual([
-			{name: 'x', scope: 'runtime', shadows: ['collection']},
-			{name: 'y', scope: 'collection', shadows: []},
+		expect(effective.map(({name, scope, hidden}) => ({name, scope, hidden}))).toEqual([
+			{name: 'x', scope: 'runtime', hidden: [{name: 'x', value: 1, scope: 'collection'}]},
+			{name: 'y', scope: 'collection', hidden: []},
 		]);
 	});
 });

@@ -141,13 +141,14 @@ describe('request chaining through client.setVar', () => {
 		const next = {name: 'Next', method: 'POST', url: '{{baseUrl}}/next', headers: [], body: {type: 'json', text: '{"id": {{id}}}'}, scripts: {preRequest: '', postResponse: ''}};
 		const getUser = (postResponse: string) => ({name: 'Get user', method: 'GET', url: '{{baseUrl}}/big-id', headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse}});
 
-		it('is refused, not rounded: the run stops before the next request and says how to read the digits as text', async () => {
+		it('is refused, not rounded: the next request goes with its placeholder unresolved, and the run says how to read the digits as text', async () => {
 			await importCollection([getUser('client.setVar(\'id\', res.body.user.id);'), next]);
 			const result = await runCli(['run', 'Chain', 'Get user', 'Next'], {configDir: config.directory});
 			expect(result.code).toBe(2);
-			expect(result.stdout.toString()).toBe('{"user": {"id": 12345678901234567890, "name": "Ada"}}');
+			expect(result.stdout.toString()).toBe('{"user": {"id": 12345678901234567890, "name": "Ada"}}{"ok":true}');
 			expect(result.stderr).toContain(String.raw`Post-response script of "Get user" failed at line 1: Variable "id": 12345678901234567000 is beyond the integers a number keeps exactly (±9007199254740991): keep it as a string. The response's body has 12345678901234567890, which reading it as JSON (res.body, pm.response.json()) rounded: take its digits from the body's text as a string (res.text, pm.response.text()), e.g. res.text.match(/"id"\s*:\s*(-?\d+)/)[1]`);
-			expect(server.requests.map(request => request.url)).toEqual(['/big-id']);
+			expect(server.requests.map(request => request.url)).toEqual(['/big-id', '/next']);
+			expect(server.requests[1]!.body.toString('utf8')).toBe('{"id": {{id}}}');
 		});
 
 		it('reaches the next request digit for digit when the script takes them from the text, as the message says', async () => {

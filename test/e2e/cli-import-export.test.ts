@@ -88,9 +88,10 @@ describe('curlew import of a Postman file', () => {
 		// Its scripts use pm, which curlew runs: no note says to port them.
 		expect(lines.filter(line => line.includes('script calls'))).toEqual([]);
 
-		const exported = JSON.parse((await curlew('export', 'Shop API')).stdout.toString()) as {requests: Array<{name: string; url: string; headers: unknown[]}>};
+		const exported = JSON.parse((await curlew('export', 'Shop API')).stdout.toString()) as {auth: unknown; requests: Array<{name: string; url: string; headers: unknown[]}>};
+		expect(exported.auth).toEqual({type: 'bearer', token: '{{token}}'});
 		expect(exported.requests.map(request => request.name)).toEqual(['Auth / Login', 'Auth / Logout', 'Users / Search', 'Users / Create', 'Users / Admin / Delete user', 'Users / Admin / Upload avatar', 'Products (GraphQL)', 'Report']);
-		expect(exported.requests[4]).toMatchObject({url: '{{baseUrl}}/users/{{userId}}?hard=true', headers: [{name: 'Authorization', value: `Basic ${Buffer.from('admin:s3cret').toString('base64')}`}]});
+		expect(exported.requests[4]).toMatchObject({url: '{{baseUrl}}/users/{{userId}}?hard=true', headers: [], auth: {type: 'basic', username: 'admin', password: 's3cret'}});
 	});
 
 	it('sends a request of an imported Postman collection with an imported environment\'s values', async () => {
@@ -257,7 +258,8 @@ describe('what an imported request sends, as the original tool sends it', () => 
 		expect(server.requests[1]!.body.toString()).toBe('{"template":"Hi {{name}}, code {{$randomInt}}"}');
 	});
 
-	it('sends curl\'s method for a file left out, no header that -H \'Name:\' removes, and -d data byte for byte', async () => {
+	it('sends curl\'s method for a file left out, -T\'s file beside the commands, no header that -H \'Name:\' removes, and -d data byte for byte', async () => {
+		writeFile('file.txt', 'uploaded\r\nbytes\n');
 		const curl = writeFile('sends.sh', [
 			`curl ${server.origin}/a -d @body.json`,
 			`curl -T file.txt ${server.origin}/up`,
@@ -267,6 +269,7 @@ describe('what an imported request sends, as the original tool sends it', () => 
 		expect((await curlew('import', curl)).code).toBe(0);
 		expect((await curlew('run', 'sends')).code).toBe(0);
 		expect(server.requests.map(request => [request.method, request.url])).toEqual([['POST', '/a'], ['PUT', '/up'], ['POST', '/m2'], ['POST', '/m13']]);
+		expect(server.requests[1]!.body.toString()).toBe('uploaded\r\nbytes\n');
 		expect(valuesOf(2, 'content-type')).toEqual(['text/plain; charset=utf-8']);
 		expect(server.requests[2]!.body.toString()).toBe('x');
 		expect(valuesOf(3, 'content-type')).toEqual(['application/x-www-form-urlencoded']);

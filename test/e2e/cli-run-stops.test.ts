@@ -58,6 +58,23 @@ describe('curlew run', () => {
 		expect(stderr).toMatch(/^curlew: GET http:\/\/127\.0\.0\.1:\d+\/slow: The request was cancelled before it finished$/m);
 	});
 
+	it('stops the whole run on ctrl+c, though a failure would not stop it, and ends with its summary', async () => {
+		await importCollection([{name: 'Slow', url: `${server.origin}/slow`}, {name: 'After', url: `${server.origin}/after`}]);
+		const child = spawn(process.execPath, [cliPath, 'run', 'API'], {env: {...process.env, CURLEW_CONFIG_DIR: config.directory, NO_COLOR: '1'}});
+		let stderr = '';
+		child.stderr.on('data', (chunk: Buffer) => {
+			stderr += chunk.toString('utf8');
+		});
+		const code = new Promise<number | null>(resolve => {
+			child.on('close', resolve);
+		});
+		await expect.poll(() => server.requests.length, {timeout: 20_000}).toBe(1);
+		child.kill('SIGINT');
+		expect(await code).toBe(130);
+		expect(server.requests.map(request => request.url)).toEqual(['/slow']);
+		expect(stderr).toMatch(/^curlew: GET http:\/\/127\.0\.0\.1:\d+\/slow: The request was cancelled before it finished\n\nRequests: {4}0 passed, 1 failed, 1 total\n/);
+	});
+
 	it('shows the URL as sent in its status line: without the fragment, which is never sent', async () => {
 		await importCollection([{name: 'Hashed', url: `${server.origin}/p/a?x=1#frag?y=2`}]);
 		const result = await runCli(['run', 'API'], {configDir: config.directory});

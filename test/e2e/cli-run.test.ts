@@ -354,16 +354,16 @@ describe('curlew run', () => {
 		}
 	});
 
-	it('says which requests a failure left unsent', async () => {
+	it('with --bail, says which requests a failure left unsent', async () => {
 		const file = collectionFile();
 		(file.requests as Array<Record<string, unknown>>).unshift({name: 'Fails', method: 'GET', url: '{{baseUrl}}/products', headers: [], body: {type: 'none'}, scripts: {preRequest: 'throw new Error("first\\nsecond")', postResponse: ''}});
 		await importCollection(file);
-		const result = await runCli(['run', 'API', 'Fails', 'Get user', 'Missing'], {configDir: config.directory});
+		const result = await runCli(['run', 'API', 'Fails', 'Get user', 'Missing', '--bail'], {configDir: config.directory});
 		expect(result.code).toBe(2);
 		expect(server.requests).toHaveLength(0);
-		expect(result.stderr.trim().split('\n')).toEqual([
+		expect(result.stderr.split('\n\n')[0]!.split('\n')).toEqual([
 			'curlew: Pre-request script of "Fails" failed at line 1: Error: first ⏎ second',
-			'curlew: stopped there; not run: "Get user", "Missing"',
+			'curlew: stopped there (--bail); not run: "Get user", "Missing"',
 		]);
 	});
 });
@@ -388,7 +388,7 @@ describe('curlew run when stdout goes away or fails', () => {
 			const result = await runCliWithStdout(['run', 'API', 'Get resource', 'Get user'], full);
 			expect(result.code).toBe(2);
 			expect(server.requests.map(request => request.url)).toEqual(['/products']);
-			expect(result.stderr.trim().split('\n')).toEqual([
+			expect(result.stderr.split('\n\n')[0]!.split('\n')).toEqual([
 				expect.stringMatching(new RegExp(`^GET ${server.origin}/products → 200 OK`)),
 				'curlew: cannot write the response body to stdout: no space left on device (ENOSPC)',
 				'curlew: stopped there; not run: "Get user"',

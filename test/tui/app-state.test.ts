@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {appReducer, createAppState, cycle, keptMessages, keymapMode, type AppAction, type AppState} from '../../source/tui/app-state.js';
+import {appReducer, createAppState, createField, cycle, keptMessages, keymapMode, type AppAction, type AppState} from '../../source/tui/app-state.js';
 
 type State = AppState<string>;
 
@@ -54,7 +54,7 @@ describe('appReducer', () => {
 	});
 
 	it('enters and leaves modes, and keeps a prompt error on the prompt only', () => {
-		const prompt = run([{type: 'setMode', mode: {kind: 'prompt', label: 'Name', initial: '', purpose: {kind: 'new-collection'}}}, {type: 'promptError', error: 'Name is empty'}]);
+		const prompt = run([{type: 'setMode', mode: {kind: 'prompt', label: 'Name', purpose: {kind: 'new-collection'}, field: createField('', true)}}, {type: 'promptError', error: 'Name is empty'}]);
 		expect(prompt.mode).toMatchObject({kind: 'prompt', error: 'Name is empty'});
 		expect(run([{type: 'leaveMode'}], prompt).mode).toEqual({kind: 'navigating'});
 		const navigating = createAppState<string>();
@@ -115,12 +115,13 @@ describe('appReducer', () => {
 });
 
 describe('keymapMode', () => {
-	it('is edit for a field or prompt being typed in, navigate otherwise', () => {
-		expect(keymapMode({kind: 'editing', target: {kind: 'url'}})).toBe('edit');
-		expect(keymapMode({kind: 'prompt', label: '', initial: '', purpose: {kind: 'filter'}})).toBe('edit');
+	it('is edit for a field or prompt being typed in, the keys of its own for a question or an overlay, navigate otherwise', () => {
+		expect(keymapMode({kind: 'editing', target: {kind: 'url'}, field: createField('', true)})).toBe('edit');
+		expect(keymapMode({kind: 'prompt', label: '', purpose: {kind: 'filter'}, field: createField('', true)})).toBe('edit');
 		expect(keymapMode({kind: 'navigating'})).toBe('navigate');
-		expect(keymapMode({kind: 'help'})).toBe('navigate');
-		expect(keymapMode({kind: 'messages'})).toBe('navigate');
+		expect(keymapMode({kind: 'help'})).toBe('pager');
+		expect(keymapMode({kind: 'messages'})).toBe('pager');
+		expect(keymapMode({kind: 'pick-kind', variable: {collectionId: 'c', scope: 'collection', name: 'x', isNew: true}, valueKind: 'string'})).toBe('pickKind');
 	});
 });
 

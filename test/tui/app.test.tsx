@@ -53,15 +53,15 @@ describe('App', () => {
 		expect(lines(app)).toHaveLength(29);
 	});
 
-	it('asks for a larger terminal below 80x24, and draws the panes again once it is', async () => {
+	it('asks for a larger terminal below 40x10, and draws the panes again once it is', async () => {
 		app = await renderApp({seed: true, columns: 100, rows: 30});
-		await app.resize(70, 20);
-		expect(app.frame()).toContain('curlew needs 80x24; this terminal is 70x20');
+		await app.resize(39, 20);
+		expect(app.frame().replaceAll('\n', ' ')).toContain('curlew needs 40x10; this terminal is 39x20');
 		// Nothing is drawn to act on: keys other than quitting do nothing.
 		await app.write('2jdy');
 		expect(app.container.getState().focus).toBe('collections');
 		expect(app.store.collections()[0]!.requests).toHaveLength(7);
-		await app.resize(50, 12);
+		await app.resize(50, 9);
 		expect(app.frame().replaceAll('\u00A0', ' ')).toContain('or q to quit');
 		// A q pasted is text, even with nowhere to go.
 		await app.write('\u001B[200~quit\u001B[201~');
@@ -72,11 +72,11 @@ describe('App', () => {
 		expect(app.frame()).toContain('Collections');
 	});
 
-	it('keeps every pane as it was across a moment below 80x24: the field being typed in and its cursor, and the field takes what is typed meanwhile', async () => {
+	it('keeps every pane as it was across a moment below 40x10: the field being typed in and its cursor, and the field takes what is typed meanwhile', async () => {
 		app = await renderApp({seed: true, columns: 100, rows: 30});
 		// The URL field open, the cursor moved two left of the end.
 		await app.write('2u\u001B[D\u001B[D');
-		await app.resize(70, 20);
+		await app.resize(30, 8);
 		await app.write('zz');
 		await app.resize(100, 30);
 		expect(app.frame()).toContain('Request List resource');
@@ -94,10 +94,10 @@ describe('App', () => {
 		expect(app.container.getState().focus).toBe('request');
 	});
 
-	it('says ctrl+c quits below 80x24 while a field is open, where q is text the field takes', async () => {
+	it('says ctrl+c quits below 40x10 while a field is open, where q is text the field takes', async () => {
 		app = await renderApp({seed: true, columns: 100, rows: 30});
 		await app.write('2u');
-		await app.resize(70, 20);
+		await app.resize(36, 9);
 		expect(app.frame().replaceAll('\n', ' ').replaceAll('\u00A0', ' ')).toContain('Enlarge it, or ctrl+c to quit. Typing goes on into the open field.');
 		await app.write('q');
 		expect(app.quits).toBe(0);
@@ -105,7 +105,7 @@ describe('App', () => {
 		await app.write('\r');
 		expect(app.store.collections()[0]!.requests[0]!.url).toBe('{{baseUrl}}/{{resource}}q');
 		await app.write('2u');
-		await app.resize(70, 20);
+		await app.resize(36, 9);
 		await app.write('\u0003');
 		expect(app.quits).toBe(1);
 	});
@@ -166,8 +166,8 @@ describe('App', () => {
 		await app.write('1/x!');
 		expect(app.container.getState()).toMatchObject({mode: {kind: 'prompt'}, filter: 'x!'});
 		await app.write('\u001B\u001B4/!');
-		expect(app.container.getState().mode).toEqual({kind: 'navigating'});
-		expect(app.frame()).toMatch(/^.*\/! +enter searches, esc cancels/m);
+		expect(app.container.getState().mode).toMatchObject({kind: 'prompt', purpose: {kind: 'search'}});
+		expect(app.frame()).toMatch(/^.*\/! +enter searches · alt\+r: regular expression · esc cancels/m);
 	});
 
 	it('quits on q when not editing, and types q into a field that is being edited', async () => {

@@ -1,29 +1,32 @@
 /**
 Reads the files of a Bruno collection's folder for readBrunoCollection: bruno.json and
-every .bru file, in folders at any depth, except those bruno.json's `ignore` lists
-(node_modules and .git by default) and hidden folders. Of `.env`, which holds secrets,
-only that it is there.
+every .bru file (or, for a collection Bruno saved in YAML, opencollection.yml and every .yml
+file), and every .js file (which its scripts may require), in folders at any depth, except
+those the manifest says to ignore (node_modules and .git by default) and hidden folders. Of
+`.env`, which holds secrets, only that it is there.
 A link is read where it leads, only when that is inside the folder: a shared collection
 must not pull in a file of the user's (~/.aws/credentials as a request). A link to a
 folder is not followed; what it holds is read where it is, if inside.
 */
 import {lstatSync, readdirSync, readlinkSync, realpathSync} from 'node:fs';
 import path from 'node:path';
-import type {BrunoFile} from './bruno-import.js';
+import {brunoLayoutOf, type BrunoFile} from './bruno-import.js';
 import {FieldError} from './field-error.js';
 import {cannotRead, newImportBudget, readImportFile, type ImportBudget} from './import-file.js';
+import {parseOpenCollectionRoot} from './opencollection-yaml.js';
 
 /**
-@throws FieldError naming the file when bruno.json cannot be read as JSON naming what to
-skip, or a file cannot be read (see readImportFile) or leads out of the folder.
+@throws FieldError naming the file when the manifest names what to skip otherwise than as a
+list of folder names, or a file cannot be read (see readImportFile) or leads out of the folder.
 */
 export function readBrunoFolder(folder: string): BrunoFile[] {
 	const root = realpathSync(folder);
 	const budget = newImportBudget();
 	const read = (relative: string) => readFileInside(root, relative, budget).toString('utf8');
-	const manifest = read('bruno.json');
-	const files: BrunoFile[] = [{path: 'bruno.json', text: manifest}];
-	const ignored = new Set(ignoredFolders(manifest));
+	const layout = brunoLayoutOf(readdirSync(root)) ?? {manifest: 'bruno.json', extension: '.bru'};
+	const manifest = read(layout.manifest);
+	const files: BrunoFile[] = [{path: layout.manifest, text: manifest}];
+	const ignored = new Set(layout.extension === '.bru' ? ignoredFolders(manifest) : ignoredYamlFolders(manifest));
 	const pending = [''];
 	while (pending.length > 0) {
 		const relative = pending.pop()!;
@@ -33,7 +36,7 @@ export function readBrunoFolder(folder: string): BrunoFile[] {
 				if (!entry.name.startsWith('.') && !ignored.has(entryPath) && !ignored.has(entry.name)) {
 					pending.push(entryPath);
 				}
-			} else if (entry.name.endsWith('.bru')) {
+			} else if ((entry.name.endsWith(layout.extension) && entryPath !== layout.manifest) || entry.name.endsWith('.js')) {
 				files.push({path: entryPath, text: read(entryPath)});
 			} else if (entryPath === '.env') {
 				files.push({path: entryPath, text: ''});
@@ -63,6 +66,21 @@ function readFileInside(root: string, relative: string, budget: ImportBudget): B
 	return readImportFile(real, relative, budget, {noLinks: true});
 }
 
+const defaultIgnored = ['node_modules', '.git'];
+
+/** What opencollection.yml's extensions.ignore lists; the default when it lists nothing or cannot be read (readBrunoCollection then says why). */
+function ignoredYamlFolders(manifest: string): string[] {
+	try {
+		return parseOpenCollectionRoot({path: 'opencollection.yml', text: manifest}).ignore ?? defaultIgnored;
+	} catch (error) {
+		if (error instanceof FieldError) {
+			return defaultIgnored;
+		}
+
+		throw error;
+	}
+}
+
 function ignoredFolders(manifest: string): string[] {
 	let ignore: unknown;
 	try {
@@ -73,7 +91,7 @@ function ignoredFolders(manifest: string): string[] {
 	}
 
 	if (ignore === undefined) {
-		return ['node_modules', '.git'];
+		return defaultIgnored;
 	}
 
 	if (!Array.isArray(ignore) || ignore.some(entry => typeof entry !== 'string')) {

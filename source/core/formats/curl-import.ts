@@ -12,11 +12,11 @@ decompresses) are accepted; -L is curlew's default. -k, --max-time, --connect-ti
 dropped without a word.
 */
 import path from 'node:path';
-import {createCollection, createRequest, defaultSettings, httpMethods, maxTimeoutMs, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request} from '../model.js';
-import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
+import {createCollection, createRequest, defaultSettings, httpMethods, maxTimeoutMs, type Body, type Auth, type CollectionSettings, type FormField, type Header, type HttpMethod, type MultipartPart, type Request} from '../model.js';
+import {bearerHeader} from './auth-import.js';
 import {splitShellCommands, type ShellCommand} from './curl-tokens.js';
 import {FieldError} from './field-error.js';
-import {multipartNote, type ImportedCollection} from './imported.js';
+import type {ImportedCollection} from './imported.js';
 import {jsonFromLiteralText} from './literal-text.js';
 import {maxListedProblems} from '../problem-list.js';
 import {findHeader} from './header-list.js';
@@ -34,10 +34,14 @@ type Parsed = {
 	urls: string[];
 	headers: Header[];
 	data: Data[];
-	form: FormField[];
+	form: MultipartPart[];
 	user?: string;
-	/** Options left out because they read a file (`-d @body.json`, `-T file`), as written. */
+	/** --digest: -u's user and password answer a digest challenge. */
+	digest?: boolean;
+	/** Options left out because they read a file (`-d @body.json`), as written. */
 	fileOptions: string[];
+	/** The file `-T` or `--data-binary @` sends as the body, byte for byte. */
+	bodyFile?: {file: string; written: string};
 	/** -T: curl sends the file with PUT. */
 	upload: boolean;
 	/** Headers `-H 'Name:'` removes: curl sends none of that name, not even its own. */
@@ -50,9 +54,11 @@ type Parsed = {
 };
 
 /** `written`: the option and its value as the command wrote them, for notes. */
-type OptionHandler = (parsed: Parsed, value: string, written: string) => void;
+type OptionHandler = (parsed: Parsed, value: string, written: string, reading: Reading) => void;
 
 type Reading = {
+	/** The folder the commands were read from: a relative file path is made absolute from there, as curl run there would read it. */
+	folder?: string;
 	settings: Partial<CollectionSettings>;
 	/** Which option set each setting first, to name it when a later command wants another value. */
 	settingSources: Partial<Record<keyof CollectionSettings, string>>;
@@ -137,7 +143,15 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 	},
 	'--data': addData('data'),
 	'--data-ascii': addData('data'),
-	'--data-binary': addData('data'),
+	'--data-binary'(parsed, value, written, reading) {
+		// Byte for byte, unlike -d @file, which drops line breaks: a file body.
+		if (value.startsWith('@') && value !== '@-') {
+			setBodyFile(parsed, value.slice(1), written, reading);
+			return;
+		}
+
+		addData('data')(parsed, value, written, reading);
+	},
 	'--data-raw'(parsed, value) {
 		parsed.data.push({kind: 'data', text: value});
 	},
@@ -155,7 +169,13 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 	'--form': addFormField,
 	'--form-string'(parsed, value) {
 		const equals = value.indexOf('=');
-		parsed.form.push({name: equals === -1 ? value : value.slice(0, equals), value: equals === -1 ? '' : value.slice(equals + 1)});
+		parsed.form.push({type: 'text', name: equals === -1 ? value : value.slice(0, equals), value: equals === -1 ? '' : value.slice(equals + 1)});
+	},
+	'--digest'(parsed) {
+		parsed.digest = true;
+	},
+	'--basic'(parsed) {
+		parsed.digest = false;
 	},
 	'--user'(parsed, value) {
 		parsed.user = value;
@@ -176,9 +196,13 @@ const requestOptions: Readonly<Record<string, OptionHandler>> = {
 			parsed.notes.push(`${parsed.where}: ${written} was left out: it names a cookie file, which curlew does not read; add a Cookie header`);
 		}
 	},
-	'--upload-file'(parsed, _value, written) {
+	'--upload-file'(parsed, value, written, reading) {
 		parsed.upload = true;
-		parsed.fileOptions.push(written);
+		if (value === '-' || value === '.') {
+			parsed.fileOptions.push(written);
+		} else {
+			setBodyFile(parsed, value, written, reading);
+		}
 	},
 	'--oauth2-bearer'(parsed, value) {
 		parsed.headers.push(bearerHeader(value));
@@ -215,24 +239,48 @@ function addData(kind: Data['kind']): OptionHandler {
 	};
 }
 
-function addFormField(parsed: Parsed, value: string, written: string): void {
+function setBodyFile(parsed: Parsed, file: string, written: string, reading: Reading): void {
+	if (parsed.bodyFile !== undefined) {
+		parsed.notes.push(`${parsed.where}: ${parsed.bodyFile.written} was left out: ${written} gives the body too, and curlew sends one file`);
+	}
+
+	parsed.bodyFile = {file: absolutePath(file, reading), written};
+}
+
+function absolutePath(file: string, reading: Reading): string {
+	return reading.folder === undefined || path.isAbsolute(file) ? file : path.join(reading.folder, file);
+}
+
+/** `-F name=value`, or `-F name=@file;type=image/png`: a part of a multipart form. */
+function addFormField(parsed: Parsed, value: string, written: string, reading: Reading): void {
 	const equals = value.indexOf('=');
 	const fieldName = equals === -1 ? value : value.slice(0, equals);
 	const fieldValue = equals === -1 ? '' : value.slice(equals + 1);
-	if (fieldValue.startsWith('@') || fieldValue.startsWith('<')) {
-		parsed.notes.push(`${parsed.where}: the file field ${written} was left out: curlew sends no files`);
+	if (fieldValue.startsWith('<')) {
+		parsed.notes.push(`${parsed.where}: the field ${written} was left out: curl sends that file's text as a plain field, and curlew sends a file only as a file part (-F name=@file)`);
 		return;
 	}
 
-	parsed.form.push({name: fieldName, value: fieldValue});
+	if (!fieldValue.startsWith('@')) {
+		parsed.form.push({type: 'text', name: fieldName, value: fieldValue});
+		return;
+	}
+
+	const [file = '', ...attributes] = fieldValue.slice(1).split(';');
+	const type = attributes.find(attribute => attribute.startsWith('type='))?.slice('type='.length);
+	if (attributes.some(attribute => !attribute.startsWith('type='))) {
+		parsed.notes.push(`${parsed.where}: of ${written}, only the file and its type were kept: curlew names the part's file after the file itself`);
+	}
+
+	parsed.form.push({type: 'file', name: fieldName, file: absolutePath(file, reading), ...(type === undefined || type === '' ? {} : {contentType: type})});
 }
 
 /**
 @param fileName the file's name: the collection is named after it, without its extension.
 @throws FieldError, its field `line N`, for a command curlew cannot read at all.
 */
-export function readCurlCommands(text: string, fileName: string): ImportedCollection {
-	const reading: Reading = {settings: {}, settingSources: {}, notes: []};
+export function readCurlCommands(text: string, fileName: string, {folder}: {folder?: string} = {}): ImportedCollection {
+	const reading: Reading = {folder, settings: {}, settingSources: {}, notes: []};
 	const requests: Request[] = [];
 	let readsOutput = false;
 	for (const command of splitShellCommands(text)) {
@@ -317,6 +365,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 		reading.notes.push(`${where}: -A ${fromA.value} was left out: the -H User-Agent header wins over it, as in curl`);
 	}
 
+	let auth: Auth | undefined;
 	if (parsed.user !== undefined && findHeader(headers, 'Authorization') !== undefined) {
 		reading.notes.push(`${where}: -u ${parsed.user} was left out: the -H Authorization header wins over it, as in curl`);
 	} else if (parsed.user !== undefined) {
@@ -324,12 +373,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 		if (colon === -1) {
 			reading.notes.push(`${where}: -u ${parsed.user} was left out: it has no password, which curl would ask for; add the password after a colon`);
 		} else {
-			const header = basicHeader(parsed.user.slice(0, colon), parsed.user.slice(colon + 1));
-			if (header === undefined) {
-				reading.notes.push(basicWithPlaceholdersNote(where));
-			} else {
-				headers.push(header);
-			}
+			auth = {type: parsed.digest ? 'digest' : 'basic', username: parsed.user.slice(0, colon), password: parsed.user.slice(colon + 1)};
 		}
 	}
 
@@ -350,6 +394,7 @@ function readCommand(command: ShellCommand, reading: Reading): Request[] {
 			method: method as HttpMethod,
 			url: fullUrl,
 			headers,
+			...(auth === undefined ? {} : {auth}),
 			body: parsed.get ? {type: 'none'} : bodyOf(parsed, dataText, headers, json, reading.notes),
 		});
 	});
@@ -377,9 +422,12 @@ function optionNames(word: string): Array<{name: string; written: string; attach
 	return names;
 }
 
+/** The request options that take no value. */
+const requestFlags = new Set(['--get', '--head', '--digest', '--basic']);
+
 function takesAValue(name: string): boolean {
 	if (requestOptions[name] !== undefined) {
-		return name !== '--get' && name !== '--head';
+		return !requestFlags.has(name);
 	}
 
 	return settingOptions[name]?.takesValue ?? unsupportedWithValue.has(name);
@@ -389,7 +437,7 @@ function takesAValue(name: string): boolean {
 function applyOption(parsed: Parsed, {name, written}: {name: string; written: string}, value: string, reading: Reading): void {
 	const handler = requestOptions[name];
 	if (handler !== undefined) {
-		handler(parsed, value, written);
+		handler(parsed, value, written, reading);
 		return;
 	}
 
@@ -468,17 +516,25 @@ function methodOf(parsed: Parsed): string {
 		return 'PUT';
 	}
 
-	return !parsed.get && (parsed.data.length > 0 || parsed.form.length > 0 || parsed.fileOptions.length > 0) ? 'POST' : 'GET';
+	return !parsed.get && (parsed.data.length > 0 || parsed.form.length > 0 || parsed.fileOptions.length > 0 || parsed.bodyFile !== undefined) ? 'POST' : 'GET';
 }
 
 function bodyOf(parsed: Parsed, dataText: string, headers: Header[], json: boolean, notes: string[]): Body {
 	if (parsed.form.length > 0) {
-		notes.push(multipartNote(parsed.where, 'multipart form (-F)'));
-		if (parsed.data.length > 0) {
+		if (parsed.data.length > 0 || parsed.bodyFile !== undefined) {
 			notes.push(`${parsed.where}: its -d data was left out: curl refuses -d beside -F, and so does curlew`);
 		}
 
-		return {type: 'form', fields: parsed.form};
+		return {type: 'multipart', parts: parsed.form};
+	}
+
+	if (parsed.bodyFile !== undefined) {
+		if (parsed.data.length > 0) {
+			notes.push(`${parsed.where}: its other -d data was left out: ${parsed.bodyFile.written} gives the body, and curlew sends the file alone`);
+		}
+
+		// curl sends -T's file with no Content-Type, and --data-binary's as a form: the file's own type is unknown either way.
+		return {type: 'file', file: parsed.bodyFile.file};
 	}
 
 	if (parsed.data.length === 0) {

@@ -6,8 +6,19 @@ curlew's own collection file (`curlew export` / `curlew import`), JSON:
 	 "environments": [{"name", "variables": [...]}],
 	 "scripts": {"preRequest", "postResponse"},
 	 "requests": [{"name", "method", "url", "headers": [{"name", "value", "enabled"?}],
-	               "body": {"type", "text"?, "fields"?}, "scripts": {...}}],
+	               "body": {"type", "text"?, "fields"?, "parts"?, "file"?, "variables"?},
+	               "scripts": {...}, "auth"?: {"type", ...},
+	               "variables"?: [...], "postResponseVariables"?: [{"name", "expression"}],
+	               "asserts"?: [{"expression", "operator", "value"?, "enabled"?}],
+	               "settings"?: {"followRedirects"?, "maxRedirects"?, "totalTimeoutMs"?}}],
+	 "auth"?: {"type", ...},
+	 "folders"?: [{"path", "variables": [...]}],
 	 "settings": {...only those that differ from the defaults}}
+
+Format 2 added the parts marked `?` after "scripts" and "folders", the body types multipart,
+file and graphql with the body's "parts", "file" and "variables", and the setting
+persistCookies; a file is written as format 1 when it uses none of them, so that an older
+curlew still imports it.
 
 A variable's value is its JSON value. A date at the top of a value is an ISO string marked
 `"type": "date"`; without that mark a string that looks like a date stays a string. A date
@@ -16,14 +27,14 @@ that starts with "$" gains one more "$"), as values.ts stores values. A secret v
 exported with its name, `"secret": true` and `"value": ""`: the value itself never leaves
 the machine. Ids are not part of the file: an imported collection gets fresh ones.
 */
-import {defaultSettings, type Collection, type CollectionSettings, type Variable} from '../model.js';
+import {defaultSettings, type Assertion, type Body, type BodyType, type Collection, type CollectionSettings, type Request, type Variable} from '../model.js';
 import {encodeValue, InvalidValueError, kindOf, validateValue, variableValueProblem, type EncodedValue, type Value, type ValueKind} from '../values.js';
 import {readEncodedValue, readIsoDate} from './encoded-value.js';
 import {expectObject, expectString, FieldError, fieldPath, describeJson, type JsonObject} from './field-error.js';
 import {parseJsonText} from './json-text.js';
 import {readCollection} from './read-model.js';
 
-export const curlewFormatVersion = 1;
+export const curlewFormatVersion = 2;
 
 const valueKinds: readonly ValueKind[] = ['string', 'number', 'boolean', 'null', 'date', 'array', 'object'];
 
@@ -42,7 +53,7 @@ export function parseCollectionFile(text: string): Collection {
 	}
 
 	if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-		throw new FieldError('curlew', `expected the format version 1, found ${describeJson(version)}`);
+		throw new FieldError('curlew', `expected the format version 1 or ${curlewFormatVersion}, found ${describeJson(version)}`);
 	}
 
 	if (version > curlewFormatVersion) {
@@ -58,7 +69,7 @@ export function parseCollectionFile(text: string): Collection {
 
 export function serializeCollection(collection: Collection): string {
 	const file: Record<string, unknown> = {
-		curlew: curlewFormatVersion,
+		curlew: usesFormat2(collection) ? curlewFormatVersion : 1,
 		name: collection.name,
 		variables: collection.variables.map(variable => writeVariable(variable, '')),
 		environments: collection.environments.map(environment => ({
@@ -66,22 +77,83 @@ export function serializeCollection(collection: Collection): string {
 			variables: environment.variables.map(variable => writeVariable(variable, `Environment ${JSON.stringify(environment.name)}: `)),
 		})),
 		scripts: {...collection.scripts},
-		requests: collection.requests.map(request => ({
-			name: request.name,
-			method: request.method,
-			url: request.url,
-			headers: request.headers.map(({name, value, enabled}) => enabled ? {name, value} : {name, value, enabled}),
-			body: request.body,
-			scripts: {...request.scripts},
-		})),
+		requests: collection.requests.map(request => writeRequest(request)),
 	};
+	if (collection.auth !== undefined) {
+		file.auth = collection.auth;
+	}
+
+	if (collection.folders !== undefined && collection.folders.length > 0) {
+		file.folders = collection.folders.map(folder => ({
+			path: folder.path,
+			variables: folder.variables.map(variable => writeVariable(variable, `Folder ${JSON.stringify(folder.path)}: `)),
+		}));
+	}
+
 	const settings = changedSettings(collection.settings);
 	if (Object.keys(settings).length > 0) {
 		file.settings = settings;
 	}
 
+	if (collection.scriptFiles !== undefined && Object.keys(collection.scriptFiles).length > 0) {
+		file.scriptFiles = {...collection.scriptFiles};
+	}
+
 	return `${JSON.stringify(file, undefined, '\t')}\n`;
 }
+
+function writeRequest(request: Request): Record<string, unknown> {
+	const written: Record<string, unknown> = {
+		name: request.name,
+		method: request.method,
+		url: request.url,
+		headers: request.headers.map(({name, value, enabled}) => enabled ? {name, value} : {name, value, enabled}),
+		body: request.body,
+		scripts: {...request.scripts},
+		...(request.auth === undefined ? {} : {auth: request.auth}),
+	};
+	if (request.variables !== undefined && request.variables.length > 0) {
+		written.variables = request.variables.map(variable => writeVariable(variable, `Request ${JSON.stringify(request.name)}: `));
+	}
+
+	if (request.postResponseVariables !== undefined && request.postResponseVariables.length > 0) {
+		written.postResponseVariables = request.postResponseVariables.map(({name, expression}) => ({name, expression}));
+	}
+
+	if (request.asserts !== undefined && request.asserts.length > 0) {
+		written.asserts = request.asserts.map(writeAssertion);
+	}
+
+	if (request.settings !== undefined && Object.keys(request.settings).length > 0) {
+		written.settings = {...request.settings};
+	}
+
+	return written;
+}
+
+function writeAssertion({expression, operator, value, enabled}: Assertion): Record<string, unknown> {
+	return {expression, operator, ...(value === '' ? {} : {value}), ...(enabled ? {} : {enabled})};
+}
+
+function usesFormat2(collection: Collection): boolean {
+	return (collection.folders?.length ?? 0) > 0
+		|| collection.auth !== undefined
+		|| collection.settings.persistCookies !== undefined
+		|| collection.requests.some(request =>
+			(request.variables?.length ?? 0) > 0
+			|| (request.postResponseVariables?.length ?? 0) > 0
+			|| (request.asserts?.length ?? 0) > 0
+			|| Object.keys(request.settings ?? {}).length > 0
+			|| request.auth !== undefined
+			|| usesFormat2Body(request.body));
+}
+
+/** A body format 1 cannot hold: of a type it does not have, or keeping a slot of one. */
+function usesFormat2Body(body: Body): boolean {
+	return !format1BodyTypes.has(body.type) || body.parts !== undefined || body.file !== undefined || body.variables !== undefined;
+}
+
+const format1BodyTypes: ReadonlySet<BodyType> = new Set(['none', 'json', 'text', 'form']);
 
 /**
 @throws InvalidValueError for a value readFileValue would refuse (a number beyond 2^53 that

@@ -3,9 +3,10 @@ Which format a file to import is in, told from its text: the one place that deci
 that each reader can assume its own format.
 */
 import {readdirSync} from 'node:fs';
+import {brunoLayoutOf} from './bruno-import.js';
 import {expectObject, FieldError} from './field-error.js';
 import {JsonSyntaxError, parseJsonText} from './json-text.js';
-import {postmanSchemaOf} from './postman-import.js';
+import {isPostmanWithoutInfo, postmanSchemaOf} from './postman-import.js';
 
 export type ImportFormat = 'curlew' | 'postman' | 'postman-environment' | 'curl' | 'bruno';
 
@@ -18,12 +19,12 @@ export const importFormatNames: Readonly<Record<ImportFormat, string>> = {
 	bruno: 'a Bruno collection',
 };
 
-export const importFormatsInWords = 'a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder';
+export const importFormatsInWords = 'a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder (of .bru files or YAML)';
 
-/** @throws FieldError for a folder that is not a Bruno collection: one holds a bruno.json. */
+/** @throws FieldError for a folder that is not a Bruno collection: one holds a bruno.json, or an opencollection.yml when Bruno saved it in YAML. */
 export function detectFolderFormat(folder: string): 'bruno' {
-	if (!readdirSync(folder).includes('bruno.json')) {
-		throw new FieldError('', `it is a folder without a bruno.json, and curlew imports ${importFormatsInWords}`);
+	if (brunoLayoutOf(readdirSync(folder)) === undefined) {
+		throw new FieldError('', `it is a folder without a bruno.json or an opencollection.yml, and curlew imports ${importFormatsInWords}`);
 	}
 
 	return 'bruno';
@@ -73,6 +74,10 @@ export function detectFormat(text: string): Exclude<ImportFormat, 'bruno'> {
 		throw new FieldError('', 'it is a request of a Bruno collection: import the collection\'s folder, the one that holds bruno.json');
 	}
 
+	if (/^\uFEFF?(?:\s*#.*\n)*\s*(?:opencollection|info|http|graphql|runtime)\s*:/.test(text)) {
+		throw new FieldError('', 'it is a file of a Bruno collection saved in YAML: import the collection\'s folder, the one that holds opencollection.yml');
+	}
+
 	if (!/^\uFEFF?\s*[{[]/.test(text)) {
 		throw new FieldError('', `curlew imports ${importFormatsInWords}, and this is none of them: it is not JSON and does not start with curl`);
 	}
@@ -88,7 +93,7 @@ export function detectFormat(text: string): Exclude<ImportFormat, 'bruno'> {
 		return 'curlew';
 	}
 
-	if (postmanSchemaOf(object) !== undefined) {
+	if (postmanSchemaOf(object) !== undefined || isPostmanWithoutInfo(object)) {
 		return 'postman';
 	}
 

@@ -5,7 +5,7 @@ until the user allows them, and the note says how.
 */
 import {addEnvNamesIn} from '../interpolate/env-names.js';
 import {isEnvNameAllowed} from '../interpolate/env-allowance.js';
-import type {Collection, Variable} from '../model.js';
+import type {Collection, RequestAuth, Variable} from '../model.js';
 import {mapStrings} from '../values.js';
 
 const getProcessEnvCall = /\bgetProcessEnv\(\s*(["'])([A-Za-z_]\w*)\1\s*\)/g;
@@ -25,11 +25,20 @@ export function envNote(imported: {collection: Collection} | {environment: {vari
 		}
 	};
 
+	const visitAuth = (auth: RequestAuth | undefined) => {
+		for (const [key, value] of Object.entries(auth ?? {})) {
+			if (key !== 'type' && key !== 'in') {
+				visit(value as string);
+			}
+		}
+	};
+
 	if ('environment' in imported) {
 		visitVariables(imported.environment.variables);
 	} else {
 		const {collection} = imported;
 		visitVariables(collection.variables);
+		visitAuth(collection.auth);
 		for (const environment of collection.environments) {
 			visitVariables(environment.variables);
 		}
@@ -51,9 +60,18 @@ export function envNote(imported: {collection: Collection} | {environment: {vari
 			}
 
 			visit(request.body.text ?? '');
+			visit(request.body.variables ?? '');
+			visit(request.body.file ?? '');
 			for (const field of request.body.fields ?? []) {
 				visit(field.name);
 				visit(field.value);
+			}
+
+			visitAuth(request.auth);
+
+			for (const part of request.body.parts ?? []) {
+				visit(part.name);
+				visit(part.type === 'file' ? part.file : part.value);
 			}
 		}
 	}

@@ -21,5 +21,7 @@ function withSecretNamesMarked(collection: Collection): Collection {
 		...collection,
 		variables: marked(collection.variables),
 		environments: collection.environments.map(environment => ({...environment, variables: marked(environment.variables)})),
+		requests: collection.requests.map(request => request.variables === undefined ? request : {...request, variables: marked(request.variables)}),
+		...(collection.folders === undefined ? {} : {folders: collection.folders.map(folder => ({...folder, variables: marked(folder.variables)}))}),
 	};
 }

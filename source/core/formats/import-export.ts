@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Collection, Environment} from '../model.js';
 import {findCollectionByName} from '../store/find.js';
 import type {Store} from '../store/store.js';
@@ -11,7 +12,7 @@ import {FieldError} from './field-error.js';
 import type {ImportedCollection, ImportedEnvironment} from './imported.js';
 import {maxFileDepth, parseJsonText} from './json-text.js';
 import {readPostmanCollection, readPostmanEnvironment} from './postman-import.js';
-import {weakenedSettingsNotes} from './settings-notes.js';
+import {weakenedRequestSettingsNotes, weakenedSettingsNotes} from './settings-notes.js';
 
 /** A request or environment that an import named otherwise than its file did. */
 export type ImportRename = {kind: 'request' | 'environment'; from: string; to: string};
@@ -34,17 +35,19 @@ export type EnvironmentImportResult = {
 
 /**
 Reads text in `format` (see detectFormat), checking all of it before anything is stored.
-`fileName` names a collection whose format has no name for it (curl commands).
+`fileName` names a collection whose file has no name for it (curl commands, a Postman
+collection without `info`); `folder`, the folder the text was read from, is where the
+relative file paths of its bodies are read from (they are stored absolute).
 @throws FieldError or JsonSyntaxError saying what is wrong and where.
 */
-export function readImportText(text: string, format: Exclude<ImportFormat, 'bruno'>, fileName: string): ImportedCollection | ImportedEnvironment {
+export function readImportText(text: string, format: Exclude<ImportFormat, 'bruno'>, fileName: string, folder?: string): ImportedCollection | ImportedEnvironment {
 	switch (format) {
 		case 'curlew': {
 			return withSettingsNotes({collection: parseCollectionFile(text), notes: []});
 		}
 
 		case 'postman': {
-			return withSettingsNotes(readPostmanCollection(parseJsonText(text, maxFileDepth)));
+			return withSettingsNotes(readPostmanCollection(parseJsonText(text, maxFileDepth), {fileName, folder}));
 		}
 
 		case 'postman-environment': {
@@ -52,7 +55,7 @@ export function readImportText(text: string, format: Exclude<ImportFormat, 'brun
 		}
 
 		case 'curl': {
-			return withSettingsNotes(readCurlCommands(text, fileName));
+			return withSettingsNotes(readCurlCommands(text, fileName, {folder}));
 		}
 	}
 }
@@ -65,14 +68,15 @@ before anything is stored.
 export function readImportFolder(folder: string, format: 'bruno'): ImportedCollection {
 	switch (format) {
 		case 'bruno': {
-			return withSettingsNotes(readBrunoCollection(readBrunoFolder(folder)));
+			return withSettingsNotes(readBrunoCollection(readBrunoFolder(folder), {folder: path.resolve(folder)}));
 		}
 	}
 }
 
 /** The notes on the settings that weaken a guard come first: they matter before anything is sent. */
 function withSettingsNotes(imported: ImportedCollection): ImportedCollection {
-	return {...imported, notes: [...weakenedSettingsNotes(imported.collection.settings, imported.settingSources), ...imported.notes]};
+	const {collection, settingSources, notes} = imported;
+	return {...imported, notes: [...weakenedSettingsNotes(collection.settings, settingSources), ...weakenedRequestSettingsNotes(collection), ...notes]};
 }
 
 /**

@@ -10,8 +10,3 @@ import type {SettingSources} from './settings-notes.js';
 export type ImportedCollection = {collection: Collection; notes: string[]; settingSources?: SettingSources};
 
 export type ImportedEnvironment = {environment: {name: string; variables: Variable[]}; notes: string[]};
-
-/** The note for a multipart form, which curlew sends URL-encoded, as it sends every form body. */
-export function multipartNote(where: string, form = 'multipart form'): string {
-	return `${where}: its ${form} is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body`;
-}

@@ -4,7 +4,7 @@ stand right before `{{`. In curlew's text (a URL, a header, a text body, a form 
 variable's value), two backslashes before `{{` are one, and an odd one escapes the `{{`;
 in a JSON string the backslashes are JSON's own, and an odd one escapes the `{{`.
 */
-import type {Body, Variable} from '../model.js';
+import type {Body, RequestAuth, Variable} from '../model.js';
 import type {ImportedCollection} from './imported.js';
 import {isJsonBody} from '../resolve-request.js';
 import {mapStrings, type Value} from '../values.js';
@@ -61,19 +61,41 @@ export function withBackslashesKept({collection, notes, ...imported}: ImportedCo
 			text = doubled(text);
 		}
 
+		let {variables} = body;
+		if (variables !== undefined) {
+			const json = jsonFromLiteralText(doubled(variables));
+			variables = json.text;
+			if (!json.exact) {
+				inexact.push(`${request.name}: its GraphQL variables have a backslash right before {{, which is not JSON: they are sent with one backslash more, as an escaped backslash`);
+			}
+		}
+
 		return {
 			...request,
 			url: doubled(request.url),
 			headers: request.headers.map(header => ({...header, value: doubled(header.value)})),
+			...(request.auth === undefined ? {} : {auth: authDoubled(request.auth)}),
 			body: {
 				...body,
 				...(text === undefined ? {} : {text}),
+				...(variables === undefined ? {} : {variables}),
 				...(body.fields === undefined ? {} : {fields: body.fields.map(field => ({...field, value: doubled(field.value)}))}),
+				...(body.parts === undefined ? {} : {parts: body.parts.map(part => part.type === 'file' ? {...part, file: doubled(part.file)} : {...part, value: doubled(part.value)})}),
+				...(body.file === undefined ? {} : {file: doubled(body.file)}),
 			} as Body,
 		};
 	});
 	const environments = collection.environments.map(environment => ({...environment, variables: variablesDoubled(environment.variables)}));
-	return {...imported, collection: {...collection, requests, environments, variables: variablesDoubled(collection.variables)}, notes: [...notes, ...inexact]};
+	return {
+		...imported,
+		collection: {...collection, requests, environments, variables: variablesDoubled(collection.variables), ...(collection.auth === undefined ? {} : {auth: authDoubled(collection.auth)})},
+		notes: [...notes, ...inexact],
+	};
+}
+
+/** An auth's text fields with the backslashes before `{{` doubled; its type and placement as they are. */
+function authDoubled<T extends RequestAuth>(auth: T): T {
+	return Object.fromEntries(Object.entries(auth).map(([key, value]) => [key, key === 'type' || key === 'in' ? value : doubled(value as string)])) as T;
 }
 
 /** Variables from a tool whose placeholders have no escape, with the backslashes before `{{` in their strings doubled. */

@@ -2,27 +2,30 @@
 Reads a Postman Collection (v2.0 or v2.1, such as Postman and `curlew export --format
 postman` write) and a Postman environment into curlew's model.
 
-curlew has no folders: a request inside folders is named `Folder / Sub / Request`, a
-folder's scripts run before its requests' own (as in Postman) by being copied into them,
-its auth is what its requests inherit, and its variables join the collection's. Placeholders
-need no change: `{{name}}` is Postman's syntax too. What curlew cannot hold (file bodies,
-auth kinds other than bearer, basic and API key, disabled variables) is left out with a
-note; protocolProfileBehavior's redirect and TLS settings become the collection's where its
-requests agree; descriptions are documentation and are not kept.
+A request inside folders is named `Folder / Sub / Request`, a folder's scripts run before
+its requests' own (as in Postman) by being copied into them, its auth is copied into its
+requests that inherit (a request that inherits the collection's auth keeps inheriting it),
+and its variables are that folder's (see Folder in the model). Placeholders need no change:
+`{{name}}` is Postman's syntax too. What curlew cannot hold (auth kinds other than bearer,
+basic, digest and API key, disabled variables) is left out with a note;
+protocolProfileBehavior's redirect and TLS settings become the collection's where its
+requests agree, and the redirect settings of a request that differs its own; descriptions
+are documentation and are not kept. A file with no `info` (newman runs one) is read as
+v2.1, named after the file.
 */
-import {createCollection, createRequest, defaultSettings, httpMethods, type Body, type CollectionSettings, type FormField, type Header, type HttpMethod, type Request, type Scripts, type Variable} from '../model.js';
+import path from 'node:path';
+import {bodyOf, createCollection, createRequest, defaultSettings, httpMethods, requestSettingNames, type Body, type CollectionSettings, type Folder, type FormField, type Header, type HttpMethod, type MultipartPart, type Request, type RequestAuth, type RequestSettings, type Scripts, type Variable} from '../model.js';
 import {isExactNumber, validateValue, validateVariableName, type Value} from '../values.js';
-import {basicHeader, basicWithPlaceholdersNote, bearerHeader} from './auth-headers.js';
+import {collectionAuthOf, inheritedAuth, unsupportedAuthNote, type InheritedAuth} from './auth-import.js';
 import {describeJson, expectArray, expectObject, expectString, FieldError, fieldPath, optionalArray, type JsonObject} from './field-error.js';
-import {multipartNote, type ImportedCollection, type ImportedEnvironment} from './imported.js';
+import type {ImportedCollection, ImportedEnvironment} from './imported.js';
 import {foldScripts} from './fold-scripts.js';
 import {variablesDoubled, withBackslashesKept} from './literal-text.js';
-import {addWinningHeaders, findHeader} from './header-list.js';
+import {findHeader} from './header-list.js';
 import {itemNameProblem} from './item-name.js';
 import {withoutJsonComments} from './json-comments.js';
 import {postmanApi, scriptsToPort} from './scripts-to-port.js';
 import type {SettingSources} from './settings-notes.js';
-import {withQuery} from './url-query.js';
 
 /** The `info.schema` of a Postman collection file, which names a postman.com schema; undefined for any other file. */
 export function postmanSchemaOf(file: JsonObject): string | undefined {
@@ -31,10 +34,15 @@ export function postmanSchemaOf(file: JsonObject): string | undefined {
 	return typeof schema === 'string' && /postman\.com\//i.test(schema) ? schema : undefined;
 }
 
+/** A Postman collection without its `info` (no schema, no name), as newman runs one: a list of `item`s and nothing of another format. */
+export function isPostmanWithoutInfo(file: JsonObject): boolean {
+	return file.info === undefined && Array.isArray(file.item) && file.curlew === undefined;
+}
+
 /** What a folder hands down to what it holds. */
 type Inherited = {
 	path: string[];
-	auth: JsonObject | undefined;
+	auth: InheritedAuth;
 	/** protocolProfileBehavior, the folder's over the collection's. */
 	behavior: JsonObject;
 	preRequest: string[];
@@ -48,26 +56,44 @@ type Reading = {
 	requests: Request[];
 	/** Each request's protocolProfileBehavior (its own over its folders'), in the order of `requests`. */
 	behaviors: Array<{where: string; behavior: JsonObject}>;
+	/** Folders with variables, by path. */
+	folders: Map<string, Folder>;
+	/** The collection file's folder, which relative file paths are read from. */
+	folder?: string;
+};
+
+export type PostmanReadOptions = {
+	/** The file's name, which names a collection that has no `info`. */
+	fileName?: string;
+	/** The collection file's folder: a relative file path in a body is made absolute from there. Without it, paths stay as written. */
+	folder?: string;
 };
 
 /** @throws FieldError naming the field (`item[2].item[0].request.method`) and what it should hold. */
-export function readPostmanCollection(json: unknown): ImportedCollection {
+export function readPostmanCollection(json: unknown, {fileName = 'imported', folder}: PostmanReadOptions = {}): ImportedCollection {
 	const file = expectObject(json, '');
-	const schema = postmanSchemaOf(file)!;
-	if (!/\/v2\.[01]\.\d+\//.test(schema)) {
-		throw new FieldError('info.schema', `${schema} is not a collection format curlew reads: export the collection from Postman as Collection v2.1`);
+	const reading: Reading = {notes: [], variables: new Map(), requests: [], behaviors: [], folders: new Map(), folder};
+	let name: string;
+	if (isPostmanWithoutInfo(file)) {
+		name = checkedName(nameFromFile(fileName), 'the file\'s name', 'collection');
+		reading.notes.push(`it has no "info": it was read as a Postman Collection v2.1, and named "${name}" after the file`);
+	} else {
+		const schema = postmanSchemaOf(file)!;
+		if (!/\/v2\.[01]\.\d+\//.test(schema)) {
+			throw new FieldError('info.schema', `${schema} is not a collection format curlew reads: export the collection from Postman as Collection v2.1`);
+		}
+
+		name = checkedName(expectObject(file.info, 'info').name, 'info.name', 'collection');
 	}
 
-	const info = expectObject(file.info, 'info');
-	const name = checkedName(info.name, 'info.name', 'collection');
-	const reading: Reading = {notes: [], variables: new Map(), requests: [], behaviors: []};
 	for (const variable of readVariables(file.variable, 'variable', 'the collection', reading.notes)) {
 		reading.variables.set(variable.name, variable);
 	}
 
 	const scripts = readEvents(file.event, 'event', 'the collection', reading.notes);
-	const auth = file.auth === undefined || file.auth === null ? undefined : expectObject(file.auth, 'auth');
-	readItems(file.item, 'item', {path: [], auth, behavior: behaviorOf(file, ''), preRequest: [], postResponse: []}, reading);
+	const fileAuth = file.auth === undefined || file.auth === null ? undefined : expectObject(file.auth, 'auth');
+	const auth = collectionAuthOf(fileAuth === undefined ? undefined : authOf(fileAuth, 'the collection', reading.notes));
+	readItems(file.item, 'item', {path: [], auth: {from: 'collection', auth}, behavior: behaviorOf(file, ''), preRequest: [], postResponse: []}, reading);
 	const {settings, sources} = settingsOf(reading);
 	const collection = createCollection({
 		name,
@@ -75,6 +101,8 @@ export function readPostmanCollection(json: unknown): ImportedCollection {
 		variables: [...reading.variables.values()],
 		scripts: {preRequest: foldScripts(scripts.preRequest), postResponse: foldScripts(scripts.postResponse)},
 		requests: reading.requests,
+		...(auth === undefined ? {} : {auth}),
+		...(reading.folders.size === 0 ? {} : {folders: [...reading.folders.values()]}),
 	});
 	return withBackslashesKept({collection, notes: [...reading.notes, ...scriptsToPort(collection, postmanApi)], settingSources: sources});
 }
@@ -99,7 +127,7 @@ function readItems(value: unknown, field: string, inherited: Inherited, reading:
 			throw new FieldError(itemField, 'is neither a request (it has no "request") nor a folder (it has no "item")');
 		} else {
 			const requestName = [...inherited.path, name].join(' / ');
-			const request = readRequest(item, itemField, requestName, inherited, reading.notes);
+			const request = readRequest(item, itemField, requestName, inherited, reading);
 			if (request !== undefined) {
 				reading.requests.push(request);
 				reading.behaviors.push({where: `request "${requestName}"`, behavior: {...inherited.behavior, ...behaviorOf(item, itemField)}});
@@ -117,25 +145,24 @@ function readFolder(folder: JsonObject, field: string, name: string, inherited: 
 	}
 
 	const variables = readVariables(folder.variable, fieldPath(field, 'variable'), where, reading.notes);
-	const added: string[] = [];
-	for (const variable of variables) {
-		const taken = reading.variables.get(variable.name);
+	if (variables.length > 0) {
+		const folderPath = path.join(' / ');
+		const taken = reading.folders.get(folderPath);
 		if (taken === undefined) {
-			reading.variables.set(variable.name, variable);
-			added.push(variable.name);
-		} else if (taken.value !== variable.value) {
-			reading.notes.push(`${where}: its variable "${variable.name}" was left out: the collection has a variable of that name, and curlew has no folder variables`);
+			reading.folders.set(folderPath, {path: folderPath, variables});
+		} else {
+			// Two sibling folders of one name are one folder in curlew, as their requests' names are alike too.
+			reading.notes.push(`${where}: two folders have this name: curlew keeps their variables together, the later folder's winning`);
+			const names = new Set(variables.map(variable => variable.name));
+			taken.variables = [...taken.variables.filter(variable => !names.has(variable.name)), ...variables];
 		}
 	}
 
-	if (added.length > 0) {
-		reading.notes.push(`${where}: its variables ${added.join(', ')} became the collection's: curlew has no folder variables`);
-	}
-
-	const auth = folder.auth === undefined || folder.auth === null ? inherited.auth : expectObject(folder.auth, fieldPath(field, 'auth'));
+	const own = folder.auth === undefined || folder.auth === null ? undefined : expectObject(folder.auth, fieldPath(field, 'auth'));
 	readItems(folder.item, fieldPath(field, 'item'), {
 		path,
-		auth: auth?.type === 'inherit' ? inherited.auth : auth,
+		// curlew has no folder auth: a folder's own is copied into each request of it that inherits.
+		auth: own === undefined || own.type === 'inherit' ? inherited.auth : {from: 'folder', auth: authOf(own, where, reading.notes)},
 		behavior: {...inherited.behavior, ...behaviorOf(folder, field)},
 		preRequest: [...inherited.preRequest, ...scripts.preRequest],
 		postResponse: [...inherited.postResponse, ...scripts.postResponse],
@@ -143,7 +170,7 @@ function readFolder(folder: JsonObject, field: string, name: string, inherited: 
 }
 
 /** The request, or undefined when curlew cannot send it (a method it does not have), with a note. */
-function readRequest(item: JsonObject, field: string, name: string, inherited: Inherited, notes: string[]): Request | undefined {
+function readRequest(item: JsonObject, field: string, name: string, inherited: Inherited, {notes, folder}: Reading): Request | undefined {
 	const where = `request "${name}"`;
 	const requestField = fieldPath(field, 'request');
 	// The schema lets a request be only its URL.
@@ -155,24 +182,21 @@ function readRequest(item: JsonObject, field: string, name: string, inherited: I
 	}
 
 	const headers = readHeaders(request.header, fieldPath(requestField, 'header'));
-	let url = readUrl(request.url, fieldPath(requestField, 'url'), where, notes);
+	const url = readUrl(request.url, fieldPath(requestField, 'url'), where, notes);
+	// Postman's default for a request is to inherit.
 	const ownAuth = request.auth === undefined || request.auth === null ? undefined : expectObject(request.auth, fieldPath(requestField, 'auth'));
-	const auth = ownAuth === undefined || ownAuth.type === 'inherit' ? inherited.auth : ownAuth;
-	if (auth !== undefined) {
-		const applied = applyAuth(auth, where, notes);
-		addWinningHeaders(headers, applied.headers, where, 'Postman', notes);
-		if (applied.query !== undefined) {
-			url = withQuery(url, applied.query);
-		}
-	}
+	const auth = ownAuth === undefined || ownAuth.type === 'inherit' ? inheritedAuth(inherited.auth) : authOf(ownAuth, where, notes);
 
 	const scripts = readEvents(item.event, fieldPath(field, 'event'), where, notes);
+	const behavior = {...inherited.behavior, ...behaviorOf(item, field)};
+	const body = readBody(request.body, fieldPath(requestField, 'body'), {headers, where, notes, folder});
 	return createRequest({
 		name,
 		method: methodText as HttpMethod,
 		url,
 		headers,
-		body: readBody(request.body, fieldPath(requestField, 'body'), headers, where, notes),
+		...(auth === undefined || auth.type === 'none' ? {} : {auth}),
+		body: prunedBody(body, methodText, behavior, where, notes),
 		scripts: {
 			preRequest: foldScripts([...inherited.preRequest, ...scripts.preRequest]),
 			postResponse: foldScripts([...inherited.postResponse, ...scripts.postResponse]),
@@ -194,10 +218,12 @@ function behaviorOf(item: JsonObject, field: string): JsonObject {
 
 /**
 The collection settings that every request's protocolProfileBehavior agrees on (set on the
-collection, or alike on each request); where requests differ, curlew, which has one value
-for the collection, keeps its default, and each request that sets another is a note.
+collection, or alike on each request). Where requests differ, the collection keeps curlew's
+default, and each request that sets another keeps it as its own setting when a request may
+have one (followRedirects, maxRedirects); else (strictSSL) it is a note. disableUrlEncoding
+is a note wherever it is set.
 */
-function settingsOf({behaviors, notes}: Reading): {settings: Partial<CollectionSettings>; sources: SettingSources} {
+function settingsOf({behaviors, requests, notes}: Reading): {settings: Partial<CollectionSettings>; sources: SettingSources} {
 	const settings: Partial<CollectionSettings> = {};
 	const sources: SettingSources = {};
 	for (const {key, setting, read} of behaviorSettings) {
@@ -210,9 +236,22 @@ function settingsOf({behaviors, notes}: Reading): {settings: Partial<CollectionS
 		}
 
 		for (const [index, value] of values.entries()) {
-			if (value !== undefined && value !== defaultSettings[setting]) {
+			if (value === undefined || value === defaultSettings[setting]) {
+				continue;
+			}
+
+			if ((requestSettingNames as readonly string[]).includes(setting)) {
+				const request = requests[index]!;
+				request.settings = {...request.settings, [setting]: value} as RequestSettings;
+			} else {
 				notes.push(`${behaviors[index]!.where}: its setting ${key}: ${String(value)} was left out: curlew has one ${setting} for the whole collection, and the other requests differ; set it in the collection's settings if this one needs it`);
 			}
+		}
+	}
+
+	for (const {where, behavior} of behaviors) {
+		if (behavior.disableUrlEncoding === true) {
+			notes.push(`${where}: its setting disableUrlEncoding: true was left out: curlew sends a URL as the URL standard writes it, percent-encoding a space or a character outside ASCII, whatever the setting`);
 		}
 	}
 
@@ -339,7 +378,34 @@ function readHeaders(value: unknown, field: string): Header[] {
 	});
 }
 
-function readBody(value: unknown, field: string, headers: Header[], where: string, notes: string[]): Body {
+/**
+The body as Postman sends it: a GET's or a HEAD's is dropped unless protocolProfileBehavior's
+disableBodyPruning (the request's, its folders' or the collection's) says to send it, as
+Postman's runtime prunes the body of methods that have none. What was typed is kept in the
+body's slots, so that changing the method back or the type brings it back.
+*/
+function prunedBody(body: Body, method: string, behavior: JsonObject, where: string, notes: string[]): Body {
+	if (body.type === 'none' || (method !== 'GET' && method !== 'HEAD') || behavior.disableBodyPruning === true) {
+		return body;
+	}
+
+	if (method === 'GET') {
+		notes.push(`${where}: its body is not sent, as Postman does not send a GET's body unless protocolProfileBehavior.disableBodyPruning is true; it is kept, so choosing its type again sends it`);
+	}
+
+	const {type: _type, ...slots} = body;
+	return {type: 'none', ...slots};
+}
+
+type BodyReading = {
+	headers: Header[];
+	where: string;
+	notes: string[];
+	/** The collection file's folder: a relative file path is read from there. */
+	folder?: string;
+};
+
+function readBody(value: unknown, field: string, {headers, where, notes, folder}: BodyReading): Body {
 	if (value === undefined || value === null) {
 		return {type: 'none'};
 	}
@@ -384,31 +450,44 @@ function readBody(value: unknown, field: string, headers: Header[], where: strin
 		}
 
 		case 'urlencoded': {
-			return formBody(readFields(body.urlencoded, fieldPath(field, 'urlencoded'), where, notes));
+			const fields = readFields(body.urlencoded, fieldPath(field, 'urlencoded'));
+			return fields.length === 0 ? {type: 'none'} : {type: 'form', fields};
 		}
 
 		case 'formdata': {
-			const fields = readFields(body.formdata, fieldPath(field, 'formdata'), where, notes);
-			if (fields.length > 0) {
-				notes.push(multipartNote(where));
+			const parts = readParts(body.formdata, fieldPath(field, 'formdata'), where, notes, folder);
+			return parts.length === 0 ? {type: 'none'} : {type: 'multipart', parts};
+		}
+
+		case 'file': {
+			const file = body.file === undefined || body.file === null ? {} : expectObject(body.file, fieldPath(field, 'file'));
+			const source = typeof file.src === 'string' ? file.src : '';
+			if (source === '') {
+				notes.push(`${where}: its file body names no file: choose one in curlew, or in Postman before exporting`);
+				return {type: 'none'};
 			}
 
-			return formBody(fields);
+			return {type: 'file', file: filePath(source, folder)};
 		}
 
 		case 'graphql': {
 			const graphql = body.graphql === undefined ? {} : expectObject(body.graphql, fieldPath(field, 'graphql'));
 			const query = graphql.query === undefined ? '' : expectString(graphql.query, fieldPath(fieldPath(field, 'graphql'), 'query'));
-			const variables = textOf(graphql.variables).trim();
 			// The variables' text is kept as written: it may hold placeholders outside quotes, as curlew's JSON bodies may.
-			return {type: 'json', text: `{\n\t"query": ${JSON.stringify(query)},\n\t"variables": ${variables === '' ? '{}' : variables}\n}`};
+			const variables = textOf(graphql.variables);
+			return bodyOf('graphql', {text: query, variables});
 		}
 
 		default: {
-			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text and form bodies, not files`);
+			notes.push(`${where}: its ${mode} body was left out: curlew sends JSON, text, form, multipart, file and GraphQL bodies`);
 			return {type: 'none'};
 		}
 	}
+}
+
+/** A file as Postman names it, absolute: a relative path is read from the collection file's folder, where newman run from there would read it. */
+function filePath(source: string, folder: string | undefined): string {
+	return folder === undefined || path.isAbsolute(source) ? source : path.join(folder, source);
 }
 
 /** The Content-Type Postman gives a raw body of each language, where curlew's text body would go out as text/plain. */
@@ -418,60 +497,73 @@ const rawContentTypes: Readonly<Record<string, string>> = {
 	javascript: 'application/javascript',
 };
 
-function formBody(fields: FormField[]): Body {
-	return fields.length === 0 ? {type: 'none'} : {type: 'form', fields};
+/** Form fields; a disabled one stays, disabled, as curlew's forms can hold it. */
+function readFields(value: unknown, field: string): FormField[] {
+	const pairs = value === undefined ? [] : expectArray(value, field).map((entry, index) => readPair(entry, fieldPath(field, index)));
+	return pairs.map(({key, value: text, disabled}) => disabled ? {name: key, value: text, enabled: false} : {name: key, value: text});
 }
 
-/** Form fields; a disabled one stays, disabled, as curlew's forms can hold it; a file field is left out with a note. */
-function readFields(value: unknown, field: string, where: string, notes: string[]): FormField[] {
-	const pairs = value === undefined ? [] : expectArray(value, field).map((entry, index) => readPair(entry, fieldPath(field, index)));
-	return pairs.flatMap(({key, value: text, disabled, type}) => {
-		if (type === 'file') {
-			notes.push(`${where}: its file field "${key}" was left out: curlew sends no files`);
-			return [];
+/**
+The parts of a multipart form: text, or files (`src`, one path or a list, each a part of the
+same name, as Postman sends them); a file part that names no file is left out with a note.
+*/
+function readParts(value: unknown, field: string, where: string, notes: string[], folder: string | undefined): MultipartPart[] {
+	const parts: MultipartPart[] = [];
+	for (const [index, entry] of (value === undefined ? [] : expectArray(value, field)).entries()) {
+		const entryField = fieldPath(field, index);
+		const {key, value: text, disabled, type} = readPair(entry, entryField);
+		const object = entry as JsonObject;
+		const own = {
+			...(typeof object.contentType === 'string' && object.contentType !== '' ? {contentType: object.contentType} : {}),
+			...(disabled ? {enabled: false} : {}),
+		};
+		if (type !== 'file') {
+			parts.push({type: 'text', name: key, value: text, ...own});
+			continue;
 		}
 
-		return [disabled ? {name: key, value: text, enabled: false} : {name: key, value: text}];
-	});
+		const sources = (Array.isArray(object.src) ? object.src : [object.src]).filter((source): source is string => typeof source === 'string' && source !== '');
+		if (sources.length === 0) {
+			notes.push(`${where}: its file part "${key}" names no file and was left out: choose the file in curlew, or in Postman before exporting`);
+		}
+
+		for (const source of sources) {
+			parts.push({type: 'file', name: key, file: filePath(source, folder), ...own});
+		}
+	}
+
+	return parts;
 }
 
-/** The headers (and query parameter) an auth setting stands for; a kind curlew cannot send is a note. */
-function applyAuth(auth: JsonObject, where: string, notes: string[]): {headers: Header[]; query?: string} {
+/** curlew's auth for a Postman auth setting; a kind curlew cannot send is none, with a note. */
+function authOf(auth: JsonObject, where: string, notes: string[]): RequestAuth | undefined {
 	const type = typeof auth.type === 'string' ? auth.type : 'noauth';
 	const parameter = (key: string): string => authParameter(auth, type, key);
 	switch (type) {
-		case 'noauth':
+		case 'noauth': {
+			return {type: 'none'};
+		}
+
 		case 'inherit': {
-			return {headers: []};
+			return {type: 'inherit'};
 		}
 
 		case 'bearer': {
-			return {headers: [bearerHeader(parameter('token'))]};
+			return {type: 'bearer', token: parameter('token')};
 		}
 
-		case 'basic': {
-			const header = basicHeader(parameter('username'), parameter('password'));
-			if (header === undefined) {
-				notes.push(basicWithPlaceholdersNote(where));
-				return {headers: []};
-			}
-
-			return {headers: [header]};
+		case 'basic':
+		case 'digest': {
+			return {type, username: parameter('username'), password: parameter('password')};
 		}
 
 		case 'apikey': {
-			const key = parameter('key');
-			const value = parameter('value');
-			if (parameter('in') === 'query') {
-				return {headers: [], query: `${key}=${value}`};
-			}
-
-			return {headers: [{name: key, value, enabled: true}]};
+			return {type: 'apikey', key: parameter('key'), value: parameter('value'), in: parameter('in') === 'query' ? 'query' : 'header'};
 		}
 
 		default: {
-			notes.push(`${where}: its ${type} auth was left out: curlew sends bearer, basic and API key auth as headers; add the header ${type} needs yourself`);
-			return {headers: []};
+			notes.push(unsupportedAuthNote(where, type));
+			return undefined;
 		}
 	}
 }
@@ -582,6 +674,12 @@ function typedValue(value: unknown, type: unknown, field: string): Value {
 	}
 
 	return text;
+}
+
+/** `shop` for shop.postman_collection.json or shop.json. */
+function nameFromFile(fileName: string): string {
+	const base = fileName.split(/[/\\]/).at(-1) ?? fileName;
+	return base.replace(/(?:\.postman_collection)?\.json$/i, '');
 }
 
 function checkedName(value: unknown, field: string, what: string): string {

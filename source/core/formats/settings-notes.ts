@@ -7,7 +7,7 @@ and the number of redirects raised. Settings that only make curlew stricter or w
 never from a collection.
 */
 import {formatSize} from '../http/format-size.js';
-import {defaultSettings, type CollectionSettings} from '../model.js';
+import {defaultSettings, settingsFor, type Collection, type CollectionSettings} from '../model.js';
 import {checkScriptLimit, formatLimit} from '../scripts/limits.js';
 import {defaultScriptLimits} from '../scripts/types.js';
 
@@ -48,6 +48,17 @@ export function weakenedSettingsNotes(settings: CollectionSettings, sources: Set
 	}
 
 	return notes;
+}
+
+/** The notes on a request's own settings that weaken a guard: only the number of redirects can. */
+export function weakenedRequestSettingsNotes(collection: Pick<Collection, 'settings' | 'requests'>): string[] {
+	return collection.requests.flatMap(request => {
+		const settings = settingsFor(collection, request);
+		const own = request.settings?.maxRedirects;
+		return own !== undefined && settings.followRedirects && own > defaultSettings.maxRedirects
+			? [`request "${request.name}" follows up to ${own.toLocaleString('en-US')} redirects (its settings.maxRedirects); the default is ${defaultSettings.maxRedirects}`]
+			: [];
+	});
 }
 
 const units = [['h', 3_600_000], ['min', 60_000], ['s', 1000]] as const;

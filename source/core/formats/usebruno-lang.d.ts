@@ -4,14 +4,18 @@ package's parsers return them: every value as text, as the .bru file wrote it.
 */
 declare module '@usebruno/lang' {
 	export type BruPair = {name: string; value: string; enabled: boolean};
-	export type BruMultipartField = BruPair & {type: 'text' | 'file'; value: string | string[]};
+	export type BruMultipartField = BruPair & {type: 'text' | 'file'; value: string | string[]; contentType?: string};
+	/** An entry of body:file; the one `selected` is sent. */
+	export type BruBodyFile = {filePath?: string; contentType?: string; selected?: boolean};
 	export type BruAuth = {
 		mode?: string;
 		bearer?: {token?: string};
 		basic?: {username?: string; password?: string};
+		digest?: {username?: string; password?: string};
 		apikey?: {key?: string; value?: string; placement?: string};
 	};
-	export type BruScripts = {req?: string; res?: string};
+	/** `hooks` comes only from a collection saved in YAML. */
+	export type BruScripts = {req?: string; res?: string; hooks?: string};
 	export type BruVars = {req?: BruPair[]; res?: BruPair[]};
 
 	export type BruRequest = {
@@ -28,12 +32,15 @@ declare module '@usebruno/lang' {
 			formUrlEncoded?: BruPair[];
 			multipartForm?: BruMultipartField[];
 			graphql?: {query?: string; variables?: string};
+			file?: BruBodyFile[];
 		};
 		vars?: BruVars;
 		/** The assert block: a response path, and the check (`eq 200`, `isTruthy`). */
 		assertions?: BruPair[];
 		script?: BruScripts;
 		tests?: string;
+		/** timeout 0 is the collection's; encodeUrl is always given, false when the file does not say. */
+		settings?: {encodeUrl?: boolean; timeout?: number | 'inherit'; followRedirects?: boolean; maxRedirects?: number};
 	};
 
 	/** collection.bru and folder.bru. */

@@ -24,11 +24,13 @@ Credentials go only to the origin the request was written for: its scheme, host 
 curl decides (Curl_auth_allowed_to_host compares the first host, port and protocol), so an
 https:// login is never repeated in clear text to http://, nor handed to another server.
 Dropped once, they stay dropped for the later hops, even one back at the first origin, which
-the server that redirected there chose. got alone drops Authorization and Cookie only when
+the server that redirected there chose. With a cookie jar (`cookiesFromJar`), the jar's
+cookies go to each hop as its domain allows; the request's own Cookie header (`ownCookie`) is
+dropped as above. got alone drops Authorization and Cookie only when
 the host or the port as written changes: https://host to http://host keeps both, as neither
 URL writes its port, and it never drops Proxy-Authorization.
 */
-export function dropCredentialsOffOrigin(origin: URL, heard: (dropped: DroppedCredentials) => void): BeforeRedirectHook {
+export function dropCredentialsOffOrigin(origin: URL, heard: (dropped: DroppedCredentials) => void, {cookiesFromJar = false, ownCookie = false} = {}): BeforeRedirectHook {
 	let hop = 0;
 	return (next, response) => {
 		hop++;
@@ -43,7 +45,10 @@ export function dropCredentialsOffOrigin(origin: URL, heard: (dropped: DroppedCr
 		for (const [name, shown] of credentialHeaders) {
 			if (before.headers[name] !== undefined || next.headers[name] !== undefined) {
 				delete next.headers[name];
-				dropped.push(shown);
+				// With a cookie jar, got's Cookie header is the jar's too, which it asks again for each hop: only the request's own is dropped.
+				if (name !== 'cookie' || !cookiesFromJar || ownCookie) {
+					dropped.push(shown);
+				}
 			}
 		}
 

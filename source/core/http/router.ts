@@ -13,8 +13,8 @@ type Route = {
 
 export type Router = {
 	proxyFor(url: URL): ProxyChoice | undefined;
-	/** Opens the request for one hop, with its header lines exactly as given. */
-	open(url: URL, options: http.RequestOptions, headerLines: string[]): http.ClientRequest;
+	/** Opens the request for one hop, with its header lines exactly as given, and `target` (the path and query) in place of the URL's when given. */
+	open(url: URL, options: http.RequestOptions, headerLines: string[], target?: string): http.ClientRequest;
 	/** Closes every socket this router opened. */
 	destroy(): void;
 };
@@ -59,8 +59,8 @@ export function createRouter(env: Readonly<Record<string, string | undefined>>):
 
 	return {
 		proxyFor: url => proxyFor(url, env),
-		open(url, options, headerLines) {
-			const request = openRequest(url, options, headerLines);
+		open(url, options, headerLines, target) {
+			const request = openRequest(url, target === undefined ? options : {...options, path: target}, headerLines);
 			// Node keeps the first 2,000 header lines of a response and drops the rest without a word; the 1 MB cap on the head bounds them instead.
 			request.maxHeadersCount = 0;
 			return request;
@@ -84,7 +84,8 @@ export function createRouter(env: Readonly<Record<string, string | undefined>>):
 			hostname: forwardProxy.hostname.replace(/^\[|\]$/g, ''),
 			port: forwardProxy.port || (forwardProxy.protocol === 'https:' ? 443 : 80),
 			servername: forwardProxy.hostname,
-			path: url.href,
+			// The whole URL, its path as the hop sends it.
+			path: options.path === undefined || options.path === null ? url.href : `${url.protocol}//${url.host}${options.path}`,
 			headers: [...headerLines, ...proxyAuthorization(forwardProxy)],
 			agent,
 		});

@@ -1,14 +1,19 @@
 import http from 'node:http';
+import {Readable} from 'node:stream';
 import {rootCertificates} from 'node:tls';
 import got, {type BeforeRedirectHook, type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
 import {readCaFile} from './ca-file.js';
+import {cookiesForHops, type HopCookieJar} from './cookie-header.js';
 import {describeFailure, maxHeaderBytes} from './describe-failure.js';
+import {digestAuthorization, digestChallenge} from './digest-auth.js';
 import {dropCredentialsOffOrigin, type DroppedCredentials} from './redirect-credentials.js';
 import {redirectMethod} from './redirect-method.js';
 import {createRouter, type Router} from './router.js';
+import {sentRequest} from './sent-request.js';
 import {statusClassOf} from './status-class.js';
-import type {HttpResponse, PreparedRequest, ResponseHead, SendOptions, SendResult, Timings, TransportFailure, TransportFailureCode} from './types.js';
+import type {HttpResponse, PreparedRequest, ResponseHead, SendOptions, SendResult, SentRequest, Timings, TransportFailure, TransportFailureCode} from './types.js';
 import {unsupportedScheme} from './url-scheme.js';
+import {wireBody, type WireBody} from './wire-body.js';
 import {gotHeadersOf, headerProblem, wireHeaders} from './wire-headers.js';
 
 type Exchange = {
@@ -23,6 +28,10 @@ type Exchange = {
 	/** When the body began to wait for `onBody`, while it waits. */
 	handingSince?: number;
 	droppedOnRedirect?: DroppedCredentials;
+	/** The request of each hop, as opened: what went on the wire is read back from them. */
+	hops: http.ClientRequest[];
+	/** The body got was given: a file's stream is closed with the exchange, sent or not. */
+	body?: WireBody['body'];
 };
 
 /**
@@ -31,7 +40,39 @@ fail comes back as a `TransportFailure` with a sentence for the user. An HTTP er
 response like any other. Nothing is retried.
 */
 export async function send(request: PreparedRequest, options: SendOptions): Promise<SendResult> {
-	const exchange: Exchange = {started: performance.now(), currentUrl: request.url, handingOnMs: 0};
+	const started = performance.now();
+	return request.digest === undefined ? sendOnce(request, options, started) : sendWithDigest(request, request.digest, options, started);
+}
+
+/**
+Digest auth takes two exchanges: the request goes out without credentials, the server answers
+401 with a challenge, and the request goes again with the answer. The challenge's response is
+the server's word to curlew, not to the user: its body is not handed to `onBody`, and the
+timings count from the first exchange. A challenge curlew cannot answer leaves the 401 as
+the response.
+*/
+async function sendWithDigest(request: PreparedRequest, credentials: {username: string; password: string}, options: SendOptions, started: number): Promise<SendResult> {
+	const isChallenge = (head: ResponseHead) => head.status === 401 && digestChallenge(head.headers) !== undefined;
+	const {onBody} = options;
+	const first = await sendOnce(request, {...options, onBody: onBody && ((chunk, head) => isChallenge(head) ? undefined : onBody(chunk, head))}, started);
+	const challenge = first.kind === 'response' && first.status === 401 ? digestChallenge(first.headers) : undefined;
+	if (first.kind === 'failure' || challenge === undefined) {
+		return first;
+	}
+
+	const body = typeof request.body === 'string' ? Buffer.from(request.body) : request.body instanceof Uint8Array ? request.body : request.body === undefined ? new Uint8Array() : undefined;
+	const authorization = digestAuthorization(challenge, {method: request.method, uri: request.target ?? `${request.url.pathname}${request.url.search}`, ...credentials, body});
+	if (authorization === undefined) {
+		await onBody?.(first.body, {status: first.status, headers: first.headers});
+		return first;
+	}
+
+	const answered = request.headers.filter(([name]) => name.toLowerCase() !== 'authorization');
+	return sendOnce({...request, headers: [...answered, ['Authorization', authorization]]}, options, started);
+}
+
+async function sendOnce(request: PreparedRequest, options: SendOptions, started: number): Promise<SendResult> {
+	const exchange: Exchange = {started, currentUrl: request.url, handingOnMs: 0, hops: []};
 	try {
 		return await exchangeOnce(request, options, exchange);
 	} catch (error) {
@@ -44,6 +85,9 @@ export async function send(request: PreparedRequest, options: SendOptions): Prom
 		// got takes its listener off the caller's signal only when its stream is destroyed, never when it ends: a run's one signal would keep every response.
 		exchange.stream?.destroy();
 		exchange.router?.destroy();
+		if (exchange.body instanceof Readable) {
+			exchange.body.destroy();
+		}
 	}
 }
 
@@ -57,9 +101,20 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 		return failure('invalid-request', unsupportedScheme(url.protocol), exchange);
 	}
 
-	const problem = headerProblem(request.headers) ?? contentLengthProblem(request);
-	if (problem !== undefined) {
-		return failure('invalid-request', problem, exchange);
+	const headersWrong = headerProblem(request.headers);
+	if (headersWrong !== undefined) {
+		return failure('invalid-request', headersWrong, exchange);
+	}
+
+	const body = await bodyOf(request);
+	if (body !== undefined && 'problem' in body) {
+		return failure('invalid-request', body.problem, exchange);
+	}
+
+	exchange.body = body?.body;
+	const lengthWrong = contentLengthProblem(request, body);
+	if (lengthWrong !== undefined) {
+		return failure('invalid-request', lengthWrong, exchange);
 	}
 
 	// A CA file that cannot be used only stops a request that needs TLS; a redirect to https:// then trusts the system's roots.
@@ -70,10 +125,16 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 
 	const router = createRouter(options.env ?? process.env);
 	exchange.router = router;
+	const ownCookies = request.headers.filter(([name]) => name.toLowerCase() === 'cookie').map(([, value]) => value);
 	const dropCredentials = dropCredentialsOffOrigin(url, dropped => {
 		exchange.droppedOnRedirect = dropped;
-	});
-	const stream = got.stream(url, gotOptions(request, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials));
+	}, {cookiesFromJar: options.cookieJar !== undefined, ownCookie: ownCookies.length > 0});
+	const cookies = options.cookieJar === undefined ? undefined : {
+		jar: cookiesForHops(options.cookieJar, ownCookies, url, () => exchange.droppedOnRedirect?.headers.includes('Cookie') === true),
+		// The request's own go with the jar's, in the one header got writes.
+		headers: request.headers.filter(([name]) => name.toLowerCase() !== 'cookie'),
+	};
+	const stream = got.stream(url, gotOptions(cookies === undefined ? request : {...request, headers: cookies.headers}, body, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials, cookies?.jar, exchange.hops));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
 		exchange.lastHopStarted = performance.now();
@@ -83,7 +144,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 	});
 
 	// got writes a body it was given; without one, a method that may carry a body waits for ours.
-	if (request.method !== 'HEAD' && bodyOf(request) === undefined) {
+	if (request.method !== 'HEAD' && body === undefined) {
 		stream.end();
 	}
 
@@ -121,12 +182,18 @@ function startTotalTimer(stream: GotRequest, totalMs: number, exchange: Exchange
 	};
 }
 
-function gotOptions(request: PreparedRequest, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook) {
+function gotOptions(request: PreparedRequest, body: WireBody | undefined, options: SendOptions, ca: string | undefined, router: Router, dropCredentials: BeforeRedirectHook, cookieJar: HopCookieJar | undefined, hops: http.ClientRequest[]) {
 	const connect = timeoutOf(options.connectTimeoutMs);
+	const headers = gotHeadersOf(request.headers);
+	// got counts a buffer and encodes a form with its length; a stream's it cannot know.
+	if (body?.length !== undefined && headers['content-length'] === undefined) {
+		headers['content-length'] = String(body.length);
+	}
+
 	return {
 		method: request.method,
-		headers: gotHeadersOf(request.headers),
-		body: bodyOf(request),
+		headers,
+		body: body?.body,
 		allowGetBody: true,
 		retry: {limit: 0},
 		throwHttpErrors: false,
@@ -142,18 +209,26 @@ function gotOptions(request: PreparedRequest, options: SendOptions, ca: string |
 			certificateAuthority: ca === undefined ? undefined : [...rootCertificates, ca],
 		},
 		signal: options.signal,
-		request: (url: URL, native: http.RequestOptions) => router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url)),
+		cookieJar,
+		// A Set-Cookie line the jar refuses (another domain's, malformed) is ignored, as browsers do, not a failed request.
+		ignoreInvalidCookies: true,
+		// The path as written goes to the URL written; a redirect's Location is the server's, parsed.
+		request(url: URL, native: http.RequestOptions) {
+			const hop = router.open(url, native, wireHeaders(request.headers, native.headers as Record<string, string | string[] | undefined>, url), url.href === request.url.href ? request.target : undefined);
+			hops.push(hop);
+			return hop;
+		},
 	};
 }
 
 /** A Content-Length the body does not match would make the server wait for bytes, or cut the body. */
-function contentLengthProblem(request: PreparedRequest): string | undefined {
+function contentLengthProblem(request: PreparedRequest, body: WireBody | undefined): string | undefined {
 	const given = request.headers.filter(([name]) => name.toLowerCase() === 'content-length').map(([, value]) => value.trim());
-	if (given.length === 0 || request.method === 'HEAD') {
+	const actual = body === undefined ? 0 : body.body instanceof Buffer ? body.body.byteLength : body.length;
+	if (given.length === 0 || request.method === 'HEAD' || actual === undefined) {
 		return undefined;
 	}
 
-	const actual = bodyOf(request)?.byteLength ?? 0;
 	const wrong = given.find(value => value !== String(actual));
 	return wrong === undefined ? undefined : `Header Content-Length says ${wrong} but the body is ${actual} bytes: remove the header (curlew sets it) or correct it`;
 }
@@ -167,16 +242,16 @@ function timeoutOf(ms: number): number | undefined {
 A body goes out as given, except on HEAD, which has none. POST, PUT and PATCH without one send an
 empty body, so Content-Length is 0 rather than an empty chunked stream.
 */
-function bodyOf(request: PreparedRequest): Buffer | undefined {
+async function bodyOf(request: PreparedRequest): Promise<WireBody | {problem: string} | undefined> {
 	if (request.method === 'HEAD') {
 		return undefined;
 	}
 
 	if (request.body === undefined) {
-		return ['POST', 'PUT', 'PATCH'].includes(request.method) ? Buffer.alloc(0) : undefined;
+		return ['POST', 'PUT', 'PATCH'].includes(request.method) ? {body: Buffer.alloc(0)} : undefined;
 	}
 
-	return typeof request.body === 'string' ? Buffer.from(request.body) : Buffer.from(request.body.buffer, request.body.byteOffset, request.body.byteLength);
+	return wireBody(request.body);
 }
 
 async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress, onBody, keepBodyBytes}: SendOptions, exchange: Exchange): Promise<HttpResponse> {
@@ -292,6 +367,7 @@ function responseOf(head: GotResponse, headers: Array<[string, string]>, {body, 
 		url: head.url,
 		redirects: head.redirectUrls.map(url => url.href),
 		...(exchange.droppedOnRedirect === undefined ? {} : {droppedOnRedirect: exchange.droppedOnRedirect}),
+		...sentOf(exchange),
 	};
 }
 
@@ -318,5 +394,12 @@ function timingsOf(exchange: Exchange): Timings {
 }
 
 function failure(code: TransportFailureCode, message: string, exchange: Exchange): TransportFailure {
-	return {kind: 'failure', code, message, timings: timingsOf(exchange)};
+	return {kind: 'failure', code, message, timings: timingsOf(exchange), ...sentOf(exchange)};
+}
+
+function sentOf(exchange: Exchange): {sent?: SentRequest} {
+	// A form's or a file's bytes are read as they go: the sent view shows their headers.
+	const body = exchange.body instanceof Buffer ? new Uint8Array(exchange.body.buffer, exchange.body.byteOffset, exchange.body.byteLength) : undefined;
+	const sent = sentRequest(exchange.hops, body);
+	return sent === undefined ? {} : {sent};
 }

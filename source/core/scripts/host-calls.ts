@@ -10,12 +10,14 @@ import {decodeBody} from '../http/charset.js';
 import {encodeValue, validateVariableName, variableValueProblem} from '../values.js';
 import {formText} from './form-text.js';
 import {roundedNumberHint} from './rounded-number-hint.js';
-import type {ScriptResponse, ScriptVariables} from './types.js';
+import type {ScriptModules, ScriptResponse, ScriptVariables} from './types.js';
 import {fromWire, readWireValue} from './wire.js';
 
 export type HostCallContext = {
 	variables: ScriptVariables;
 	response?: ScriptResponse;
+	/** The collection's own JavaScript files that scripts may require (see RunScriptOptions.modules). */
+	modules?: ScriptModules;
 };
 
 class ScriptApiError extends Error {
@@ -43,7 +45,7 @@ export function answerHostCall(context: HostCallContext, op: string, argsJson: s
 	}
 }
 
-function errorAnswer(name: string, message: string): string {
+export function errorAnswer(name: string, message: string): string {
 	return `e${JSON.stringify({name, message})}`;
 }
 
@@ -93,6 +95,18 @@ function perform(context: HostCallContext, op: string, args: unknown[]): unknown
 			}
 
 			return formText((fields as Array<[string, string]>).map(([name, value]) => ({name, value})));
+		}
+
+		// The first of the paths require tried (`lib/sign`, `lib/sign.js`, `lib/sign/index.js`) that is one of the collection's files.
+		case 'module': {
+			const candidates = fromWire(args[0]);
+			if (!Array.isArray(candidates) || !candidates.every(candidate => typeof candidate === 'string')) {
+				throw new ScriptApiError('TypeError', 'require needs a path, such as require(\'./lib/sign.js\')');
+			}
+
+			const modules = context.modules ?? {};
+			const path = (candidates as string[]).find(candidate => Object.hasOwn(modules, candidate));
+			return path === undefined ? undefined : {path, text: modules[path]};
 		}
 
 		case 'responseText': {

@@ -87,11 +87,53 @@ export async function returnsAtTopLevel(code: string): Promise<boolean> {
 	return result;
 }
 
+const topLevelAwaits = new Map<string, boolean>();
+
+/**
+Whether `code` has an `await` outside any function, which only an async function's body allows.
+Read as Postman and Bruno read it: a script's `await (…)` awaits, though a plain script would
+take it for a call of a function named await. Kept per text, as marks are.
+*/
+export async function awaitsAtTopLevel(code: string): Promise<boolean> {
+	if (!/\bawait\b/.test(code)) {
+		return false;
+	}
+
+	let result = topLevelAwaits.get(code);
+	if (result === undefined) {
+		const {parse} = await import('acorn');
+		try {
+			result = hasAwait(parse(code, {ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true}));
+		} catch {
+			result = false;
+		}
+
+		if (topLevelAwaits.size >= cacheLimit) {
+			topLevelAwaits.clear();
+		}
+
+		topLevelAwaits.set(code, result);
+	}
+
+	return result;
+}
+
+const functionTypes = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+
+/** Whether an await (or a for await) stands in `node` outside any function inside it. */
+function hasAwait(node: Node): boolean {
+	if (node.type === 'AwaitExpression' || (node.type === 'ForOfStatement' && (node as Node & {await?: boolean}).await === true)) {
+		return true;
+	}
+
+	return children(node).some(child => !functionTypes.has(child.type) && hasAwait(child));
+}
+
 function withMarks(code: string, parse: Parse): string {
 	let program: Node;
 	try {
-		// The script runs as a function's body (see run-script.ts), where `return` is allowed.
-		program = parse(code, {ecmaVersion: 'latest', sourceType: 'script', locations: true, allowReturnOutsideFunction: true});
+		// The script runs as a function's body (see run-script.ts), where `return` is allowed, and `await` in an async one.
+		program = parse(code, {ecmaVersion: 'latest', sourceType: 'script', locations: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true});
 	} catch {
 		return code;
 	}

@@ -1,11 +1,12 @@
 import {httpMethods, type HttpMethod} from '../model.js';
 import {answerHostCall} from './host-calls.js';
 import {resolveLimits} from './limits.js';
-import {markLines, returnsAtTopLevel} from './line-marks.js';
+import {awaitsAtTopLevel, markLines, returnsAtTopLevel} from './line-marks.js';
+import {answerSendRequest} from './send-request-call.js';
 import {runInSandbox, warmUpSandbox} from './sandbox.js';
-import {scriptError, scriptTitle} from './script-error.js';
+import {logSource, scriptError, scriptTitle} from './script-error.js';
 import {ScriptOutput} from './script-output.js';
-import {type RunScriptOptions, type ScriptRequest, type ScriptResult} from './types.js';
+import {type RunControl, type RunScriptOptions, type ScriptRequest, type ScriptResult} from './types.js';
 
 /**
 Runs one script in the QuickJS sandbox: a fresh context with `client`, `req` (when a
@@ -22,7 +23,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 	const {timeoutMs, memoryBytes} = resolveLimits(options.limits);
 	// The sandbox starts, if it has not, while the script is marked: the parser may have to load for that.
 	warmUpSandbox({timeoutMs, memoryBytes});
-	const output = new ScriptOutput(`${options.source} ${options.phase}`);
+	const output = new ScriptOutput(logSource(options));
 	const {response} = options;
 	const outcome = await runInSandbox({
 		code: await runnable(options.code),
@@ -30,7 +31,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		timeoutMs,
 		memoryBytes,
 		signal: options.signal,
-		call: (op, argsJson) => answerHostCall({variables: options.variables, response}, op, argsJson),
+		call: (op, argsJson) => op === 'sendRequest' ? answerSendRequest(options.sendRequest, argsJson) : answerHostCall({variables: options.variables, response, modules: options.modules}, op, argsJson),
 		log(level, text) {
 			output.add(level, text);
 		},
@@ -44,11 +45,13 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		return {...(request === undefined ? {} : {request}), logs, error: scriptError(run, outcome), ...timed};
 	}
 
+	const left = readResult(outcome.result);
+	const asked = left.runControl === undefined ? {} : {runControl: left.runControl};
 	if (request === undefined) {
-		return {logs, ...timed};
+		return {logs, ...timed, ...asked};
 	}
 
-	const changed = readRequest(outcome.request, request.bodyType);
+	const changed = readRequest(left.request, request.bodyType);
 	if (changed === undefined) {
 		return {
 			request,
@@ -58,7 +61,7 @@ export async function runScript(options: RunScriptOptions): Promise<ScriptResult
 		};
 	}
 
-	return {request: changed, logs, ...timed};
+	return {request: changed, logs, ...timed, ...asked};
 }
 
 /**
@@ -67,21 +70,37 @@ run compiles only then. A method call such as `/x/.test(text)` is not `test(`.
 */
 /**
 The script marked for its errors' lines; run as the body of a function when it has a `return`
-outside any function, as Postman and Bruno run every script, so that `return` ends it. Only
-then: the value a script ends with (a promise it leaves running) is lost in a function.
+outside any function, as Postman and Bruno run every script, so that `return` ends it, and of
+an async function when it has an `await` outside any function (Postman and Bruno allow both),
+whose promise the run then waits for. Only then: the value a script ends with (a promise it
+leaves running) is lost in a function.
 The opening shares the first line, so every line keeps its number.
 */
 async function runnable(code: string): Promise<string> {
 	const marked = await markLines(code);
+	if (await awaitsAtTopLevel(code)) {
+		return `(async function () {${marked}\n})();`;
+	}
+
 	return await returnsAtTopLevel(code) ? `(function () {${marked}\n})();` : marked;
+}
+
+/** Whether a script may use Postman's legacy API (`tests[…]`, `responseBody`, `postman.*`…), compiled only then. */
+export function usesLegacyApi(code: string): boolean {
+	return /(?<![\w$.])(?:tests\s*\[|response(?:Body|Code|Headers|Time)\b|postman\s*\.|(?:environment|globals|data|request)\s*[.[]|iteration\b|xml2Json\b)/.test(code);
+}
+
+/** Whether a script may assert (`expect`, `pm.response.to`, `assert`): chai is then loaded before it runs. */
+export function usesAssertions(code: string): boolean {
+	return /(?<![\w$])(?:expect|assert)\b|\.\s*to\b/.test(code);
 }
 
 export function usesCompatApi(code: string): boolean {
 	return /(?<![\w$.])(?:(?:pm|bru)\s*\.|(?:test|expect)\s*\()/.test(code);
 }
 
-/** What the prelude's begin reads (see prelude.ts): the request, the response's metadata, and whether the run needs the Postman and Bruno layer. */
-export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 'requestName' | 'response'>, request: ScriptRequest | undefined): string {
+/** What the prelude's begin reads (see sandbox/prelude.js): the request, the response's metadata, and whether the run needs the Postman and Bruno layer. */
+export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 'requestName' | 'response' | 'environmentName'>, request: ScriptRequest | undefined): string {
 	const {response} = options;
 	return JSON.stringify({
 		request,
@@ -92,7 +111,9 @@ export function sandboxSetup(options: Pick<RunScriptOptions, 'code' | 'phase' | 
 			responseTime: response.responseTime,
 			size: response.size,
 		},
-		compat: usesCompatApi(options.code) ? {requestName: options.requestName, phase: options.phase} : undefined,
+		compat: usesCompatApi(options.code) || usesLegacyApi(options.code)
+			? {requestName: options.requestName, phase: options.phase, environmentName: options.environmentName, assertions: usesAssertions(options.code), legacy: usesLegacyApi(options.code)}
+			: undefined,
 	});
 }
 
@@ -101,15 +122,40 @@ function copyRequest(request: ScriptRequest): ScriptRequest {
 	return request.bodyType === undefined ? copy : {...copy, bodyType: request.bodyType};
 }
 
-/** The request state the prelude hands back, checked again here: the host trusts nothing from the sandbox. */
-function readRequest(json: string, bodyType: ScriptRequest['bodyType']): ScriptRequest | undefined {
-	let state: unknown;
+/** What the prelude hands back (see finish in sandbox/prelude.js), read as JSON; the parts are checked by those who read them. */
+function readResult(json: string): {request?: unknown; runControl?: RunControl} {
+	let result: unknown;
 	try {
-		state = JSON.parse(json);
+		result = JSON.parse(json);
 	} catch {
+		return {};
+	}
+
+	if (typeof result !== 'object' || result === null) {
+		return {};
+	}
+
+	const {request, runControl} = result as Record<string, unknown>;
+	return {request, runControl: readRunControl(runControl)};
+}
+
+/** The run control a script asked for, checked again here: the host trusts nothing from the sandbox. */
+function readRunControl(value: unknown): RunControl | undefined {
+	if (typeof value !== 'object' || value === null) {
 		return undefined;
 	}
 
+	const {nextRequest, skipRequest, stopExecution} = value as Record<string, unknown>;
+	const control: RunControl = {
+		...(typeof nextRequest === 'string' || nextRequest === null ? {nextRequest} : {}),
+		...(skipRequest === true ? {skipRequest} : {}),
+		...(stopExecution === true ? {stopExecution} : {}),
+	};
+	return Object.keys(control).length === 0 ? undefined : control;
+}
+
+/** The request state the prelude hands back, checked again here: the host trusts nothing from the sandbox. */
+function readRequest(state: unknown, bodyType: ScriptRequest['bodyType']): ScriptRequest | undefined {
 	if (typeof state !== 'object' || state === null) {
 		return undefined;
 	}

@@ -25,6 +25,10 @@ export async function runScripts(options: RunScriptsOptions): Promise<ScriptsRes
 		}
 
 		request = run.request ?? request;
+		if (run.runControl !== undefined) {
+			result.runControl = {...result.runControl, ...run.runControl};
+		}
+
 		if (run.error !== undefined) {
 			result.errors.push(run.error);
 			if (endsPhase(run.error)) {

@@ -6,13 +6,9 @@ script runs or while it starts, and is replaced after it is killed or fails.
 */
 import {MessageChannel, Worker, type MessagePort} from 'node:worker_threads';
 import {quickjsModuleBytes, resolveLimits} from './limits.js';
-import {compatApiSource} from './prelude-compat.js';
-import {expectApiSource} from './prelude-expect.js';
-import {formatterSource} from './prelude-format.js';
-import {requestApiSource} from './prelude-request.js';
-import {responseApiSource} from './prelude-response.js';
-import {preludeSource} from './prelude.js';
 import {quickjsModule, quickjsPaths} from './quickjs-module.js';
+import {sandboxConstants} from './sandbox-constants.js';
+import {sandboxFiles} from './sandbox-files.js';
 import {defaultScriptLimits, type ScriptLimits} from './types.js';
 import {maxWireChars} from './wire.js';
 import {workerSource} from './worker-source.js';
@@ -42,21 +38,25 @@ function graceMs(timeoutMs: number): number {
 	return Math.max(1000, timeoutMs);
 }
 
+/** The longest a script's timers (setTimeout, bru.sleep) may keep it waiting, in all: as long as the longest time limit. */
+const maxWaitMs = 60_000;
+
 /** How long the worker may take to begin a script it was given (a context to prepare, the parts the run compiles) on a loaded machine. */
 const startAllowanceMs = 30_000;
 
 /** `line`: that of the `throw` statement that threw the value, when one did (see line-marks.ts); an Error's stack says more. */
 export type ThrownValue = {name?: string; message?: string; stack?: string; text?: string; line?: number};
 
-/** What a run's output left out past its caps (see writer in prelude.ts): whole lines, and the bytes in UTF-8 of all that was cut. */
+/** What a run's output left out past its caps (see writer in sandbox/prelude.js): whole lines, and the bytes in UTF-8 of all that was cut. */
 export type DroppedOutput = {
 	console: {lines: number; bytes: number};
 	tests: {lines: number; bytes: number; failures: number};
 };
 
 export type SandboxOutcome = (
-	/** `parts`: the parts of the script API the run compiled (see prelude.ts), in the order it compiled them. */
-	| {status: 'completed'; request: string; parts: string[]}
+	/** `parts`: the parts of the script API the run compiled (see sandbox/prelude.js), in the order it compiled them. */
+	/** `result`: JSON of what the run leaves for the host, `{request?, runControl?}` (see finish in sandbox/prelude.js). */
+	| {status: 'completed'; result: string; parts: string[]}
 	/** `loopLine`: for a script stopped at its time limit, the line of the loop it was running (see line-marks.ts). */
 	| {status: 'failed'; interrupted: boolean; loopLine?: number; error: ThrownValue}
 	| {status: 'host-failure'; name?: string; message: string}
@@ -79,8 +79,8 @@ export type SandboxJob = {
 	setup: string;
 	timeoutMs: number;
 	memoryBytes: number;
-	/** Answers a call from the script; never throws (see host-calls.ts for the answers). */
-	call(op: string, argsJson: string): string;
+	/** Answers a call from the script; never throws or rejects (see host-calls.ts for the answers). The worker waits for an answer that comes later (a request the script sends). */
+	call(op: string, argsJson: string): string | Promise<string>;
 	log(level: string, text: string): void;
 	/** Aborted, the run's worker is terminated (nothing else stops a script in a loop) and the run ends as cancelled. */
 	signal?: AbortSignal;
@@ -198,6 +198,17 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 			watchdog = setTimeout(check, budgetMs);
 		};
 
+		const reply = (answer: string) => {
+			if (sandbox.onMessage === undefined) {
+				return;
+			}
+
+			sandbox.replyPort.postMessage(answer);
+			Atomics.store(sandbox.signal, 0, 1);
+			Atomics.notify(sandbox.signal, 0);
+			arm();
+		};
+
 		sandbox.onExit = () => {
 			finish({status: 'host-failure', message: 'The script sandbox stopped unexpectedly'});
 		};
@@ -210,10 +221,15 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 				}
 
 				case 'call': {
-					sandbox.replyPort.postMessage(job.call(message.op, message.args));
-					Atomics.store(sandbox.signal, 0, 1);
-					Atomics.notify(sandbox.signal, 0);
-					arm();
+					const answer = job.call(message.op, message.args);
+					if (typeof answer === 'string') {
+						reply(answer);
+						break;
+					}
+
+					// The worker waits, off its clock, while the host answers (an HTTP request): no watchdog meanwhile.
+					clearTimeout(watchdog);
+					void answer.then(reply);
 					break;
 				}
 
@@ -268,6 +284,7 @@ async function workerFor(memoryBytes: number): Promise<SandboxWorker> {
 }
 
 function startWorker(memoryBytes: number): SandboxWorker {
+	const {parts, librariesFolder} = sandboxFiles();
 	const channel = new MessageChannel();
 	const signal = new Int32Array(new SharedArrayBuffer(4));
 	const worker = new Worker(workerSource, {
@@ -282,8 +299,10 @@ function startWorker(memoryBytes: number): SandboxWorker {
 			// The prelude's text for a call: its arguments within maxWireChars, with their brackets and commas.
 			maxCallChars: maxWireChars + 1024,
 			stackBytes: quickjsStackBytes,
-			prelude: preludeSource,
-			preludeParts: {format: formatterSource, request: requestApiSource, response: responseApiSource, compat: compatApiSource, expect: expectApiSource},
+			parts,
+			librariesFolder,
+			constants: sandboxConstants,
+			maxWaitMs,
 			filename: scriptFileName,
 		},
 		transferList: [channel.port2],

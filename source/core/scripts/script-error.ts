@@ -29,11 +29,28 @@ export function scriptError(run: FailedRun, outcome: Failure): ScriptError {
 	};
 }
 
-/** `Pre-request script of "Login"` or `Collection pre-request script, run for "Login",`. */
+/** `Pre-request script of "Login"`, `Collection pre-request script, run for "Login",` or `Assertions of "Login"`. */
 export function scriptTitle(run: Pick<FailedRun, 'phase' | 'requestName' | 'source'>): string {
 	const phase = run.phase === 'pre-request' ? 'pre-request' : 'post-response';
 	const name = JSON.stringify(run.requestName);
-	return run.source === 'collection' ? `Collection ${phase} script, run for ${name},` : `${capitalize(phase)} script of ${name}`;
+	switch (run.source) {
+		case 'collection': {
+			return `Collection ${phase} script, run for ${name},`;
+		}
+
+		case 'request': {
+			return `${capitalize(phase)} script of ${name}`;
+		}
+
+		default: {
+			return `${capitalize(run.source)} of ${name}`;
+		}
+	}
+}
+
+/** What a console line names as its writer: `request post-response`, `assertions`. */
+export function logSource(run: Pick<FailedRun, 'phase' | 'source'>): string {
+	return run.source === 'collection' || run.source === 'request' ? `${run.source} ${run.phase}` : run.source;
 }
 
 function classify(run: FailedRun, outcome: Failure): {kind: ScriptErrorKind; line?: number; detail: string} {

@@ -1,11 +1,11 @@
 /*
 A script's console output as the host keeps it: the lines the sandbox sends, up to the caps
-the prelude keeps (see writer in prelude.ts) and held here again against a script that
+the prelude keeps (see writer in sandbox/prelude.js) and held here again against a script that
 defeats the prelude's, then one closing line that says how much was left out. Test results
 (pm.test, Bruno's test) have their own budget, so no amount of logging hides a failed test.
 */
 import {formatSize} from '../http/format-size.js';
-import {maxLogChars, maxLogLines} from './prelude.js';
+import {maxLogChars, maxLogLines} from './sandbox-constants.js';
 import type {DroppedOutput} from './sandbox.js';
 import type {LogEntry, LogLevel} from './types.js';
 

@@ -3,8 +3,12 @@ import type {Value} from '../values.js';
 
 export type ScriptPhase = 'pre-request' | 'post-response';
 
-/** Whose script it is: the collection's runs before the request's own, in each phase. */
-export type ScriptSource = 'collection' | 'request';
+/**
+Whose script it is: the collection's runs before the request's own, in each phase; after
+the response, the request's post-response variables run first, its assertions last, each
+as a program curlew writes from them (see core/assertions).
+*/
+export type ScriptSource = 'collection' | 'request' | 'post-response variables' | 'assertions';
 
 /** The host side of `client.*`: the caller decides which scopes reads see and where writes go. */
 export type ScriptVariables = {
@@ -74,6 +78,34 @@ export type ScriptLimits = {
 	memoryBytes?: number;
 };
 
+/**
+A collection's own JavaScript files that its scripts may `require` ('./lib/sign.js'): the text of
+each, by its path inside the collection's folder, with `/` between folders and no leading `./`
+(`lib/sign.js`). An imported Bruno collection brings the .js files of its folder.
+*/
+export type ScriptModules = Readonly<Record<string, string>>;
+
+/**
+What a Postman or Bruno script asked of the run it is in (`pm.execution.setNextRequest`,
+`postman.setNextRequest`, `bru.runner.*`): `nextRequest` names the request to run next, or is
+null to stop after this one (as Postman's setNextRequest(null)); `skipRequest` skips this
+request (asked before it is sent, it is not sent); `stopExecution` stops the run after it.
+*/
+export type RunControl = {nextRequest?: string | null; skipRequest?: true; stopExecution?: true};
+
+/** A request a script sends (pm.sendRequest, bru.sendRequest), as curlew's HTTP engine takes it. */
+export type ScriptHttpRequest = {
+	method: string;
+	url: string;
+	headers: Array<[name: string, value: string]>;
+	body?: string;
+};
+
+/** What a request a script sent got back, or why it got nothing (a transport failure, as the HTTP engine says it). */
+export type ScriptHttpResponse =
+	| {status: number; statusText: string; headers: Array<[name: string, value: string]>; body: string; responseTime: number; size: number}
+	| {failure: string};
+
 export type RunScriptOptions = {
 	code: string;
 	phase: ScriptPhase;
@@ -85,6 +117,12 @@ export type RunScriptOptions = {
 	/** Post-response: what `res` reads. */
 	response?: ScriptResponse;
 	limits?: ScriptLimits;
+	/** The collection's own files that `require('./…')` reads; none by default. */
+	modules?: ScriptModules;
+	/** Sends a request for `pm.sendRequest` and `bru.sendRequest`; without it, they fail saying so. */
+	sendRequest?: (request: ScriptHttpRequest) => Promise<ScriptHttpResponse>;
+	/** The selected environment's name, for `bru.getEnvName()`. */
+	environmentName?: string;
 	/** Aborted (ctrl+c), the script is stopped at once and fails as cancelled. */
 	signal?: AbortSignal;
 };
@@ -96,6 +134,8 @@ export type ScriptResult = {
 	error?: ScriptError;
 	/** The script's own run time in milliseconds, as its time limit counts it; none when it did not run, or was stopped from outside. */
 	runMs?: number;
+	/** What the script asked of the run, when it asked anything (see RunControl). */
+	runControl?: RunControl;
 };
 
 /** A phase's scripts, the collection's then the request's (see runScripts). */
@@ -107,6 +147,8 @@ export type ScriptsResult = {
 	errors: ScriptError[];
 	/** The scripts' own run time in milliseconds, together (see ScriptResult.runMs); none when no script ran. */
 	runMs?: number;
+	/** What the scripts asked of the run, together: the last script's next request, and any skip or stop. */
+	runControl?: RunControl;
 };
 
 export const defaultScriptLimits: Required<ScriptLimits> = {

@@ -2,7 +2,7 @@
 Reads values that leave the sandbox. The prelude writes them as tagged JSON that keeps
 everything a script can pass, including what is not a Value (NaN, undefined, a function,
 a Map, a cycle), so that validateValue sees a faithful copy and refuses it with its own
-message and path. See prelude.ts for the writing side.
+message and path. See sandbox/prelude.js for the writing side.
 
 A tag is an object of one key, `$` and the tag's name: `{"$date": ISO}`. A key of the
 script's own that could be read as one (`$date`, `$$date`, …) is written with one more `$`;

@@ -32,9 +32,29 @@ export const workerSource = String.raw`
 const {parentPort, workerData, receiveMessageOnPort} = require('node:worker_threads');
 const {newQuickJSWASMModuleFromVariant, newVariant} = require(workerData.quickjsPaths.core);
 const variant = require(workerData.quickjsPaths.variant).default;
-const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, prelude, preludeParts, filename} = workerData;
+const {replyPort, signal, memoryBytes, moduleBytes, recycleBytes, maxCallChars, stackBytes, parts, constants, librariesFolder, filename, maxWaitMs} = workerData;
+const {readFileSync} = require('node:fs');
+const {join} = require('node:path');
 
 const pageBytes = 65536;
+// What a script waiting for a timer sleeps on: nothing wakes it but the time.
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+// The libraries scripts may require, read from the build's folder by the first run that requires each (see require.js).
+const librarySources = new Map();
+function librarySource(name) {
+	if (!constants.libraryNames.includes(name)) {
+		throw new Error('No library ' + name);
+	}
+
+	let text = librarySources.get(name);
+	if (text === undefined) {
+		text = readFileSync(join(librariesFolder, name + '.js'), 'utf8');
+		librarySources.set(name, text);
+	}
+
+	return text;
+}
 
 ${clockSource}
 function callHost(op, argsText) {
@@ -127,6 +147,15 @@ A sandbox ready for the next script: runtime, context and the installed prelude 
 the prelude is most of the cost of a run). The worker prepares one while it waits, so a
 run starts at once; every run still gets a context no script has touched.
 */
+/*
+The libraries the last run required (chai, for a script with tests): the next context is
+prepared with them loaded, while the worker waits, so that a run of scripts that each test
+their response does not pay for compiling chai every time. Only with room to spare: a small
+memory limit keeps every byte for the script.
+*/
+let preloads = [];
+const preloadMinBytes = 32 * 1024 * 1024;
+
 function prepare(module) {
 	const runtime = module.newRuntime();
 	runtime.setMemoryLimit(memoryBytes);
@@ -160,13 +189,19 @@ function prepare(module) {
 		parentPort.postMessage({kind: 'log', level: context.getString(level), text: JSON.parse(json)});
 		return undefined;
 	}));
-	const install = keep(context.unwrapResult(context.evalCode(prelude, 'prelude.js', {type: 'global', strict: true})));
-	const parts = keep(context.newObject());
-	for (const [name, source] of Object.entries(preludeParts)) {
-		const text = context.newString(source);
-		context.setProp(parts, name, text);
-		text.dispose();
+	const install = keep(context.unwrapResult(context.evalCode(parts.prelude, 'prelude.js', {type: 'global', strict: true})));
+	const partTexts = keep(context.newObject());
+	for (const [name, source] of Object.entries(parts)) {
+		if (name !== 'prelude') {
+			const text = context.newString(source);
+			context.setProp(partTexts, name, text);
+			text.dispose();
+		}
 	}
+
+	const library = keep(context.newFunction('library', name => context.newString(librarySource(context.getString(name)))));
+	// node:crypto loads only when a script first asks for random bytes: it is not small, and most workers never need it.
+	const random = keep(context.newFunction('random', count => context.newString(require('node:crypto').randomBytes(Math.min(65536, Math.max(0, context.getNumber(count)))).toString('hex'))));
 
 	// The prelude stops the clock while it compiles a part a script needs (one part may compile another), and starts it again if it ran.
 	let offDepth = 0;
@@ -186,7 +221,22 @@ function prepare(module) {
 			}
 		}
 	}));
-	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, host, log, parts, offClock)));
+	const natives = keep(context.newObject());
+	for (const [name, handle] of Object.entries({host, log, offClock, library, random})) {
+		context.setProp(natives, name, handle);
+	}
+
+	const constantsHandle = keep(context.unwrapResult(context.evalCode('(' + JSON.stringify(constants) + ')', 'constants.js')));
+	const api = keep(context.unwrapResult(context.callFunction(install, context.undefined, natives, partTexts, constantsHandle)));
+	const timers = keep(context.getProp(api, 'timers'));
+	if (memoryBytes >= preloadMinBytes) {
+		const preload = keep(context.getProp(api, 'preload'));
+		for (const name of preloads) {
+			const loaded = context.callFunction(preload, context.undefined, keep(context.newString(name)));
+			keep(loaded.error ?? loaded.value);
+		}
+	}
+
 	return {
 		runtime,
 		context,
@@ -199,6 +249,8 @@ function prepare(module) {
 		throws: keep(context.getProp(api, 'throws')),
 		compiled: keep(context.getProp(api, 'compiled')),
 		output: keep(context.getProp(api, 'output')),
+		timerDelay: keep(context.getProp(timers, 'delay')),
+		fireTimer: keep(context.getProp(timers, 'fire')),
 		head: keep(context.getProp(api, 'head')),
 	};
 }
@@ -214,7 +266,7 @@ function dispose(sandbox) {
 	sandbox.runtime.dispose();
 }
 
-// Plain property reads of the prelude's counts (see writer in prelude.ts): what the run's output left out, if anything.
+// Plain property reads of the prelude's counts (see writer in sandbox/prelude.js): what the run's output left out, if anything.
 function droppedOutput(sandbox) {
 	const {context, keep} = sandbox;
 	const read = (budget, key) => context.getNumber(keep(context.getProp(keep(context.getProp(sandbox.output, budget)), key)));
@@ -306,15 +358,41 @@ function evaluate(sandbox, job) {
 	}
 
 	keep(evaluated.value);
-	const jobs = runtime.executePendingJobs(-1);
-	stopClock();
-	if (jobs.error) {
-		return failed(jobs.error);
-	}
+	// The script's promise jobs, then each timer as it comes due, waiting for it off the clock.
+	let waitedMs = 0;
+	for (;;) {
+		const jobs = runtime.executePendingJobs(-1);
+		stopClock();
+		if (jobs.error) {
+			return failed(jobs.error);
+		}
 
-	// An interrupted promise callback rejects its promise instead of failing the jobs.
-	if (clock.interrupted) {
-		return {status: 'failed', interrupted: true, loopLine: loopLine(), error: {}};
+		// An interrupted promise callback rejects its promise instead of failing the jobs.
+		if (clock.interrupted) {
+			return {status: 'failed', interrupted: true, loopLine: loopLine(), error: {}};
+		}
+
+		const delay = context.getNumber(keep(context.unwrapResult(context.callFunction(sandbox.timerDelay, context.undefined))));
+		if (delay < 0) {
+			break;
+		}
+
+		if (waitedMs + delay > maxWaitMs) {
+			return {status: 'failed', interrupted: false, error: {name: 'Error', message: 'its timers (setTimeout, setInterval, bru.sleep) would keep it waiting more than ' + (maxWaitMs / 1000) + ' s in all: wait less, or clear the timers it no longer needs'}};
+		}
+
+		if (delay > 0) {
+			Atomics.wait(sleeper, 0, 0, delay);
+			waitedMs += delay;
+		}
+
+		startClock();
+		const fired = context.callFunction(sandbox.fireTimer, context.undefined);
+		if (fired.error) {
+			return failed(fired.error);
+		}
+
+		keep(fired.value);
 	}
 
 	// A script that ends in a promise (an async function called last, Promise.reject(...)) fails when it rejects.
@@ -332,9 +410,11 @@ function evaluate(sandbox, job) {
 		return failed(finished.error);
 	}
 
-	// A plain property read of an object the script cannot reach.
+	// Plain property reads of an object the script cannot reach.
 	const names = context.getString(keep(context.getProp(sandbox.compiled, 'names')));
-	return {status: 'completed', request: context.getString(keep(finished.value)), parts: names === '' ? [] : names.split(',')};
+	const libraries = context.getString(keep(context.getProp(sandbox.compiled, 'libraries')));
+	preloads = libraries === '' ? [] : libraries.split(',');
+	return {status: 'completed', result: context.getString(keep(finished.value)), parts: names === '' ? [] : names.split(',')};
 }
 
 async function start() {

@@ -6,21 +6,29 @@ sends a request the one way both front ends use: pre-request scripts, interpolat
 the HTTP call, post-response scripts, history. The TUI and the headless CLI differ only in
 how they show the outcome.
 */
+import fs from 'node:fs';
+import path from 'node:path';
 import {sendOptionsFor} from '../http/send-options.js';
-import type {PreparedRequest, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
+import type {PreparedBody, PreparedRequest, ResponseHead, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
-import type {Body, Collection, Environment, Request, Scripts} from '../model.js';
+import {settingsFor, type Body, type Collection, type Environment, type Request, type Scripts} from '../model.js';
 import {looksLikeJson, resolveRequest, type RequestProblem} from '../resolve-request.js';
 import {placeholderList} from '../problem-list.js';
-import {mergeScopes} from '../scopes.js';
+import {mergeScopes, requestLayers} from '../scopes.js';
 import {formFields, formText} from '../scripts/form-text.js';
-import type {LogEntry, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptVariables} from '../scripts/index.js';
+import {assertionProgram} from '../assertions/assertion-program.js';
+import {responseVariablesProgram} from '../assertions/response-variables-program.js';
+import type {LogEntry, RunControl, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptSource, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
 import {findByNameOrId} from '../store/find.js';
+import type {CollectionCookies, CookieInfo, NewCookie} from './collection-cookies.js';
 import {historyBodyCap} from '../store/history.js';
 import {fileStoreError} from '../store/store-error.js';
 import {cloneValue, type Value, type Variables} from '../values.js';
+import {scriptSender} from './script-sender.js';
+
+export type {RunControl} from '../scripts/index.js';
 
 export type SendOutcome = {
 	request: Request;
@@ -49,6 +57,25 @@ export type SendOutcome = {
 	secrets: string[];
 	/** The scripts' own run time in each phase that ran any (see ScriptResult.runMs). */
 	scriptTimes?: ScriptTimes;
+	/**
+	What the request's scripts asked of the run (Postman's setNextRequest, Bruno's bru.runner…),
+	both phases together, for `curlew run` to act on. A pre-request script's skipRequest has
+	already been acted on: the request was not sent.
+	*/
+	runControl?: RunControl;
+};
+
+/** A collection's cookie jar, as the UI and scripts use it (see Session.cookies). */
+export type CollectionCookieJar = {
+	/** Every cookie, by domain, path and name; expired ones are gone. */
+	list(): Promise<CookieInfo[]>;
+	/** The cookies a request to `url` would send, in the order they go. */
+	forUrl(url: string): Promise<CookieInfo[]>;
+	/** Sets a cookie as if `url`'s response had sent it (a Set-Cookie line, or its parts); returns why it was refused, in words, or undefined. */
+	set(url: string, cookie: NewCookie): Promise<string | undefined>;
+	/** Removes the cookie `name` a request to `url` would send, or all of them. */
+	delete(url: string, name?: string): Promise<void>;
+	clear(): Promise<void>;
 };
 
 /** Milliseconds of the scripts' own run, by phase: the collection's and the request's together. */
@@ -68,6 +95,26 @@ export type SendOptions = {
 	post-response script to read, else the start the history keeps.
 	*/
 	streamBody?: HttpSendOptions['onBody'];
+	/** Sees each chunk of the body as it arrives (a screen shows it arriving); unlike `streamBody`, the response keeps the whole body. */
+	onBodyChunk?: (chunk: Uint8Array, head: ResponseHead) => void;
+	/** The iteration of a run this send is part of (`curlew run --iterations`, `--data`). */
+	iteration?: Iteration;
+};
+
+/**
+One iteration of a run: which, of how many, and its row of the run's data file, for scripts
+to read as Postman's do (`pm.info.iteration`, `pm.info.iterationCount`, `pm.iterationData`,
+`data`, `iteration`).
+*/
+export type Iteration = {
+	/** From 0, as Postman counts. */
+	index: number;
+	count: number;
+	/**
+	The row's values by column name: variables of this send, above the environment's and below
+	the runtime's, as newman ranks a data file's (a CSV's values are strings).
+	*/
+	data: Readonly<Record<string, Value>>;
 };
 
 export type Preview = {
@@ -88,6 +135,13 @@ let httpEngine: Promise<typeof import('../http/send.js')> | undefined;
 const loadHttpEngine = async () => (httpEngine ??= import('../http/send.js'));
 
 /*
+tough-cookie (with its public suffix list) is loaded with the first send or cookie look-up,
+not before the first frame.
+*/
+let cookieModule: Promise<typeof import('./collection-cookies.js')> | undefined;
+const loadCookies = async () => (cookieModule ??= import('./collection-cookies.js'));
+
+/*
 The script sandbox (its preludes, the worker's source, QuickJS's paths) is loaded by the
 first request that has a script, and the echo server by the first collection that asks
 for it: a send without either, and the TUI's first frame, never wait for them.
@@ -99,9 +153,70 @@ const startEchoServer = async () => (await import('../echo-server.js')).startEch
 export class Session {
 	/** Runtime variables by collection id: the highest scope, alive for the session. */
 	private readonly runtimes = new Map<string, Map<string, Value>>();
+	/** Cookie jars by collection id: each collection's own, alive for the session (and kept in a file when it says so). */
+	private readonly jars = new Map<string, Promise<CollectionCookies>>();
 	private echo: Promise<{url: string; close(): Promise<void>}> | undefined;
 
-	constructor(private readonly store?: Pick<Store, 'history' | 'settings'>) {}
+	constructor(private readonly store?: Pick<Store, 'history' | 'settings' | 'path'>) {}
+
+	/**
+	A collection's cookies: what its responses' Set-Cookie headers gave, which its later
+	requests send back, as a browser would. Each collection has its own jar, for the session;
+	with the collection's setting persistCookies it is read from and written to
+	`<config folder>/cookies/<collection id>.json` (mode 0600, never exported). A change made
+	through it (set, delete, clear) is kept at once.
+	*/
+	async cookies(collection: Pick<Collection, 'id' | 'settings'>): Promise<CollectionCookieJar> {
+		const jar = await this.jarOf(collection);
+		const persist = () => {
+			this.saveCookies(collection, jar);
+		};
+
+		return {
+			list: async () => jar.list(),
+			forUrl: async url => jar.forUrl(url),
+			async set(url, cookie) {
+				const refused = await jar.set(url, cookie);
+				persist();
+				return refused;
+			},
+			async delete(url, name) {
+				await jar.delete(url, name);
+				persist();
+			},
+			async clear() {
+				await jar.clear();
+				persist();
+			},
+		};
+	}
+
+	private async jarOf(collection: Pick<Collection, 'id' | 'settings'>): Promise<CollectionCookies> {
+		let jar = this.jars.get(collection.id);
+		if (jar === undefined) {
+			jar = loadCookies().then(({CollectionCookies}) => new CollectionCookies(this.cookieFile(collection.id), this.store !== undefined && collection.settings.persistCookies === true));
+			this.jars.set(collection.id, jar);
+		}
+
+		return jar;
+	}
+
+	private cookieFile(collectionId: string): string {
+		return path.join(path.dirname(this.store?.path ?? '.'), 'cookies', `${collectionId}.json`);
+	}
+
+	/** Writes the jar's file when the collection keeps its cookies (removes it when it no longer does); a session without a store keeps none. A disk that refuses costs the file, never the send. */
+	private saveCookies(collection: Pick<Collection, 'settings'>, jar: CollectionCookies): void {
+		if (this.store === undefined) {
+			return;
+		}
+
+		try {
+			jar.save(collection.settings.persistCookies === true);
+		} catch {
+			// The jar in memory goes on; the next save tries again.
+		}
+	}
 
 	/**
 	The environment variables placeholders may read: those the user allowed in their own
@@ -126,20 +241,29 @@ export class Session {
 		return runtime;
 	}
 
-	/** The variables in effect for a collection and environment, runtime included. */
-	scope(collection: Collection, environmentName?: string, echoUrl?: string): Record<string, Value> {
+	/**
+	The variables in effect for a collection and environment, runtime included, and, given a
+	request, its folders' and its own (see scopes for the order); an iteration's data (see
+	Iteration.data) ranks with the runtime's, below the values set there.
+	*/
+	scope(collection: Collection, environmentName?: string, request?: Request, echoUrl?: string, iterationData: Iteration['data'] = {}): Record<string, Value> {
 		const collectionVariables = echoUrl === undefined
 			? collection.variables
 			: collection.variables.map(variable => variable.name === 'baseUrl' ? {...variable, value: echoUrl} : variable);
-		return mergeScopes(collectionVariables, findEnvironment(collection, environmentName)?.variables ?? [], Object.fromEntries(this.runtimeOf(collection)));
+		return mergeScopes({
+			collection: collectionVariables,
+			environment: findEnvironment(collection, environmentName)?.variables ?? [],
+			...requestLayers(collection, request),
+			runtime: {...iterationData, ...Object.fromEntries(this.runtimeOf(collection))},
+		});
 	}
 
 	/** The request as it would be sent now, without running scripts or sending. */
 	async preview(collection: Collection, request: Request, options: Pick<SendOptions, 'environment' | 'env'> = {}): Promise<Preview> {
-		const scope = this.scope(collection, options.environment, await this.echoUrl(collection));
-		const secrets = this.secrets(collection, options.environment, scope);
-		const resolved = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets});
-		return {...resolved, secrets};
+		const scope = this.scope(collection, options.environment, request, await this.echoUrl(collection));
+		const secrets = this.secrets(collection, options.environment, scope, request);
+		const {derivedSecrets, ...resolved} = resolveRequest(request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets, collectionAuth: collection.auth});
+		return {...resolved, secrets: [...secrets, ...derivedSecrets]};
 	}
 
 	async send(collection: Collection, request: Request, options: SendOptions = {}): Promise<SendOutcome> {
@@ -148,7 +272,8 @@ export class Session {
 		const logs: LogEntry[] = [];
 		const scriptTimes: ScriptTimes = {};
 		// Worked out when needed: a script may have given a secret its value meanwhile.
-		const secretsNow = () => this.secrets(collection, options.environment, this.scope(collection, options.environment, echoUrl));
+		const secretsDerived: string[] = [];
+		const secretsNow = () => [...this.secrets(collection, options.environment, this.scope(collection, options.environment, request, echoUrl, options.iteration?.data), request), ...secretsDerived];
 		const outcome = (fields: Partial<SendOutcome>): SendOutcome => ({
 			request,
 			problems: [],
@@ -158,9 +283,9 @@ export class Session {
 			...(Object.keys(scriptTimes).length === 0 ? {} : {scriptTimes}),
 			...fields,
 		});
-		const variables = this.scriptVariables(collection, options, echoUrl);
+		const variables = this.scriptVariables(collection, request, options, echoUrl);
 
-		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options.signal);
+		const before = await this.runPhase(collection, request, 'pre-request', variables, logs, {request: toScriptRequest(request)}, options);
 		if (before.runMs !== undefined) {
 			scriptTimes.preRequest = before.runMs;
 		}
@@ -177,12 +302,17 @@ export class Session {
 		}
 
 		if (before.errors.length > 0) {
-			return outcome({scriptErrors: before.errors});
+			return outcome({scriptErrors: before.errors, ...asked(before.runControl)});
+		}
+
+		if (before.runControl?.skipRequest === true) {
+			return outcome({runControl: before.runControl});
 		}
 
 		const edited = before.request === undefined ? undefined : applyScriptRequest(request, before.request);
-		const scope = this.scope(collection, options.environment, echoUrl);
-		const {prepared, problems, error, warnings} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope)});
+		const scope = this.scope(collection, options.environment, request, echoUrl, options.iteration?.data);
+		const {prepared, problems, error, warnings, derivedSecrets} = resolveRequest(edited ?? request, scope, {env: options.env, allowedEnv: this.allowedEnv(), secrets: this.secrets(collection, options.environment, scope, request), collectionAuth: collection.auth});
+		secretsDerived.push(...derivedSecrets);
 		if (error !== undefined || prepared === undefined) {
 			return outcome({edited, problems, refusal: error});
 		}
@@ -193,12 +323,28 @@ export class Session {
 
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
-		const keepBodyBytes = options.streamBody === undefined || hasScript(collection, request, 'postResponse') ? undefined : historyBodyCap;
+		const keepBodyBytes = options.streamBody === undefined || readsResponse(collection, request) ? undefined : historyBodyCap;
+		// The jar (tough-cookie, a few hundred ms to load) is made when a response first sets a cookie, or a kept one is there to read.
+		const keptJar = this.store !== undefined && collection.settings.persistCookies === true && fs.existsSync(this.cookieFile(collection.id));
+		let cookies = this.jars.get(collection.id) ?? (keptJar ? this.jarOf(collection) : undefined);
+		let cookiesSet = false;
 		const result = await send(prepared, {
-			...sendOptionsFor(collection.settings, {signal: options.signal, env: options.env, onProgress: options.onProgress}),
-			onBody: options.streamBody,
+			...sendOptionsFor(settingsFor(collection, request), {signal: options.signal, env: options.env, onProgress: options.onProgress}),
+			onBody: options.streamBody ?? watching(options.onBodyChunk),
 			keepBodyBytes,
+			cookieJar: {
+				getCookieString: async url => cookies === undefined ? '' : (await cookies).jar.getCookieString(url),
+				setCookie: async (line, url) => {
+					cookiesSet = true;
+					cookies ??= this.jarOf(collection);
+					return (await cookies).jar.setCookie(line, url);
+				},
+			},
 		});
+		if (cookiesSet && cookies !== undefined) {
+			this.saveCookies(collection, await cookies);
+		}
+
 		if (result.kind === 'failure') {
 			return outcome({edited, prepared, problems, warnings, result, ...this.keep(request.id, started, result, secretsNow())});
 		}
@@ -211,13 +357,51 @@ export class Session {
 			responseTime: result.timings.total,
 			size: result.size,
 		};
-		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {response}, options.signal);
-		if (after.runMs !== undefined) {
-			scriptTimes.postResponse = after.runMs;
+		// Bruno's order: the post-response variables, the scripts, then the assertions, which read what the scripts set.
+		const sent = {...toScriptRequest(edited ?? request), method: prepared.method, url: prepared.url.href, headers: prepared.headers, body: sentBody(prepared.body)};
+		const fromResponse = await this.runProgram(collection, request, 'post-response variables', await responseVariablesProgram(request.postResponseVariables ?? []), variables, logs, response, options.signal);
+		const after = await this.runPhase(collection, request, 'post-response', variables, logs, {request: sent, response}, options);
+		const fill = (text: string) => interpolate(text, this.scope(collection, options.environment, request, echoUrl), {env: options.env, allowedEnv: this.allowedEnv()}).text;
+		const checked = await this.runProgram(collection, request, 'assertions', await assertionProgram(request.asserts ?? [], fill), variables, logs, response, options.signal);
+		const runs = [fromResponse, after, checked].filter(run => run.runMs !== undefined);
+		if (runs.length > 0) {
+			scriptTimes.postResponse = runs.reduce((total, run) => total + run.runMs!, 0);
 		}
 
 		// Kept once its scripts ran: a token a login's script keeps in a secret is masked in the history too.
-		return outcome({edited, prepared, problems, warnings, result, scriptErrors: after.errors, ...this.keep(request.id, started, result, secretsNow())});
+		const scriptErrors = [...fromResponse.errors, ...after.errors, ...checked.errors];
+		const runControl = before.runControl === undefined && after.runControl === undefined ? undefined : {...before.runControl, ...after.runControl};
+		return outcome({edited, prepared, problems, warnings, result, scriptErrors, ...asked(runControl), ...this.keep(request.id, started, result, secretsNow())});
+	}
+
+	/** Runs a program curlew wrote from the request's data (its post-response variables, its assertions) in the sandbox, after the response; none runs when there is none. */
+	private async runProgram(
+		collection: Collection,
+		request: Request,
+		source: Extract<ScriptSource, 'post-response variables' | 'assertions'>,
+		code: string | undefined,
+		variables: ScriptVariables,
+		logs: LogEntry[],
+		response: ScriptResponse,
+		signal: AbortSignal | undefined,
+	): Promise<{errors: ScriptError[]; runMs?: number}> {
+		if (code === undefined) {
+			return {errors: []};
+		}
+
+		const {runScript} = await loadScripts();
+		const run = await runScript({
+			code,
+			phase: 'post-response',
+			requestName: request.name,
+			source,
+			variables,
+			response,
+			limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
+			signal,
+		});
+		logs.push(...run.logs);
+		return {errors: run.error === undefined ? [] : [run.error], ...(run.runMs === undefined ? {} : {runMs: run.runMs})};
 	}
 
 	/**
@@ -245,9 +429,8 @@ export class Session {
 	warmUp(collection: Collection, requests: readonly Request[]): void {
 		// A failure to load shows where it matters: at the send, which awaits the same promise.
 		loadHttpEngine().catch(() => undefined);
-		const hasScript = [collection.scripts, ...requests.map(request => request.scripts)]
-			.some(scripts => scripts.preRequest.trim() !== '' || scripts.postResponse.trim() !== '');
-		if (hasScript) {
+		const runsScripts = requests.some(request => hasScript(collection, request, 'preRequest') || readsResponse(collection, request));
+		if (runsScripts) {
 			loadScripts().then(({warmUpSandbox}) => {
 				warmUpSandbox({timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes});
 			}).catch(() => undefined);
@@ -270,14 +453,20 @@ export class Session {
 		return (await this.echo).url;
 	}
 
-	/** The texts to mask for the collection in the environment (by id or name): its secrets' values, as sent. */
-	secrets(collection: Collection, environmentName?: string, scope: Variables = this.scope(collection, environmentName)): string[] {
-		return secretTexts([...collection.variables, ...(findEnvironment(collection, environmentName)?.variables ?? [])], scope);
+	/** The texts to mask for the collection in the environment (by id or name), and the request's folders and its own: its secrets' values, as sent. */
+	secrets(collection: Collection, environmentName?: string, scope: Variables = this.scope(collection, environmentName), request?: Request): string[] {
+		const {folders = [], request: own = []} = requestLayers(collection, request);
+		return secretTexts([
+			...collection.variables,
+			...(findEnvironment(collection, environmentName)?.variables ?? []),
+			...folders.flatMap(folder => folder.variables),
+			...own,
+		], scope);
 	}
 
 	/** client.* in scripts: reads see every scope, writes go to the runtime scope. */
-	private scriptVariables(collection: Collection, options: SendOptions, echoUrl: string | undefined): ScriptVariables {
-		const current = () => this.scope(collection, options.environment, echoUrl);
+	private scriptVariables(collection: Collection, request: Request, options: SendOptions, echoUrl: string | undefined): ScriptVariables {
+		const current = () => this.scope(collection, options.environment, request, echoUrl, options.iteration?.data);
 		return {
 			get: name => {
 				const scope = current();
@@ -300,8 +489,8 @@ export class Session {
 		variables: ScriptVariables,
 		logs: LogEntry[],
 		subject: {request?: ScriptRequest; response?: ScriptResponse},
-		signal: AbortSignal | undefined,
-	): Promise<{request?: ScriptRequest; errors: ScriptError[]; runMs?: number}> {
+		options: SendOptions,
+	): Promise<{request?: ScriptRequest; errors: ScriptError[]; runMs?: number; runControl?: RunControl}> {
 		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
 		if (!hasScript(collection, request, key)) {
 			return {errors: []};
@@ -317,10 +506,13 @@ export class Session {
 			request: subject.request,
 			response: subject.response,
 			limits: {timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes},
-			signal,
+			signal: options.signal,
+			sendRequest: scriptSender(collection, {signal: options.signal, env: options.env, engine: loadHttpEngine}),
+			...(collection.scriptFiles === undefined ? {} : {modules: collection.scriptFiles}),
+			...(options.environment === undefined ? {} : {environmentName: findEnvironment(collection, options.environment)?.name ?? options.environment}),
 		});
 		logs.push(...run.logs);
-		return {...(run.request === undefined ? {} : {request: run.request}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs})};
+		return {...(run.request === undefined ? {} : {request: run.request}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs}), ...asked(run.runControl)};
 	}
 }
 
@@ -333,9 +525,38 @@ export function findEnvironment(collection: Collection, name: string | undefined
 	return findByNameOrId(collection.environments, name);
 }
 
+function asked(runControl: RunControl | undefined): {runControl?: RunControl} {
+	return runControl === undefined ? {} : {runControl};
+}
+
+/** The body as post-response scripts read it in `req`: text (bytes as UTF-8); empty for a multipart or file body. */
+function sentBody(body: PreparedBody | undefined): string {
+	if (body === undefined || (typeof body !== 'string' && !(body instanceof Uint8Array))) {
+		// A multipart form's parts and a file's bytes are not text a script reads.
+		return '';
+	}
+
+	return typeof body === 'string' ? body : new TextDecoder().decode(body);
+}
+
+/** A listener as the HTTP layer's `onBody`, which never holds the body back. */
+function watching(listener: SendOptions['onBodyChunk']): HttpSendOptions['onBody'] {
+	return listener === undefined ? undefined : (chunk, head) => {
+		listener(chunk, head);
+		return undefined;
+	};
+}
+
 /** Whether the collection or the request has a script for that phase. */
 function hasScript(collection: Collection, request: Request, phase: keyof Scripts): boolean {
 	return collection.scripts[phase].trim() !== '' || request.scripts[phase].trim() !== '';
+}
+
+/** Whether the response goes to the sandbox: a post-response script, post-response variables or assertions read it. */
+function readsResponse(collection: Collection, request: Request): boolean {
+	return hasScript(collection, request, 'postResponse')
+		|| (request.postResponseVariables?.length ?? 0) > 0
+		|| (request.asserts ?? []).some(assertion => assertion.enabled);
 }
 
 function toScriptRequest(request: Request): ScriptRequest {
@@ -348,10 +569,15 @@ function toScriptRequest(request: Request): ScriptRequest {
 	};
 }
 
-/** `req.body`: the text of a JSON or text body, a form as it is sent (`a=1&b={{b}}`). */
+/**
+`req.body`: the text of a JSON or text body, a form as it is sent (`a=1&b={{b}}`), a GraphQL
+body's query; empty for a multipart or file body, whose parts and bytes are not text.
+*/
 function scriptBody(body: Body): string {
 	switch (body.type) {
-		case 'none': {
+		case 'none':
+		case 'multipart':
+		case 'file': {
 			return '';
 		}
 
@@ -379,8 +605,9 @@ function applyScriptRequest(request: Request, changed: ScriptRequest): Request {
 
 /**
 The body a script's new `req.body` makes: of the same type, a form's text read back into its
-fields (whatever it looks like: the README promises fields); for no body, JSON when the text
-is JSON, else text.
+fields (whatever it looks like: the README promises fields), a GraphQL body's query; for no
+body, or a multipart or file body a script cannot read as text, JSON when the text is JSON,
+else text.
 */
 function bodyFromScript(body: Body, text: string): Body {
 	switch (body.type) {
@@ -389,12 +616,18 @@ function bodyFromScript(body: Body, text: string): Body {
 			return {type: body.type, text};
 		}
 
+		case 'graphql': {
+			return {...body, text};
+		}
+
 		case 'form': {
 			const disabled = body.fields.filter(field => field.enabled === false);
 			return {type: 'form', fields: [...formFields(text), ...disabled]};
 		}
 
-		case 'none': {
+		case 'none':
+		case 'multipart':
+		case 'file': {
 			return {type: looksLikeJson(text) ? 'json' : 'text', text};
 		}
 	}

@@ -7,6 +7,8 @@ export type AppSettings = {
 	selectedEnvironments: Record<string, string>;
 	lastCollectionId?: string;
 	lastRequestId?: string;
+	/** What the terminal UI showed when it was last left, besides the selection, to show it again. */
+	screen?: ScreenSettings;
 	/** The "Getting started" collection was made once; deleting it does not bring it back. */
 	seeded: boolean;
 	/**
@@ -14,6 +16,20 @@ export type AppSettings = {
 	prefixes ending in `*`. Only the user sets them (`curlew env allow`); no collection can.
 	*/
 	allowedEnv: string[];
+};
+
+/**
+The terminal UI's last pane, tabs and arrangement of its panes. The UI checks the names when
+it reads them (one it no longer knows is passed over); here each is kept only when of its type.
+*/
+export type ScreenSettings = {
+	pane?: string;
+	requestTab?: string;
+	responseTab?: string;
+	zoomed?: boolean;
+	sideBySide?: boolean;
+	/** The request's share of the room it shares with the response, between 0 and 1. */
+	requestShare?: number;
 };
 
 export function defaultAppSettings(): AppSettings {
@@ -40,6 +56,10 @@ export function readAppSettings(value: unknown, field: string): AppSettings {
 		}
 	}
 
+	if (object.screen !== undefined) {
+		settings.screen = readScreenSettings(object.screen);
+	}
+
 	if (object.seeded !== undefined) {
 		settings.seeded = expectBoolean(object.seeded, fieldPath(field, 'seeded'));
 	}
@@ -58,4 +78,35 @@ export function readAppSettings(value: unknown, field: string): AppSettings {
 	}
 
 	return settings;
+}
+
+/**
+A view setting of the wrong type is passed over rather than refused: refusing it would set
+the whole store aside as damaged, for the sake of which pane had the keyboard.
+*/
+function readScreenSettings(value: unknown): ScreenSettings {
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		return {};
+	}
+
+	const entries = value as Record<string, unknown>;
+	const screen: ScreenSettings = {};
+	for (const key of ['pane', 'requestTab', 'responseTab'] as const) {
+		if (typeof entries[key] === 'string') {
+			screen[key] = entries[key];
+		}
+	}
+
+	for (const key of ['zoomed', 'sideBySide'] as const) {
+		if (typeof entries[key] === 'boolean') {
+			screen[key] = entries[key];
+		}
+	}
+
+	const share = entries.requestShare;
+	if (typeof share === 'number' && share > 0 && share < 1) {
+		screen.requestShare = share;
+	}
+
+	return screen;
 }

@@ -1,15 +1,16 @@
 import {FieldError, fieldPath, optionalArray, type JsonObject} from '../formats/field-error.js';
 import {readEncodedValue} from '../formats/encoded-value.js';
 import {readCollection, type ModelReadOptions} from '../formats/read-model.js';
-import type {Collection, Variable} from '../model.js';
+import type {Collection, Request, Variable} from '../model.js';
 import {encodeValue} from '../values.js';
 import {defaultAppSettings, readAppSettings, type AppSettings} from './app-settings.js';
 import {schemaVersion} from './migrations.js';
 
 /**
 Everything in the store's file. On disk it is
-`{"schemaVersion": 1, "collections": [...], "settings": {...}}`: collections as in the
-model with ids, every variable value in the tagged storage form of values.ts.
+`{"schemaVersion": 2, "collections": [...], "settings": {...}}`: collections as in the
+model with ids, every variable value (of the collection, its environments, folders and
+requests) in the tagged storage form of values.ts.
 */
 export type StoreDocument = {
 	collections: Collection[];
@@ -39,6 +40,8 @@ export function encodeDocument(document: StoreDocument): JsonObject {
 			...collection,
 			variables: encodeVariables(collection.variables),
 			environments: collection.environments.map(environment => ({...environment, variables: encodeVariables(environment.variables)})),
+			requests: collection.requests.map(encodeRequest),
+			...(collection.folders === undefined ? {} : {folders: collection.folders.map(folder => ({...folder, variables: encodeVariables(folder.variables)}))}),
 		})),
 		settings: document.settings,
 	};
@@ -46,6 +49,10 @@ export function encodeDocument(document: StoreDocument): JsonObject {
 
 export function serializeDocument(document: StoreDocument): string {
 	return `${JSON.stringify(encodeDocument(document), undefined, '\t')}\n`;
+}
+
+function encodeRequest(request: Request): Request | JsonObject {
+	return request.variables === undefined ? request : {...request, variables: encodeVariables(request.variables)};
 }
 
 function encodeVariables(variables: Variable[]): JsonObject[] {

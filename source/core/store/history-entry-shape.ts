@@ -53,7 +53,7 @@ function failureProblem(result: Fields): string | undefined {
 		return `result.code is ${describe(result.code)}, not one of ${Object.keys(failureCodes).join(', ')}`;
 	}
 
-	return fieldProblem(result, 'message', 'text', isString) ?? timingsProblem(result.timings);
+	return fieldProblem(result, 'message', 'text', isString) ?? timingsProblem(result.timings) ?? sentProblem(result.sent);
 }
 
 function responseProblem(result: Fields): string | undefined {
@@ -63,13 +63,50 @@ function responseProblem(result: Fields): string | undefined {
 
 	return fieldProblem(result, 'status', 'a status from 100 to 999', value => Number.isInteger(value) && (value as number) >= 100 && (value as number) <= 999)
 		?? fieldProblem(result, 'statusText', 'text', isString)
-		?? fieldProblem(result, 'headers', 'a list of [name, value] pairs of text', value => Array.isArray(value) && value.every(pair => Array.isArray(pair) && pair.length === 2 && pair.every(isString)))
+		?? fieldProblem(result, 'headers', 'a list of [name, value] pairs of text', isHeaderList)
 		?? fieldProblem(result, 'body', 'base64 text', isString)
 		?? fieldProblem(result, 'size', 'a count of bytes', value => Number.isSafeInteger(value) && (value as number) >= 0)
 		?? fieldProblem(result, 'truncated', 'true or false', value => typeof value === 'boolean')
 		?? fieldProblem(result, 'url', 'text', isString)
 		?? fieldProblem(result, 'redirects', 'a list of URLs', value => Array.isArray(value) && value.every(isString))
-		?? timingsProblem(result.timings);
+		?? timingsProblem(result.timings)
+		?? sentProblem(result.sent);
+}
+
+/** The request as sent, which a response kept by an older curlew does not have. */
+function sentProblem(sent: unknown): string | undefined {
+	if (sent === undefined) {
+		return undefined;
+	}
+
+	if (!isObject(sent) || !Array.isArray(sent.hops)) {
+		return `result.sent is ${describe(sent)}, not the request as sent`;
+	}
+
+	for (const [index, hop] of sent.hops.entries()) {
+		const at = `result.sent.hops[${index}]`;
+		if (!isObject(hop)) {
+			return `${at} is ${describe(hop)}, not a request`;
+		}
+
+		if (typeof hop.requestLine !== 'string') {
+			return `${at}.requestLine is ${describe(hop.requestLine)}, not text`;
+		}
+
+		if (!isHeaderList(hop.headers)) {
+			return `${at}.headers is ${describe(hop.headers)}, not a list of [name, value] pairs of text`;
+		}
+
+		if (typeof hop.withBody !== 'boolean') {
+			return `${at}.withBody is ${describe(hop.withBody)}, not true or false`;
+		}
+	}
+
+	return sent.body === undefined || isString(sent.body) ? undefined : `result.sent.body is ${describe(sent.body)}, not base64 text`;
+}
+
+function isHeaderList(value: unknown): boolean {
+	return Array.isArray(value) && value.every(pair => Array.isArray(pair) && pair.length === 2 && pair.every(isString));
 }
 
 function timingsProblem(timings: unknown): string | undefined {

@@ -2,7 +2,7 @@ import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseJsonText} from '../formats/json-text.js';
-import type {HttpResponse, SendResult, TransportFailure} from '../http/types.js';
+import type {HttpResponse, SendResult, SentRequest, TransportFailure} from '../http/types.js';
 import {maskResult, maskSecretBytes, maskSecrets} from '../secrets.js';
 import {historyEntryProblem} from './history-entry-shape.js';
 import {keepAside} from './keep-aside.js';
@@ -25,12 +25,17 @@ export type StoredHistoryEntry = HistoryEntry & {
 
 /** Entries kept per request; older ones are dropped. */
 export const historyLimit = 20;
+/** jq filters kept per request; older ones are dropped. */
+export const filterLimit = 20;
+const filtersFileName = 'filters.json';
 /** Bytes of each response body that history keeps. */
 export const historyBodyCap = 1024 * 1024;
 
 const idPattern = /^[\w-]{1,64}$/;
 
-type StoredResult = TransportFailure | (Omit<HttpResponse, 'body'> & {body: string});
+/** A body as the file holds it: base64. */
+type StoredSent = Omit<SentRequest, 'body'> & {body?: string};
+type StoredResult = (Omit<TransportFailure, 'sent'> | Omit<HttpResponse, 'body' | 'sent'> & {body: string}) & {sent?: StoredSent};
 type FileEntry = {time: string; bodyCut: boolean; result: StoredResult};
 
 /**
@@ -104,6 +109,38 @@ export class ResponseHistory {
 
 		const entry = this.readEntry(path.join(this.folder(requestId), name));
 		return entry === undefined ? undefined : fromFileEntry(entry);
+	}
+
+	/**
+	The jq filters last applied to the request's responses, the most recent last: kept beside
+	its responses, so they come back after a restart and go with the request.
+	*/
+	filters(requestId: string): string[] {
+		const text = readTextIfThere(path.join(this.folder(requestId), filtersFileName));
+		if (text === undefined) {
+			return [];
+		}
+
+		try {
+			const filters = parseJsonText(text) as unknown;
+			if (!Array.isArray(filters) || !filters.every(filter => typeof filter === 'string')) {
+				throw new Error('it does not hold a list of filters');
+			}
+
+			return filters.slice(-filterLimit);
+		} catch (error) {
+			const kept = keepAside(path.join(this.folder(requestId), filtersFileName));
+			this.notify(`The jq filters kept for a request could not be read (${(error as Error).message}): they were kept as ${kept}.`);
+			return [];
+		}
+	}
+
+	/** Keeps `filter` as the request's most recent one (once: used again, it moves to the end); returns the filters kept now. */
+	keepFilter(requestId: string, filter: string): string[] {
+		const filters = [...this.filters(requestId).filter(kept => kept !== filter), filter].slice(-filterLimit);
+		const folder = this.folder(requestId);
+		writeAtomically(path.join(folder, filtersFileName), `${JSON.stringify(filters)}\n`, this.directory);
+		return filters;
 	}
 
 	/** Forgets a request's history (the request was deleted). */
@@ -250,9 +287,10 @@ the URLs, the headers and the body. The body is masked before it is cut, so a se
 cut is masked whole, not left half.
 */
 function toFileEntry({time, result: sent}: HistoryEntry, secrets: readonly string[]): FileEntry {
-	const result = maskResult(sent, secrets);
+	const {sent: request, ...result} = maskResult(sent, secrets);
+	const stored = request === undefined ? {} : {sent: storedSent(request)};
 	if (result.kind === 'failure') {
-		return {time, bodyCut: false, result};
+		return {time, bodyCut: false, result: {...result, ...stored}};
 	}
 
 	// Every secret that begins before the cut ends inside this window.
@@ -260,22 +298,41 @@ function toFileEntry({time, result: sent}: HistoryEntry, secrets: readonly strin
 	const masked = maskSecretBytes(result.body.subarray(0, historyBodyCap + longest), secrets);
 	// A response may hold only the start of its body (see keepBodyBytes): its size tells how long the body was.
 	const bodyCut = result.size > historyBodyCap || result.body.byteLength > historyBodyCap;
-	const kept = masked.subarray(0, historyBodyCap);
 	return {
 		time,
 		bodyCut,
 		result: {
 			...result,
 			headers: result.headers.map(([name, value]) => [maskSecrets(name, secrets), maskSecrets(value, secrets)]),
-			body: Buffer.from(kept.buffer, kept.byteOffset, kept.byteLength).toString('base64'),
+			body: base64(masked.subarray(0, historyBodyCap)),
+			...stored,
 		},
 	};
 }
 
-function fromFileEntry({time, bodyCut, result}: FileEntry): StoredHistoryEntry {
-	if (result.kind === 'failure') {
-		return {time, bodyCut, result};
+/** The request as sent, its body (masked already) as base64 and cut as a response's is. */
+function storedSent(sent: SentRequest): StoredSent {
+	if (sent.body === undefined) {
+		return {...sent, body: undefined};
 	}
 
-	return {time, bodyCut, result: {...result, body: new Uint8Array(Buffer.from(result.body, 'base64'))}};
+	return {...sent, body: base64(sent.body.subarray(0, historyBodyCap)), ...(sent.body.byteLength > historyBodyCap ? {bodyCut: true} : {})};
+}
+
+function base64(bytes: Uint8Array): string {
+	return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}
+
+function fromBase64(text: string): Uint8Array {
+	return new Uint8Array(Buffer.from(text, 'base64'));
+}
+
+function fromFileEntry({time, bodyCut, result}: FileEntry): StoredHistoryEntry {
+	const {sent: stored, ...rest} = result;
+	const request = stored === undefined ? {} : {sent: {...stored, body: stored.body === undefined ? undefined : fromBase64(stored.body)}};
+	if (rest.kind === 'failure') {
+		return {time, bodyCut, result: {...rest, ...request}};
+	}
+
+	return {time, bodyCut, result: {...rest, body: fromBase64(rest.body), ...request}};
 }

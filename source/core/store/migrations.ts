@@ -3,7 +3,7 @@ import {encodeValue, type Value} from '../values.js';
 import {StoreError} from './store-error.js';
 
 /** The layout the store writes. Each change to it adds a migration below. */
-export const schemaVersion = 1;
+export const schemaVersion = 2;
 
 type Migration = (document: JsonObject) => JsonObject;
 
@@ -40,6 +40,15 @@ export const migrations: readonly Migration[] = [
 			settings: document.settings ?? {selectedEnvironments: {}, seeded: true},
 		};
 	},
+	/*
+	Version 2 adds what a version 1 document has none of: folders with variables; a request's
+	variables, post-response variables, assertions, settings and auth; the body types
+	multipart, file and graphql (with the body slots parts, file and variables); a
+	collection's auth and its setting persistCookies. Nothing changes shape; the version goes
+	up so that a curlew that knows only version 1 refuses the store, saying to upgrade, rather
+	than keep it aside as damaged (an unknown body type) or drop the new keys on its next write.
+	*/
+	document => ({...document, schemaVersion: 2}),
 ];
 
 function variableList(record: unknown): unknown {

@@ -182,7 +182,7 @@ class FileStore implements Store {
 	createCollection(fields: Partial<Collection> = {}): Collection {
 		return this.mutate(document => {
 			const collection = withNewIds(newCollection(structuredClone(fields)));
-			for (const variables of [collection.variables, ...collection.environments.map(environment => environment.variables)]) {
+			for (const variables of variableLists(collection)) {
 				assertValues(variables);
 			}
 
@@ -607,6 +607,16 @@ function environmentIn(collection: Collection, id: string): Environment {
 
 function variablesIn(collection: Collection, environmentId: string | undefined): Variable[] {
 	return environmentId === undefined ? collection.variables : environmentIn(collection, environmentId).variables;
+}
+
+/** Every list of variables a collection holds: its own, its environments', its folders' and its requests'. */
+function variableLists(collection: Collection): Variable[][] {
+	return [
+		collection.variables,
+		...collection.environments.map(environment => environment.variables),
+		...(collection.folders ?? []).map(folder => folder.variables),
+		...collection.requests.map(request => request.variables ?? []),
+	];
 }
 
 /** Refuses, naming it, the first variable whose value is none (see validateValue). */

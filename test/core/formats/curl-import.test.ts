@@ -40,19 +40,18 @@ describe('readCurlCommands', () => {
 				name: 'GET /v1/orders',
 				method: 'GET',
 				url: 'https://api.shop.example.com/v1/orders?status=open',
-				headers: [header('Accept', 'application/json'), header('Authorization', `Basic ${Buffer.from('ada:s3cret').toString('base64')}`)],
+				headers: [header('Accept', 'application/json')],
+				auth: {type: 'basic', username: 'ada', password: 's3cret'},
 				body: {type: 'none'},
 			},
 			{name: 'GET /v1/search', method: 'GET', url: 'https://api.shop.example.com/v1/search?q=red%20shoes&limit=10', headers: [], body: {type: 'none'}},
 			{name: 'POST /v1/login', method: 'POST', url: 'https://api.shop.example.com/v1/login', headers: [], body: {type: 'form', fields: [{name: 'user', value: 'ada'}, {name: 'password', value: 'p@ss'}]}},
-			{name: 'POST /v1/orders/42/attachments', method: 'POST', url: 'https://api.shop.example.com/v1/orders/42/attachments', headers: [], body: {type: 'form', fields: [{name: 'note', value: 'gift'}]}},
+			{name: 'POST /v1/orders/42/attachments', method: 'POST', url: 'https://api.shop.example.com/v1/orders/42/attachments', headers: [], body: {type: 'multipart', parts: [{type: 'text', name: 'note', value: 'gift'}, {type: 'file', name: 'invoice', file: 'invoice.pdf'}]}},
 			{name: 'DELETE /v1/orders/42', method: 'DELETE', url: 'https://api.shop.example.com/v1/orders/42', headers: [header('X-Reason', 'duplicate')], body: {type: 'none'}},
 		]);
 		expect(collection.settings).toEqual({...defaultSettings, verifyTls: false, totalTimeoutMs: 5000});
 		expect(notes).toEqual([
-			'line 16: the file field -F invoice=@invoice.pdf was left out: curlew sends no files',
 			'line 16: -o out.json was left out: curlew keeps responses itself',
-			'line 16: its multipart form (-F) is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body',
 			'line 18: --proxy http://proxy.internal:3128 was left out: curlew sends through the proxy in HTTP_PROXY / HTTPS_PROXY',
 			'line 18: jq was left out: it reads curl\'s output, and curlew shows the response itself',
 			'-k (line 12) set verifyTls for every request of the collection: curlew has one value for the whole collection',
@@ -112,17 +111,22 @@ describe('readCurlCommands', () => {
 		expect(collection.requests.map(request => [request.name, request.headers])).toEqual([['GET /one', [header('A', '1')]], ['GET /two', [header('A', '1')]]]);
 	});
 
-	it('notes what it cannot honour: a file read by -d, a cookie file, a user without a password, basic auth from a variable, an unknown option, a method curlew does not send', () => {
+	it('notes what it cannot honour: a file read by -d, a cookie file, a user without a password, an unknown option, a method curlew does not send', () => {
 		expect(requestOf('curl -d @body.json -b jar.txt -u ada --http2 https://a.test').notes).toEqual([
 			'line 1: -b jar.txt was left out: it names a cookie file, which curlew does not read; add a Cookie header',
 			'line 1: --http2 was left out: curlew does not support it',
 			'line 1: -d @body.json was left out: curlew does not read files; the request stays a POST, as curl sends it: paste the file\'s content as its body',
 			'line 1: -u ada was left out: it has no password, which curl would ask for; add the password after a colon',
 		]);
-		expect(requestOf('curl -u "ada:$PASSWORD" https://a.test').notes).toEqual(['line 1: its basic auth was left out: the user or password holds a placeholder, which curlew fills only when sending, after the base64 encoding; add an Authorization: Basic header with the encoded value yourself']);
+		expect(requestOf('curl -u "ada:$PASSWORD" https://a.test')).toMatchObject({request: {auth: {type: 'basic', username: 'ada', password: '{{process.env.PASSWORD}}'}}, notes: []});
 		const {collection, notes} = readCurlCommands('curl -X PURGE https://a.test/cache\ncurl https://a.test', 'x.sh');
 		expect(collection.requests.map(request => request.name)).toEqual(['GET /']);
 		expect(notes).toEqual(['line 1: the request was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)']);
+	});
+
+	it('reads -u as basic auth, and as digest auth after --digest, computed when sending', () => {
+		expect(requestOf('curl -u ada:s3cret https://a.test').request).toMatchObject({headers: [], auth: {type: 'basic', username: 'ada', password: 's3cret'}});
+		expect(requestOf('curl --digest -u "ada:p:w" https://a.test').request).toMatchObject({headers: [], auth: {type: 'digest', username: 'ada', password: 'p:w'}});
 	});
 
 	it('notes the options of a command left out for one reason on one line, naming the first 20 and counting all', () => {
@@ -177,9 +181,18 @@ describe('readCurlCommands: what goes out is what curl sends', () => {
 		expect(requestOf('curl -G -d q=1 \'https://a.test/s?a=2#top\'').request.url).toBe('https://a.test/s?a=2&q=1#top');
 	});
 
-	it('keeps the method curl uses when a file it would send is left out: POST for -d @file, PUT for -T', () => {
-		expect(requestOf('curl https://a.test/a --data-binary @body.json')).toMatchObject({request: {method: 'POST', body: {type: 'none'}}, notes: ['line 1: --data-binary @body.json was left out: curlew does not read files; the request stays a POST, as curl sends it: paste the file\'s content as its body']});
-		expect(requestOf('curl -T file.txt https://a.test/up')).toMatchObject({request: {method: 'PUT', body: {type: 'none'}}, notes: ['line 1: -T file.txt was left out: curlew does not read files; the request stays a PUT, as curl sends it: paste the file\'s content as its body']});
+	it('sends the file of --data-binary @file (POST) and -T file (PUT) as a file body, byte for byte as curl does, a relative path read from the commands\' folder', () => {
+		expect(requestOf('curl https://a.test/a --data-binary @body.json')).toMatchObject({request: {method: 'POST', body: {type: 'file', file: 'body.json'}}, notes: []});
+		expect(requestOf('curl -T file.txt https://a.test/up')).toMatchObject({request: {method: 'PUT', body: {type: 'file', file: 'file.txt'}}, notes: []});
+		const {collection} = readCurlCommands('curl -T data/file.txt https://a.test/up\ncurl -F \'doc=@/abs/a.pdf;type=application/pdf;filename=x.pdf\' -F n=1 https://a.test/f', 'cmds.sh', {folder: '/work'});
+		expect(collection.requests.map(request => request.body)).toEqual([
+			{type: 'file', file: '/work/data/file.txt'},
+			{type: 'multipart', parts: [{type: 'file', name: 'doc', file: '/abs/a.pdf', contentType: 'application/pdf'}, {type: 'text', name: 'n', value: '1'}]},
+		]);
+	});
+
+	it('keeps the method curl uses when a file it would send is left out: POST for -d @file, whose line breaks curl drops', () => {
+		expect(requestOf('curl https://a.test/a -d @body.json')).toMatchObject({request: {method: 'POST', body: {type: 'none'}}, notes: ['line 1: -d @body.json was left out: curlew does not read files; the request stays a POST, as curl sends it: paste the file\'s content as its body']});
 	});
 
 	it('reads -H \'Name:\' as removing the header, sending no empty one', () => {

@@ -5,10 +5,13 @@ import {FieldError} from '../../../source/core/formats/field-error.js';
 import {itemNameProblem} from '../../../source/core/formats/item-name.js';
 import {JsonSyntaxError} from '../../../source/core/formats/json-text.js';
 import {
+	assertOperators,
 	createCollection,
 	createRequest,
 	defaultSettings,
 	httpMethods,
+	unaryAssertOperators,
+	type Assertion,
 	type Body,
 	type Collection,
 	type CollectionSettings,
@@ -44,7 +47,17 @@ function sample(): Collection {
 			}),
 			createRequest({name: 'Form', method: 'PUT', url: '/f', body: {type: 'form', fields: [{name: 'a', value: '1'}, {name: 'b', value: '2', enabled: false}]}}),
 			createRequest({name: 'Text', method: 'PATCH', url: '/t', body: {type: 'text', text: 'plain'}}),
+			createRequest({name: 'Upload', method: 'POST', url: '/u', body: {type: 'multipart', parts: [
+				{type: 'text', name: 'who', value: '{{user}}'},
+				{type: 'text', name: 'meta', value: '{}', contentType: 'application/json', enabled: false},
+				{type: 'file', name: 'photo', file: '/home/ada/me.png', contentType: 'image/png'},
+			]}}),
+			createRequest({name: 'Blob', method: 'PUT', url: '/b', body: {type: 'file', file: '{{dir}}/blob.bin', text: 'kept aside'}}),
+			createRequest({name: 'Query', method: 'POST', url: '/graphql', body: {type: 'graphql', text: '{ me { id } }', variables: '{"n": {{n}}}'}, auth: {type: 'inherit'}}),
+			createRequest({name: 'Digest', url: '/d', auth: {type: 'digest', username: '{{user}}', password: 'p:w'}}),
+			createRequest({name: 'Key', url: '/k', auth: {type: 'apikey', key: 'api_key', value: '{{key}}', in: 'query'}}),
 		],
+		auth: {type: 'bearer', token: '{{token}}'},
 		settings: {...defaultSettings, strict: true, maxRedirects: 3, caFile: '/etc/ca.pem', localEcho: true},
 	});
 }
@@ -57,7 +70,8 @@ function exported(collection: Collection): unknown {
 		id: undefined,
 		variables: variables(collection.variables),
 		environments: collection.environments.map(environment => ({...environment, id: undefined, variables: variables(environment.variables)})),
-		requests: collection.requests.map(request => ({...request, id: undefined})),
+		requests: collection.requests.map(request => ({...request, id: undefined, ...(request.variables === undefined ? {} : {variables: variables(request.variables)})})),
+		...(collection.folders === undefined ? {} : {folders: collection.folders.map(folder => ({...folder, variables: variables(folder.variables)}))}),
 	};
 }
 
@@ -79,8 +93,9 @@ function fileWith(fields: Record<string, unknown>): string {
 describe('serializeCollection', () => {
 	it('writes the documented shape', () => {
 		const file = JSON.parse(serializeCollection(sample())) as Record<string, unknown>;
-		expect(Object.keys(file)).toEqual(['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'settings']);
-		expect(file.curlew).toBe(1);
+		expect(Object.keys(file)).toEqual(['curlew', 'name', 'variables', 'environments', 'scripts', 'requests', 'auth', 'settings']);
+		// Its multipart, file and GraphQL bodies and its auth settings are format 2's.
+		expect(file.curlew).toBe(2);
 		expect(file.variables).toContainEqual({name: 'when', value: '2024-01-31T12:00:00.000Z', type: 'date'});
 		expect(file.variables).toContainEqual({name: 'looksLikeDate', value: '2024-01-31T12:00:00.000Z'});
 		expect(file.variables).toContainEqual({name: 'list', value: [1, 'two', {three: {$date: '2001-02-03T04:05:06.007Z'}}]});
@@ -109,6 +124,22 @@ describe('parseCollectionFile', () => {
 		expect(Object.is(parsed.variables.find(variable => variable.name === 'negativeZero')!.value, -0)).toBe(true);
 	});
 
+	it('reads a request\'s and the collection\'s auth, and refuses a collection that would inherit or an auth of no known type', () => {
+		const collection = parseCollectionFile(fileWith({auth: {type: 'basic', username: 'u', password: 'p'}, requests: [{name: 'a', url: '/', auth: {type: 'inherit'}}, {name: 'b', url: '/', auth: {type: 'none'}}]}));
+		expect(collection.auth).toEqual({type: 'basic', username: 'u', password: 'p'});
+		expect(collection.requests.map(request => request.auth)).toEqual([{type: 'inherit'}, undefined]);
+		expect(fieldErrorOf(fileWith({auth: {type: 'inherit'}})).message).toBe('auth.type: a collection has nothing to inherit its auth from: use none, bearer, basic, digest or apikey');
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', auth: {type: 'oauth2'}}]})).message).toBe('requests[0].auth.type: "oauth2" is not an auth type: use none, inherit, bearer, basic, digest or apikey');
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', auth: {type: 'bearer', value: 'x'}}]})).message).toBe('requests[0].auth: there is no key "value" in bearer auth: the keys are type, token');
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', auth: {type: 'apikey', key: 'k', in: 'cookie'}}]})).message).toBe('requests[0].auth.in: expected "header" or "query", found a string ("cookie")');
+	});
+
+	it('refuses a multipart part that holds both a value and a file, or is of no known type', () => {
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', body: {type: 'multipart', parts: [{name: 'p', value: 'x', file: '/f'}]}}]})).message).toBe('requests[0].body.parts[0]: holds both a "value" and a "file": a part sends one, text or the bytes of a file; keep one');
+		expect(fieldErrorOf(fileWith({requests: [{name: 'a', url: '/', body: {type: 'multipart', parts: [{type: 'blob', name: 'p'}]}}]})).message).toBe('requests[0].body.parts[0].type: a string ("blob") is not a part type: use "text" (with a "value") or "file" (with a "file" path)');
+		expect(parseCollectionFile(fileWith({requests: [{name: 'a', url: '/', body: {type: 'multipart', parts: [{name: 'f', file: 'a.bin'}, {name: 't', value: '1'}]}}]})).requests[0]!.body).toEqual({type: 'multipart', parts: [{type: 'file', name: 'f', file: 'a.bin'}, {type: 'text', name: 't', value: '1'}]});
+	});
+
 	it('imports an exported secret as an empty secret variable', () => {
 		const parsed = parseCollectionFile(fileWith({variables: [{name: 'key', value: '', secret: true}, {name: 'stamp', value: '', type: 'date', secret: true}]}));
 		expect(parsed.variables).toEqual([{name: 'key', value: '', secret: true}, {name: 'stamp', value: '', secret: true}]);
@@ -135,7 +166,7 @@ describe('parseCollectionFile', () => {
 		[{requests: [{name: 'a', url: 5}]}, 'requests[0].url: expected a string, found a number (5)'],
 		[{requests: [{name: 'a'}]}, 'requests[0].url: is missing: expected a string'],
 		[{requests: [{name: 'a', url: '/', headers: [{value: 'x'}]}]}, 'requests[0].headers[0].name: is missing: expected a string'],
-		[{requests: [{name: 'a', url: '/', body: {type: 'xml'}}]}, 'requests[0].body.type: "xml" is not a body type: use none, json, text or form'],
+		[{requests: [{name: 'a', url: '/', body: {type: 'xml'}}]}, 'requests[0].body.type: "xml" is not a body type: use none, json, text, form, multipart, file or graphql'],
 		[{requests: [{name: 'a', url: '/', body: {type: 'form', fields: [{name: 'f', value: 1}]}}]}, 'requests[0].body.fields[0].value: expected a string, found a number (1)'],
 		[{settings: {maxRedirects: -1}}, 'settings.maxRedirects: expected a whole number of at least 0, found a number (-1)'],
 		[{settings: {verifyTls: 'no'}}, 'settings.verifyTls: expected true or false, found a string ("no")'],
@@ -192,22 +223,26 @@ describe('parseCollectionFile', () => {
 
 	it('refuses a file that is not a curlew collection, or is from a newer curlew', () => {
 		expect(fieldErrorOf('{"info": {}, "item": []}').message).toBe('it has no "curlew" key: a curlew collection file starts with {"curlew": 1, "name": ...}');
-		expect(fieldErrorOf('{"curlew": 2, "name": "x"}').message).toMatch(/^curlew: the file is format 2, written by a newer curlew; this one reads format 1: upgrade curlew/);
+		expect(fieldErrorOf('{"curlew": 3, "name": "x"}').message).toMatch(/^curlew: the file is format 3, written by a newer curlew; this one reads format 2: upgrade curlew/);
 		expect(fieldErrorOf('[]').message).toBe('expected an object, found an array');
 	});
 
 	it.each([
-		[{varaibles: [{name: 'a', value: 1}]}, 'there is no key "varaibles" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings'],
-		[{id: 'c1'}, 'there is no key "id" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings'],
+		[{varaibles: [{name: 'a', value: 1}]}, 'there is no key "varaibles" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings, auth, folders, scriptFiles'],
+		[{id: 'c1'}, 'there is no key "id" in a collection file: the keys are curlew, name, variables, environments, scripts, requests, settings, auth, folders, scriptFiles'],
 		[{variables: [{name: 'a', value: 1, disabled: true}]}, 'variables[0]: there is no key "disabled" in a variable: the keys are name, value, type, secret'],
 		[{environments: [{name: 'E', vars: [], variables: [{name: 'a', value: 1, enabled: false}]}]}, 'environments[0]: there is no key "vars" in an environment: the keys are name, variables'],
 		[{environments: [{name: 'E', variables: [{name: 'a', value: 1, Secret: true}]}]}, 'environments[0].variables[0]: there is no key "Secret" in a variable: the keys are name, value, type, secret'],
 		[{scripts: {prerequest: 'x', test: 'y'}}, 'scripts: there is no key "prerequest", "test" in scripts: the keys are preRequest, postResponse'],
-		[{requests: [{name: 'a', url: '/', header: [{name: 'X', value: '1'}]}]}, 'requests[0]: there is no key "header" in a request: the keys are name, method, url, headers, body, scripts'],
+		[{requests: [{name: 'a', url: '/', header: [{name: 'X', value: '1'}]}]}, 'requests[0]: there is no key "header" in a request: the keys are name, method, url, headers, body, scripts, auth, variables, postResponseVariables, asserts, settings'],
 		[{requests: [{name: 'a', url: '/', headers: [{name: 'X', value: '1', disabled: true}]}]}, 'requests[0].headers[0]: there is no key "disabled" in a header: the keys are name, value, enabled'],
-		[{requests: [{name: 'a', url: '/', body: {type: 'json', raw: '{}'}}]}, 'requests[0].body: there is no key "raw" in a body: the keys are type, text, fields'],
+		[{requests: [{name: 'a', url: '/', body: {type: 'json', raw: '{}'}}]}, 'requests[0].body: there is no key "raw" in a body: the keys are type, text, fields, parts, file, variables'],
 		[{requests: [{name: 'a', url: '/', body: {type: 'form', fields: [{key: 'f', name: 'f', value: '1'}]}}]}, 'requests[0].body.fields[0]: there is no key "key" in a form field: the keys are name, value, enabled'],
 		[{requests: [{name: 'a', url: '/', scripts: {postResponse: '', tests: 'x'}}]}, 'requests[0].scripts: there is no key "tests" in scripts: the keys are preRequest, postResponse'],
+		[{requests: [{name: 'a', url: '/', asserts: [{expression: 'res.status', operator: 'eq', value: '200', disabled: true}]}]}, 'requests[0].asserts[0]: there is no key "disabled" in an assertion: the keys are expression, operator, value, enabled'],
+		[{requests: [{name: 'a', url: '/', postResponseVariables: [{name: 't', value: 'res.body.t'}]}]}, 'requests[0].postResponseVariables[0]: there is no key "value" in a post-response variable: the keys are name, expression'],
+		[{folders: [{name: 'Users', variables: []}]}, 'folders[0]: there is no key "name" in a folder: the keys are path, variables'],
+		[{requests: [{name: 'a', url: '/', settings: {verifyTls: false}}]}, 'requests[0].settings: there is no request setting "verifyTls": a request may set followRedirects, maxRedirects, totalTimeoutMs; the others are the collection\'s'],
 	])('refuses a key it does not know rather than drop what it holds, naming the field and the keys there are: %j', (fields, message) => {
 		expect(fieldErrorOf(fileWith(fields)).message).toBe(message);
 	});
@@ -255,6 +290,15 @@ const bodyArbitrary: fc.Arbitrary<Body> = fc.oneof(
 		type: fc.constant('form' as const),
 		fields: fc.array(fc.record({name: fc.string(), value: fc.string(), enabled: fc.boolean()}, {requiredKeys: ['name', 'value']}), {maxLength: 3}),
 	}),
+	fc.record({
+		type: fc.constant('multipart' as const),
+		parts: fc.array(fc.oneof(
+			fc.record({type: fc.constant('text' as const), name: fc.string(), value: fc.string(), contentType: fc.string({minLength: 1}), enabled: fc.boolean()}, {requiredKeys: ['type', 'name', 'value']}),
+			fc.record({type: fc.constant('file' as const), name: fc.string(), file: fc.string(), contentType: fc.string({minLength: 1}), enabled: fc.boolean()}, {requiredKeys: ['type', 'name', 'file']}),
+		), {maxLength: 3}),
+	}),
+	fc.record({type: fc.constant('file' as const), file: fc.string()}),
+	fc.record({type: fc.constant('graphql' as const), text: fc.string(), variables: fc.string({minLength: 1})}, {requiredKeys: ['type', 'text']}),
 );
 const scriptsArbitrary = fc.record({preRequest: fc.string(), postResponse: fc.string()});
 const settingsArbitrary: fc.Arbitrary<CollectionSettings> = fc.record({
@@ -270,6 +314,8 @@ const settingsArbitrary: fc.Arbitrary<CollectionSettings> = fc.record({
 	scriptMemoryBytes: fc.integer({min: 2 * 1024 * 1024, max: 2 ** 30}),
 	localEcho: fc.boolean(),
 }, {requiredKeys: ['strict', 'followRedirects', 'maxRedirects', 'connectTimeoutMs', 'totalTimeoutMs', 'verifyTls', 'maxResponseBytes', 'scriptTimeoutMs', 'scriptMemoryBytes']});
+const assertionArbitrary: fc.Arbitrary<Assertion> = fc.record({expression: fc.string(), operator: fc.constantFrom(...assertOperators), value: fc.string(), enabled: fc.boolean()})
+	.map(assertion => unaryAssertOperators.has(assertion.operator) ? {...assertion, value: ''} : assertion);
 const collectionArbitrary: fc.Arbitrary<Collection> = fc.record({
 	name: itemNameArbitrary,
 	variables: variablesArbitrary,
@@ -282,13 +328,80 @@ const collectionArbitrary: fc.Arbitrary<Collection> = fc.record({
 		headers: fc.array(fc.record({name: fc.string(), value: fc.string(), enabled: fc.boolean()}), {maxLength: 3}),
 		body: bodyArbitrary,
 		scripts: scriptsArbitrary,
-	}), {maxLength: 3}),
+		variables: variablesArbitrary.filter(list => list.length > 0),
+		postResponseVariables: fc.array(fc.record({name: nameArbitrary, expression: fc.string()}), {minLength: 1, maxLength: 2}),
+		asserts: fc.array(assertionArbitrary, {minLength: 1, maxLength: 3}),
+		settings: fc.record({followRedirects: fc.boolean(), maxRedirects: fc.nat(20), totalTimeoutMs: fc.integer({min: 1, max: 100_000})}, {requiredKeys: []}).filter(settings => Object.keys(settings).length > 0),
+	}, {requiredKeys: ['name', 'method', 'url', 'headers', 'body', 'scripts']}), {maxLength: 3}),
 	settings: settingsArbitrary,
-}).map(fields => createCollection({
+	folders: fc.uniqueArray(fc.record({path: itemNameArbitrary.filter(path => path.trim() !== ''), variables: variablesArbitrary}), {selector: folder => folder.path, minLength: 1, maxLength: 2}),
+}, {requiredKeys: ['name', 'variables', 'environments', 'scripts', 'requests', 'settings']}).map(fields => createCollection({
 	...fields,
 	environments: fields.environments.map(environment => ({...environment, id: 'env'})),
 	requests: fields.requests.map(request => createRequest(request)),
 }));
+
+describe('format 2: folders, request variables, post-response variables, assertions and request settings', () => {
+	const withEverything = () => createCollection({
+		name: 'Shop',
+		folders: [{path: 'Users', variables: [{name: 'team', value: 'accounts'}, {name: 'when', value: new Date('2024-01-31T12:00:00.000Z')}]}],
+		requests: [createRequest({
+			name: 'Users / Get',
+			url: '{{baseUrl}}/users/{{userId}}',
+			variables: [{name: 'userId', value: '7'}, {name: 'key', value: 'sekrit', secret: true}],
+			postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+			asserts: [
+				{expression: 'res.status', operator: 'eq', value: '200', enabled: true},
+				{expression: 'res.body.id', operator: 'isDefined', value: '', enabled: false},
+			],
+			settings: {followRedirects: false, totalTimeoutMs: 5000},
+		})],
+	});
+
+	it('writes them as format 2, a value that is none left out, a secret\'s value never', () => {
+		const text = serializeCollection(withEverything());
+		const file = JSON.parse(text) as {curlew: number; folders: unknown; requests: Array<Record<string, unknown>>};
+		expect(file.curlew).toBe(2);
+		expect(file.folders).toEqual([{path: 'Users', variables: [{name: 'team', value: 'accounts'}, {name: 'when', value: '2024-01-31T12:00:00.000Z', type: 'date'}]}]);
+		expect(file.requests[0]).toMatchObject({
+			variables: [{name: 'userId', value: '7'}, {name: 'key', value: '', secret: true}],
+			postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+			asserts: [{expression: 'res.status', operator: 'eq', value: '200'}, {expression: 'res.body.id', operator: 'isDefined', enabled: false}],
+			settings: {followRedirects: false, totalTimeoutMs: 5000},
+		});
+		expect(text).not.toContain('sekrit');
+	});
+
+	it('reads back what it wrote', () => {
+		const original = withEverything();
+		expect(exported(parseCollectionFile(serializeCollection(original)))).toEqual(exported(original));
+	});
+
+	it('writes a collection that uses none of them as format 1, which an older curlew reads', () => {
+		const plain = sample();
+		const format1 = {...plain, auth: undefined, requests: plain.requests.filter(request => ['json', 'form', 'text', 'none'].includes(request.body.type) && request.auth === undefined)};
+		expect(format1.requests.map(request => request.name)).toEqual(['Create', 'Form', 'Text']);
+		expect(JSON.parse(serializeCollection(format1)).curlew).toBe(1);
+	});
+
+	it.each([
+		[{requests: [{name: 'a', url: '/', asserts: [{expression: 'res.status', operator: 'equals', value: '200'}]}]}, `requests[0].asserts[0].operator: "equals" is not an assert operator: use ${assertOperators.slice(0, -1).join(', ')} or isArray`],
+		[{requests: [{name: 'a', url: '/', asserts: [{expression: 'res.body', operator: 'isNull', value: 'x'}]}]}, 'requests[0].asserts[0].value: isNull compares with nothing: leave the value out'],
+		[{requests: [{name: 'a', url: '/', asserts: [{operator: 'eq', value: '1'}]}]}, 'requests[0].asserts[0].expression: is missing: expected a string'],
+		[{requests: [{name: 'a', url: '/', postResponseVariables: [{name: 'a b', expression: 'res.body'}]}]}, 'requests[0].postResponseVariables[0].name: Variable name "a b" is invalid: use letters, digits, _, - and .'],
+		[{requests: [{name: 'a', url: '/', variables: [{name: 'x', value: 1}, {name: 'x', value: 2}]}]}, 'requests[0].variables[1].name: "x" is defined twice in this list: keep one'],
+		[{folders: [{path: 'A', variables: []}, {path: 'A', variables: []}]}, 'folders[1].path: "A" is listed twice: keep one, with all its variables'],
+		[{folders: [{path: ' ', variables: []}]}, 'folders[0].path: is empty: a folder\'s path is its names joined by " / ", as its requests\' names begin'],
+		[{requests: [{name: 'a', url: '/', settings: {totalTimeoutMs: 0}}]}, 'requests[0].settings.totalTimeoutMs: expected a whole number of at least 1, found a number (0)'],
+	])('refuses a bad one, naming its field: %j', (fields, message) => {
+		expect(fieldErrorOf(JSON.stringify({curlew: 2, name: 'X', ...fields})).message).toBe(message);
+	});
+
+	it('knows every Bruno operator, and which take no value', () => {
+		expect(assertOperators).toHaveLength(28);
+		expect([...unaryAssertOperators]).toEqual(assertOperators.filter(operator => operator.startsWith('is')));
+	});
+});
 
 describe('collection file round trip', () => {
 	it('parses back every serialized collection unchanged, ids and secret values aside', () => {

@@ -11,6 +11,8 @@ describe('detectFormat', () => {
 		['\uFEFF  {"name": "Shop"}', 'curlew'],
 		['[]', 'curlew'],
 		[JSON.stringify({info: {name: 'Shop', schema: postmanSchema}, item: []}), 'postman'],
+		[JSON.stringify({item: [{name: 'Ping', request: 'https://a.test/'}]}), 'postman'],
+		[JSON.stringify({curlew: 1, name: 'X', item: []}), 'curlew'],
 		[JSON.stringify({name: 'Staging', values: [], _postman_variable_scope: 'environment'}), 'postman-environment'],
 		[JSON.stringify({name: 'Globals', values: [], _postman_variable_scope: 'globals'}), 'postman-environment'],
 		['curl https://a.test', 'curl'],
@@ -21,8 +23,8 @@ describe('detectFormat', () => {
 	});
 
 	it.each([
-		['curly braces', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder, and this is none of them: it is not JSON and does not start with curl'],
-		['wget https://a.test', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder, and this is none of them: it is not JSON and does not start with curl'],
+		['curly braces', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder (of .bru files or YAML), and this is none of them: it is not JSON and does not start with curl'],
+		['wget https://a.test', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder (of .bru files or YAML), and this is none of them: it is not JSON and does not start with curl'],
 		['meta {\n  name: Ping\n}\n', 'it is a request of a Bruno collection: import the collection\'s folder, the one that holds bruno.json'],
 		['{"version": "1", "name": "Shop", "type": "collection"}', 'it is the bruno.json of a Bruno collection: import the folder that holds it'],
 		['{"_type": "export", "__export_format": 4, "resources": []}', 'it is an Insomnia export, which curlew does not read: curlew imports a curlew or Postman JSON file'],
@@ -38,6 +40,6 @@ describe('detectFormat', () => {
 describe('detectFolderFormat', () => {
 	it('tells a Bruno collection by its bruno.json, and refuses another folder', () => {
 		expect(detectFolderFormat(fileURLToPath(new URL('fixtures/bruno-shop', import.meta.url)))).toBe('bruno');
-		expect(() => detectFolderFormat(fileURLToPath(new URL('fixtures', import.meta.url)))).toThrow('it is a folder without a bruno.json, and curlew imports');
+		expect(() => detectFolderFormat(fileURLToPath(new URL('fixtures', import.meta.url)))).toThrow('it is a folder without a bruno.json or an opencollection.yml, and curlew imports');
 	});
 });

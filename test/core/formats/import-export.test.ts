@@ -82,7 +82,7 @@ describe('importCollection', () => {
 	});
 
 	it.each([
-		['hello', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder, and this is none of them: it is not JSON and does not start with curl'],
+		['hello', 'curlew imports a curlew or Postman JSON file (a collection, or a Postman environment), a file of curl commands or a Bruno collection\'s folder (of .bru files or YAML), and this is none of them: it is not JSON and does not start with curl'],
 		['{"info": {}, "item": []}', 'it has no "curlew" key: a curlew collection file starts with {"curlew": 1, "name": ...}'],
 	])('says what it imports when a file is none of it: %s', (text, message) => {
 		expect(() => importCollection(seededStore(), text)).toThrow(new FieldError('', message).message);

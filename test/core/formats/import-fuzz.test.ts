@@ -58,6 +58,8 @@ const textTokens = [
 	'auth:bearer {', 'auth:basic {', 'auth:apikey {', 'headers {', 'params:query {', 'vars:pre-request {', 'vars:post-response {', 'script:pre-request {',
 	'tests {', 'assert {', 'docs {', 'seq: ', 'seq: -1', 'type: graphql', 'type: http', 'name: ', 'url: ', 'body: ', 'auth: ', 'placement: query', 'token: ',
 	'~', '\'\'\'', '  ', '@file(', 'vars:secret [', 'settings {', 'example {', 'auth: inherit', 'body: json', 'mode: ', '""',
+	'\n- ', ': ', '- name: ', '  value: ', 'type: folder', 'type: graphql\n', '&a ', '*a', '!!binary ', '!!int ', '|-\n', '>\n', '{a: [', 'disabled: true', 'secret: true',
+	'http:\n', 'runtime:\n', 'assertions:\n  - expression: res\n    operator: ', 'actions:\n  - type: set-variable\n', 'settings:\n  timeout: ', 'body:\n  type: ', 'auth:\n  type: ',
 	' 0', ' 0.0001', ' -1', ' 1e400', ' 99999999999999999999', ' 2147483648', '\\uD800', '\\xff', '\\777',
 ];
 
@@ -66,6 +68,7 @@ const jsonKeys = [
 	'preRequest', 'postResponse', 'settings', 'secret', 'value', 'type', 'enabled', 'method', 'url', '$date', 'info', 'schema', 'item', 'request', 'raw',
 	'host', 'path', 'query', 'variable', 'auth', 'bearer', 'basic', 'apikey', 'key', 'mode', 'urlencoded', 'formdata', 'graphql', 'options', 'language',
 	'event', 'listen', 'script', 'exec', 'header', 'disabled', 'protocolProfileBehavior', 'strictSSL', 'maxRedirects', 'followRedirects', 'values',
+	'folders', 'asserts', 'expression', 'operator', 'postResponseVariables', 'totalTimeoutMs', 'disableUrlEncoding',
 	'_postman_variable_scope', 'src', 'file', 'in', 'token', 'username', 'password', 'description', 'verifyTls', 'scriptMemoryBytes', 'caFile', 'id',
 ];
 
@@ -77,7 +80,7 @@ const jsonValues: Json[] = [
 	null, true, false, 0, -0, -1, 1, 1.5, 0.0001, 2 ** 31, 1e21, 1e300, -1e300, 2 ** 53 + 2,
 	'', ' ', 'x', '\uD800', 'a=\uD800', '%', '%E0%A4%A', 'GET', 'get', 'PURGE', 'date', 'json', 'text', 'form', 'none', 'raw',
 	'urlencoded', 'formdata', 'graphql', 'file', 'bearer', 'basic', 'apikey', 'oauth2', 'query', 'header', 'prerequest', 'test', 'environment', 'globals',
-	'{{x}}', '\\{{x}}', '{{', '\u0000', '\u202E', '2024-01-01T00:00:00.000Z', 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json',
+	'{{x}}', '\\{{x}}', '{{', 'eq', 'isNull', 'between', 'res.status', '\u0000', '\u202E', '2024-01-01T00:00:00.000Z', 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json',
 	'https://schema.getpostman.com/json/collection/v9.0.0/collection.json', ':id', 'a b', '$x', 'process', [], {}, [null], [{}], ['x'], {'': null},
 	{$date: 'x'}, {$date: '2024-01-01T00:00:00.000Z'}, {key: 'x', value: 'y'}, {type: 'string'}, {raw: 'x'}, Object.fromEntries([['__proto__', {a: 1}]]),
 	nested(200),
@@ -281,6 +284,28 @@ const curlewFile = JSON.stringify({
 	settings: {verifyTls: false, connectTimeoutMs: 2000, maxRedirects: 3, scriptTimeoutMs: 2000},
 });
 
+const curlewFormat2 = JSON.stringify({
+	curlew: 2,
+	name: 'Folders',
+	folders: [{path: 'Users', variables: [{name: 'team', value: 'accounts'}]}],
+	requests: [{
+		name: 'Users / Get',
+		url: 'http://127.0.0.1:8080/users/{{id}}',
+		variables: [{name: 'id', value: '7'}],
+		postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+		asserts: [{expression: 'res.status', operator: 'eq', value: '200'}, {expression: 'res.body', operator: 'isJson', enabled: false}],
+		settings: {followRedirects: false, maxRedirects: 2, totalTimeoutMs: 5000},
+	}],
+});
+
+const postmanWithoutInfo = JSON.stringify({
+	variable: [{key: 'baseUrl', value: 'https://api.test'}],
+	item: [
+		{name: 'Users', variable: [{key: 'team', value: 'a'}], item: [{name: 'List', request: '{{baseUrl}}/users', protocolProfileBehavior: {followRedirects: false, disableUrlEncoding: true}}]},
+		{name: 'Ping', request: {url: '{{baseUrl}}/ping', method: 'GET'}, event: [{listen: 'test', script: {exec: ['tests["ok"] = responseCode.code === 200;']}}]},
+	],
+});
+
 const postmanV20 = JSON.stringify({
 	info: {name: 'Legacy', schema: 'https://schema.getpostman.com/json/collection/v2.0.0/collection.json'},
 	auth: {type: 'bearer', bearer: {token: '{{token}}'}},
@@ -305,13 +330,48 @@ const curlCommands = [
 	'curl $\'https://api.test/\\x41\' -H $\'X-A: \\u00e9\' -b \'a=1\' -A bot -e ref --json \'{"a": 1}\' -o out.json | jq .',
 ];
 
+/** Mutates one of `files` of a copy of the fixture folder `name` at a time, and imports the folder. */
+function fuzzBrunoFolder(name: string, files: readonly string[]): void {
+	const folder = path.join(workspace, name);
+	cpSync(path.join(fixtures, name), folder, {recursive: true});
+	const readFolder = () => {
+		let imported: ReturnType<typeof readImportFolder>;
+		try {
+			imported = readImportFolder(folder, detectFolderFormat(folder));
+		} catch (error) {
+			refusal(error);
+			return;
+		}
+
+		store.deleteCollection(storeCollection(store, imported).collection.id);
+	};
+
+	expect(() => {
+		readImportFolder(folder, detectFolderFormat(folder));
+	}).not.toThrow();
+	fc.assert(fc.property(fc.nat(), mutations, (which, steps) => {
+		const file = path.join(folder, files[which % files.length]!);
+		const original = readFileSync(file, 'utf8');
+		writeFileSync(file, file.endsWith('.json') ? mutateJsonFile(original, steps) : steps.reduce(mutateText, original));
+		try {
+			readFolder();
+		} finally {
+			writeFileSync(file, original);
+		}
+	}), {seed, numRuns});
+}
+
 describe('import fuzzing: every mutated file imports or is refused with a FieldError or a JsonSyntaxError', () => {
 	it('curlew collection files', () => {
-		fuzzText('api.curlew.json', [serializeCollection(gettingStarted()), curlewFile], mutateJsonFile);
+		fuzzText('api.curlew.json', [serializeCollection(gettingStarted()), curlewFile, curlewFormat2], mutateJsonFile);
 	});
 
 	it('Postman collections, v2.1', () => {
 		fuzzText('shop.postman_collection.json', [fixture('shop.postman_collection.json')], mutateJsonFile);
+	});
+
+	it('Postman collections without info', () => {
+		fuzzText('ping.postman_collection.json', [postmanWithoutInfo], mutateJsonFile);
 	});
 
 	it('Postman collections, v2.0', () => {
@@ -327,31 +387,10 @@ describe('import fuzzing: every mutated file imports or is refused with a FieldE
 	});
 
 	it('Bruno collection folders, one file of the folder mutated at a time', () => {
-		const folder = path.join(workspace, 'bruno');
-		cpSync(path.join(fixtures, 'bruno-shop'), folder, {recursive: true});
-		const files = ['bruno.json', 'collection.bru', 'Health.bru', 'environments/Local.bru', 'orders/Pay.bru', 'orders/Search.bru', 'users/Avatar.bru', 'users/Create user.bru', 'users/folder.bru', 'users/Get user.bru'];
-		const readFolder = () => {
-			let imported: ReturnType<typeof readImportFolder>;
-			try {
-				imported = readImportFolder(folder, detectFolderFormat(folder));
-			} catch (error) {
-				refusal(error);
-				return;
-			}
+		fuzzBrunoFolder('bruno-shop', ['bruno.json', 'collection.bru', 'Health.bru', 'environments/Local.bru', 'orders/Pay.bru', 'orders/Search.bru', 'users/Avatar.bru', 'users/Create user.bru', 'users/folder.bru', 'users/Get user.bru']);
+	});
 
-			store.deleteCollection(storeCollection(store, imported).collection.id);
-		};
-
-		readFolder();
-		fc.assert(fc.property(fc.nat(), mutations, (which, steps) => {
-			const file = path.join(folder, files[which % files.length]!);
-			const original = readFileSync(file, 'utf8');
-			writeFileSync(file, file.endsWith('.json') ? mutateJsonFile(original, steps) : steps.reduce(mutateText, original));
-			try {
-				readFolder();
-			} finally {
-				writeFileSync(file, original);
-			}
-		}), {seed, numRuns});
+	it('Bruno collection folders saved in YAML, one file of the folder mutated at a time', () => {
+		fuzzBrunoFolder('bruno-yaml-shop', ['opencollection.yml', 'Health.yml', 'environments/Local.yml', 'orders/Search.yml', 'users/folder.yml', 'users/Create user.yml', 'users/Get user.yml']);
 	});
 });

@@ -169,3 +169,44 @@ describe('serializePostmanCollection', () => {
 		expect(exported(createCollection()).info.description).toBe('Exported from curlew.');
 	});
 });
+
+describe('serializePostmanCollection: folders, request variables, settings, post-response variables and assertions', () => {
+	const collection = () => createCollection({
+		name: 'Shop',
+		folders: [{path: 'Users', variables: [{name: 'team', value: 'users'}]}, {path: 'Users / Admin', variables: [{name: 'role', value: 'admin'}]}],
+		requests: [
+			createRequest({name: 'Health', url: '/health'}),
+			createRequest({
+				name: 'Users / Admin / List',
+				url: '/users',
+				variables: [{name: 'page', value: 2}, {name: 'key', value: 'sekrit', secret: true}],
+				postResponseVariables: [{name: 'first', expression: 'res.body[0].id'}],
+				asserts: [{expression: 'res.status', operator: 'eq', value: '200', enabled: true}, {expression: 'res.body', operator: 'isArray', value: '', enabled: false}],
+				settings: {followRedirects: false, totalTimeoutMs: 5000},
+				scripts: {preRequest: '', postResponse: 'console.log(1)'},
+			}),
+			createRequest({name: 'Users / Get', url: '/users/1'}),
+			createRequest({name: 'Orders / List', url: '/orders'}),
+		],
+	});
+
+	it('nests the requests of a folder with variables in a folder item holding them, and keeps the others\' names', () => {
+		const file = JSON.parse(serializePostmanCollection(collection())) as {item: Array<{name: string; variable?: unknown; item?: Array<{name: string; variable?: unknown; item?: Array<{name: string}>}>}>};
+		expect(file.item.map(item => item.name)).toEqual(['Health', 'Users', 'Orders / List']);
+		const users = file.item[1]!;
+		expect(users.variable).toEqual([{key: 'team', value: 'users', type: 'string'}]);
+		expect(users.item!.map(item => item.name)).toEqual(['Admin', 'Get']);
+		expect(users.item![0]).toMatchObject({variable: [{key: 'role', value: 'admin', type: 'string'}], item: [{name: 'List'}]});
+	});
+
+	it('writes a request\'s redirect settings as its protocolProfileBehavior, its variables as pm.variables.set lines, a secret\'s value left out, and says what Postman cannot hold', () => {
+		const text = serializePostmanCollection(collection());
+		const list = (JSON.parse(text) as {item: Array<{item?: Array<{item?: Array<Record<string, unknown>>}>}>}).item[1]!.item![0]!.item![0]!;
+		expect(list.protocolProfileBehavior).toEqual({followRedirects: false});
+		expect(list.event).toContainEqual({listen: 'prerequest', script: {type: 'text/javascript', exec: ['pm.variables.set("page", "2");', 'pm.variables.set("key", "");']}});
+		expect(text).not.toContain('sekrit');
+		const {description} = (JSON.parse(text) as PostmanFile).info;
+		expect(description).toContain('Postman has no request variables: those of Users / Admin / List are set with pm.variables.set at the start of their pre-request scripts.');
+		expect(description).toContain('A Postman collection has no place for a request\'s timeout: set Postman\'s or newman\'s (--timeout-request) for Users / Admin / List.');
+	});
+});

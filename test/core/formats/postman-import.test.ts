@@ -37,14 +37,12 @@ function refusal(action: () => unknown): string {
 	throw new Error('expected a FieldError');
 }
 
-const basicAdmin = `Basic ${Buffer.from('admin:s3cret').toString('base64')}`;
-const bearer = {name: 'Authorization', value: 'Bearer {{token}}', enabled: true};
-const basic = {name: 'Authorization', value: basicAdmin, enabled: true};
+const basic = {type: 'basic', username: 'admin', password: 's3cret'} as const;
 const usersScript = {preRequest: 'console.log(\'users folder\');', postResponse: ''};
 const noScripts = {preRequest: '', postResponse: ''};
 
 describe('readPostmanCollection', () => {
-	it('reads a whole Postman v2.1 collection: folders into names, auth into headers, folder scripts and variables folded in', () => {
+	it('reads a whole Postman v2.1 collection: folders into names, auth kept as auth (a folder\'s copied into its requests), folder scripts and variables folded in', () => {
 		const {collection, notes} = readPostmanCollection(fixture('shop.postman_collection.json'));
 		expect(collection.name).toBe('Shop API');
 		expect(collection.variables).toEqual([
@@ -53,10 +51,11 @@ describe('readPostmanCollection', () => {
 			{name: 'verbose', value: false},
 			{name: 'limit', value: 'lots'},
 			{name: 'token', value: ''},
-			{name: 'userId', value: '42'},
 		]);
+		expect(collection.folders).toEqual([{path: 'Users', variables: [{name: 'userId', value: '42'}]}]);
 		expect(collection.scripts).toEqual({preRequest: 'pm.request.headers.add({key: \'X-Request-Id\', value: pm.variables.replaceIn(\'{{$guid}}\')});', postResponse: ''});
 		expect(collection.environments).toEqual([]);
+		expect(collection.auth).toEqual({type: 'bearer', token: '{{token}}'});
 		expect(collection.requests.map(request => shown(request))).toEqual([
 			{
 				name: 'Auth / Login',
@@ -66,12 +65,13 @@ describe('readPostmanCollection', () => {
 				body: {type: 'json', text: '{\n\t"user": "{{user}}",\n\t"password": "{{password}}"\n}'},
 				scripts: {preRequest: '', postResponse: 'pm.test(\'logged in\', () => pm.response.to.have.status(200));\npm.collectionVariables.set(\'token\', pm.response.json().token);'},
 			},
-			{name: 'Auth / Logout', method: 'POST', url: '{{baseUrl}}/logout', headers: [bearer], body: {type: 'none'}, scripts: noScripts},
+			{name: 'Auth / Logout', method: 'POST', url: '{{baseUrl}}/logout', headers: [], auth: {type: 'inherit'}, body: {type: 'none'}, scripts: noScripts},
 			{
 				name: 'Users / Search',
 				method: 'GET',
 				url: '{{baseUrl}}/users?q=ada&page=2',
-				headers: [{name: 'Accept', value: 'application/json', enabled: true}, {name: 'X-Debug', value: '1', enabled: false}, basic],
+				headers: [{name: 'Accept', value: 'application/json', enabled: true}, {name: 'X-Debug', value: '1', enabled: false}],
+				auth: basic,
 				body: {type: 'none'},
 				scripts: usersScript,
 			},
@@ -79,18 +79,20 @@ describe('readPostmanCollection', () => {
 				name: 'Users / Create',
 				method: 'POST',
 				url: '{{baseUrl}}/users',
-				headers: [basic],
+				headers: [],
+				auth: basic,
 				body: {type: 'form', fields: [{name: 'name', value: 'Ada'}, {name: 'role', value: 'admin', enabled: false}]},
 				scripts: usersScript,
 			},
-			{name: 'Users / Admin / Delete user', method: 'DELETE', url: '{{baseUrl}}/users/{{userId}}?hard=true', headers: [basic], body: {type: 'none'}, scripts: usersScript},
-			{name: 'Users / Admin / Upload avatar', method: 'PUT', url: '{{baseUrl}}/users/{{userId}}/avatar', headers: [basic], body: {type: 'form', fields: [{name: 'caption', value: 'me'}]}, scripts: usersScript},
+			{name: 'Users / Admin / Delete user', method: 'DELETE', url: '{{baseUrl}}/users/{{userId}}?hard=true', headers: [], auth: basic, body: {type: 'none'}, scripts: usersScript},
+			{name: 'Users / Admin / Upload avatar', method: 'PUT', url: '{{baseUrl}}/users/{{userId}}/avatar', headers: [], auth: basic, body: {type: 'multipart', parts: [{type: 'text', name: 'caption', value: 'me'}, {type: 'file', name: 'avatar', file: '/home/ada/avatar.png'}]}, scripts: usersScript},
 			{
 				name: 'Products (GraphQL)',
 				method: 'POST',
 				url: '{{baseUrl}}/graphql',
-				headers: [{name: 'X-API-Key', value: '{{apiKey}}', enabled: true}],
-				body: {type: 'json', text: '{\n\t"query": "query Products($first: Int) {\\n  products(first: $first) { id name }\\n}",\n\t"variables": {"first": {{pageSize}}}\n}'},
+				headers: [],
+				auth: {type: 'apikey', key: 'X-API-Key', value: '{{apiKey}}', in: 'header'},
+				body: {type: 'graphql', text: 'query Products($first: Int) {\n  products(first: $first) { id name }\n}', variables: '{"first": {{pageSize}}}'},
 				scripts: noScripts,
 			},
 			{
@@ -98,6 +100,7 @@ describe('readPostmanCollection', () => {
 				method: 'GET',
 				url: '{{baseUrl}}/report',
 				headers: [{name: 'Accept', value: 'text/csv', enabled: true}, {name: 'X-Report', value: 'monthly', enabled: true}],
+				auth: {type: 'digest', username: 'ops', password: ''},
 				body: {type: 'none'},
 				scripts: noScripts,
 			},
@@ -106,11 +109,7 @@ describe('readPostmanCollection', () => {
 			'the collection: variable "legacyHost" was left out: it is disabled in Postman',
 			'the collection: variable "api key" was left out: Variable name "api key" is invalid: use letters, digits, _, - and .',
 			'folder "Users": its scripts were copied into each of its requests, before their own: curlew has no folders',
-			'folder "Users": its variables userId became the collection\'s: curlew has no folder variables',
-			'request "Users / Admin / Upload avatar": its file field "avatar" was left out: curlew sends no files',
-			'request "Users / Admin / Upload avatar": its multipart form is sent URL-encoded (application/x-www-form-urlencoded), as curlew sends every form body: a server that wants multipart/form-data needs it as a text body',
 			'request "Users / Admin / Purge cache" was left out: its method PURGE is not one curlew sends (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)',
-			'request "Report": its digest auth was left out: curlew sends bearer, basic and API key auth as headers; add the header digest needs yourself',
 		]);
 	});
 
@@ -131,13 +130,21 @@ describe('readPostmanCollection', () => {
 				createRequest({name: 'Note', method: 'PUT', url: '/note', body: {type: 'text', text: 'hello\n{{name}}'}}),
 				createRequest({name: 'Login', method: 'POST', url: '/login', body: {type: 'form', fields: [{name: 'user', value: 'ada'}, {name: 'remember', value: 'yes', enabled: false}]}}),
 				createRequest({name: 'Health', method: 'HEAD', url: '/health'}),
+				createRequest({name: 'Inherits', url: '/i', auth: {type: 'inherit'}}),
+				createRequest({name: 'Digest', url: '/d', auth: {type: 'digest', username: '{{user}}', password: 'p:w'}}),
+				createRequest({name: 'Key', url: '/k', auth: {type: 'apikey', key: 'api_key', value: '{{key}}', in: 'query'}}),
+				createRequest({name: 'Upload', method: 'POST', url: '/u', body: {type: 'multipart', parts: [{type: 'text', name: 'a', value: '{{a}}', contentType: 'text/x-a'}, {type: 'file', name: 'f', file: '/tmp/f.bin', enabled: false}]}}),
+				createRequest({name: 'Blob', method: 'PUT', url: '/b', body: {type: 'file', file: '/tmp/b.bin'}}),
+				createRequest({name: 'Query', method: 'POST', url: '/g', body: {type: 'graphql', text: '{ me }', variables: '{"n": {{n}}}'}}),
 			],
+			auth: {type: 'basic', username: '{{user}}', password: '{{pass}}'},
 		});
 		const {collection, notes} = readPostmanCollection(JSON.parse(serializePostmanCollection(original)));
 		expect(notes).toEqual([]);
 		expect(collection.name).toBe('Round trip');
 		expect(collection.variables).toEqual(original.variables);
 		expect(collection.scripts).toEqual(original.scripts);
+		expect(collection.auth).toEqual(original.auth);
 		expect(collection.requests.map(request => shown(request))).toEqual(original.requests.map(request => shown(request)));
 	});
 
@@ -149,9 +156,9 @@ describe('readPostmanCollection', () => {
 				{name: 'Me', request: {method: 'get', url: 'https://api.test/me', auth: {type: 'bearer', bearer: {token: 'abc'}}}},
 			],
 		});
-		expect(collection.requests.map(request => [request.name, request.method, request.url, request.headers])).toEqual([
-			['Ping', 'GET', 'https://api.test/ping', []],
-			['Me', 'GET', 'https://api.test/me', [{name: 'Authorization', value: 'Bearer abc', enabled: true}]],
+		expect(collection.requests.map(request => [request.name, request.method, request.url, request.auth])).toEqual([
+			['Ping', 'GET', 'https://api.test/ping', undefined],
+			['Me', 'GET', 'https://api.test/me', {type: 'bearer', token: 'abc'}],
 		]);
 	});
 
@@ -179,23 +186,82 @@ describe('readPostmanCollection', () => {
 		expect(requestOf({method: 'GET', url: '/', body: {mode: 'raw', raw: ''}}).request.body).toEqual({type: 'none'});
 	});
 
-	it('gives a GraphQL body without variables an empty object of them', () => {
-		expect(requestOf({method: 'POST', url: '/', body: {mode: 'graphql', graphql: {query: '{ me { id } }'}}}).request.body).toEqual({type: 'json', text: '{\n\t"query": "{ me { id } }",\n\t"variables": {}\n}'});
+	it('reads a GraphQL body as its query and its variables\' text', () => {
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'graphql', graphql: {query: '{ me { id } }'}}}).request.body).toEqual({type: 'graphql', text: '{ me { id } }'});
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'graphql', graphql: {query: 'query($n: Int) { a(n: $n) }', variables: '{"n": {{n}}}'}}}).request.body).toEqual({type: 'graphql', text: 'query($n: Int) { a(n: $n) }', variables: '{"n": {{n}}}'});
 	});
 
-	it('leaves out file and binary bodies, basic auth with placeholders, disabled scripts and other auth kinds, saying so', () => {
-		expect(requestOf({method: 'POST', url: '/', body: {mode: 'file', file: {src: 'a.bin'}}}).notes).toEqual(['request "R": its file body was left out: curlew sends JSON, text and form bodies, not files']);
+	it('reads a file body, and a form-data body as multipart parts, text and files, a relative path read from the collection\'s folder', () => {
+		const file = requestOf({method: 'POST', url: '/', body: {mode: 'file', file: {src: 'data/a.bin'}}});
+		expect(file.request.body).toEqual({type: 'file', file: 'data/a.bin'});
+		const parts = readPostmanCollection({info: {name: 'C', schema}, item: [{name: 'R', request: {method: 'POST', url: '/', body: {mode: 'formdata', formdata: [
+			{key: 'name', value: '{{who}}', type: 'text'},
+			{key: 'meta', value: '{"a": 1}', type: 'text', contentType: 'application/json'},
+			{key: 'photo', src: 'pics/me.png', type: 'file'},
+			{key: 'many', src: ['/abs/1.txt', 'two.txt'], type: 'file', disabled: true},
+			{key: 'none', src: null, type: 'file'},
+		]}}}]}, {folder: '/collections'});
+		expect(parts.collection.requests[0]!.body).toEqual({type: 'multipart', parts: [
+			{type: 'text', name: 'name', value: '{{who}}'},
+			{type: 'text', name: 'meta', value: '{"a": 1}', contentType: 'application/json'},
+			{type: 'file', name: 'photo', file: '/collections/pics/me.png'},
+			{type: 'file', name: 'many', file: '/abs/1.txt', enabled: false},
+			{type: 'file', name: 'many', file: '/collections/two.txt', enabled: false},
+		]});
+		expect(parts.notes).toEqual(['request "R": its file part "none" names no file and was left out: choose the file in curlew, or in Postman before exporting']);
+	});
+
+	it('does not send a GET\'s body unless protocolProfileBehavior.disableBodyPruning says so, as Postman prunes it, and keeps its text', () => {
+		const pruned = requestOf({method: 'GET', url: '/', body: {mode: 'raw', raw: '{"q": 1}', options: {raw: {language: 'json'}}}});
+		expect(pruned.request.body).toEqual({type: 'none', text: '{"q": 1}'});
+		expect(pruned.notes).toEqual(['request "R": its body is not sent, as Postman does not send a GET\'s body unless protocolProfileBehavior.disableBodyPruning is true; it is kept, so choosing its type again sends it']);
+		const kept = requestOf({method: 'GET', url: '/', body: {mode: 'raw', raw: '{"q": 1}', options: {raw: {language: 'json'}}}}, {protocolProfileBehavior: {disableBodyPruning: true}});
+		expect(kept.request.body).toEqual({type: 'json', text: '{"q": 1}'});
+		expect(requestOf({method: 'POST', url: '/', body: {mode: 'raw', raw: 'x'}}).request.body).toEqual({type: 'text', text: 'x'});
+	});
+
+	it('keeps basic auth whose user or password holds a placeholder, which is filled when sending, before the base64', () => {
 		const withPlaceholders = requestOf({url: '/', auth: {type: 'basic', basic: [{key: 'username', value: '{{user}}'}, {key: 'password', value: 'x'}]}});
-		expect(withPlaceholders.request.headers).toEqual([]);
-		expect(withPlaceholders.notes).toEqual(['request "R": its basic auth was left out: the user or password holds a placeholder, which curlew fills only when sending, after the base64 encoding; add an Authorization: Basic header with the encoded value yourself']);
+		expect(withPlaceholders.request).toMatchObject({headers: [], auth: {type: 'basic', username: '{{user}}', password: 'x'}});
+		expect(withPlaceholders.notes).toEqual([]);
+	});
+
+	it('leaves out disabled scripts and auth kinds curlew does not send, naming OAuth 2.0 and AWS Signature v4, saying so', () => {
 		const disabled = requestOf({url: '/'}, {event: [{listen: 'test', disabled: true, script: {exec: ['console.log(1)']}}]});
 		expect(disabled.request.scripts).toEqual(noScripts);
 		expect(disabled.notes).toEqual(['request "R": its disabled test script was left out']);
-		expect(requestOf({url: '/', auth: {type: 'oauth2', oauth2: []}}).notes).toEqual(['request "R": its oauth2 auth was left out: curlew sends bearer, basic and API key auth as headers; add the header oauth2 needs yourself']);
+		const oauth2 = requestOf({url: '/', auth: {type: 'oauth2', oauth2: []}});
+		expect(oauth2.request.auth).toBeUndefined();
+		expect(oauth2.notes).toEqual(['request "R": its OAuth 2.0 auth is not sent: curlew does not fetch OAuth 2.0 tokens yet: get one with a request of its own and send it as bearer auth ({{token}} set by its post-response script)']);
+		expect(requestOf({url: '/', auth: {type: 'awsv4', awsv4: []}}).notes).toEqual(['request "R": its AWS Signature v4 auth is not sent: curlew does not sign requests with AWS Signature v4 yet']);
+		expect(requestOf({url: '/', auth: {type: 'ntlm', ntlm: []}}).notes).toEqual(['request "R": its NTLM auth is not sent: curlew sends bearer, basic, digest and API key auth, not NTLM']);
 	});
 
-	it('puts an API key meant for the query into the URL', () => {
-		expect(requestOf({url: 'https://api.test/a?x=1', auth: {type: 'apikey', apikey: [{key: 'key', value: 'api_key'}, {key: 'value', value: '{{key}}'}, {key: 'in', value: 'query'}]}}).request.url).toBe('https://api.test/a?x=1&api_key={{key}}');
+	it('keeps an API key meant for the query as such, the URL as written', () => {
+		expect(requestOf({url: 'https://api.test/a?x=1', auth: {type: 'apikey', apikey: [{key: 'key', value: 'api_key'}, {key: 'value', value: '{{key}}'}, {key: 'in', value: 'query'}]}}).request).toMatchObject({url: 'https://api.test/a?x=1', auth: {type: 'apikey', key: 'api_key', value: '{{key}}', in: 'query'}});
+	});
+
+	it('copies a folder\'s auth into the requests of it that inherit, and keeps a request that inherits the collection\'s inheriting', () => {
+		const {collection, notes} = collectionWith({
+			auth: {type: 'bearer', bearer: [{key: 'token', value: '{{token}}'}]},
+			item: [
+				{name: 'F', auth: {type: 'digest', digest: [{key: 'username', value: 'u'}, {key: 'password', value: 'p'}]}, item: [
+					{name: 'In', request: {url: '/a'}},
+					{name: 'Sub', auth: {type: 'inherit'}, item: [{name: 'Deep', request: {url: '/b', auth: {type: 'inherit'}}}]},
+					{name: 'Own', request: {url: '/c', auth: {type: 'noauth'}}},
+				]},
+				{name: 'G', auth: {type: 'oauth2', oauth2: []}, item: [{name: 'Token', request: {url: '/d'}}]},
+				{name: 'Top', request: {url: '/e'}},
+			],
+		});
+		expect(collection.requests.map(request => [request.name, request.auth])).toEqual([
+			['F / In', {type: 'digest', username: 'u', password: 'p'}],
+			['F / Sub / Deep', {type: 'digest', username: 'u', password: 'p'}],
+			['F / Own', undefined],
+			['G / Token', undefined],
+			['Top', {type: 'inherit'}],
+		]);
+		expect(notes).toEqual(['folder "G": its OAuth 2.0 auth is not sent: curlew does not fetch OAuth 2.0 tokens yet: get one with a request of its own and send it as bearer auth ({{token}} set by its post-response script)']);
 	});
 
 	it('keeps the later of two variables of one name, as Postman does, and says so', () => {
@@ -204,10 +270,22 @@ describe('readPostmanCollection', () => {
 		expect(notes).toEqual(['the collection: variable "a" is defined twice: the later value was kept, as Postman does']);
 	});
 
-	it('leaves a folder variable out when the collection has one of that name, and says so', () => {
-		const {collection, notes} = collectionWith({variable: [{key: 'a', value: '1'}], item: [{name: 'F', variable: [{key: 'a', value: '2'}], item: []}]});
+	it('keeps a folder\'s variables as that folder\'s, a nested folder\'s under its path, two folders of one name together', () => {
+		const {collection, notes} = collectionWith({variable: [{key: 'a', value: '1'}], item: [
+			{name: 'F', variable: [{key: 'a', value: '2'}, {key: 'b', value: '2'}], item: [{name: 'G', variable: [{key: 'a', value: '3'}], item: []}]},
+			{name: 'F', variable: [{key: 'b', value: '4'}], item: []},
+		]});
 		expect(collection.variables).toEqual([{name: 'a', value: '1'}]);
-		expect(notes).toEqual(['folder "F": its variable "a" was left out: the collection has a variable of that name, and curlew has no folder variables']);
+		expect(collection.folders).toEqual([{path: 'F', variables: [{name: 'a', value: '2'}, {name: 'b', value: '4'}]}, {path: 'F / G', variables: [{name: 'a', value: '3'}]}]);
+		expect(notes).toEqual(['folder "F": two folders have this name: curlew keeps their variables together, the later folder\'s winning']);
+	});
+
+	it('reads a collection with no info, as newman runs one, naming it after the file', () => {
+		const {collection, notes} = readPostmanCollection({item: [{name: 'Ping', request: 'https://a.test/ping'}], variable: [{key: 'a', value: '1'}]}, {fileName: '/tmp/tests/ping.postman_collection.json'});
+		expect(collection.name).toBe('ping');
+		expect(collection.requests.map(request => [request.name, request.url])).toEqual([['Ping', 'https://a.test/ping']]);
+		expect(collection.variables).toEqual([{name: 'a', value: '1'}]);
+		expect(notes).toEqual(['it has no "info": it was read as a Postman Collection v2.1, and named "ping" after the file']);
 	});
 
 	it.each([
@@ -256,20 +334,6 @@ describe('readPostmanEnvironment', () => {
 });
 
 describe('readPostmanCollection: what goes out is what Postman sends', () => {
-	it('sends the auth setting\'s Authorization header in place of the request\'s own, with a note', () => {
-		const {collection, notes} = collectionWith({
-			auth: {type: 'bearer', bearer: [{key: 'token', value: 'from-auth'}]},
-			item: [{name: 'Me', request: {method: 'GET', url: 'https://a.test/me', header: [{key: 'authorization', value: 'Bearer from-header'}, {key: 'X-Other', value: '1'}]}}],
-		});
-		expect(collection.requests[0]!.headers).toEqual([{name: 'X-Other', value: '1', enabled: true}, {name: 'Authorization', value: 'Bearer from-auth', enabled: true}]);
-		expect(notes).toEqual(['request "Me": its own authorization header was dropped: its auth setting gives that header, and Postman sends the auth\'s']);
-	});
-
-	it('puts an API key for the query before the URL\'s fragment, raw or written by parts', () => {
-		const auth = {type: 'apikey', apikey: [{key: 'in', value: 'query'}, {key: 'key', value: 'api_key'}, {key: 'value', value: 'K1'}]};
-		expect(requestOf({method: 'GET', auth, url: 'https://a.test/docs?page=2#part-3'}).request.url).toBe('https://a.test/docs?page=2&api_key=K1#part-3');
-		expect(requestOf({method: 'GET', auth, url: {host: ['a', 'test'], protocol: 'https', path: ['docs'], hash: 'top'}}).request.url).toBe('https://a.test/docs?api_key=K1#top');
-	});
 
 	it('removes comments from a raw JSON body, outside its strings, as Postman does before sending, with a note', () => {
 		const raw = '{\n\t// the test user\n\t"username": "ann // not a comment", /* temp */ "note": "a \\" /* kept */"\n}';
@@ -286,13 +350,20 @@ describe('readPostmanCollection: what goes out is what Postman sends', () => {
 		expect(requestOf({method: 'POST', url: 'https://a.test/', header: [{key: 'content-type', value: 'text/xml'}], body}).request.headers).toEqual([{name: 'content-type', value: 'text/xml', enabled: true}]);
 	});
 
-	it('maps protocolProfileBehavior to the collection\'s settings when set on the collection or alike on every request, and notes a request that differs', () => {
+	it('maps protocolProfileBehavior to the collection\'s settings when set on the collection or alike on every request, and keeps a request\'s redirect settings that differ as its own', () => {
 		const request = {method: 'GET', url: 'https://a.test/'};
 		const uniform = collectionWith({protocolProfileBehavior: {strictSSL: false, maxRedirects: 3}, item: [{name: 'A', request, protocolProfileBehavior: {followRedirects: false}}, {name: 'F', item: [{name: 'B', request}], protocolProfileBehavior: {followRedirects: false}}]});
 		expect(uniform.collection.settings).toMatchObject({followRedirects: false, verifyTls: false, maxRedirects: 3});
 		expect(uniform.notes).toEqual([]);
-		const mixed = collectionWith({item: [{name: 'A', request, protocolProfileBehavior: {followRedirects: false}}, {name: 'B', request}]});
-		expect(mixed.collection.settings.followRedirects).toBe(true);
-		expect(mixed.notes).toEqual(['request "A": its setting followRedirects: false was left out: curlew has one followRedirects for the whole collection, and the other requests differ; set it in the collection\'s settings if this one needs it']);
+		const mixed = collectionWith({item: [
+			{name: 'A', request, protocolProfileBehavior: {followRedirects: false, maxRedirects: 2, strictSSL: false, disableUrlEncoding: true}},
+			{name: 'B', request},
+		]});
+		expect(mixed.collection.settings).toMatchObject({followRedirects: true, maxRedirects: 10, verifyTls: true});
+		expect(mixed.collection.requests.map(({settings}) => settings)).toEqual([{followRedirects: false, maxRedirects: 2}, undefined]);
+		expect(mixed.notes).toEqual([
+			'request "A": its setting strictSSL: false was left out: curlew has one verifyTls for the whole collection, and the other requests differ; set it in the collection\'s settings if this one needs it',
+			'request "A": its setting disableUrlEncoding: true was left out: curlew sends a URL as the URL standard writes it, percent-encoding a space or a character outside ASCII, whatever the setting',
+		]);
 	});
 });

@@ -9,7 +9,7 @@ const request: ScriptRequest = {method: 'GET', url: 'http://localhost/', headers
 const bytes = new TextEncoder().encode('{"id":7}');
 const response: ScriptResponse = {status: 200, statusText: 'OK', headers: [['Content-Type', 'application/json']], body: bytes, responseTime: 1, size: bytes.length};
 
-/** The parts of the script API (see prelude.ts) a run of code compiled, as the worker reports them. */
+/** The parts of the script API (see sandbox/prelude.js) a run of code compiled, as the worker reports them. */
 export async function compiledParts(code: string, phase: 'pre-request' | 'post-response'): Promise<string[]> {
 	const variables = scopeVariables();
 	const options = {code, phase, requestName: 'Parts', ...(phase === 'post-response' ? {response} : {})};

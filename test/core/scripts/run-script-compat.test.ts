@@ -83,7 +83,7 @@ describe('pm.test', () => {
 		expect(error).toBeUndefined();
 		expect(logs.map(({level, text}) => [level, text])).toEqual([
 			['log', '✓ status is 201'],
-			['error', '✗ has no error: expected {id: 7, items: [{sku: "a"}]} to have property \'error\''],
+			['error', '✗ has no error: expected { id: 7, items: [ { sku: \'a\' } ] } to have property \'error\''],
 			['error', '✗ throws a TypeError: TypeError: boom'],
 			['error', '✗ throws a string: nope'],
 			['log', '- later (skipped)'],
@@ -225,22 +225,22 @@ describe('pm.request', () => {
 		]);
 	});
 
-	test('is not there after the response, in curlew', async () => {
-		const {error} = await post('console.log(pm.request.url.toString())');
-		expect(error!.message).toBe('Post-response script of "Create order" failed at line 1: TypeError: pm.request is only in pre-request scripts in curlew; in a post-response script, read the response with pm.response');
+	test('is the request as sent after the response, as req is', async () => {
+		const sent: ScriptRequest = {method: 'POST', url: 'http://127.0.0.1:8080/orders', headers: [['Accept', 'application/json']], body: '{"item":"pen"}', bodyType: 'json'};
+		const {error, logs} = await runScript({code: 'console.log(pm.request.url.toString(), pm.request.method, pm.request.headers.get("accept"), pm.request.body.raw, req.getUrl(), req.getBody())', phase: 'post-response', requestName: 'Create order', source: 'request', variables: scopeVariables(), request: sent, response: response(orderBody)});
+		expect(error).toBeUndefined();
+		expect(texts(logs)).toEqual(['http://127.0.0.1:8080/orders POST application/json {"item":"pen"} http://127.0.0.1:8080/orders {"item":"pen"}']);
 	});
 });
 
 describe('what curlew does not provide', () => {
 	test.each([
-		['pm.sendRequest', 'pm.sendRequest("https://example.com", () => {})', 'TypeError: pm.sendRequest is not supported by curlew: scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables'],
-		['pm.iterationData', 'pm.iterationData.get("x")', 'TypeError: pm.iterationData is not supported by curlew: curlew runs have no data file: set variables with pm.variables.set or curlew run --var name=value'],
-		['pm.execution', 'pm.execution.setNextRequest(null)', 'TypeError: pm.execution is not supported by curlew: curlew run sends the requests it is given, in that order'],
 		['pm.environment.toObject', 'pm.environment.toObject()', 'TypeError: pm.environment.toObject is not supported by curlew: curlew scripts cannot list variables: read each one with get(name)'],
 		['pm.response.cookies', 'pm.response.cookies.get("sid")', 'TypeError: pm.response.cookies is not supported by curlew: read the Set-Cookie header with pm.response.headers.get(\'set-cookie\') (a list of its values)'],
-		['an unknown pm member', 'pm.foo()', 'TypeError: pm.foo is not provided by curlew: pm has environment, collectionVariables, variables, globals, info, test, expect, response'],
-		['bru.sleep', 'bru.sleep(100)', 'TypeError: bru.sleep is not supported by curlew: curlew scripts have no timers'],
-		['bru.sendRequest', 'bru.sendRequest({url: "x"})', 'TypeError: bru.sendRequest is not supported by curlew: scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables'],
+		['pm.require', 'pm.require("npm:lodash@4")', 'TypeError: pm.require is not supported by curlew: it loads packages from Postman\'s package library, which curlew has not: require(\'lodash\') and the other libraries curlew bundles work as in Postman'],
+		['an unknown pm member', 'pm.foo()', 'TypeError: pm.foo is not provided by curlew: pm has environment, collectionVariables, variables, globals, info, test, expect, response, sendRequest, execution, iterationData, visualizer'],
+		['bru.runRequest', 'bru.runRequest("Login")', 'TypeError: bru.runRequest is not supported by curlew: curlew does not run another of the collection\'s requests from a script: send it with sendRequest, or set the next request to run'],
+		['a request sent where no HTTP engine is given', 'bru.sendRequest({url: "http://127.0.0.1/"})', 'Error: sendRequest has no HTTP engine here: scripts send requests when curlew runs them for a request (the TUI, curlew run)'],
 	])('%s is an error that names it and says what to do, with its line', async (_name, statement, message) => {
 		const {error} = await post(`const before = 1;\n\n${statement};`);
 		expect(error).toMatchObject({kind: 'thrown', line: 3});
@@ -276,7 +276,7 @@ describe('bru, test and expect', () => {
 			test("has items", () => { expect(res.getBody().items).to.be.an("array").that.is.empty; });
 		`);
 		expect(error).toBeUndefined();
-		expect(logs.map(({level, text}) => [level, text])).toEqual([['log', '✓ status is 201'], ['error', '✗ has items: expected [{sku: "a"}] to be empty']]);
+		expect(logs.map(({level, text}) => [level, text])).toEqual([['log', '✓ status is 201'], ['error', '✗ has items: expected [ { sku: \'a\' } ] to be empty']]);
 	});
 
 	test('a script\'s own test and expect win over Bruno\'s', async () => {

@@ -138,7 +138,6 @@ describe('setVar refuses what is not a value, with the validator\'s message nami
 		['a bigint', '10n', 10n],
 		['NaN deep inside', '{a: [1, {b: NaN}]}', {a: [1, {b: Number.NaN}]}],
 		['an array with a hole', '[1, , 3]', [1, , 3]], // eslint-disable-line no-sparse-arrays
-		['undefined as a property', '{a: 1, b: undefined}', {a: 1, b: undefined}],
 		['a symbol', 'Symbol("s")', Symbol('s')],
 		['a plain object whose toJSON would hide a function', '{a: 1, toJSON() { return 1 }}', {a: 1, toJSON: () => 1}],
 		['a class instance with a toJSON method', 'new (class Token { toJSON() { return "t" } })()', new (class Token {
@@ -161,6 +160,23 @@ describe('setVar refuses what is not a value, with the validator\'s message nami
 		expect(error).toBeUndefined();
 		expect(values.has('v')).toBe(false);
 		expect(logs.map(entry => entry.text)).toEqual([`true InvalidValueError Variable "v": ${expected!}`]);
+	});
+
+	test('an undefined member (a field missing from a response) is left out and an undefined element is null, as JSON.stringify and Postman write them', async () => {
+		const {values, error} = await run(`
+			const body = {id: 7, name: "Ada"};
+			client.setVar("user", {id: body.id, email: body.email, tags: [body.tag, "x"], nested: {deep: undefined, at: new Date(0)}});
+			client.setVar("plain", JSON.parse(JSON.stringify({a: body.email, b: [body.email]})));
+		`);
+		expect(error).toBeUndefined();
+		expect(values.get('user')).toStrictEqual({id: 7, tags: [null, 'x'], nested: {at: new Date(0)}});
+		expect(values.get('plain')).toStrictEqual({b: [null]});
+	});
+
+	test('an undefined member is left out when the value goes the long way too (a key like a tag, a getter)', async () => {
+		const {values, error} = await run('client.setVar("v", {$date: 1, get later() { return undefined }, gone: undefined, list: [undefined]})');
+		expect(error).toBeUndefined();
+		expect(values.get('v')).toStrictEqual({$date: 1, list: [null]});
 	});
 
 	test('a value that refers to itself', async () => {

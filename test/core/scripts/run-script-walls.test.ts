@@ -9,15 +9,20 @@ async function logsOf(code: string) {
 }
 
 describe('a script reaches nothing of the host', () => {
-	test('no process, require, fetch, module loading or timers among the globals', async () => {
-		expect(await logsOf('console.log(typeof process, typeof require, typeof module, typeof fetch, typeof XMLHttpRequest, typeof setTimeout, typeof Buffer)')).toEqual([
+	test('no process, fetch or module loading among the globals; require is the sandbox\'s own', async () => {
+		expect(await logsOf('console.log(typeof process, typeof module, typeof exports, typeof fetch, typeof XMLHttpRequest, typeof Buffer, typeof __filename)')).toEqual([
 			'undefined undefined undefined undefined undefined undefined undefined',
 		]);
+		const {error} = await runScript({code: 'require("fs")', phase: 'pre-request', requestName: 'Walls', source: 'request', variables: scopeVariables()});
+		expect(error!.message).toMatch(/Error: Cannot find module "fs": scripts in curlew can require /);
 	});
 
 	test('the global object holds only the language, the script API and the loop and throw markers', async () => {
 		const [names] = await logsOf('console.log(Object.getOwnPropertyNames(globalThis).filter(name => !/^[A-Z]/.test(name)).sort().join(" "))');
-		expect(names!.split(' ')).toEqual(['__curlewLoop', '__curlewThrow', 'client', 'console', 'decodeURI', 'decodeURIComponent', 'encodeURI', 'encodeURIComponent', 'escape', 'eval', 'globalThis', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'undefined', 'unescape']);
+		expect(names!.split(' ')).toEqual([
+			'__curlewLoop', '__curlewThrow', 'atob', 'btoa', 'clearImmediate', 'clearInterval', 'clearTimeout', 'client', 'console', 'crypto', 'decodeURI', 'decodeURIComponent', 'encodeURI',
+			'encodeURIComponent', 'escape', 'eval', 'globalThis', 'isFinite', 'isNaN', 'parseFloat', 'parseInt', 'require', 'setImmediate', 'setInterval', 'setTimeout', 'undefined', 'unescape',
+		]);
 	});
 
 	test('the loop marker is a frozen function that cannot be replaced and only notes a number', async () => {
@@ -35,7 +40,7 @@ describe('a script reaches nothing of the host', () => {
 		['an API function\'s constructor', 'client.setVar.constructor("return this")()'],
 		['indirect eval', '(0, eval)("this")'],
 	])('%s sees the sandbox global, without process', async (_name, expression) => {
-		expect(await logsOf(`const seen = ${expression}; console.log(seen === globalThis, typeof seen.process, typeof seen.require, "process" in seen)`)).toEqual(['true undefined undefined false']);
+		expect(await logsOf(`const seen = ${expression}; console.log(seen === globalThis, typeof seen.process, seen.require === require, "process" in seen)`)).toEqual(['true undefined true false']);
 	});
 
 	test('dynamic import fails cleanly, as a rejected promise the script can catch', async () => {

@@ -110,21 +110,59 @@ describe('a Postman collection\'s scripts', () => {
 		expect(sent.headers['x-client']).toBe('curlew');
 	});
 
-	it('a call curlew does not provide stops the script with its line, and the response is still shown', async () => {
+	it('pm.sendRequest sends through curlew\'s HTTP engine, with a callback or awaited, and its tests count', async () => {
 		const store = openStore({configDir: makeConfigDir(), seed: false});
 		const {id} = store.createCollection({name: 'Shop', variables: [{name: 'baseUrl', value: server.origin}]});
 		const login = store.addRequest(id, {
 			name: 'Login',
 			method: 'POST',
 			url: '{{baseUrl}}/login',
-			scripts: {preRequest: '', postResponse: 'pm.environment.set("token", pm.response.json().token);\npm.sendRequest("https://example.com/audit", function (err, res) {});'},
+			scripts: {preRequest: '', postResponse: `pm.environment.set("token", pm.response.json().token);
+pm.sendRequest({
+    url: pm.variables.replaceIn("{{baseUrl}}/orders"),
+    method: "POST",
+    header: {"Content-Type": "application/json", "X-Token": pm.environment.get("token")},
+    body: {mode: "raw", raw: JSON.stringify({sku: "z"})}
+}, function (err, res) {
+    pm.test("the audit order is created", () => pm.expect(res.code).to.equal(201));
+    pm.environment.set("auditId", res.json().id);
+});
+const missing = await pm.sendRequest(pm.variables.replaceIn("{{baseUrl}}/nowhere"));
+pm.test("a missing page is a 404 with its text", () => {
+    pm.expect(missing.code).to.equal(404);
+    pm.expect(missing.text()).to.include("Not Found");
+    pm.expect(missing.headers.get("content-type")).to.equal("text/html");
+});`},
 		});
 		session = new Session(store);
 		const outcome = await session.send(store.getCollection(id)!, login);
-		expect(outcome.result).toMatchObject({kind: 'response', status: 200});
-		expect(outcome.scriptErrors).toMatchObject([{kind: 'thrown', line: 2, phase: 'post-response'}]);
-		expect(outcome.scriptErrors[0]!.message).toBe('Post-response script of "Login" failed at line 2: TypeError: pm.sendRequest is not supported by curlew: scripts cannot reach the network: send it as a curlew request of its own, and pass values on with variables');
-		expect(session.runtimeOf(store.getCollection(id)!).get('token')).toBe('tok-123');
+		expect(outcome.scriptErrors).toEqual([]);
+		expect(outcome.logs.filter(entry => entry.test !== undefined).map(entry => [entry.text, entry.test])).toEqual([
+			['✓ the audit order is created', 'passed'],
+			['✓ a missing page is a 404 with its text', 'passed'],
+		]);
+		expect(server.requests.map(request => [request.method, request.url])).toEqual([['POST', '/login'], ['POST', '/orders'], ['GET', '/nowhere']]);
+		expect(server.requests[1]!.headers['x-token']).toBe('tok-123');
+		expect(JSON.parse(server.requests[1]!.body.toString())).toEqual({sku: 'z'});
+		expect(session.runtimeOf(store.getCollection(id)!).get('auditId')).toBe('ord-9');
+	});
+
+	it('a request a script sends to no server fails as the HTTP engine says, catchable', async () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection({name: 'Shop', variables: [{name: 'baseUrl', value: server.origin}]});
+		const login = store.addRequest(id, {
+			name: 'Login',
+			method: 'POST',
+			url: '{{baseUrl}}/login',
+			scripts: {preRequest: '', postResponse: 'pm.sendRequest("http://127.0.0.1:1/x", (err, res) => { console.log(err.name, res); });\ntry { await pm.sendRequest("not a url") } catch (error) { console.log(error.message) }'},
+		});
+		session = new Session(store);
+		const outcome = await session.send(store.getCollection(id)!, login);
+		expect(outcome.scriptErrors).toEqual([]);
+		expect(outcome.logs.map(entry => entry.text)).toEqual([
+			expect.stringMatching(/^RequestError null$/) as unknown as string,
+			'"not a url" is not a URL curlew can send to: give a whole URL, such as https://api.example.com/items',
+		]);
 	});
 });
 
@@ -155,7 +193,8 @@ test("returns the order", function () {
   expect(data.items.map(item => item.sku)).to.eql(["a", "c"]);
 });
 
-bru.setVar("orderId", res.getBody().id);`,
+bru.setVar("orderId", res.getBody().id);
+bru.setVar("sentTo", req.getMethod() + " " + req.getUrl() + " " + req.getHeader("authorization"));`,
 			},
 		});
 		session = new Session(store);
@@ -163,11 +202,63 @@ bru.setVar("orderId", res.getBody().id);`,
 		expect(outcome.scriptErrors).toEqual([]);
 		expect(outcome.logs.map(({level, text}) => [level, text])).toEqual([
 			['log', '✓ should be created'],
-			['error', '✗ returns the order: expected ["a", "b"] to deeply equal ["a", "c"]'],
+			['error', '✗ returns the order: expected [ \'a\', \'b\' ] to deeply equal [ \'a\', \'c\' ]'],
 		]);
 		const sent = server.requests[0]!;
 		expect(sent.headers.authorization).toBe('Bearer env-token');
 		expect(JSON.parse(sent.body.toString())).toEqual({sku: 'a', quantity: 2, note: 'from bruno'});
-		expect(Object.fromEntries(session.runtimeOf(store.getCollection(id)!))).toEqual({requestedAt: new Date(0), orderId: 'ord-9'});
+		// req after the response is the request as it was sent: placeholders filled, the pre-request script's header on it.
+		expect(Object.fromEntries(session.runtimeOf(store.getCollection(id)!))).toEqual({requestedAt: new Date(0), orderId: 'ord-9', sentTo: `POST ${server.origin}/orders Bearer env-token`});
+	});
+
+	it('bru.sendRequest sends through curlew\'s HTTP engine, as axios answers: data parsed, a 4xx rejected with its response', async () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection({name: 'Shop (from Bruno)', variables: [{name: 'baseUrl', value: server.origin}]});
+		const login = store.addRequest(id, {
+			name: 'Login',
+			method: 'POST',
+			url: '{{baseUrl}}/login',
+			scripts: {preRequest: '', postResponse: `const created = await bru.sendRequest({
+  method: "POST",
+  url: bru.interpolate("{{baseUrl}}/orders"),
+  headers: {"Authorization": "Bearer " + res.getBody().token},
+  data: {sku: "y", quantity: 1}
+});
+bru.setVar("orderId", created.data.id);
+await bru.sendRequest({url: bru.interpolate("{{baseUrl}}/missing"), method: "GET"}, function (err, res) {
+  test("a missing page rejects with its response", () => {
+    expect(err.message).to.equal("Request failed with status code 404");
+    expect(res.status).to.equal(404);
+  });
+}).catch(() => {});`},
+		});
+		session = new Session(store);
+		const outcome = await session.send(store.getCollection(id)!, login);
+		expect(outcome.scriptErrors).toEqual([]);
+		expect(outcome.logs.map(entry => [entry.text, entry.test])).toEqual([['✓ a missing page rejects with its response', 'passed']]);
+		expect(server.requests[1]).toMatchObject({method: 'POST', url: '/orders'});
+		expect(server.requests[1]!.headers.authorization).toBe('Bearer tok-123');
+		expect(server.requests[1]!.headers['content-type']).toBe('application/json');
+		expect(JSON.parse(server.requests[1]!.body.toString())).toEqual({sku: 'y', quantity: 1});
+		expect(session.runtimeOf(store.getCollection(id)!).get('orderId')).toBe('ord-9');
+	});
+});
+
+describe('run control asked by scripts', () => {
+	it('a pre-request script\'s skipRequest keeps its request from being sent; what scripts ask comes back with the outcome', async () => {
+		const store = openStore({configDir: makeConfigDir(), seed: false});
+		const {id} = store.createCollection({name: 'Shop', variables: [{name: 'baseUrl', value: server.origin}]});
+		const skipped = store.addRequest(id, {name: 'Skipped', method: 'GET', url: '{{baseUrl}}/login', scripts: {preRequest: 'if (!pm.environment.has("token")) { pm.execution.skipRequest(); }', postResponse: 'console.log("never")'}});
+		const next = store.addRequest(id, {name: 'Login', method: 'POST', url: '{{baseUrl}}/login', scripts: {preRequest: '', postResponse: 'bru.runner.setNextRequest("Checkout");\nbru.runner.stopExecution();'}});
+		session = new Session(store);
+		const first = await session.send(store.getCollection(id)!, skipped);
+		expect(first.result).toBeUndefined();
+		expect(first.prepared).toBeUndefined();
+		expect(first.logs).toEqual([]);
+		expect(first.runControl).toEqual({skipRequest: true});
+		expect(server.requests).toEqual([]);
+		const second = await session.send(store.getCollection(id)!, next);
+		expect(second.result).toMatchObject({kind: 'response', status: 200});
+		expect(second.runControl).toEqual({nextRequest: 'Checkout', stopExecution: true});
 	});
 });

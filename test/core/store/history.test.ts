@@ -178,6 +178,71 @@ describe('ResponseHistory', () => {
 		expect(fs.readdirSync(history.directory).filter(name => name.startsWith('r1.json.corrupt-'))).toHaveLength(1);
 	});
 
+	it('keeps the request as sent with its response, its body as the file\'s base64 and cut at 1 MB, secrets masked; an entry without it reads as before', () => {
+		const history = new ResponseHistory(makeConfigDir());
+		const login = new TextEncoder().encode(`{"password": "hunter2-secret"}${'x'.repeat(historyBodyCap)}`);
+		const sent = {
+			hops: [{requestLine: 'POST /login?key=hunter2-secret HTTP/1.1', headers: [['Host', '127.0.0.1'], ['Authorization', `Basic ${Buffer.from('ann:hunter2-secret').toString('base64')}`]] as Array<[string, string]>, withBody: true}],
+			body: login,
+		};
+		const name = history.append('r1', {time: '2024-01-31T12:00:00.000Z', result: {...response(200), sent}}, ['hunter2-secret']);
+		const file = fs.readFileSync(path.join(history.directory, 'r1', name), 'utf8');
+		expect(file).not.toContain('hunter2');
+		expect(file).not.toContain(Buffer.from('ann:hunter2-secret').toString('base64'));
+
+		const kept = history.read('r1', name)!.result;
+		expect(kept.sent!.hops).toEqual([{requestLine: 'POST /login?key=•••••• HTTP/1.1', headers: [['Host', '127.0.0.1'], ['Authorization', 'Basic ••••••']], withBody: true}]);
+		expect(kept.sent!.bodyCut).toBe(true);
+		expect(kept.sent!.body!.byteLength).toBe(historyBodyCap);
+		expect(new TextDecoder().decode(kept.sent!.body!.subarray(0, 34))).toBe('{"password": "••••••"}');
+
+		const failed = history.append('r1', {time: '2024-01-31T12:00:01.000Z', result: {...failure, sent: {hops: sent.hops}}});
+		expect(history.read('r1', failed)!.result.sent).toEqual({hops: [{...sent.hops[0], requestLine: 'POST /login?key=hunter2-secret HTTP/1.1'}]});
+
+		const old = history.append('r1', {time: '2024-01-31T12:00:02.000Z', result: response(201)});
+		expect(history.read('r1', old)!.result).toEqual(response(201));
+	});
+
+	it('sets aside a kept response whose request as sent is not one', () => {
+		const configDir = makeConfigDir();
+		const notices: string[] = [];
+		const history = new ResponseHistory(configDir, notice => notices.push(notice));
+		const name = history.append('r1', {time: '2024-01-31T12:00:00.000Z', result: response(200)});
+		const file = path.join(history.directory, 'r1', name);
+		const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as {result: Record<string, unknown>};
+		entry.result.sent = {hops: [{requestLine: 7, headers: [], withBody: false}]};
+		fs.writeFileSync(file, JSON.stringify(entry));
+		expect(history.read('r1', name)).toBeUndefined();
+		expect(notices[0]).toContain('result.sent.hops[0].requestLine is 7, not text');
+	});
+
+	it('keeps the last 20 jq filters of a request beside its responses, a filter used again moved to the end, and forgets them with the request', () => {
+		const configDir = makeConfigDir();
+		const history = new ResponseHistory(configDir);
+		expect(history.filters('r1')).toEqual([]);
+		for (let index = 0; index < 22; index++) {
+			history.keepFilter('r1', `.items[${index}]`);
+		}
+
+		expect(history.keepFilter('r1', '.items[5]')).toEqual([...Array.from({length: 20}, (_, index) => `.items[${index + 2}]`).filter(filter => filter !== '.items[5]'), '.items[5]']);
+		expect(new ResponseHistory(configDir).filters('r1')).toHaveLength(20);
+		expect(history.filters('r2')).toEqual([]);
+		history.append('r1', {time: '2024-01-31T12:00:00.000Z', result: response(200)});
+		expect(history.names('r1')).toHaveLength(1);
+		history.remove('r1');
+		expect(history.filters('r1')).toEqual([]);
+	});
+
+	it('keeps a damaged filters file aside, says so, and starts the filters again', () => {
+		const notices: string[] = [];
+		const history = new ResponseHistory(makeConfigDir(), notice => notices.push(notice));
+		fs.mkdirSync(path.join(history.directory, 'r1'), {recursive: true});
+		fs.writeFileSync(path.join(history.directory, 'r1', 'filters.json'), '{"not": "a list"}');
+		expect(history.filters('r1')).toEqual([]);
+		expect(notices[0]).toMatch(/could not be read \(it does not hold a list of filters\): they were kept as .*filters\.json\.corrupt-/);
+		expect(history.keepFilter('r1', '.a')).toEqual(['.a']);
+	});
+
 	it('refuses a request id that could reach outside its folder', () => {
 		const history = new ResponseHistory(makeConfigDir());
 		expect(() => history.list('../secrets')).toThrow('Request id "../secrets" cannot name a history file: ids are 1 to 64 letters, digits, _ and -');

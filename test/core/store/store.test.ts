@@ -6,6 +6,7 @@ import {FieldError} from '../../../source/core/formats/field-error.js';
 import {createRequest} from '../../../source/core/model.js';
 import {findRequest} from '../../../source/core/store/find.js';
 import {StoreError} from '../../../source/core/store/store-error.js';
+import {schemaVersion} from '../../../source/core/store/migrations.js';
 import {openStore} from '../../../source/core/store/store.js';
 import {InvalidValueError, kindOf, type Value} from '../../../source/core/values.js';
 import {fingerprint, makeConfigDir} from './config-dir.js';
@@ -194,9 +195,57 @@ describe('openStore', () => {
 		expect(collection.environments[0]!.variables).toEqual([{name: 'host', value: 'prod.example.com'}]);
 		expect(store.collections()).toHaveLength(1);
 		expect(store.settings().seeded).toBe(true);
-		expect(JSON.parse(fs.readFileSync(file, 'utf8')).schemaVersion).toBe(1);
+		expect(JSON.parse(fs.readFileSync(file, 'utf8')).schemaVersion).toBe(schemaVersion);
 		expect(fs.readFileSync(`${file}.schema-0.bak`, 'utf8')).toBe(text);
-		expect(store.notices).toEqual([`The store was upgraded from layout 0 to 1; the old file was kept as ${file}.schema-0.bak.`]);
+		expect(store.notices).toEqual([`The store was upgraded from layout 0 to ${schemaVersion}; the old file was kept as ${file}.schema-0.bak.`]);
+	});
+
+	it('migrates a version 1 file to version 2, keeping a copy, and its requests then keep assertions, variables, settings and folder variables', () => {
+		const configDir = makeConfigDir();
+		const file = path.join(configDir, 'curlew.json');
+		const version1 = {
+			schemaVersion: 1,
+			collections: [{
+				id: 'c1',
+				name: 'Shop',
+				variables: [{name: 'baseUrl', value: 'http://127.0.0.1:9'}],
+				environments: [],
+				scripts: {preRequest: '', postResponse: ''},
+				requests: [{id: 'r1', name: 'Users / Get', method: 'GET', url: '{{baseUrl}}/users', headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}}],
+				settings: {strict: false},
+			}],
+			settings: {selectedEnvironments: {}, seeded: true},
+		};
+		const text = JSON.stringify(version1);
+		fs.writeFileSync(file, text);
+
+		const store = openStore({configDir});
+		expect(store.notices).toEqual([`The store was upgraded from layout 1 to 2; the old file was kept as ${file}.schema-1.bak.`]);
+		expect(fs.readFileSync(`${file}.schema-1.bak`, 'utf8')).toBe(text);
+		expect(store.getCollection('c1')!.requests[0]).toEqual({...version1.collections[0]!.requests[0], method: 'GET'});
+		expect(JSON.parse(fs.readFileSync(file, 'utf8')).schemaVersion).toBe(2);
+
+		store.updateRequest('c1', 'r1', request => ({
+			...request,
+			variables: [{name: 'since', value: new Date('2024-01-31T12:00:00.000Z')}],
+			postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+			asserts: [{expression: 'res.status', operator: 'eq', value: '200', enabled: true}],
+			settings: {totalTimeoutMs: 5000},
+		}));
+		store.updateCollection('c1', collection => ({...collection, folders: [{path: 'Users', variables: [{name: 'team', value: {$id: 1}}]}]}));
+		const reopened = openStore({configDir});
+		const collection = reopened.getCollection('c1')!;
+		expect(collection.folders).toEqual([{path: 'Users', variables: [{name: 'team', value: {$id: 1}}]}]);
+		expect(collection.requests[0]).toMatchObject({
+			variables: [{name: 'since', value: new Date('2024-01-31T12:00:00.000Z')}],
+			postResponseVariables: [{name: 'token', expression: 'res.body.token'}],
+			asserts: [{expression: 'res.status', operator: 'eq', value: '200', enabled: true}],
+			settings: {totalTimeoutMs: 5000},
+		});
+		// Values are kept in the tagged storage form: a date is one, a user's "$" key is escaped.
+		const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as {collections: Array<{folders: unknown; requests: Array<{variables: unknown}>}>};
+		expect(stored.collections[0]!.requests[0]!.variables).toEqual([{name: 'since', value: {$date: '2024-01-31T12:00:00.000Z'}}]);
+		expect(stored.collections[0]!.folders).toEqual([{path: 'Users', variables: [{name: 'team', value: {$$id: 1}}]}]);
 	});
 
 	it('keeps aside a file damaged while it runs, and saves its last good copy with the change', () => {
@@ -215,21 +264,52 @@ describe('openStore', () => {
 		expect(reopened.getCollection(collection!.id)!.requests).toEqual(collection!.requests);
 	});
 
+	it('upgrades a version 1 store to the layout with auth, multipart, file and GraphQL bodies, which it then keeps', () => {
+		const configDir = makeConfigDir();
+		const file = path.join(configDir, 'curlew.json');
+		const version1 = {
+			schemaVersion: 1,
+			collections: [{
+				id: 'c1',
+				name: 'API',
+				variables: [{name: 'host', value: 'example.com'}],
+				environments: [],
+				scripts: {preRequest: '', postResponse: ''},
+				requests: [{id: 'r1', name: 'Ping', method: 'GET', url: 'http://{{host}}', headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}}],
+				settings: {},
+			}],
+			settings: {selectedEnvironments: {}, seeded: true},
+		};
+		fs.writeFileSync(file, JSON.stringify(version1));
+
+		const store = openStore({configDir});
+		expect(store.notices).toEqual([`The store was upgraded from layout 1 to ${schemaVersion}; the old file was kept as ${file}.schema-1.bak.`]);
+		const upload = createRequest({name: 'Upload', method: 'POST', url: '/u', auth: {type: 'digest', username: '{{user}}', password: 'p:w'}, body: {type: 'multipart', parts: [{type: 'text', name: 'a', value: '1'}, {type: 'file', name: 'f', file: '/tmp/f.bin', contentType: 'image/png'}]}});
+		const added = store.addRequest('c1', upload);
+		store.updateCollection('c1', collection => ({...collection, auth: {type: 'bearer', token: '{{token}}'}}));
+		const reopened = openStore({configDir}).getCollection('c1')!;
+		expect(reopened.auth).toEqual({type: 'bearer', token: '{{token}}'});
+		expect(findRequest(reopened, added.id)).toEqual(added);
+		expect(added).toMatchObject({auth: upload.auth, body: upload.body});
+		expect(JSON.parse(fs.readFileSync(file, 'utf8')).schemaVersion).toBe(schemaVersion);
+	});
+
 	it('never writes over a file a newer curlew upgraded while it ran', () => {
 		const configDir = makeConfigDir();
 		const store = openStore({configDir});
 		const [collection] = store.collections();
-		fs.writeFileSync(store.path, '{"schemaVersion": 2, "collections": []}');
+		const newer = `{"schemaVersion": ${schemaVersion + 1}, "collections": []}`;
+		fs.writeFileSync(store.path, newer);
 		expect(store.collections()).toEqual([collection]);
 		expect(() => store.setVariable(collection!.id, {name: 'x', value: 1})).toThrow(StoreError);
-		expect(fs.readFileSync(store.path, 'utf8')).toBe('{"schemaVersion": 2, "collections": []}');
+		expect(fs.readFileSync(store.path, 'utf8')).toBe(newer);
 	});
 
 	it('refuses a file from a newer curlew and leaves it as it is', () => {
 		const configDir = makeConfigDir();
 		const file = path.join(configDir, 'curlew.json');
 		fs.writeFileSync(file, '{"schemaVersion": 7, "collections": []}');
-		expect(() => openStore({configDir})).toThrow(/written by a newer curlew \(schema 7; this one reads up to 1\): upgrade curlew/);
+		expect(() => openStore({configDir})).toThrow(`written by a newer curlew (schema 7; this one reads up to ${schemaVersion}): upgrade curlew`);
 		expect(fs.readFileSync(file, 'utf8')).toBe('{"schemaVersion": 7, "collections": []}');
 	});
 });
@@ -451,6 +531,18 @@ describe('store changes', () => {
 		expect(store.collections()).toEqual([]);
 		expect(store.settings().lastCollectionId).toBeUndefined();
 		expect(store.settings().lastRequestId).toBeUndefined();
+	});
+
+	it('keeps the terminal UI\'s screen settings, passing over a value of the wrong type rather than setting the file aside', () => {
+		const configDir = makeConfigDir();
+		const store = openStore({configDir, seed: false});
+		store.updateSettings(settings => ({...settings, screen: {pane: 'response', requestTab: 'scripts', responseTab: 'headers', zoomed: true, sideBySide: false, requestShare: 0.35}}));
+		expect(openStore({configDir, seed: false}).settings().screen).toEqual({pane: 'response', requestTab: 'scripts', responseTab: 'headers', zoomed: true, sideBySide: false, requestShare: 0.35});
+		const document = JSON.parse(fs.readFileSync(store.path, 'utf8')) as {settings: Record<string, unknown>};
+		fs.writeFileSync(store.path, JSON.stringify({...document, settings: {...document.settings, screen: {pane: 3, zoomed: 'yes', requestShare: 7, responseTab: 'body'}}}));
+		const reopened = openStore({configDir, seed: false});
+		expect(reopened.settings().screen).toEqual({responseTab: 'body'});
+		expect(reopened.notices).toEqual([]);
 	});
 
 	it('refuses invalid data with a message naming it, and writes nothing', () => {

@@ -1,11 +1,11 @@
 import {describe, expect, it, vi} from 'vitest';
 import type {Value} from '../../../source/core/values.js';
 import {mask} from '../../../source/core/secrets.js';
-import {createDebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
-import {formToText, textToForm} from '../../../source/tui/panes/form-lines.js';
-import {headerToLine, parseHeaderLine} from '../../../source/tui/panes/header-line.js';
-import {showValue} from '../../../source/tui/panes/show-value.js';
-import {editableKindOf, parseValue, valueToText} from '../../../source/tui/panes/variable-input.js';
+import {createDebouncedSaver} from '../../../source/tui/pipeline/debounced-saver.js';
+import {formToText, textToForm} from '../../../source/tui/panes/request/form-lines.js';
+import {headerToLine, parseHeaderLine} from '../../../source/tui/panes/request/header-line.js';
+import {showValue} from '../../../source/tui/panes/variables/show-value.js';
+import {editableKindOf, parseValue, valueToText} from '../../../source/tui/panes/variables/variable-input.js';
 
 describe('parseValue', () => {
 	it('reads each kind', () => {

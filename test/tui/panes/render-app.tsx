@@ -11,10 +11,13 @@ import {stripVTControlCharacters} from 'node:util';
 import {act} from 'react';
 import {render, type Instance} from 'ink';
 import {Session} from '../../../source/core/session/session.js';
+import type {ScreenSettings} from '../../../source/core/store/app-settings.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
-import {createAppContainer, createSaver, type AppContainer, type TuiServices} from '../../../source/tui/app-context.js';
+import {createAppContainer, type AppContainer, type TuiServices} from '../../../source/tui/app-context.js';
 import {App} from '../../../source/tui/app.js';
-import type {DebouncedSaver} from '../../../source/tui/panes/debounced-saver.js';
+import type {DebouncedSaver} from '../../../source/tui/pipeline/debounced-saver.js';
+import {createRunner, type Runner} from '../../../source/tui/pipeline/run-effects.js';
+import {createWorld} from '../../../source/tui/pipeline/world.js';
 import {initialState} from '../../../source/tui/start-tui.js';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
@@ -57,6 +60,9 @@ export class FakeStdin extends EventEmitter {
 
 export type AppHarness = {
 	store: Store;
+	runner: Runner;
+	/** Runs `action` inside React's act, so a frame read after it shows its result. */
+	act: (action: () => void) => Promise<void>;
 	session: Session;
 	container: AppContainer;
 	saver: DebouncedSaver;
@@ -82,23 +88,35 @@ export type HarnessOptions = {
 	services?: Partial<TuiServices>;
 	/** The config folder of another harness, as a second window (or a restart) would open it. Default: a new one. */
 	configDir?: string;
+	/** The panes' arrangement and the pane and tabs shown, as curlew was last left with them. */
+	screen?: ScreenSettings;
 };
 
 export async function renderApp(options: HarnessOptions = {}): Promise<AppHarness> {
 	const configDir = options.configDir ?? mkdtempSync(path.join(tmpdir(), 'curlew-tui-'));
 	const store = openStore({configDir, seed: options.seed ?? false});
 	options.prepare?.(store);
+	if (options.screen !== undefined) {
+		const {screen} = options;
+		store.updateSettings(settings => ({...settings, screen}));
+	}
+
 	const session = new Session(store);
-	const {selection, environments} = initialState(store);
-	const container = createAppContainer(selection, environments);
-	const saver = createSaver(container);
+	const {selection, environments, restored} = initialState(store);
 	const stdout = new FakeStdout(options.columns ?? 100, options.rows ?? 30);
+	const container = createAppContainer(selection, environments, {columns: stdout.columns, rows: stdout.rows}, restored);
 	const stdin = new FakeStdin();
 	const harness: AppHarness = {
 		store,
 		session,
 		container,
-		saver,
+		runner: undefined as unknown as Runner,
+		async act(action) {
+			await act(async () => {
+				action();
+			});
+		},
+		saver: undefined as unknown as DebouncedSaver,
 		stdout,
 		configDir,
 		quits: 0,
@@ -136,13 +154,20 @@ export async function renderApp(options: HarnessOptions = {}): Promise<AppHarnes
 			saver.flush();
 			store.close();
 			await session.close();
-			rmSync(configDir, {recursive: true, force: true});
+			// Another harness's folder (a second window, a restart) is that harness's to remove.
+			if (options.configDir === undefined) {
+				rmSync(configDir, {recursive: true, force: true});
+			}
 		},
 	};
 	const services: TuiServices = {store, session, env: options.env ?? {}, ...options.services};
+	const runner = createRunner({container, services, world: createWorld(container, services), terminal: stdout, quit: () => harness.quits++});
+	const {saver} = runner;
+	harness.saver = saver;
+	harness.runner = runner;
 	let instance!: Instance;
 	await act(async () => {
-		instance = render(<App services={services} container={container} saver={saver} onQuit={() => harness.quits++}/>, {
+		instance = render(<App services={services} container={container} runner={runner}/>, {
 			stdout: stdout as unknown as NodeJS.WriteStream,
 			stdin: stdin as unknown as NodeJS.ReadStream,
 			debug: true,

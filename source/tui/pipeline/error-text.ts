@@ -1,0 +1,4 @@
+/** What a thrown value says, for a message. */
+export function errorText(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
