@@ -60,3 +60,17 @@ export async function loadApp() {
 
 	return {createElement, render, Session, openStore, appElement, createAppContainer};
 }
+
+/** Resolves at the first frame written that `matches`. */
+export function frameWhere(stdout, matches) {
+	return new Promise(resolve => {
+		const check = frame => {
+			if (matches(frame)) {
+				stdout.off('frame', check);
+				resolve();
+			}
+		};
+
+		stdout.on('frame', check);
+	});
+}

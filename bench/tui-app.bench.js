@@ -4,7 +4,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {Keyboard, loadApp, Terminal} from './fake-tty.js';
+import {frameWhere, Keyboard, loadApp, Terminal} from './fake-tty.js';
 import {formatMs, medianMs, printTable} from './table.js';
 
 const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
@@ -106,20 +106,6 @@ function requestBodyStore(onOneLine) {
 	});
 	store.close();
 	return dir;
-}
-
-/** Resolves at the first frame written that `matches`. */
-function frameWhere(stdout, matches) {
-	return new Promise(resolve => {
-		const check = frame => {
-			if (matches(frame)) {
-				stdout.off('frame', check);
-				resolve();
-			}
-		};
-
-		stdout.on('frame', check);
-	});
 }
 
 /**

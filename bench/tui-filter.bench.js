@@ -4,7 +4,7 @@ import {monitorEventLoopDelay} from 'node:perf_hooks';
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {Keyboard, loadApp, Terminal} from './fake-tty.js';
+import {frameWhere, Keyboard, loadApp, Terminal} from './fake-tty.js';
 import {formatMs, printTable} from './table.js';
 
 const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
@@ -18,20 +18,6 @@ const itemCount = bytes => Math.ceil(bytes / 101);
 function itemsBody(bytes) {
 	const items = Array.from({length: itemCount(bytes)}, (_, index) => ({id: index, name: `item ${index}`, email: `user${index}@example.test`, active: index % 3 !== 0, tags: ['a', 'b']}));
 	return new TextEncoder().encode(JSON.stringify({items}));
-}
-
-/** Resolves at the first frame written that `matches`. */
-function frameWhere(stdout, matches) {
-	return new Promise(resolve => {
-		const check = frame => {
-			if (matches(frame)) {
-				stdout.off('frame', check);
-				resolve();
-			}
-		};
-
-		stdout.on('frame', check);
-	});
 }
 
 /** The whole app at 120x40 on a store with one request, the response pane focused; `press` types a key and waits for its frame. */

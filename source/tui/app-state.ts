@@ -114,7 +114,7 @@ export type AppState<Outcome> = {
 	preview?: {of: PreviewKey; preview: Preview};
 	/** The preview being resolved now. */
 	previewing?: PreviewKey;
-	/** Settings text the user wrote in $EDITOR and curlew refused, by collection: opened again to correct, not retype. */
+	/** Text the user wrote in $EDITOR and curlew refused, by the id of the collection (its settings) or the request (its details): opened again to correct, not retype. */
 	refusedSettings: Readonly<Record<string, string>>;
 	/** The first row the help or messages overlay shows. */
 	overlayTop: number;
@@ -149,7 +149,7 @@ export type AppAction<Outcome> =
 	| {type: 'fieldSaved'; modeSerial: number; text: string}
 	| {type: 'fieldConflict'; modeSerial: number; theirs: string | undefined}
 	| {type: 'overlayTop'; top: number}
-	| {type: 'refusedSettings'; collectionId: string; text: string | undefined}
+	| {type: 'refusedSettings'; ownerId: string; text: string | undefined}
 	| {type: 'response'; response: PaneState}
 	| {type: 'formatting'; response: HttpResponse}
 	| {type: 'bodyFormatted'; response: HttpResponse; body: FormattedBody}
@@ -288,8 +288,8 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 		}
 
 		case 'refusedSettings': {
-			const {[action.collectionId]: _previous, ...others} = state.refusedSettings;
-			return {...state, refusedSettings: action.text === undefined ? others : {...others, [action.collectionId]: action.text}};
+			const {[action.ownerId]: _previous, ...others} = state.refusedSettings;
+			return {...state, refusedSettings: action.text === undefined ? others : {...others, [action.ownerId]: action.text}};
 		}
 
 		case 'response': {

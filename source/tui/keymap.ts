@@ -91,6 +91,7 @@ export const keymap = {
 	'request.editUrl': {keys: ['u'], description: 'Edit the URL', hint: 'url', group: 'Request', panes: ['request'], modes: navigate},
 	'request.cycleMethod': {keys: ['m'], description: 'Next method (GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS)', hint: 'method', group: 'Request', panes: ['request'], modes: navigate},
 	'request.openEditor': {keys: ['e'], description: 'Open the body in $EDITOR', hint: '$EDITOR', group: 'Request', panes: ['request'], modes: navigate},
+	'request.details': {keys: ['o'], description: 'The request\'s auth, variables, post-response variables, assertions and settings in $EDITOR', hint: 'auth, asserts…', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 	'request.addHeader': {keys: ['a'], description: 'Add a header', hint: 'add header', group: 'Request', panes: ['request'], modes: navigate},
 	'request.toggleHeader': {keys: ['space'], description: 'Turn the selected header on or off', hint: 'on/off', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 	'request.delete': {keys: ['d'], description: 'Delete the selected header', hint: 'delete header', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},

@@ -17,6 +17,7 @@ describe('the README key table', () => {
 		['`u`, `m`, `t`, `a`', 'request.bodyType', 't'],
 		['`u`, `m`, `t`, `a`', 'request.addHeader', 'a'],
 		['`e` | request editor', 'request.openEditor', 'e'],
+		['`o` | request editor', 'request.details', 'o'],
 		['`n`, `r`, `c`, `d`, `/`', 'collections.duplicate', 'c'],
 		['`n`, `r`, `c`, `d`, `/` | collections: new request, rename, duplicate, delete, filter by name or URL (`esc`', 'collections.clearFilter', 'escape'],
 		['`e`, `E`, `R`, `D` | collections', 'collections.environment', 'e'],

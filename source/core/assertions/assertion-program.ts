@@ -41,7 +41,7 @@ export async function assertionProgram(asserts: readonly Assertion[], fill: (tex
 			return `test(${title}, () => { throw new SyntaxError(${JSON.stringify(actual.problem)}); });`;
 		}
 
-		return `test(${title}, () => check(${JSON.stringify(assertion.operator)}, ${actual.code}(), ${expectedCode(parser, assertion, fill)}));`;
+		return `test(${title}, () => check(${JSON.stringify(assertion.operator)}, ${actual.code}(), ${expectedCode(assertion, {value: text => operandCode(parser, fill(text)), pattern: source => JSON.stringify(fill(source))})}));`;
 	});
 	return [
 		'(function () {',
@@ -52,8 +52,14 @@ export async function assertionProgram(asserts: readonly Assertion[], fill: (tex
 	].join('\n');
 }
 
-/** Code that gives what the assertion compares with, evaluated after its left side. */
-function expectedCode(parser: Parser, {operator, value}: Assertion, fill: (text: string) => string): string {
+/** How the code of the right side is made: of one value, and of a regular expression's source. */
+export type RightSideCode = {value: (text: string) => string; pattern: (source: string) => string};
+
+/**
+Code that gives what the assertion compares with, evaluated after its left side: a list for
+in and notIn, a pair for between, a pattern for matches, one value otherwise.
+*/
+export function expectedCode({operator, value}: Assertion, code: RightSideCode): string {
 	if (unaryAssertOperators.has(operator)) {
 		return 'undefined';
 	}
@@ -62,22 +68,21 @@ function expectedCode(parser: Parser, {operator, value}: Assertion, fill: (text:
 		case 'in':
 		case 'notIn': {
 			const list = value.startsWith('[') && value.endsWith(']') ? value.slice(1, -1) : value;
-			return `[${list.split(',').map(item => operandCode(parser, fill(item.trim()))).join(', ')}]`;
+			return `[${list.split(',').map(item => code.value(item.trim())).join(', ')}]`;
 		}
 
 		case 'between': {
 			const [min = '', max = ''] = value.split(',');
-			return `[${operandCode(parser, fill(min.trim()))}, ${operandCode(parser, fill(max.trim()))}]`;
+			return `[${code.value(min.trim())}, ${code.value(max.trim())}]`;
 		}
 
 		case 'matches':
 		case 'notMatches': {
-			const source = value.startsWith('/') && value.endsWith('/') && value.length > 1 ? value.slice(1, -1) : value;
-			return JSON.stringify(fill(source));
+			return code.pattern(value.startsWith('/') && value.endsWith('/') && value.length > 1 ? value.slice(1, -1) : value);
 		}
 
 		default: {
-			return operandCode(parser, fill(value));
+			return code.value(value);
 		}
 	}
 }

@@ -102,7 +102,7 @@ export function serializeCollection(collection: Collection): string {
 	return `${JSON.stringify(file, undefined, '\t')}\n`;
 }
 
-function writeRequest(request: Request): Record<string, unknown> {
+export function writeRequest(request: Request): Record<string, unknown> {
 	const written: Record<string, unknown> = {
 		name: request.name,
 		method: request.method,
@@ -176,7 +176,7 @@ function writeVariable({name, value, secret}: Variable, where: string): Record<s
 	return {name, value: encodeValue(value)};
 }
 
-function readFileValue(entry: JsonObject, field: string, fileText: string): Value {
+export function readFileValue(entry: JsonObject, field: string, fileText: string): Value {
 	const valueField = fieldPath(field, 'value');
 	if (entry.type === undefined) {
 		return readEncodedValue(entry.value, valueField, fileText);

@@ -9,9 +9,9 @@ written as a JavaScript template (`${…}`) is compared as the text it is.
 */
 import * as acorn from 'acorn';
 import {assertionChecksSource} from '../assertions/assertion-checks.js';
-import {assertionTitle} from '../assertions/assertion-program.js';
+import {assertionTitle, expectedCode, type RightSideCode} from '../assertions/assertion-program.js';
 import {expressionThunk, readName} from '../assertions/sandbox-expression.js';
-import {unaryAssertOperators, type Assertion, type ResponseVariable} from '../model.js';
+import type {Assertion, ResponseVariable} from '../model.js';
 
 const responseSource = `const body = (() => {
 	try {
@@ -66,6 +66,12 @@ export function postmanResponseVariablesScript(variables: readonly ResponseVaria
 	return ['// The post-response variables curlew set from the response.', '(function () {', responseSource, ...sets, '})();'].join('\n');
 }
 
+/** The right side in the exported script: each value read by its `operand`, as Bruno reads it, and a pattern's placeholders filled by Postman. */
+const rightSide: RightSideCode = {
+	value: text => `operand(${JSON.stringify(text)})`,
+	pattern: source => `pm.variables.replaceIn(${JSON.stringify(source)})`,
+};
+
 /** The test script lines that check the enabled assertions, run after the request's own; none when it has none. */
 export function postmanAssertionsScript(asserts: readonly Assertion[]): string {
 	const enabled = asserts.filter(assertion => assertion.enabled);
@@ -78,36 +84,8 @@ export function postmanAssertionsScript(asserts: readonly Assertion[]): string {
 		const actual = expressionThunk(acorn, assertion.expression);
 		return 'problem' in actual
 			? `pm.test(${title}, () => {\n\tthrow new SyntaxError(${JSON.stringify(actual.problem)});\n});`
-			: `pm.test(${title}, () => check(${JSON.stringify(assertion.operator)}, ${actual.code}(), ${expectedCode(assertion)}));`;
+			: `pm.test(${title}, () => check(${JSON.stringify(assertion.operator)}, ${actual.code}(), ${expectedCode(assertion, rightSide)}));`;
 	});
 	return ['// The assertions curlew ran after the response (Bruno\'s assert block).', '(function () {', responseSource, `const check = ${assertionChecksSource.trim()};`, operandSource, ...tests, '})();'].join('\n');
 }
 
-function expectedCode({operator, value}: Assertion): string {
-	if (unaryAssertOperators.has(operator)) {
-		return 'undefined';
-	}
-
-	switch (operator) {
-		case 'in':
-		case 'notIn': {
-			const list = value.startsWith('[') && value.endsWith(']') ? value.slice(1, -1) : value;
-			return `[${list.split(',').map(item => `operand(${JSON.stringify(item.trim())})`).join(', ')}]`;
-		}
-
-		case 'between': {
-			const [min = '', max = ''] = value.split(',');
-			return `[operand(${JSON.stringify(min.trim())}), operand(${JSON.stringify(max.trim())})]`;
-		}
-
-		case 'matches':
-		case 'notMatches': {
-			const source = value.startsWith('/') && value.endsWith('/') && value.length > 1 ? value.slice(1, -1) : value;
-			return `pm.variables.replaceIn(${JSON.stringify(source)})`;
-		}
-
-		default: {
-			return `operand(${JSON.stringify(value)})`;
-		}
-	}
-}

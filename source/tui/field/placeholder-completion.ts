@@ -73,6 +73,6 @@ export function completesIn(target: EditTarget): boolean {
 }
 
 /** The names a placeholder may take in the collection now: the variables in effect, and the dynamic ones (`$guid`). */
-export function completionNames(world: World, state: Pick<TuiState, 'environments'>, collection: Collection): string[] {
-	return [...world.variablesInEffect(collection, state.environments[collection.id]).map(variable => variable.name), ...dynamicNames];
+export function completionNames(world: World, state: Pick<TuiState, 'environments' | 'selection'>, collection: Collection): string[] {
+	return [...world.variablesInEffect(collection, state.environments[collection.id], state.selection.requestId).map(variable => variable.name), ...dynamicNames];
 }

@@ -230,7 +230,7 @@ lines as it takes (see isPaneField); a text refused before is offered again.
 */
 export function openValuePrompt(step: Step, world: World, variable: VariableTarget, kind: EditableKind, startFrom?: Value): void {
 	const collection = world.collections().find(candidate => candidate.id === variable.collectionId);
-	const inEffect = collection === undefined ? undefined : world.variablesInEffect(collection, step.state.environments[collection.id]).find(candidate => candidate.name === variable.name);
+	const inEffect = collection === undefined ? undefined : world.variablesInEffect(collection, step.state.environments[collection.id], step.state.selection.requestId).find(candidate => candidate.name === variable.name);
 	const held = inEffect === undefined ? undefined : heldIn(inEffect, variable.scope);
 	const path = variable.path ?? [];
 	const part = held === undefined ? startFrom : valueAt(held.value, path);

@@ -135,7 +135,7 @@ function EditingHints({field, width}: {field: FieldState; width: number}) {
 	const environments = useAppSelector(state => state.environments);
 	const focus = useAppSelector(state => state.focus);
 	const collection = collections.find(candidate => candidate.id === selection.collectionId);
-	const completion = collection === undefined ? undefined : completionAt(field.buffer, completionNames(world, {environments}, collection));
+	const completion = collection === undefined ? undefined : completionAt(field.buffer, completionNames(world, {environments, selection}, collection));
 	if (completion === undefined) {
 		return <StatusHints pane={focus} mode="edit" width={width}/>;
 	}

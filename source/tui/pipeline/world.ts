@@ -4,7 +4,7 @@ runtime variables, the response history and the disk's free file names. Reading 
 nothing; every change goes through an effect.
 */
 import type {Collection} from '../../core/model.js';
-import {effectiveVariables, type EffectiveVariable} from '../../core/scopes.js';
+import {effectiveVariables, requestLayers, type EffectiveVariable} from '../../core/scopes.js';
 import type {Session} from '../../core/session/session.js';
 import type {StoredHistoryEntry} from '../../core/store/history.js';
 import type {Store} from '../../core/store/store.js';
@@ -15,7 +15,8 @@ import {freeSavePath} from '../panes/response/save-body.js';
 export type World = {
 	collections: () => readonly Collection[];
 	/** The variables in effect for a collection and its chosen environment, runtime included. */
-	variablesInEffect: (collection: Collection, environmentId: string | undefined) => EffectiveVariable[];
+	/** With `requestId`, that request's folders' variables and its own are in the chain too. */
+	variablesInEffect: (collection: Collection, environmentId: string | undefined, requestId?: string) => EffectiveVariable[];
 	/** The names of a request's kept responses, oldest first. */
 	keptNames: (requestId: string) => string[];
 	keptEntry: (requestId: string, name: string) => StoredHistoryEntry | undefined;
@@ -28,11 +29,13 @@ export type World = {
 	env: Readonly<Record<string, string | undefined>> | undefined;
 };
 
-export function variablesInEffect(session: Session, collection: Collection, environmentId: string | undefined): EffectiveVariable[] {
+export function variablesInEffect(session: Session, collection: Collection, environmentId: string | undefined, requestId?: string): EffectiveVariable[] {
 	const environment = collection.environments.find(candidate => candidate.id === environmentId);
+	const request = requestId === undefined ? undefined : collection.requests.find(candidate => candidate.id === requestId);
 	return effectiveVariables({
 		collection: collection.variables,
 		environment: environment?.variables ?? [],
+		...requestLayers(collection, request),
 		runtime: Object.fromEntries(session.runtimeOf(collection)),
 	});
 }
@@ -58,7 +61,7 @@ export function createWorld(container: AppContainer, services: TuiServices): Wor
 	const {store, session} = services;
 	return {
 		collections: () => collectionsOf(container, store),
-		variablesInEffect: (collection, environmentId) => variablesInEffect(session, collection, environmentId),
+		variablesInEffect: (collection, environmentId, requestId) => variablesInEffect(session, collection, environmentId, requestId),
 		keptNames: requestId => keptNames(store.history, requestId),
 		keptEntry: (requestId, name) => keptEntry(store.history, requestId, name),
 		keptFilters: requestId => keptFilters(store.history, requestId),

@@ -2,8 +2,8 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {interpolate} from '../../../source/core/interpolate/index.js';
 
-// The README's table of kinds and contexts is checked against the engine, so it stays true.
-const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+// The table of kinds and contexts in docs/variables.md is checked against the engine, so it stays true.
+const readme = readFileSync(new URL('../../../docs/variables.md', import.meta.url), 'utf8');
 const variables = {
 	name: 'Ada "the first"',
 	age: 36,
@@ -17,7 +17,7 @@ const rows = readme.split('\n')
 	.map(line => /^\| (?:string|number|boolean|null|object|array|date) `(\w+)` \| `([^`]+)` \| `([^`]+)` \| `([^`]+)`/.exec(line))
 	.filter(match => match !== null);
 
-describe('the README table of kinds and contexts', () => {
+describe('the table of kinds and contexts in docs/variables.md', () => {
 	it('has a row for each of the seven kinds', () => {
 		expect(rows.map(match => match[1])).toEqual(['name', 'age', 'admin', 'manager', 'user', 'tags', 'born']);
 	});

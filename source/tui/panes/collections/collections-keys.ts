@@ -238,13 +238,13 @@ function editSettings(step: Step, collection: Collection): void {
 			try {
 				settings = readSettings(parseJsonText(written), 'settings', {fromFile: true});
 			} catch (error) {
-				next.dispatch({type: 'refusedSettings', collectionId: collection.id, text: written});
+				next.dispatch({type: 'refusedSettings', ownerId: collection.id, text: written});
 				// The way back first: a long reason is cut at the terminal's width.
 				next.say(`Settings of "${collection.name}" not saved (o opens your text again): ${(error as Error).message}`, 'error');
 				return;
 			}
 
-			next.dispatch({type: 'refusedSettings', collectionId: collection.id, text: undefined});
+			next.dispatch({type: 'refusedSettings', ownerId: collection.id, text: undefined});
 			next.effect(change(({store}) => store.updateCollection(collection.id, current => ({...current, settings}))));
 			next.say(`Settings of "${collection.name}" saved`);
 		},

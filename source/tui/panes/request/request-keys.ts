@@ -12,6 +12,7 @@ import type {World} from '../../pipeline/world.js';
 import {selectedOf} from '../../selection.js';
 import {bodyWithText, changeBodyType, editableBodyTypes, editableText, typeToEdit} from './body-type.js';
 import {headerIndexNow, headerToLine} from './header-line.js';
+import {editRequestDetails} from './request-details.js';
 import {scriptLabel, scriptSlots, scriptText} from './script-slots.js';
 import {bodyLines, bodyRows, previewCut, scrollLimit} from './tab-lines.js';
 
@@ -137,6 +138,11 @@ export function requestCommand(step: Step, command: Command, world: World): bool
 
 		case 'request.openEditor': {
 			openExternalEditor(step, collection, request);
+			return true;
+		}
+
+		case 'request.details': {
+			editRequestDetails(step, collection, request);
 			return true;
 		}
 

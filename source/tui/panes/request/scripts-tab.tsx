@@ -6,6 +6,8 @@ import {editBox} from '../../field/field-box.js';
 import {FieldView} from '../../field/field-view.js';
 import {scriptLabel, scriptSlots, scriptText} from './script-slots.js';
 import {layoutSourceOf} from '../../layout.js';
+import {requestDetailsSummary} from '../../../core/formats/request-details.js';
+import {oneLine} from '../../../core/visible-text.js';
 
 export function ScriptsTab({collection, request, width, rows, focused}: {collection: Collection; request: Request; width: number; rows: number; focused: boolean}) {
 	const mode = useAppSelector(state => state.mode);
@@ -22,6 +24,9 @@ export function ScriptsTab({collection, request, width, rows, focused}: {collect
 
 	const selected = Math.min(row, scriptSlots.length - 1);
 	const preview = scriptText(collection, request, scriptSlots[selected]!).split('\n');
+	// What runs beside the scripts, which o edits: assertions, post-response variables, auth.
+	const details = requestDetailsSummary(request);
+	const previewRows = Math.max(0, rows - scriptSlots.length - (details === undefined ? 0 : 1));
 	return (
 		<Box flexDirection="column" width={width} height={rows}>
 			{scriptSlots.map((candidate, index) => {
@@ -33,7 +38,8 @@ export function ScriptsTab({collection, request, width, rows, focused}: {collect
 					</Text>
 				);
 			})}
-			{preview.slice(0, Math.max(0, rows - scriptSlots.length)).map((line, index) => (
+			{details === undefined ? null : <Text dimColor wrap="truncate-end"> <Text bold>o</Text> edits: {oneLine(details)}</Text>}
+			{preview.slice(0, previewRows).map((line, index) => (
 				<Text key={`line-${index}`} dimColor wrap="truncate-end">  {line}</Text>
 			))}
 		</Box>

@@ -5,6 +5,7 @@ wins, and what uses it), then its value line by line (see value-lines). Shared b
 inspector's view and its keys, so both agree on how far it scrolls and where each line is.
 */
 import {mask} from '../../../core/secrets.js';
+import {scopeLabel} from './edited-elsewhere.js';
 import type {EffectiveVariable, ScopedVariable} from '../../../core/scopes.js';
 import {oneLine} from '../../../core/visible-text.js';
 import {cutLines, type CutLines} from '../../wrap-text.js';
@@ -85,7 +86,7 @@ function cutOf(lines: readonly ValueLine[], width: number): CutLines {
 }
 
 function headerLines(variable: EffectiveVariable, {environmentName, reveal, uses}: InspectorContext, width: number): HeaderLine[] {
-	const where = (scoped: ScopedVariable) => (scoped.scope === 'environment' && environmentName !== undefined ? `environment ${oneLine(environmentName)}` : scoped.scope);
+	const where = (scoped: ScopedVariable) => (scoped.scope === 'environment' && environmentName !== undefined ? `environment ${oneLine(environmentName)}` : oneLine(scopeLabel(scoped)));
 	const lines: HeaderLine[] = [styled(variable.name, 'key'), styled(describe(variable), 'muted')];
 	if (variable.hidden.length > 0) {
 		// The chain, lowest first: each scope's own value, the one sent marked.

@@ -6,10 +6,10 @@ import type {World} from '../../pipeline/world.js';
 import {inspectorDocument, type InspectorDocument} from './inspector-document.js';
 import {usesOf} from './used-by.js';
 
-export function inspectorOf(state: Pick<TuiState, 'environments' | 'revealSecrets'>, world: World, collection: Collection, variable: EffectiveVariable, width: number): InspectorDocument {
+export function inspectorOf(state: Pick<TuiState, 'environments' | 'revealSecrets' | 'selection'>, world: World, collection: Collection, variable: EffectiveVariable, width: number): InspectorDocument {
 	const environmentId = state.environments[collection.id];
 	const environmentName = collection.environments.find(environment => environment.id === environmentId)?.name;
-	const uses = usesOf(collection, world.variablesInEffect(collection, environmentId), variable.name);
+	const uses = usesOf(collection, world.variablesInEffect(collection, environmentId, state.selection.requestId), variable.name);
 	return inspectorDocument(variable, {environmentName, reveal: state.revealSecrets, uses}, width);
 }
 

@@ -1,6 +1,6 @@
 /**
 The variables the pane lists: those in effect for the selected collection and its chosen
-environment, narrowed to the names that have the filter (`/`), case aside.
+environment, and the selected request's folders' and its own, narrowed to the names that have the filter (`/`), case aside.
 */
 import type {Collection} from '../../../core/model.js';
 import type {EffectiveVariable} from '../../../core/scopes.js';
@@ -10,8 +10,8 @@ import type {World} from '../../pipeline/world.js';
 import {selectedOf} from '../../selection.js';
 import {keyOf} from './variable-selection.js';
 
-export function shownVariables(world: World, state: Pick<TuiState, 'environments' | 'variableFilter'>, collection: Collection): EffectiveVariable[] {
-	const variables = world.variablesInEffect(collection, state.environments[collection.id]);
+export function shownVariables(world: World, state: Pick<TuiState, 'environments' | 'variableFilter' | 'selection'>, collection: Collection): EffectiveVariable[] {
+	const variables = world.variablesInEffect(collection, state.environments[collection.id], state.selection.requestId);
 	const filter = state.variableFilter.toLowerCase();
 	return filter === '' ? variables : variables.filter(variable => variable.name.toLowerCase().includes(filter));
 }

@@ -67,7 +67,7 @@ export function changedSinceOpened(target: VariableTarget, stored: Variable | un
 export function deleteVariable(step: Step, world: World, action: Extract<ConfirmAction, {kind: 'delete-variable'}>): void {
 	const {collectionId, variable, environmentId} = action;
 	const collection = world.collections().find(candidate => candidate.id === collectionId);
-	const inEffect = collection === undefined ? [] : world.variablesInEffect(collection, step.state.environments[collectionId]);
+	const inEffect = collection === undefined ? [] : world.variablesInEffect(collection, step.state.environments[collectionId], step.state.selection.requestId);
 	const hidden = inEffect.find(candidate => candidate.scope === variable.scope && candidate.name === variable.name)?.hidden.at(-1)?.scope;
 	step.effect(change(({store, session}) => {
 		if (variable.scope === 'runtime') {

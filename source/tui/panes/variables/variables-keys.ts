@@ -16,6 +16,7 @@ import {promptMode} from '../collections/collections-keys.js';
 import {editPart, inspectorCommand} from './inspector-keys.js';
 import {variablesAreasOf} from './pane-areas.js';
 import {shownVariables} from './shown-variables.js';
+import {editedElsewhere} from './edited-elsewhere.js';
 import {editInEditor} from './variable-editor.js';
 import {editableKindOf} from './variable-input.js';
 import {keyOf, selectedRow} from './variable-selection.js';
@@ -38,6 +39,12 @@ export function variablesCommand(step: Step, command: Command, world: World): bo
 	const variables = shownVariables(world, state, collection);
 	const selected = selectedRow(variables, state.selectedVariable);
 	const variable = variables[selected];
+	const elsewhere = variable === undefined ? undefined : editedElsewhere(variable, command, state.inspector !== undefined);
+	if (elsewhere !== undefined) {
+		step.say(elsewhere, 'warning');
+		return true;
+	}
+
 	if (variable !== undefined && inspectorCommand(step, command, world, collection, variable)) {
 		return true;
 	}

@@ -31,7 +31,8 @@ export function VariablesPane(props: PaneProps) {
 	const {focused} = props;
 	const collections = useCollections();
 	const world = useWorld();
-	const collectionId = useAppSelector(state => state.selection.collectionId);
+	const selection = useAppSelector(state => state.selection);
+	const {collectionId} = selection;
 	const environments = useAppSelector(state => state.environments);
 	const selectedVariable = useAppSelector(state => state.selectedVariable);
 	const revealSecrets = useAppSelector(state => state.revealSecrets);
@@ -60,10 +61,10 @@ export function VariablesPane(props: PaneProps) {
 		);
 	}
 
-	const variables = shownVariables(world, {environments, variableFilter}, collection);
+	const variables = shownVariables(world, {environments, variableFilter, selection}, collection);
 	const selected = selectedRow(variables, selectedVariable);
 	const current = variables[selected];
-	const document = current === undefined || areas.inspector === undefined ? undefined : inspectorOf({environments, revealSecrets}, world, collection, current, areas.inspector.width);
+	const document = current === undefined || areas.inspector === undefined ? undefined : inspectorOf({environments, revealSecrets, selection}, world, collection, current, areas.inspector.width);
 	const list = areas.list === undefined ? null : (
 		<VariableRows variables={variables} area={areas.list} top={top} selected={selected} highlighted={focused && inspector === undefined} reveal={revealSecrets} filtered={variableFilter !== ''}/>
 	);
