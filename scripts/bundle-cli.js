@@ -1,57 +1,53 @@
-// Bundles the CLI into dist/cli.js (and dist/chunks/ for the parts loaded on demand, such
-// as the TUI). One file loads far faster than the few hundred modules behind got,
-// Ink and React: start-up is most of a `curlew run`. dist/core stays tsc's output, the
-// library that `curlew/core` exports.
-import {readFileSync, rmSync} from 'node:fs';
+// Bundles the CLI into one CommonJS file, dist/curlew.cjs, and its entry, dist/cli.js
+// (source/bin.ts), which runs it with V8's code cache: start-up is most of a
+// `curlew run`, and one file, compiled once, loads far faster than the few hundred modules
+// behind got, Ink and React. dist/core stays tsc's output, the library that `curlew/core`
+// exports.
+import {createHash} from 'node:crypto';
+import {writeFileSync} from 'node:fs';
 import {build} from 'esbuild';
+import {dependencyPatches, gotHttp2WhenUsed, inkDevtoolsRequired, isListFormatWhenUsed, stringWidthEmojiTestedLast, yogaLoadedAtOnce, yogaWasm} from './bundle-patches.js';
 
-/*
-Yoga (Ink's layout engine) holds its WebAssembly as a data: URL and reads it with fetch
-when fetch exists. Touching fetch makes Node load its whole HTTP client (undici) before
-the first frame, about 40 ms; without fetch, Yoga decodes the same bytes with atob.
-*/
-const yogaWithoutFetch = {
-	name: 'yoga-without-fetch',
-	setup(build) {
-		build.onLoad({filter: /yoga-wasm-base64-esm\.js$/}, ({path}) => {
-			const source = readFileSync(path, 'utf8');
-			const patched = source.replaceAll('typeof fetch', 'typeof undefined');
-			if (patched === source) {
-				throw new Error(`${path} no longer tests typeof fetch: check how this Yoga version loads its WebAssembly`);
-			}
-
-			return {contents: patched, loader: 'js'};
-		});
-	},
+// The bundle's first line names a hash of its text, which names its caches (see compile-cache.ts).
+const idPlaceholder = 'curlew-bundle-id';
+const shared = {
+	bundle: true,
+	platform: 'node',
+	target: 'node20',
+	minify: true,
+	logLevel: 'warning',
 };
 
-// Chunk names carry hashes: without this, stale chunks of earlier builds pile up.
-rmSync('dist/chunks', {recursive: true, force: true});
-
-const result = await build({
+const cli = await build({
+	...shared,
 	entryPoints: ['source/cli.tsx'],
-	outdir: 'dist',
-	entryNames: '[name]',
-	chunkNames: 'chunks/[name]-[hash]',
-	bundle: true,
-	splitting: true,
-	platform: 'node',
-	format: 'esm',
-	target: 'node20',
+	outfile: 'dist/curlew.cjs',
+	format: 'cjs',
+	write: false,
 	// quickjs-emscripten is loaded by path in the script worker, with its WebAssembly files beside it.
 	// react-devtools-core is Ink's optional development aid, never installed here.
 	external: ['quickjs-emscripten', 'react-devtools-core'],
-	// Bundled CommonJS packages call require; give them one that resolves from dist/.
 	// React's development build makes each keystroke several times slower and is a third of
 	// what loads before the first frame: the CLI ships the production build only.
-	define: {'process.env.NODE_ENV': '"production"'},
-	banner: {js: 'import {createRequire as curlewCreateRequire} from \'node:module\'; const require = curlewCreateRequire(import.meta.url);'},
-	plugins: [yogaWithoutFetch],
-	minify: true,
-	logLevel: 'warning',
+	define: {'process.env.NODE_ENV': '"production"', 'import.meta.url': 'curlewBundleUrl'},
+	// Strict, as the modules it is made of were; import.meta.url is the bundle's own.
+	banner: {js: `/* curlew-bundle ${idPlaceholder} */\n'use strict';\nconst curlewBundleUrl = require('node:url').pathToFileURL(__filename).href;`},
+	plugins: [dependencyPatches([...yogaLoadedAtOnce, inkDevtoolsRequired, stringWidthEmojiTestedLast, gotHttp2WhenUsed, isListFormatWhenUsed])],
 	metafile: process.env.CURLEW_BUNDLE_META === '1',
 });
 
-if (result.metafile) {
-	console.log(JSON.stringify(result.metafile));
+const [output] = cli.outputFiles;
+const id = createHash('sha256').update(output.text).digest('hex').slice(0, idPlaceholder.length);
+writeFileSync(output.path, output.text.replace(idPlaceholder, id));
+writeFileSync('dist/yoga.wasm', yogaWasm('node_modules/yoga-layout/dist/binaries/yoga-wasm-base64-esm.js'));
+
+await build({
+	...shared,
+	entryPoints: ['source/bin.ts'],
+	outfile: 'dist/cli.js',
+	format: 'esm',
+});
+
+if (cli.metafile) {
+	console.log(JSON.stringify(cli.metafile));
 }

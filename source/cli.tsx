@@ -1,4 +1,7 @@
-#!/usr/bin/env node
+/*
+The CLI: reads the command line and runs the command. bin.ts runs it from the bundle, with
+the start-up cache that `ready` tells it when to write.
+*/
 import process from 'node:process';
 import {parseArgs} from 'node:util';
 import {exitCodes} from './commands/exit-codes.js';
@@ -115,7 +118,15 @@ function refuseOthersOptions(command: string | undefined, given: readonly string
 	throw new UsageError(`--${stray} is an option of ${owners.join(' and ')}, not of ${where}: see curlew --help`);
 }
 
-async function main(): Promise<number> {
+/** What a run is, for the start-up cache: each kind starts up in its own code. */
+export type StartupKind = 'tui' | 'run' | 'import' | 'export' | 'env';
+
+export type CliStartup = {
+	/** Called once the run has done what its start-up does: the TUI's first frame is drawn, or a command has done its work. */
+	ready?(kind: StartupKind): void;
+};
+
+async function main(startup: CliStartup): Promise<number> {
 	const {values: flags, positionals, tokens} = parseCommandLine(process.argv.slice(2));
 	if (flags.help) {
 		return print(`${help}\n`, 'the help');
@@ -156,6 +167,7 @@ async function main(): Promise<number> {
 				data: flags.data,
 				signal: controller.signal,
 			}, {stdout: process.stdout, stderr: process.stderr});
+			startup.ready?.('run');
 			// Stopped by ctrl+c: the shell's code for a command ended by SIGINT, so a script running it stops too.
 			return controller.signal.aborted ? exitCodes.interrupted : code;
 		}
@@ -169,6 +181,7 @@ async function main(): Promise<number> {
 			const store = openStore();
 			reportNotices(store.notices);
 			await importCommand(store, rest[0]!, {into: flags.into});
+			startup.ready?.('import');
 			return exitCodes.ok;
 		}
 
@@ -180,7 +193,9 @@ async function main(): Promise<number> {
 			const {exportCommand} = await import('./commands/export-command.js');
 			const store = openStore();
 			reportNotices(store.notices);
-			return print(exportCommand(store, rest[0]!, flags.format), 'the collection');
+			const exported = exportCommand(store, rest[0]!, flags.format);
+			startup.ready?.('export');
+			return print(exported, 'the collection');
 		}
 
 		case 'env': {
@@ -189,6 +204,7 @@ async function main(): Promise<number> {
 			const store = openStore();
 			reportNotices(store.notices);
 			const {listed, said} = envCommand(store, action, entries);
+			startup.ready?.('env');
 			if (said !== undefined) {
 				process.stderr.write(`${said}\n`);
 			}
@@ -202,7 +218,7 @@ async function main(): Promise<number> {
 			}
 
 			const {startTuiFromCli} = await import('./tui/start-from-cli.js');
-			return startTuiFromCli({collection: command, request: rest[0]});
+			return startTuiFromCli({collection: command, request: rest[0]}, () => startup.ready?.('tui'));
 		}
 	}
 }
@@ -223,14 +239,17 @@ function reportNotices(notices: readonly string[]): void {
 	}
 }
 
-// With stderr closed there is nowhere left to report anything, this included: the exit code still tells.
-process.stderr.on('error', () => undefined);
+/** Runs the command line of this process; its exit code is left in process.exitCode. */
+export async function runCli(startup: CliStartup = {}): Promise<void> {
+	// With stderr closed there is nowhere left to report anything, this included: the exit code still tells.
+	process.stderr.on('error', () => undefined);
 
-try {
-	process.exitCode = await main();
-} catch (error) {
-	const message = error instanceof Error ? error.message : String(error);
-	// The one place every error reaches the terminal: a name, a path or an argument it quotes may hold control characters or bidi overrides.
-	process.stderr.write(`curlew: ${oneLine(message)}\n`);
-	process.exitCode = exitCodes.failure;
+	try {
+		process.exitCode = await main(startup);
+	} catch (error) {
+		const message = error instanceof Error ? error.message : String(error);
+		// The one place every error reaches the terminal: a name, a path or an argument it quotes may hold control characters or bidi overrides.
+		process.stderr.write(`curlew: ${oneLine(message)}\n`);
+		process.exitCode = exitCodes.failure;
+	}
 }

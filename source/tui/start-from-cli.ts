@@ -4,8 +4,8 @@ it cannot run here (not a terminal) and point to `curlew run`.
 */
 import {tuiUnavailableReason} from './tui-unavailable.js';
 
-/** @returns the process exit code. */
-export async function startTuiFromCli(initial: {collection?: string; request?: string}): Promise<number> {
+/** @returns the process exit code; `onFirstFrame` is called once the first frame is drawn. */
+export async function startTuiFromCli(initial: {collection?: string; request?: string}, onFirstFrame?: () => void): Promise<number> {
 	const reason = tuiUnavailableReason(process.stdin, process.stdout);
 	if (reason !== undefined) {
 		process.stderr.write(`${reason}\n`);
@@ -19,7 +19,7 @@ export async function startTuiFromCli(initial: {collection?: string; request?: s
 	]);
 	const store = openStore();
 	try {
-		await startTui({store, session: new Session(store), initial, notices: store.notices});
+		await startTui({store, session: new Session(store), initial, notices: store.notices, onFirstFrame});
 	} finally {
 		store.close();
 	}

@@ -26,6 +26,8 @@ export type StartTuiOptions = {
 	env?: Readonly<Record<string, string | undefined>>;
 	/** Shown as the first message: what the store found at start-up (a damaged file kept aside). */
 	notices?: readonly string[];
+	/** Called once the first frame is drawn (the CLI writes its start-up cache then). */
+	onFirstFrame?: () => void;
 };
 
 export {tuiUnavailableReason} from './tui-unavailable.js';
@@ -109,6 +111,7 @@ export async function startTui(options: StartTuiOptions): Promise<void> {
 	});
 	// The first frame is out: load what the first send needs while the user reads it.
 	const loadHttp = setTimeout(() => {
+		options.onFirstFrame?.();
 		options.session.loadHttp().catch(() => undefined);
 	}, 0);
 	try {

@@ -8,7 +8,6 @@ how they show the outcome.
 */
 import fs from 'node:fs';
 import path from 'node:path';
-import {startEchoServer} from '../echo-server.js';
 import {sendOptionsFor} from '../http/send-options.js';
 import type {PreparedBody, PreparedRequest, ResponseHead, SendOptions as HttpSendOptions, SendResult, TransportFailure} from '../http/types.js';
 import {interpolate} from '../interpolate/index.js';
@@ -19,7 +18,6 @@ import {mergeScopes, requestLayers} from '../scopes.js';
 import {formFields, formText} from '../scripts/form-text.js';
 import {assertionProgram} from '../assertions/assertion-program.js';
 import {responseVariablesProgram} from '../assertions/response-variables-program.js';
-import {closeSandbox, runScript, runScripts, warmUpSandbox} from '../scripts/index.js';
 import type {LogEntry, RunControl, ScriptError, ScriptPhase, ScriptRequest, ScriptResponse, ScriptSource, ScriptVariables} from '../scripts/index.js';
 import {secretTexts} from '../secrets.js';
 import type {Store} from '../store/store.js';
@@ -144,6 +142,15 @@ not before the first frame.
 */
 let cookieModule: Promise<typeof import('./collection-cookies.js')> | undefined;
 const loadCookies = async () => (cookieModule ??= import('./collection-cookies.js'));
+
+/*
+The script sandbox (its preludes, the worker's source, QuickJS's paths) is loaded by the
+first request that has a script, and the echo server by the first collection that asks
+for it: a send without either, and the TUI's first frame, never wait for them.
+*/
+let scriptsModule: Promise<typeof import('../scripts/index.js')> | undefined;
+const loadScripts = async () => (scriptsModule ??= import('../scripts/index.js'));
+const startEchoServer = async () => (await import('../echo-server.js')).startEchoServer();
 
 export class Session {
 	/** Runtime variables by collection id: the highest scope, alive for the session. */
@@ -388,6 +395,7 @@ export class Session {
 			return {errors: []};
 		}
 
+		const {runScript} = await loadScripts();
 		const run = await runScript({
 			code,
 			phase: 'post-response',
@@ -429,7 +437,9 @@ export class Session {
 		loadHttpEngine().catch(() => undefined);
 		const runsScripts = requests.some(request => hasScript(collection, request, 'preRequest') || readsResponse(collection, request));
 		if (runsScripts) {
-			warmUpSandbox({timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes});
+			loadScripts().then(({warmUpSandbox}) => {
+				warmUpSandbox({timeoutMs: collection.settings.scriptTimeoutMs, memoryBytes: collection.settings.scriptMemoryBytes});
+			}).catch(() => undefined);
 		}
 	}
 
@@ -437,7 +447,7 @@ export class Session {
 	async close(): Promise<void> {
 		const echo = this.echo;
 		this.echo = undefined;
-		await Promise.all([echo?.then(async server => server.close()), closeSandbox()]);
+		await Promise.all([echo?.then(async server => server.close()), scriptsModule?.then(async ({closeSandbox}) => closeSandbox(), () => undefined)]);
 	}
 
 	private async echoUrl(collection: Collection): Promise<string | undefined> {
@@ -488,7 +498,12 @@ export class Session {
 		options: SendOptions,
 	): Promise<{request?: ScriptRequest; errors: ScriptError[]; runMs?: number; runControl?: RunControl}> {
 		const key = phase === 'pre-request' ? 'preRequest' : 'postResponse';
+		if (!hasScript(collection, request, key)) {
+			return {errors: []};
+		}
+
 		const code = {collection: collection.scripts[key], request: request.scripts[key]};
+		const {runScripts} = await loadScripts();
 		const run = await runScripts({
 			code,
 			phase,
@@ -505,9 +520,7 @@ export class Session {
 			...(options.iteration === undefined ? {} : {iteration: options.iteration}),
 		});
 		logs.push(...run.logs);
-		// What the scripts made of the request: none when no script ran.
-		const ran = hasScript(collection, request, key);
-		return {...(ran && run.request !== undefined ? {request: run.request} : {}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs}), ...asked(run.runControl)};
+		return {...(run.request === undefined ? {} : {request: run.request}), errors: run.errors, ...(run.runMs === undefined ? {} : {runMs: run.runMs}), ...asked(run.runControl)};
 	}
 }
 

@@ -3,8 +3,9 @@ Turns response bytes into what the body tab shows, once per response and never o
 keystroke path: pretty JSON, text as is, or a hex summary of a binary body.
 */
 import {setImmediate as nextTurn} from 'node:timers/promises';
+import {jsonDocument, JsonLineNotebook, textDocument, TextLineNotebook, type VisibleLines} from './body-lines.js';
 import {indentJson, maxJsonDepth, startJson, type JsonOutcome} from './pretty-json.js';
-import {createDocument, DocumentBuilder, type Syntax, type TextDocument} from './text-document.js';
+import {createDocument, heldDocument, LineStarts, type Syntax, type TextDocument} from './text-document.js';
 import {formatSize} from '../../../core/http/format-size.js';
 import {makeVisible} from '../../../core/visible-text.js';
 import {declaredCharset} from '../../../core/http/charset.js';
@@ -55,18 +56,25 @@ function looksLikeJson(bytes: Uint8Array, contentType: string): boolean {
 /** Input formatted in one step: about a millisecond of work, so a turn of a few milliseconds is a few steps. */
 const sliceBytes = 64 * 1024;
 
-/** Decoded text that arrives in pieces cut anywhere, made visible as one text would be. */
+/**
+Decoded text that arrives in pieces cut anywhere, made visible as one text would be: where
+its lines start, and, for a text in a declared charset, the text itself (a UTF-8 body's
+lines are made again from its bytes when read: see body-lines.ts).
+*/
 class VisibleText {
 	private readonly decoder: InstanceType<typeof TextDecoder>;
-	private readonly builder: DocumentBuilder;
+	private readonly lines: LineStarts;
+	/** The visible text, kept for a body in a declared charset. */
+	private readonly pieces: string[] | undefined;
 	/** Where on its line the next piece starts: tab stops go on across pieces. */
 	private column = 0;
 	/** A carriage return at the end of a piece, held back until it is known whether a newline follows. */
 	private heldReturn = false;
 
-	/** `charset`: the body's declared encoding other than UTF-8; any bytes read in it. */
-	constructor(syntax: Syntax, expectedLength: number, charset?: string) {
-		this.builder = new DocumentBuilder(syntax, expectedLength);
+	/** `charset`: the body's declared encoding other than UTF-8; any bytes read in it, and the text kept. */
+	constructor(expectedLength: number, charset?: string) {
+		this.lines = new LineStarts(expectedLength);
+		this.pieces = charset === undefined ? undefined : [];
 		this.decoder = new TextDecoder(charset ?? 'utf-8', {fatal: charset === undefined, ignoreBOM: false});
 	}
 
@@ -83,8 +91,8 @@ class VisibleText {
 		return true;
 	}
 
-	/** The document, or undefined when the bytes end inside a character (forgiven when the body was cut short). */
-	finish(cutShort: boolean): TextDocument | undefined {
+	/** Where the lines start (and the text, in a declared charset), or undefined when the bytes end inside a character (forgiven when the body was cut short). */
+	finish(cutShort: boolean): VisibleLines & {text?: string} | undefined {
 		let tail = '';
 		if (!cutShort) {
 			try {
@@ -95,7 +103,7 @@ class VisibleText {
 		}
 
 		this.append(tail, true);
-		return this.builder.finish();
+		return {lineStarts: this.lines.finish(), length: this.lines.length, ...(this.pieces === undefined ? {} : {text: this.pieces.join('')})};
 	}
 
 	private append(text: string, last = false): void {
@@ -108,7 +116,8 @@ class VisibleText {
 		const visible = makeVisible(piece, this.column);
 		const lineEnd = visible.lastIndexOf('\n');
 		this.column = lineEnd === -1 ? this.column + visible.length : visible.length - lineEnd - 1;
-		this.builder.append(visible);
+		this.lines.append(visible);
+		this.pieces?.push(visible);
 	}
 }
 
@@ -118,24 +127,32 @@ function* textSteps(bytes: Uint8Array, cutShort: boolean, charset?: string, synt
 		return undefined;
 	}
 
-	const text = new VisibleText(syntax, bytes.length, charset);
+	const text = new VisibleText(bytes.length, charset);
+	const notes = new TextLineNotebook();
 	for (let offset = 0; offset < bytes.length; offset += sliceBytes) {
 		if (!text.add(bytes.subarray(offset, offset + sliceBytes))) {
 			return undefined;
 		}
 
+		notes.read(bytes, offset, offset + sliceBytes);
 		yield;
 	}
 
 	// Streaming forgives a character split by the size cap at the very end.
-	return text.finish(cutShort);
+	const visible = text.finish(cutShort);
+	if (visible === undefined) {
+		return undefined;
+	}
+
+	return visible.text === undefined ? textDocument(bytes, notes, visible, cutShort, syntax) : heldDocument(visible.text, visible.lineStarts, syntax);
 }
 
 /** Pretty JSON; a document of undefined when it is not UTF-8. */
 function* jsonSteps(bytes: Uint8Array, partial: boolean): Generator<void, {ok: true; document?: TextDocument} | Exclude<JsonOutcome, {ok: true}>> {
+	const notes = new JsonLineNotebook();
 	// Each step's output is taken at once, so the output buffer only ever holds one step's.
-	const state = startJson(bytes, {outputBytes: sliceBytes * 2});
-	const text = new VisibleText('json', bytes.length * 2);
+	const state = startJson(bytes, {outputBytes: sliceBytes * 2, notes});
+	const text = new VisibleText(bytes.length * 2);
 	for (let until = sliceBytes; ; until += sliceBytes) {
 		const outcome = indentJson(state, until, partial);
 		const utf8 = text.add(state.output.subarray(0, state.written));
@@ -145,7 +162,8 @@ function* jsonSteps(bytes: Uint8Array, partial: boolean): Generator<void, {ok: t
 		}
 
 		if (outcome !== undefined) {
-			return outcome.ok ? {ok: true, document: text.finish(partial)} : outcome;
+			const visible = outcome.ok ? text.finish(partial) : undefined;
+			return outcome.ok ? {ok: true, document: visible === undefined ? undefined : jsonDocument(bytes, notes, visible)} : outcome;
 		}
 
 		yield;

@@ -189,7 +189,8 @@ function matchesIn(search: Search | undefined, start: number, end: number): Matc
 export function rowSegments(document: TextDocument, start: number, end: number, search?: Search): Segment[] {
 	const line = lineOfOffset(document, start);
 	const base = lineStart(document, line);
-	const {text} = document;
+	const text = lineText(document, line);
+	const slice = (from: number, to: number): string => text.slice(from - base, to - base);
 	const matches = matchesIn(search, start, end);
 	const segments: Segment[] = [];
 	let matchIndex = 0;
@@ -199,17 +200,17 @@ export function rowSegments(document: TextDocument, start: number, end: number, 
 		while (from < to) {
 			const match = matches[matchIndex];
 			if (match === undefined || match.start >= to) {
-				segments.push({text: text.slice(from, to), style: token.style});
+				segments.push({text: slice(from, to), style: token.style});
 				break;
 			}
 
 			if (match.start > from) {
-				segments.push({text: text.slice(from, match.start), style: token.style});
+				segments.push({text: slice(from, match.start), style: token.style});
 				from = match.start;
 			}
 
 			const matchEnd = Math.min(to, match.end);
-			segments.push({text: text.slice(from, matchEnd), style: token.style, match: match.current ? 'current' : 'other'});
+			segments.push({text: slice(from, matchEnd), style: token.style, match: match.current ? 'current' : 'other'});
 			from = matchEnd;
 			if (matchEnd === match.end) {
 				matchIndex++;

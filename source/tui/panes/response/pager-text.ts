@@ -5,13 +5,13 @@ that shows them, the body tab's colours.
 */
 import {tokenize} from './highlight.js';
 import {tokenColor} from './palette.js';
-import {lineCount, lineText, type TextDocument} from './text-document.js';
+import {documentText, lineCount, lineText, type TextDocument} from './text-document.js';
 
 const sgr: Readonly<Record<string, number>> = {red: 31, green: 32, yellow: 33, blue: 34, magenta: 35, cyan: 36, gray: 90};
 
 export function pagerText(document: TextDocument, colours: boolean): string {
 	if (!colours || document.syntax === 'plain') {
-		return `${document.text}\n`;
+		return `${documentText(document)}\n`;
 	}
 
 	const lines: string[] = [];

@@ -178,6 +178,24 @@ export const maxJsonDepth = 64;
 /** Why formatting stopped: the JSON is malformed, or (`tooDeep`) it nests deeper than the limit. */
 export type JsonOutcome = {ok: true} | {ok: false; reason: string; tooDeep?: true};
 
+/** The formatter's state where a line of its output starts: enough to format that line, and those after it, again. */
+export type JsonLineStart = {
+	/** The line's number in the output, from 0. */
+	line: number;
+	index: number;
+	depth: number;
+	/** What comes next (the formatter's own code for it). */
+	expect: number;
+	/** The open containers, `depth` of them (see JsonIndenting.open). */
+	open: Uint8Array;
+};
+
+/** Told the formatter's state as line `next` starts; `note` moves `next` on. */
+export type JsonLineNotes = {
+	next: number;
+	note(line: number, index: number, depth: number, expect: number, open: Uint8Array): void;
+};
+
 /**
 A formatting in progress: `indentJson` formats on from where the last call stopped, so a
 large body can be formatted a slice at a time with keys handled in between.
@@ -195,6 +213,12 @@ export type JsonIndenting = {
 	/** The formatted bytes so far are `output[0, written)`; a caller that takes them may set `written` back to 0. */
 	output: Uint8Array;
 	written: number;
+	/** Newlines written so far. */
+	lines: number;
+	/** Told where lines start, so that a document can format a line again when it is read rather than keep the whole output. */
+	notes?: JsonLineNotes;
+	/** Formatting stops once this many newlines are written. */
+	stopAtLine?: number;
 };
 
 export type JsonOptions = {
@@ -204,10 +228,30 @@ export type JsonOptions = {
 	outputBytes?: number;
 	/** Levels of nesting formatted; deeper, formatting stops with `tooDeep`. `maxJsonDepth` (64). */
 	maxDepth?: number;
+	notes?: JsonLineNotes;
 };
 
-export function startJson(bytes: Uint8Array, {indentWidth = 2, outputBytes = bytes.length * 2, maxDepth = maxJsonDepth}: JsonOptions = {}): JsonIndenting {
-	return {bytes, indentWidth, maxDepth, open: new Uint8Array(64), depth: 0, expect: Expect.Value, index: 0, output: new Uint8Array(Math.max(64, outputBytes)), written: 0};
+export function startJson(bytes: Uint8Array, {indentWidth = 2, outputBytes = bytes.length * 2, maxDepth = maxJsonDepth, notes}: JsonOptions = {}): JsonIndenting {
+	return {bytes, indentWidth, maxDepth, open: new Uint8Array(64), depth: 0, expect: Expect.Value, index: 0, output: new Uint8Array(Math.max(64, outputBytes)), written: 0, lines: 0, notes};
+}
+
+/**
+A formatting that goes on from where a line starts (a state `notes` were told), its output
+starting with what that line holds so far: its indent, and the bracket it closes.
+*/
+export function resumeJson(bytes: Uint8Array, start: JsonLineStart, {indentWidth = 2, outputBytes = 4096, maxDepth = maxJsonDepth}: JsonOptions = {}): JsonIndenting {
+	const open = new Uint8Array(Math.max(64, start.depth));
+	open.set(start.open.subarray(0, start.depth));
+	const indent = start.depth * indentWidth;
+	const output = new Uint8Array(Math.max(64, outputBytes, indent + 1));
+	output.fill(space, 0, indent);
+	let written = indent;
+	// Only a closing bracket leaves a comma or close to come at a line's start: the line begins with it.
+	if (start.expect === Expect.CommaOrClose) {
+		output[written++] = bytes[start.index - 1]!;
+	}
+
+	return {bytes, indentWidth, maxDepth, open, depth: start.depth, expect: start.expect as Expect, index: start.index, output, written, lines: start.line};
 }
 
 /**
@@ -218,10 +262,19 @@ past `maxDepth` is not, partial or not.
 */
 // One function with local state rather than helpers: this loop runs once per token of bodies up to 100 MB.
 export function indentJson(state: JsonIndenting, until: number, partial = false): JsonOutcome | undefined {
-	const {bytes, indentWidth, maxDepth} = state;
-	let {open, depth, expect, index, output, written} = state;
+	const {bytes, indentWidth, maxDepth, notes, stopAtLine = Number.POSITIVE_INFINITY} = state;
+	let {open, depth, expect, index, output, written, lines} = state;
 	let outcome: JsonOutcome | undefined;
 	scan: for (;;) {
+		// Each step writes one newline at most: every line start is met here.
+		if (lines >= stopAtLine) {
+			break;
+		}
+
+		if (lines === notes?.next) {
+			notes.note(lines, index, depth, expect, open);
+		}
+
 		let byte = bytes[index];
 		while (byte === space || byte === newline || byte === 0x0D || byte === 0x09) {
 			byte = bytes[++index];
@@ -271,6 +324,7 @@ export function indentJson(state: JsonIndenting, until: number, partial = false)
 
 					open[depth++] = byte === 0x7B ? 1 : 0;
 					output[written++] = newline;
+					lines++;
 					for (let count = depth * indentWidth; count > 0; count--) {
 						output[written++] = space;
 					}
@@ -324,6 +378,7 @@ export function indentJson(state: JsonIndenting, until: number, partial = false)
 				}
 
 				output[written++] = newline;
+				lines++;
 				for (let count = depth * indentWidth; count > 0; count--) {
 					output[written++] = space;
 				}
@@ -360,6 +415,6 @@ export function indentJson(state: JsonIndenting, until: number, partial = false)
 		index = end;
 	}
 
-	Object.assign(state, {open, depth, expect, index, output, written});
+	Object.assign(state, {open, depth, expect, index, output, written, lines});
 	return outcome;
 }

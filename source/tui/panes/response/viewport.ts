@@ -5,7 +5,7 @@ document's size: it looks at the lines on screen and a page around them, never t
 */
 import {columnWidth, rowLayout, sliceColumns, type RowLayout} from './columns.js';
 import {findMatches, type Matches} from './find-matches.js';
-import {lineCount, lineOfOffset, lineStart, lineText, type TextDocument} from './text-document.js';
+import {documentText, lineCount, lineOfOffset, lineStart, lineText, type TextDocument} from './text-document.js';
 
 /** A screen row: a line, and with wrapping on, which of its rows. */
 export type Position = {line: number; row: number};
@@ -249,7 +249,8 @@ function startSearch(state: ViewportState, query: string, regex: boolean): Viewp
 		return {...state, search: undefined, searchWrapped: false};
 	}
 
-	const matches = findMatches(state.document.text, query, regex);
+	// A large body's text is put together for the scan only: it is not held (see body-lines.ts).
+	const matches = findMatches(documentText(state.document), query, regex);
 	const search: Search = {query, regex, matches, current: -1};
 	if (matches.offsets.length === 0) {
 		return {...state, search, searchWrapped: false};

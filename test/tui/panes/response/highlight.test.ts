@@ -6,8 +6,8 @@ import {createDocument} from '../../../../source/tui/panes/response/text-documen
 describe('rowSegments', () => {
 	test('marks the current match and the others inside the row, split across tokens', () => {
 		const document = createDocument('  "ab": "abab"', 'json');
-		const search = {query: 'ab', regex: false, matches: findMatches(document.text, 'ab'), current: 1};
-		expect(rowSegments(document, 0, document.text.length, search)).toEqual([
+		const search = {query: 'ab', regex: false, matches: findMatches(document.lines(0, 1).join('\n'), 'ab'), current: 1};
+		expect(rowSegments(document, 0, document.length, search)).toEqual([
 			{text: '  ', style: 'plain'},
 			{text: '"', style: 'key'},
 			{text: 'ab', style: 'key', match: 'other'},
@@ -23,7 +23,7 @@ describe('rowSegments', () => {
 
 	test('gives only the slice of the line on screen, with a match cut at the edge', () => {
 		const document = createDocument('first\nxxneedlexx', 'plain');
-		const search = {query: 'needle', regex: false, matches: findMatches(document.text, 'needle'), current: 0};
+		const search = {query: 'needle', regex: false, matches: findMatches(document.lines(0, 2).join('\n'), 'needle'), current: 0};
 		// The row shows "xxnee" (offsets 6 to 11): the match starts in it and goes on past its end.
 		expect(rowSegments(document, 6, 11, search)).toEqual([
 			{text: 'xx', style: 'plain'},

@@ -1,6 +1,6 @@
 import {describe, expect, test} from 'vitest';
 import {createPaneState, syncPane, type PaneDocuments, type ViewSizes} from '../../../../source/tui/panes/response/pane-state.js';
-import {createDocument, type TextDocument} from '../../../../source/tui/panes/response/text-document.js';
+import {createDocument, type TextDocument, documentText} from '../../../../source/tui/panes/response/text-document.js';
 import {viewportReducer} from '../../../../source/tui/panes/response/viewport.js';
 
 const size = {height: 10, width: 40};
@@ -27,7 +27,7 @@ describe('syncPane', () => {
 		const after = syncPane(before, documents(createDocument(numbered(5000), 'plain')), sizes);
 		expect(after.views.body.scrollTop).toEqual(before.views.body.scrollTop);
 		expect(after.views.body.search?.query).toBe('line 3');
-		expect(after.views.body.document.text).toBe(numbered(5000));
+		expect(documentText(after.views.body.document)).toBe(numbered(5000));
 	});
 
 	test('goes to the end of the whole body when the reader was at the end of its preview', () => {

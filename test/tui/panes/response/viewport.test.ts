@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {createDocument, lineText} from '../../../../source/tui/panes/response/text-document.js';
+import {createDocument, lineText, documentText} from '../../../../source/tui/panes/response/text-document.js';
 import {createViewport, viewportReducer, visibleRows, type ViewportAction, type ViewportState} from '../../../../source/tui/panes/response/viewport.js';
 
 function numbered(count: number): string {
@@ -16,7 +16,7 @@ function apply(state: ViewportState, ...actions: ViewportAction[]): ViewportStat
 
 /** The text of each row on screen. */
 function screen(state: ViewportState): string[] {
-	return visibleRows(state).map(row => state.document.text.slice(row.start, row.end));
+	return visibleRows(state).map(row => documentText(state.document).slice(row.start, row.end));
 }
 
 describe('viewport', () => {

@@ -1,0 +1,174 @@
+// Small edits to dependencies as the CLI is bundled, for start-up time or so that they fit
+// in one CommonJS file, each leaving what the dependency computes unchanged. An edit whose
+// text is no longer found fails the build: the dependency changed, and the edit must be
+// looked at again.
+import {readFileSync} from 'node:fs';
+
+/**
+Replaces each `[from, to]` in `source`, where `from` must occur exactly once.
+@param {string} source
+@param {ReadonlyArray<readonly [string, string]>} replacements
+@param {string} where the file, for the error
+@returns {string}
+*/
+export function replaceOnce(source, replacements, where) {
+	let edited = source;
+	for (const [from, to] of replacements) {
+		const count = edited.split(from).length - 1;
+		if (count !== 1) {
+			throw new Error(`${where}: expected one ${JSON.stringify(from)}, found ${count}: check what this version of the package does before editing it`);
+		}
+
+		edited = edited.replace(from, () => to);
+	}
+
+	return edited;
+}
+
+const yogaDataUrl = /data:application\/octet-stream;base64,[\d+/=A-Za-z]{1000,}/;
+
+/** Yoga's WebAssembly, which the build writes beside the bundle for yogaLoadedAtOnce. */
+export function yogaWasm(yogaBinaryFile) {
+	const url = yogaDataUrl.exec(readFileSync(yogaBinaryFile, 'utf8'));
+	if (url === null) {
+		throw new Error(`${yogaBinaryFile}: Yoga's WebAssembly is no longer a data: URL there: check how this version loads it`);
+	}
+
+	return Buffer.from(url[0].slice(url[0].indexOf(',') + 1), 'base64');
+}
+
+/*
+Yoga (Ink's layout engine) compiles its WebAssembly asynchronously, decoded from a data:
+URL, and its module waits for that with a top-level await, which a CommonJS bundle cannot
+hold. Yoga's Emscripten loader takes an instantiateWasm hook: given one that compiles the
+bytes at once (read from yoga.wasm beside the bundle), Yoga is ready when its module has
+run. Its data: URL goes, 96 kB less to read at every start.
+*/
+export const yogaLoadedAtOnce = [
+	{
+		filter: /yoga-wasm-base64-esm\.js$/,
+		edit(source, where) {
+			if (!yogaDataUrl.test(source)) {
+				throw new Error(`${where}: Yoga's WebAssembly is no longer a data: URL there: check how this version loads it`);
+			}
+
+			return source.replace(yogaDataUrl, 'data:application/octet-stream;base64,');
+		},
+	},
+	{
+		filter: /yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/,
+		edit: (source, where) => replaceOnce(source, [
+			['const Yoga = wrapAssembly(await loadYoga());', `const yogaModule = {
+	instantiateWasm(imports, receiveInstance) {
+		const bytes = require('node:fs').readFileSync(new URL('yoga.wasm', import.meta.url));
+		const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), imports);
+		receiveInstance(instance);
+		return instance.exports;
+	},
+};
+loadYoga(yogaModule);
+const Yoga = wrapAssembly(yogaModule);`],
+		], where),
+	},
+];
+
+/*
+Ink's reconciler loads React's devtools, when DEV=true, with a top-level await, which a
+CommonJS bundle cannot hold: it requires them instead (a missing package is then
+MODULE_NOT_FOUND), and reads its package.json at once.
+*/
+export const inkDevtoolsRequired = {
+	filter: /ink[\\/]build[\\/]reconciler\.js$/,
+	edit: (source, where) => replaceOnce(source, [
+		["await import('./devtools.js');", "require('./devtools.js');"],
+		["if (error.code === 'ERR_MODULE_NOT_FOUND') {", "if (error.code === 'ERR_MODULE_NOT_FOUND' || error.code === 'MODULE_NOT_FOUND') {"],
+		['? await loadPackageJson()', "? JSON.parse(require('node:fs').readFileSync(new URL('../package.json', import.meta.url), 'utf8'))"],
+	], where),
+};
+
+/*
+string-width 8 tests every grapheme cluster that is not printable ASCII against
+/^\p{RGI_Emoji}$/v, a pattern V8 takes 20 to 40 ms to compile at its first use: the first
+frame pays it for its box-drawing borders. A cluster of one UTF-16 code unit is an RGI
+emoji only if it has Emoji_Presentation (a test checks this over every such unit), so that
+cheap test goes first and the large pattern is compiled only for longer clusters.
+(wrap-ansi's own string-width 7 has no such pattern: it is left as it is.)
+*/
+export const stringWidthEmojiTestedLast = {
+	filter: /[\\/]string-width[\\/]index\.js$/,
+	edit(source, where) {
+		if (!source.includes('rgiEmojiRegex')) {
+			return undefined;
+		}
+
+		return replaceOnce(source, [
+			['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;\nconst emojiPresentationRegex = /\\p{Emoji_Presentation}/u;'],
+			['if (rgiEmojiRegex.test(segment) ||', 'if (((segment.length > 1 || emojiPresentationRegex.test(segment)) && rgiEmojiRegex.test(segment)) ||'],
+		], where);
+	},
+};
+
+/*
+got imports http2-wrapper, whose loading requires node:http2 and makes a TLS socket, about
+10 ms of every send's start-up; got uses it only when a request asks for HTTP/2, which
+curlew's never do. It is required at that use instead.
+*/
+export const gotHttp2WhenUsed = {
+	filter: /got[\\/]dist[\\/]source[\\/]core[\\/]options\.js$/,
+	edit(source, where) {
+		const uses = source.match(/http2wrapper\.\w+/g) ?? [];
+		const expected = ['http2wrapper.Agent', 'http2wrapper.globalAgent', 'http2wrapper.auto'];
+		if (uses.join() !== expected.join()) {
+			throw new Error(`${where}: got uses ${uses.join(', ')} of http2-wrapper, not ${expected.join(', ')} (the first in a comment): check what this version does before editing it`);
+		}
+
+		return replaceOnce(source, [
+			["import http2wrapper from 'http2-wrapper';", "const http2wrapper = {\n\tget globalAgent() {\n\t\treturn require('http2-wrapper').globalAgent;\n\t},\n\tget auto() {\n\t\treturn require('http2-wrapper').auto;\n\t},\n};"],
+		], where);
+	},
+};
+
+/*
+@sindresorhus/is (got's argument checks) makes two Intl.ListFormat at load, which loads
+ICU's data, about 10 ms of every send's start-up, for a message only a wrong argument
+shows. They are made when such a message is.
+*/
+export const isListFormatWhenUsed = {
+	filter: /@sindresorhus[\\/]is[\\/]distribution[\\/]index\.js$/,
+	edit: (source, where) => replaceOnce(source, [
+		["const andFormatter = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });", "const andFormatter = {format: list => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(list)};"],
+		["const orFormatter = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });", "const orFormatter = {format: list => new Intl.ListFormat('en', { style: 'long', type: 'disjunction' }).format(list)};"],
+	], where),
+};
+
+/**
+An esbuild plugin that applies `patches` ({filter, edit}) to the files they match; `edit`
+returns undefined for a matching file it leaves alone. A patch that edited no file fails
+the build.
+*/
+export function dependencyPatches(patches) {
+	return {
+		name: 'dependency-patches',
+		setup(build) {
+			const edited = new Set();
+			for (const patch of patches) {
+				build.onLoad({filter: patch.filter}, ({path}) => {
+					const contents = patch.edit(readFileSync(path, 'utf8'), path);
+					if (contents === undefined) {
+						return undefined;
+					}
+
+					edited.add(patch);
+					return {contents, loader: 'js'};
+				});
+			}
+
+			build.onEnd(() => {
+				const unused = patches.filter(patch => !edited.has(patch));
+				if (unused.length > 0) {
+					throw new Error(`no file matched the dependency patch for ${unused.map(patch => patch.filter).join(', ')}: check the dependencies still load it`);
+				}
+			});
+		},
+	};
+}
