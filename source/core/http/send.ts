@@ -9,6 +9,7 @@ import {digestAuthorization, digestChallenge} from './digest-auth.js';
 import {dropCredentialsOffOrigin, type DroppedCredentials} from './redirect-credentials.js';
 import {redirectMethod} from './redirect-method.js';
 import {createRouter, type Router} from './router.js';
+import {announcedLength, BodyBytes} from './body-bytes.js';
 import {sentRequest} from './sent-request.js';
 import {statusClassOf} from './status-class.js';
 import type {HttpResponse, PreparedRequest, ResponseHead, SendOptions, SendResult, SentRequest, Timings, TransportFailure, TransportFailureCode} from './types.js';
@@ -259,8 +260,7 @@ async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress, o
 	const keepBytes = Math.min(keepBodyBytes ?? maxBytes, maxBytes);
 	return new Promise<HttpResponse>((resolve, reject) => {
 		let head: {response: GotResponse; shown: ResponseHead} | undefined;
-		const kept: Buffer[] = [];
-		let keptSize = 0;
+		let kept: BodyBytes | undefined;
 		let size = 0;
 		let settled = false;
 
@@ -270,7 +270,7 @@ async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress, o
 			}
 
 			settled = true;
-			const body = Buffer.concat(kept, keptSize);
+			const body = kept?.bytes() ?? Buffer.alloc(0);
 			resolve(responseOf(head.response, head.shown.headers, {body, size, truncated}, exchange, timingsOf(exchange)));
 		};
 
@@ -286,10 +286,9 @@ async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress, o
 				return;
 			}
 
-			if (keptSize < keepBytes) {
-				const piece = chunk.length <= keepBytes - keptSize ? chunk : chunk.subarray(0, keepBytes - keptSize);
-				kept.push(piece);
-				keptSize += piece.length;
+			kept ??= new BodyBytes(announcedLength(head?.response.headers ?? {}), keepBytes);
+			if (kept.length < keepBytes) {
+				kept.append(chunk.length <= keepBytes - kept.length ? chunk : chunk.subarray(0, keepBytes - kept.length));
 			}
 
 			size += chunk.length;
