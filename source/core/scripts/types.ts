@@ -106,16 +106,17 @@ export type ScriptHttpResponse =
 	| {status: number; statusText: string; headers: Array<[name: string, value: string]>; body: string; responseTime: number; size: number}
 	| {failure: string};
 
-/** A cookie of the collection's jar, as scripts read it (see CookieInfo in core/session). */
+/** A cookie of the collection's jar, as scripts and the UI read it. */
 export type ScriptCookie = {
 	name: string;
 	value: string;
 	domain: string;
 	path: string;
-	/** ISO 8601; none for a session cookie. */
+	/** ISO 8601; none for a session cookie, which lasts as long as curlew runs (or the jar's file, when kept). */
 	expires?: string;
 	secure: boolean;
 	httpOnly: boolean;
+	/** Sent only to the very host that set it, not to its subdomains. */
 	hostOnly: boolean;
 	sameSite?: string;
 };

@@ -10,21 +10,10 @@ import fs from 'node:fs';
 import {Cookie, CookieJar} from 'tough-cookie';
 import {keepAside} from '../store/keep-aside.js';
 import {writeAtomically} from '../store/write-atomically.js';
+import type {ScriptCookie} from '../scripts/types.js';
 
 /** A cookie as the UI and scripts see it. */
-export type CookieInfo = {
-	name: string;
-	value: string;
-	domain: string;
-	path: string;
-	/** ISO 8601; undefined for a session cookie, which lasts as long as curlew runs (or the jar's file, when kept). */
-	expires?: string;
-	secure: boolean;
-	httpOnly: boolean;
-	/** Sent only to the very host that set it, not to its subdomains. */
-	hostOnly: boolean;
-	sameSite?: string;
-};
+export type CookieInfo = ScriptCookie;
 
 /** A cookie a script or the UI sets: a Set-Cookie line, or its parts. */
 export type NewCookie = string | {name: string; value: string; domain?: string; path?: string; expires?: Date | string; secure?: boolean; httpOnly?: boolean; sameSite?: 'strict' | 'lax' | 'none'};

@@ -8,16 +8,8 @@ import type {Command} from '../../keymap.js';
 import type {Step} from '../../pipeline/step.js';
 import type {World} from '../../pipeline/world.js';
 import {jarCookies} from './cookie-rows.js';
+import {listMoves} from './list-moves.js';
 import type {PaneState} from './pane-state.js';
-
-const moves: Partial<Record<Command, (row: number, count: number, page: number) => number>> = {
-	'nav.down': row => row + 1,
-	'nav.up': row => row - 1,
-	'nav.pageDown': (row, _count, page) => row + page,
-	'nav.pageUp': (row, _count, page) => row - page,
-	'nav.top': () => 0,
-	'nav.bottom': (_row, count) => count - 1,
-};
 
 /** Handles a command of the cookies tab; false when it is not one of its own. */
 export function cookieCommand(step: Step, command: Command, world: World, pane: PaneState): boolean {
@@ -33,7 +25,7 @@ export function cookieCommand(step: Step, command: Command, world: World, pane: 
 	const {collectionId} = step.state.selection;
 	const collection = world.collections().find(candidate => candidate.id === collectionId);
 	const cookies = jarCookies(step.state);
-	const move = moves[command];
+	const move = listMoves[command];
 	if (move !== undefined) {
 		const count = cookies?.length ?? 0;
 		step.dispatch({type: 'response', response: {...pane, cookieRow: Math.max(0, Math.min(count - 1, move(pane.cookieRow, count, Math.max(1, pane.views.headers.height - 2))))}});

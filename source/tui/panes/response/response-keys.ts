@@ -15,20 +15,11 @@ import {filterOutcomeOf} from './filtered-body.js';
 import {formatBody, formatJqOutput} from './format-body.js';
 import {regexProblem} from './find-matches.js';
 import {keptRows} from './kept-list.js';
+import {listMoves} from './list-moves.js';
 import {stepKept} from './kept-response.js';
 import {scrollableTab, switchTab, viewActions, withView, type PaneMessage, type PaneState} from './pane-state.js';
 import {bodyOf, bodyViewOf, shownResponse} from './shown-response.js';
 import type {TextDocument} from './text-document.js';
-
-/** Moves of the history tab's selection. */
-const listMoves: Partial<Record<Command, (row: number, count: number, page: number) => number>> = {
-	'nav.down': row => row + 1,
-	'nav.up': row => row - 1,
-	'nav.pageDown': (row, _count, page) => row + page,
-	'nav.pageUp': (row, _count, page) => row - page,
-	'nav.top': () => 0,
-	'nav.bottom': (_row, count) => count - 1,
-};
 
 /** Handles a command of the response pane; false when it is not one of its own. */
 export function responseCommand(step: Step, command: Command, world: World): boolean {
