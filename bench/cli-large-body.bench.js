@@ -1,39 +1,16 @@
 // `curlew run` of one 29 MB JSON body to stdout (a pipe), whole process: time and peak memory, beside curl and `node -e 0`.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {jsonOf, measure, peakReporter} from './processes.js';
 import {formatMs, printTable} from './table.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const runs = 7;
-/*
-Loaded into the measured process: its peak resident memory in KB, written to fd 3 as it
-exits. Linux's VmHWM, as getrusage's maxRSS there counts the forked copy of this bench
-(and the bodies it holds) from before the exec.
-*/
-const reportPeak = `import {existsSync, readFileSync, writeSync} from 'node:fs';
-process.on('exit', () => {
-	const status = existsSync('/proc/self/status') ? /VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8')) : null;
-	writeSync(3, status ? status[1] : String(process.resourceUsage().maxRSS));
-});`;
-const peakReporter = `data:text/javascript,${encodeURIComponent(reportPeak)}`;
-
-function jsonOf(megabytes) {
-	const items = [];
-	let size = 2;
-	for (let id = 0; size < megabytes * 1024 * 1024; id++) {
-		const item = JSON.stringify({id, name: `item ${id}`, tags: ['a', 'b', 'c'], text: 'lorem ipsum dolor sit amet '.repeat(4)});
-		items.push(item);
-		size += item.length + 1;
-	}
-
-	return Buffer.from(`[${items.join(',')}]`);
-}
-
-const bodies = new Map([['/29mb', jsonOf(29)], ['/90mb', jsonOf(90)]]);
+const bodies = new Map([['/29mb', jsonOf(29 * 1024 * 1024)], ['/90mb', jsonOf(90 * 1024 * 1024)]]);
 const server = http.createServer((request, response) => {
 	response.writeHead(200, {'Content-Type': 'application/json'});
 	response.end(bodies.get(request.url));
@@ -42,35 +19,6 @@ await new Promise(resolve => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-'));
 const env = {...process.env, CURLEW_CONFIG_DIR: configDir};
-
-/** One run to its end, stdout read and dropped as a pipe's reader would: its time, and its peak memory when it reports one. */
-function measure(command, args) {
-	return new Promise((resolve, reject) => {
-		const start = process.hrtime.bigint();
-		const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe', 'pipe']});
-		let bytes = 0;
-		child.stdout.on('data', chunk => {
-			bytes += chunk.length;
-		});
-		let peak = '';
-		child.stdio[3].on('data', chunk => {
-			peak += chunk;
-		});
-		let stderr = '';
-		child.stderr.on('data', chunk => {
-			stderr += chunk;
-		});
-		child.on('error', reject);
-		child.on('close', status => {
-			const ms = Number(process.hrtime.bigint() - start) / 1e6;
-			if (status === 0) {
-				resolve({ms, bytes, peakKb: peak === '' ? undefined : Number(peak)});
-			} else {
-				reject(new Error(`${command} ${args.join(' ')} exited ${status}: ${stderr.slice(-2000)}`));
-			}
-		});
-	});
-}
 
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -89,7 +37,7 @@ try {
 	// Interleaved, so that a busy moment of a shared machine falls on every command alike.
 	for (let run = 0; run <= runs; run++) {
 		for (const [label, command, args] of commands) {
-			const result = await measure(command, args).catch(error => (command === 'curl' ? undefined : Promise.reject(error)));
+			const result = await measure(command, args, env).catch(error => (command === 'curl' ? undefined : Promise.reject(error)));
 			if (run > 0 && result !== undefined) {
 				results.get(label).push(result);
 			}

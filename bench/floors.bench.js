@@ -10,24 +10,13 @@ import http from 'node:http';
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {jsonOf, measure, peakReporter} from './processes.js';
 import {formatMs, printTable} from './table.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const runs = Number(process.env.CURLEW_BENCH_RUNS ?? 9);
 const memoryRuns = Math.max(3, Math.ceil(runs / 3));
 const megabyte = 1024 * 1024;
-
-function jsonOf(bytes) {
-	const items = [];
-	let size = 2;
-	for (let id = 0; size < bytes; id++) {
-		const item = JSON.stringify({id, name: `item ${id}`, tags: ['a', 'b', 'c'], text: 'lorem ipsum dolor sit amet '.repeat(4)});
-		items.push(item);
-		size += item.length + 1;
-	}
-
-	return Buffer.from(`[${items.join(',')}]`);
-}
 
 const bodies = new Map([['/small', Buffer.from('{"ok":true}')], ['/29mb', jsonOf(29 * megabyte)], ['/50mb', jsonOf(50 * megabyte)]]);
 const server = http.createServer((request, response) => {
@@ -42,45 +31,8 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-floors-'));
 const env = {...process.env, CURLEW_CONFIG_DIR: configDir};
 
-/*
-Loaded into a measured node process: its peak resident memory in KB, written to fd 3 as it
-exits (Linux's VmHWM: getrusage's maxRSS there counts the forked copy of this bench).
-*/
-const reportPeak = `import {existsSync, readFileSync, writeSync} from 'node:fs';
-process.on('exit', () => {
-	const status = existsSync('/proc/self/status') ? /VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8')) : null;
-	writeSync(3, status ? status[1] : String(process.resourceUsage().maxRSS));
-});`;
-const peakReporter = `data:text/javascript,${encodeURIComponent(reportPeak)}`;
-
 const sinceMs = start => Number(process.hrtime.bigint() - start) / 1e6;
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** One process to its end, stdout read and dropped as a pipe's reader would: its time, and its peak memory when it reports one. */
-function measure(command, args) {
-	return new Promise((resolve, reject) => {
-		const start = process.hrtime.bigint();
-		const child = spawn(command, args, {env, stdio: ['ignore', 'pipe', 'pipe', 'pipe']});
-		child.stdout.resume();
-		let peak = '';
-		child.stdio[3].on('data', chunk => {
-			peak += chunk;
-		});
-		let stderr = '';
-		child.stderr.on('data', chunk => {
-			stderr += chunk;
-		});
-		child.on('error', reject);
-		child.on('close', status => {
-			const ms = sinceMs(start);
-			if (status === 0) {
-				resolve({ms, peakKb: peak === '' ? undefined : Number(peak)});
-			} else {
-				reject(new Error(`${command} ${args.join(' ')} exited ${status}: ${stderr.slice(-2000)}`));
-			}
-		});
-	});
-}
 
 /** The TUI in a pseudo-terminal of 80x24, opened on `request` of the Bench collection; `output` holds all it wrote. */
 function openTui(request) {
@@ -171,12 +123,12 @@ try {
 	// The first round warms the disk cache and writes curlew's start-up caches; it is not counted.
 	for (let run = 0; run <= runs; run++) {
 		const round = {
-			node: (await measure(process.execPath, ['-e', '0'])).ms,
+			node: (await measure(process.execPath, ['-e', '0'], env)).ms,
 			tui: hasScript ? await firstFrame() : undefined,
-			run: (await measure(process.execPath, [cli, 'run', 'Bench', 'Small'])).ms,
-			curl: hasCurl ? (await measure('curl', ['-s', `${origin}/29mb`])).ms : undefined,
+			run: (await measure(process.execPath, [cli, 'run', 'Bench', 'Small'], env)).ms,
+			curl: hasCurl ? (await measure('curl', ['-s', `${origin}/29mb`], env)).ms : undefined,
 		};
-		const big = await measure(process.execPath, ['--import', peakReporter, cli, 'run', 'Bench', '29mb']);
+		const big = await measure(process.execPath, ['--import', peakReporter, cli, 'run', 'Bench', '29mb'], env);
 		if (run > 0) {
 			for (const [name, value] of Object.entries(round)) {
 				if (value !== undefined) {
