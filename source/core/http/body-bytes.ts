@@ -3,7 +3,10 @@ A response body's bytes gathered as they arrive, in one buffer that grows (at on
 length the server announced, else by doubling), rather than a list of chunks joined at the
 end: the socket's small chunks are let go as soon as they are copied, so a 50 MB body never
 holds its chunks and their copy together, and the process's resident memory does not stay at
-twice the body after it.
+twice the body after it. A buffer of the announced length (at most the limit) is reserved at
+once, but the system gives it memory only as bytes are written into it: a server that
+announces more than it sends costs address space, not memory, and the bytes are copied out to
+a buffer of their own length at the end.
 */
 export class BodyBytes {
 	private buffer: Buffer;
