@@ -91,7 +91,7 @@ type WorkerMessage =
 	| {kind: 'failed-to-start'; message: string}
 	| {kind: 'started'}
 	| {kind: 'log'; level: string; text: string}
-	| {kind: 'call'; op: string; args: string}
+	| {kind: 'call'; op: string; args: string; serial: number}
 	| {kind: 'done'; outcome: SandboxOutcome};
 
 type SandboxWorker = {
@@ -198,12 +198,12 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 			watchdog = setTimeout(check, budgetMs);
 		};
 
-		const reply = (answer: string) => {
+		const reply = (serial: number, answer: string) => {
 			if (sandbox.onMessage === undefined) {
 				return;
 			}
 
-			sandbox.replyPort.postMessage(answer);
+			sandbox.replyPort.postMessage({serial, answer});
 			Atomics.store(sandbox.signal, 0, 1);
 			Atomics.notify(sandbox.signal, 0);
 			arm();
@@ -221,15 +221,18 @@ async function execute(job: SandboxJob): Promise<SandboxOutcome> {
 				}
 
 				case 'call': {
+					const {serial} = message;
 					const answer = job.call(message.op, message.args);
 					if (typeof answer === 'string') {
-						reply(answer);
+						reply(serial, answer);
 						break;
 					}
 
 					// The worker waits, off its clock, while the host answers (an HTTP request): no watchdog meanwhile.
 					clearTimeout(watchdog);
-					void answer.then(reply);
+					void answer.then(text => {
+						reply(serial, text);
+					});
 					break;
 				}
 

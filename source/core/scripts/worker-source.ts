@@ -22,7 +22,7 @@ A script that grew the module's memory past what a usual script needs leaves it 
 
 Protocol, on parentPort: in QuickJS's WebAssembly.Module, then {code, timeoutMs, setup}; out {kind: 'ready'}, {kind: 'started'}
 (the script's own run begins), {kind: 'log'},
-{kind: 'call', op, args} (then the worker blocks until the host posts the reply on
+{kind: 'call', op, args, serial} (then the worker blocks until the host posts the reply {serial, answer} on
 replyPort and wakes it through `signal`), and {kind: 'done', outcome}.
 */
 import {clockSource} from './worker-clock.js';
@@ -57,18 +57,38 @@ function librarySource(name) {
 }
 
 ${clockSource}
+let lastCall = 0;
 function callHost(op, argsText) {
 	const running = clock.since !== undefined;
 	stopClock();
-	Atomics.store(signal, 0, 0);
-	parentPort.postMessage({kind: 'call', op, args: argsText});
-	Atomics.wait(signal, 0, 0);
-	const reply = receiveMessageOnPort(replyPort);
+	const serial = ++lastCall;
+	parentPort.postMessage({kind: 'call', op, args: argsText, serial});
+	const answer = replyTo(serial);
 	if (running) {
 		startClock();
 	}
 
-	return reply === undefined ? 'e' + JSON.stringify({name: 'Error', message: 'The host did not answer'}) : reply.message;
+	return answer;
+}
+
+/*
+Blocks until the host's reply to call number serial is on the port. Each reply names its call, and one to
+another call (which a run that ended, say, never read) is passed over, so that no call ever
+takes another's answer. The host posts a reply before it raises the signal: the signal is
+lowered before each look at the port, so a reply posted meanwhile raises it again and the wait
+returns at once.
+*/
+function replyTo(serial) {
+	for (;;) {
+		Atomics.store(signal, 0, 0);
+		for (let reply = receiveMessageOnPort(replyPort); reply !== undefined; reply = receiveMessageOnPort(replyPort)) {
+			if (reply.message.serial === serial) {
+				return reply.message.answer;
+			}
+		}
+
+		Atomics.wait(signal, 0, 0);
+	}
 }
 
 // A text of a thrown value longer than this is cut to its start inside QuickJS: a 50 MB message is never copied out whole.
