@@ -3,9 +3,10 @@ o in the request pane: the request's auth, variables, post-response variables, a
 settings in $EDITOR, as one JSON document. A real store, a real $EDITOR (a shell script) and a
 loopback server that records what it got; keys in one chunk.
 */
-import {chmodSync, readFileSync, writeFileSync} from 'node:fs';
+import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import type {Store} from '../../../../source/core/store/store.js';
 import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from '../render-app.js';
@@ -20,12 +21,16 @@ afterAll(async () => {
 });
 
 let app: AppHarness | undefined;
+let scratch: string;
+beforeEach(() => {
+	scratch = mkdtempSync(path.join(tmpdir(), 'curlew-details-'));
+});
+
 afterEach(async () => {
 	await app?.cleanup();
 	app = undefined;
+	rmSync(scratch, {recursive: true, force: true});
 });
-
-const scratch = process.env.TMPDIR ?? '/tmp';
 
 /** An $EDITOR that keeps a copy of what it was given in `seen`, then writes `documents` in turn, one per run. */
 function scriptedEditor(documents: string[]): {editor: string; seen: string} {
