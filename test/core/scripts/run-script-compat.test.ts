@@ -77,7 +77,7 @@ describe('pm.test', () => {
 			pm.test("throws a TypeError", () => { throw new TypeError("boom"); });
 			pm.test("throws a string", () => { throw "nope"; });
 			pm.test("async", async () => { pm.expect(1).to.equal(2); });
-			pm.test["skip"]("later", () => {}); // Postman's pm.test.skip: a test it names and never runs
+			pm.test["skip"]("later", () => {}); // Postman's skipped test: named, never run
 			pm.environment.set("after", true);
 		`, undefined, variables);
 		expect(error).toBeUndefined();
