@@ -1,24 +1,8 @@
 import {describe, expect, test} from 'vitest';
 import {foldScripts} from '../../../source/core/formats/fold-scripts.js';
-import {runScript, runScripts, type ScriptRequest, type ScriptResponse} from '../../../source/core/scripts/index.js';
+import {runScript, runScripts} from '../../../source/core/scripts/index.js';
+import {post, pre, request, texts} from './order-scripts.js';
 import {scopeVariables} from './scope-variables.js';
-
-const request: ScriptRequest = {method: 'POST', url: '{{baseUrl}}/orders', headers: [['Accept', 'application/json'], ['X-Trace', 'a'], ['X-Trace', 'b']], body: '{"sku":"a"}', bodyType: 'json'};
-
-function response(body: string, headers: Array<[string, string]> = [['Content-Type', 'application/json'], ['X-Request-Id', 'r-1'], ['Set-Cookie', 'a=1'], ['Set-Cookie', 'b=2']]): ScriptResponse {
-	const bytes = new TextEncoder().encode(body);
-	return {status: 201, statusText: 'Created', headers, body: bytes, responseTime: 42, size: bytes.length};
-}
-
-const texts = (logs: Array<{text: string}>) => logs.map(entry => entry.text);
-
-function pre(code: string, variables = scopeVariables(), extra = {}) {
-	return runScript({code, phase: 'pre-request', requestName: 'Create order', source: 'request', variables, request, ...extra});
-}
-
-function post(code: string, variables = scopeVariables(), body = '{"id":7,"items":[{"sku":"a"}]}') {
-	return runScript({code, phase: 'post-response', requestName: 'Create order', source: 'request', variables, request, response: response(body)});
-}
 
 describe('run control: what a script asks of the run comes back as data', () => {
 	test.each([
