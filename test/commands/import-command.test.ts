@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {Writable} from 'node:stream';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {importCommand} from '../../source/commands/import-command.js';
 import {UsageError} from '../../source/commands/parse-var.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
 import {fingerprint, makeConfigDir} from '../core/store/config-dir.js';
+import {recorder} from '../helpers/recorder.js';
 
 function fixture(name: string): string {
 	return fileURLToPath(new URL(`../core/formats/fixtures/${name}`, import.meta.url));
@@ -20,18 +20,6 @@ function writeFile(store: Store, name: string, text: string): string {
 	const file = path.join(store.directory, name);
 	fs.writeFileSync(file, text);
 	return file;
-}
-
-/** A stderr that keeps what is written to it. */
-function recorder(): Writable & {text: () => string} {
-	const chunks: string[] = [];
-	const stream = new Writable({
-		write(chunk: Buffer, _encoding, callback) {
-			chunks.push(chunk.toString());
-			callback();
-		},
-	});
-	return Object.assign(stream, {text: () => chunks.join('')});
 }
 
 describe('curlew import', () => {

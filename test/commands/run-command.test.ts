@@ -1,10 +1,10 @@
-import {Writable} from 'node:stream';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
 import {runCommand} from '../../source/commands/run-command.js';
 import type {Request} from '../../source/core/model.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
 import {makeConfigDir} from '../core/store/config-dir.js';
+import {recorder} from '../helpers/recorder.js';
 
 const hostileReason = 'OK\u001B]0;PWNED\u0007\u001B[2J';
 const hostileBody = Buffer.from('body \u001B]0;raw\u0007 stays\r\n');
@@ -46,18 +46,6 @@ afterAll(async () => server.close());
 beforeEach(() => {
 	server.requests.length = 0;
 });
-
-/** A stream that keeps what is written to it; `isTTY` as a terminal's stdout has it. */
-function recorder(isTTY = false): Writable & {bytes: () => Buffer; text: () => string} {
-	const chunks: Buffer[] = [];
-	const stream = new Writable({
-		write(chunk: Buffer | string, _encoding, callback) {
-			chunks.push(Buffer.from(chunk));
-			callback();
-		},
-	});
-	return Object.assign(stream, {isTTY, bytes: () => Buffer.concat(chunks), text: () => Buffer.concat(chunks).toString('utf8')});
-}
 
 /** A store with the collection "API" holding `requests`, the first ones first. */
 function storeWith(...requests: Array<Partial<Request>>): Store {

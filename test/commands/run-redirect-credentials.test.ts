@@ -1,10 +1,10 @@
-import {Writable} from 'node:stream';
 import {afterEach, expect, it} from 'vitest';
 import {runCommand} from '../../source/commands/run-command.js';
 import {defaultSettings} from '../../source/core/model.js';
 import {openStore} from '../../source/core/store/store.js';
 import {startSharedPortServers, type SharedPortServers} from '../helpers/shared-port-servers.js';
 import {makeConfigDir} from '../core/store/config-dir.js';
+import {recorder} from '../helpers/recorder.js';
 
 let servers: SharedPortServers | undefined;
 
@@ -12,17 +12,6 @@ afterEach(async () => {
 	await servers?.close();
 	servers = undefined;
 });
-
-function recorder(): Writable & {text: () => string} {
-	const chunks: Buffer[] = [];
-	const stream = new Writable({
-		write(chunk: Buffer | string, _encoding, callback) {
-			chunks.push(Buffer.from(chunk));
-			callback();
-		},
-	});
-	return Object.assign(stream, {text: () => Buffer.concat(chunks).toString('utf8')});
-}
 
 it('curlew run warns when a redirect from https to http dropped the request\'s credentials', async () => {
 	servers = await startSharedPortServers((_request, reply) => {

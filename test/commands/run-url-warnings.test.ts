@@ -1,9 +1,9 @@
-import {Writable} from 'node:stream';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {runCommand} from '../../source/commands/run-command.js';
 import {openStore} from '../../source/core/store/store.js';
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
 import {makeConfigDir} from '../core/store/config-dir.js';
+import {recorder} from '../helpers/recorder.js';
 
 let server: RecordingServer;
 
@@ -12,17 +12,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => server.close());
-
-function recorder(): Writable & {text: () => string} {
-	const chunks: Buffer[] = [];
-	const stream = new Writable({
-		write(chunk: Buffer | string, _encoding, callback) {
-			chunks.push(Buffer.from(chunk));
-			callback();
-		},
-	});
-	return Object.assign(stream, {text: () => Buffer.concat(chunks).toString('utf8')});
-}
 
 it('curlew run sends a URL value as it is, and warns on stderr of what its "#", "&" and space did to the URL, masking a secret', async () => {
 	const store = openStore({configDir: makeConfigDir(), seed: false});
