@@ -6,7 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {jsonOf, measure, peakReporter} from './processes.js';
-import {formatMs, printTable} from './table.js';
+import {formatMs, median, printTable} from './table.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const runs = 7;
@@ -20,7 +20,6 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-'));
 const env = {...process.env, CURLEW_CONFIG_DIR: configDir};
 
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
 	const file = path.join(configDir, 'bench.json');

@@ -11,7 +11,7 @@ import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {jsonOf, measure, peakReporter} from './processes.js';
-import {formatMs, printTable} from './table.js';
+import {formatMs, median, printTable} from './table.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const runs = Number(process.env.CURLEW_BENCH_RUNS ?? 9);
@@ -32,7 +32,6 @@ const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-floors-'));
 const env = {...process.env, CURLEW_CONFIG_DIR: configDir};
 
 const sinceMs = start => Number(process.hrtime.bigint() - start) / 1e6;
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The TUI in a pseudo-terminal of 80x24, opened on `request` of the Bench collection; `output` holds all it wrote. */
 function openTui(request) {

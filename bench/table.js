@@ -28,3 +28,6 @@ export async function medianMs(task, runs = 7) {
 }
 
 export const formatMs = ms => (ms < 10 ? ms.toFixed(2) : ms.toFixed(1));
+
+/** The middle value of `values` (the upper of the two middle ones for an even count); `values` is left as it was. */
+export const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {frameWhere, Keyboard, loadApp, Terminal} from './fake-tty.js';
-import {formatMs, medianMs, printTable} from './table.js';
+import {formatMs, median, medianMs, printTable} from './table.js';
 
 const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
 
@@ -139,7 +139,6 @@ async function requestBodyKeys(dir) {
 		await press('l');
 	}
 
-	const median = times => times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
 	await close();
 	return {focus, typed, moved, preview: median(toFrame), previewFilled: median(toFilled)};
 }

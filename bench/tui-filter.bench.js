@@ -5,7 +5,7 @@ import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {frameWhere, Keyboard, loadApp, Terminal} from './fake-tty.js';
-import {formatMs, printTable} from './table.js';
+import {formatMs, median, printTable} from './table.js';
 
 const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
 const {closeJq} = await import('../dist/core/jq/run-jq.js');
@@ -60,7 +60,6 @@ async function wholeApp(url, outcomeBody) {
 	};
 }
 
-const median = times => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 
 /** j and k, in turn, for as long as `going()` holds (at most `count`): the median time from each key to its frame. */
 async function keysWhile(press, going, count = 40) {

@@ -3,7 +3,7 @@ import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Keyboard, loadApp, Terminal} from './fake-tty.js';
-import {formatMs, printTable} from './table.js';
+import {formatMs, median, printTable} from './table.js';
 
 const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
 const frameGoalMs = 16;
@@ -53,7 +53,6 @@ async function wholeApp(collections, perCollection) {
 	};
 }
 
-const median = times => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
 
 const rows = [];
 for (const [collections, perCollection] of [[2, 10], [20, 100], [50, 200]]) {

@@ -5,7 +5,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Keyboard, loadApp, Terminal} from './fake-tty.js';
-import {formatMs, printTable} from './table.js';
+import {formatMs, median, printTable} from './table.js';
 
 const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
 
@@ -122,7 +122,6 @@ function curl(url) {
 	});
 }
 
-const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const body = jsonBody(20 * 1024 * 1024);
 const server = createServer((_request, response) => {
