@@ -121,7 +121,7 @@ export type AppState<Outcome> = {
 	/** The cookies being read now. */
 	cookiesLoading?: CookieJarKey;
 	/** Text the user wrote in $EDITOR and curlew refused, by the id of the collection (its settings) or the request (its details): opened again to correct, not retype. */
-	refusedSettings: Readonly<Record<string, string>>;
+	refusedEditorTexts: Readonly<Record<string, string>>;
 	/** The first row the help or messages overlay, or the palette's list, shows. */
 	overlayTop: number;
 	/** The first row the collections tree and the variables list show: each moves only as far as its selection needs. */
@@ -155,7 +155,7 @@ export type AppAction<Outcome> =
 	| {type: 'fieldSaved'; modeSerial: number; text: string}
 	| {type: 'fieldConflict'; modeSerial: number; theirs: string | undefined}
 	| {type: 'overlayTop'; top: number}
-	| {type: 'refusedSettings'; ownerId: string; text: string | undefined}
+	| {type: 'refusedEditorTexts'; ownerId: string; text: string | undefined}
 	| {type: 'response'; response: PaneState}
 	| {type: 'formatting'; response: HttpResponse}
 	| {type: 'bodyFormatted'; response: HttpResponse; body: FormattedBody}
@@ -220,7 +220,7 @@ export function createAppState<Outcome>(selection: Selection = {}, environments:
 		revealSecrets: false,
 		variableFilter: '',
 		valueDrafts: {},
-		refusedSettings: {},
+		refusedEditorTexts: {},
 		overlayTop: 0,
 		listTops: {collections: 0, variables: 0},
 		arrangement: restored.arrangement ?? defaultArrangement,
@@ -296,9 +296,9 @@ export function appReducer<Outcome>(state: AppState<Outcome>, action: AppAction<
 			return mode.kind === 'editing' || mode.kind === 'prompt' || mode.kind === 'help' || mode.kind === 'palette' ? {...state, mode: {...mode, field: action.field}} : state;
 		}
 
-		case 'refusedSettings': {
-			const {[action.ownerId]: _previous, ...others} = state.refusedSettings;
-			return {...state, refusedSettings: action.text === undefined ? others : {...others, [action.ownerId]: action.text}};
+		case 'refusedEditorTexts': {
+			const {[action.ownerId]: _previous, ...others} = state.refusedEditorTexts;
+			return {...state, refusedEditorTexts: action.text === undefined ? others : {...others, [action.ownerId]: action.text}};
 		}
 
 		case 'response': {

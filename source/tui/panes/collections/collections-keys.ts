@@ -1,8 +1,9 @@
 /** The collections pane's commands: moving through the tree and changing what it holds. */
 import {parseJsonText} from '../../../core/formats/json-text.js';
 import {readSettings} from '../../../core/formats/read-model.js';
-import type {Collection, CollectionSettings} from '../../../core/model.js';
+import type {Collection} from '../../../core/model.js';
 import {createField, type Mode, type PromptPurpose} from '../../app-state.js';
+import {editDocument} from '../../edit-document.js';
 import type {Command} from '../../keymap.js';
 import {change} from '../../pipeline/step.js';
 import {pageRowsOf} from '../../pipeline/page-rows.js';
@@ -225,26 +226,15 @@ shows what there is to change. Saved only when the whole file is valid; a typo i
 is refused, not ignored, and `o` opens the refused text again, to correct rather than retype.
 */
 function editSettings(step: Step, collection: Collection): void {
-	const text = step.state.refusedSettings[collection.id] ?? `${JSON.stringify(collection.settings, undefined, 2)}\n`;
-	step.effect({
-		type: 'editExternally',
-		text,
-		extension: 'json',
-		then(written, next) {
-			let settings: CollectionSettings;
-			try {
-				settings = readSettings(parseJsonText(written), 'settings', {fromFile: true});
-			} catch (error) {
-				next.dispatch({type: 'refusedSettings', ownerId: collection.id, text: written});
-				// The way back first: a long reason is cut at the terminal's width.
-				next.say(`Settings of "${collection.name}" not saved (o opens your text again): ${(error as Error).message}`, 'error');
-				return;
-			}
-
-			next.dispatch({type: 'refusedSettings', ownerId: collection.id, text: undefined});
+	editDocument(step, {
+		ownerId: collection.id,
+		written: () => `${JSON.stringify(collection.settings, undefined, 2)}\n`,
+		read: text => readSettings(parseJsonText(text), 'settings', {fromFile: true}),
+		keep(settings, next) {
 			next.effect(change(({store}) => store.updateCollection(collection.id, current => ({...current, settings}))));
 			next.say(`Settings of "${collection.name}" saved`);
 		},
+		refused: `Settings of "${collection.name}" not saved`,
 	});
 }
 

@@ -5,26 +5,15 @@ document curlew refuses is not lost: `o` opens it again, to correct rather than 
 */
 import type {Collection, Request} from '../../../core/model.js';
 import {readRequestDetails, writeRequestDetails} from '../../../core/formats/request-details.js';
+import {editDocument} from '../../edit-document.js';
 import {change, type Step} from '../../pipeline/step.js';
 
 export function editRequestDetails(step: Step, collection: Collection, request: Request): void {
-	const text = step.state.refusedSettings[request.id] ?? writeRequestDetails(request);
-	step.effect({
-		type: 'editExternally',
-		text,
-		extension: 'json',
-		then(written, next) {
-			let edited: Request;
-			try {
-				edited = readRequestDetails(written, request);
-			} catch (error) {
-				next.dispatch({type: 'refusedSettings', ownerId: request.id, text: written});
-				next.say(`"${request.name}" not changed (o opens your text again): ${(error as Error).message}`, 'error');
-				return;
-			}
-
-			next.dispatch({type: 'refusedSettings', ownerId: request.id, text: undefined});
-			const {auth, variables, postResponseVariables, asserts, settings} = edited;
+	editDocument(step, {
+		ownerId: request.id,
+		written: () => writeRequestDetails(request),
+		read: text => readRequestDetails(text, request),
+		keep({auth, variables, postResponseVariables, asserts, settings}, next) {
 			next.effect(change(({store}) => store.updateRequest(collection.id, request.id, ({auth: _auth, variables: _variables, postResponseVariables: _responseVariables, asserts: _asserts, settings: _settings, ...current}) => ({
 				...current,
 				...(auth === undefined ? {} : {auth}),
@@ -35,5 +24,6 @@ export function editRequestDetails(step: Step, collection: Collection, request: 
 			}))));
 			next.say(`The auth, variables, assertions and settings of "${request.name}" saved`);
 		},
+		refused: `"${request.name}" not changed`,
 	});
 }
