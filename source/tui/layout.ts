@@ -111,20 +111,10 @@ export function computeLayout(columns: number, rows: number, focus: Pane = 'coll
 		const tallCollections = Math.max(8, Math.round(body.height * 0.55));
 		const collectionsHeight = grown ? Math.min(tallCollections, Math.max(5, Math.round(body.height * 0.3))) : tallCollections;
 		const main = split({left: leftWidth, top: 0, width: width - leftWidth, height: body.height}, arrangement);
-		return {
-			width,
-			height,
-			kind,
-			alone,
-			sideBySide: main.sideBySide,
-			panes: {
-				collections: framed({left: 0, top: 0, width: leftWidth, height: collectionsHeight}),
-				variables: framed({left: 0, top: collectionsHeight, width: leftWidth, height: body.height - collectionsHeight}),
-				request: framed(main.request),
-				response: framed(main.response),
-			},
-			statusBar,
-		};
+		return {width, height, kind, alone, statusBar, ...framedPanes(main, {
+			collections: framed({left: 0, top: 0, width: leftWidth, height: collectionsHeight}),
+			variables: framed({left: 0, top: collectionsHeight, width: leftWidth, height: body.height - collectionsHeight}),
+		})};
 	}
 
 	// Wide enough for a side pane's title and the other's name beside it.
@@ -132,20 +122,12 @@ export function computeLayout(columns: number, rows: number, focus: Pane = 'coll
 	const side: Rect = {left: 0, top: 0, width: sideWidth, height: body.height};
 	const sideFocused = focus === 'collections' || focus === 'variables';
 	const main = split(sideFocused ? {left: sideWidth, top: 0, width: width - sideWidth, height: body.height} : body, arrangement);
-	return {
-		width,
-		height,
-		kind,
-		alone,
-		sideBySide: main.sideBySide,
-		panes: {
-			collections: framed(side, focus === 'collections'),
-			variables: framed(side, focus === 'variables'),
-			request: framed(main.request),
-			response: framed(main.response),
-		},
-		statusBar,
-	};
+	return {width, height, kind, alone, statusBar, ...framedPanes(main, {collections: framed(side, focus === 'collections'), variables: framed(side, focus === 'variables')})};
+}
+
+/** The four panes, framed: the side panes as placed, request and response where `main` split them. */
+function framedPanes(main: {request: Rect; response: Rect; sideBySide: boolean}, side: {collections: PaneRect; variables: PaneRect}): Pick<Layout, 'panes' | 'sideBySide'> {
+	return {sideBySide: main.sideBySide, panes: {...side, request: framed(main.request), response: framed(main.response)}};
 }
 
 function framed(rect: Rect, shown = true): PaneRect {
