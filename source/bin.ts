@@ -27,7 +27,8 @@ function cacheDirectory(): string | undefined {
 
 const kind = startupKind(process.argv.slice(2));
 const bundle = runBundle<{runCli: typeof runCli}>({file: fileURLToPath(new URL('curlew.cjs', import.meta.url)), kind, directory: cacheDirectory()});
-await bundle.exports.runCli({
+// Built as CommonJS (see scripts/bundle-cli.js), which has no top-level await: runCli reports its own errors.
+void bundle.exports.runCli({
 	ready(ready) {
 		bundle.save(ready);
 	},

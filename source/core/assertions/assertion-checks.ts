@@ -16,7 +16,7 @@ export const assertionChecksSource = String.raw`
 
 	function show(value) {
 		if (typeof value === 'string') {
-			return "'" + (value.length > 100 ? value.slice(0, 99) + '…' : value) + "'";
+			return "'" + (value.length > 100 ? value.slice(0, 99) + '\u2026' : value) + "'";
 		}
 
 		if (typeof value === 'number') {
@@ -47,7 +47,7 @@ export const assertionChecksSource = String.raw`
 		}
 
 		text ??= Object.prototype.toString.call(value);
-		return text.length > 100 ? text.slice(0, 99) + '…' : text;
+		return text.length > 100 ? text.slice(0, 99) + '\u2026' : text;
 	}
 
 	function typeName(value) {

@@ -80,7 +80,7 @@ function runCpuMs() {
 	return cpu === undefined ? undefined : cpu - clock.cpuAtStart - clock.leftOutMs;
 }
 
-/** Around work on the thread that is not the script's (a part compiling): \`const done = leaveOut(); …; done()\`. */
+/** Around work on the thread that is not the script's (a part compiling): \`const done = leaveOut(); ...; done()\`. */
 function leaveOut() {
 	const before = performance.now();
 	return () => {

@@ -111,7 +111,7 @@ function showText(sandbox, text) {
 		return 'a text of ' + total + ', too long to show';
 	}
 
-	return (readText(context, keep(cut.value)) ?? '') + '… (' + total + ')';
+	return (readText(context, keep(cut.value)) ?? '') + '\u2026 (' + total + ')';
 }
 
 function readString(sandbox, handle, key) {
