@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, writeFileSync} from 'node:fs';
 import {build} from 'esbuild';
-import {dependencyPatches, gotHttp2WhenUsed, inkDevtoolsRequired, isListFormatWhenUsed, stringWidthEmojiTestedLast, yogaLoadedAtOnce, yogaWasm} from './bundle-patches.js';
+import {dependencyPatches, gotHttp2WhenUsed, inkDevtoolsRequired, isListFormatWhenUsed, oneStringWidth, stringWidthEmojiTestedLast, yogaLoadedAtOnce, yogaWasm} from './bundle-patches.js';
 
 // The bundle's first line names a hash of its text, which names its caches (see compile-cache.ts).
 const idPlaceholder = 'curlew-bundle-id';
@@ -32,7 +32,7 @@ const cli = await build({
 	define: {'process.env.NODE_ENV': '"production"', 'import.meta.url': 'curlewBundleUrl'},
 	// Strict, as the modules it is made of were; import.meta.url is the bundle's own.
 	banner: {js: `/* curlew-bundle ${idPlaceholder} */\n'use strict';\nconst curlewBundleUrl = require('node:url').pathToFileURL(__filename).href;`},
-	plugins: [dependencyPatches([...yogaLoadedAtOnce, inkDevtoolsRequired, stringWidthEmojiTestedLast, gotHttp2WhenUsed, isListFormatWhenUsed])],
+	plugins: [oneStringWidth, dependencyPatches([...yogaLoadedAtOnce, inkDevtoolsRequired, stringWidthEmojiTestedLast, gotHttp2WhenUsed, isListFormatWhenUsed])],
 	metafile: process.env.CURLEW_BUNDLE_META === '1',
 });
 

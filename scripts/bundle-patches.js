@@ -3,6 +3,8 @@
 // text is no longer found fails the build: the dependency changed, and the edit must be
 // looked at again.
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 /**
 Replaces each `[from, to]` in `source`, where `from` must occur exactly once.
@@ -88,23 +90,41 @@ export const inkDevtoolsRequired = {
 
 /*
 string-width 8 tests every grapheme cluster that is not printable ASCII against
-/^\p{RGI_Emoji}$/v, a pattern V8 takes 20 to 40 ms to compile at its first use: the first
-frame pays it for its box-drawing borders. A cluster of one UTF-16 code unit is an RGI
-emoji only if it has Emoji_Presentation (a test checks this over every such unit), so that
-cheap test goes first and the large pattern is compiled only for longer clusters.
-(wrap-ansi's own string-width 7 has no such pattern: it is left as it is.)
+/^\p{RGI_Emoji}$/v, a pattern V8 takes 10 ms to make and 20 to 40 ms to compile at its
+first use, and makes it as it loads: before the first frame, which needs it for none of its
+box-drawing borders. A cluster of one UTF-16 code unit is an RGI emoji only if it has
+Emoji_Presentation (a test checks this over every such unit), so that cheap test goes first,
+and the large pattern is made when a longer cluster is first measured.
 */
 export const stringWidthEmojiTestedLast = {
 	filter: /[\\/]string-width[\\/]index\.js$/,
-	edit(source, where) {
-		if (!source.includes('rgiEmojiRegex')) {
-			return undefined;
-		}
+	edit: (source, where) => replaceOnce(source, [
+		['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'let rgiEmojiRegex;\nconst emojiPresentationRegex = /\\p{Emoji_Presentation}/u;'],
+		['if (rgiEmojiRegex.test(segment) ||', 'if (((segment.length > 1 || emojiPresentationRegex.test(segment)) && (rgiEmojiRegex ??= new RegExp(\'^\\\\p{RGI_Emoji}$\', \'v\')).test(segment)) ||'],
+	], where),
+};
 
-		return replaceOnce(source, [
-			['const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;', 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;\nconst emojiPresentationRegex = /\\p{Emoji_Presentation}/u;'],
-			['if (rgiEmojiRegex.test(segment) ||', 'if (((segment.length > 1 || emojiPresentationRegex.test(segment)) && rgiEmojiRegex.test(segment)) ||'],
-		], where);
+/*
+wrap-ansi (Ink's wrapping) brings its own string-width 7, which makes a grapheme segmenter
+and an emoji pattern of its own as it loads: it is given the string-width Ink measures text
+with instead, so that a line is wrapped by the widths it is laid out with.
+*/
+export const oneStringWidth = {
+	name: 'one-string-width',
+	setup(build) {
+		build.onResolve({filter: /^string-width$/}, async ({importer, kind, resolveDir}) => {
+			if (!/[\\/]wrap-ansi[\\/]/.test(importer)) {
+				return undefined;
+			}
+
+			const inkAt = path.dirname(fileURLToPath(import.meta.resolve('ink')));
+			const resolved = await build.resolve('string-width', {kind, resolveDir: inkAt});
+			if (resolved.errors.length > 0 || resolved.path === '') {
+				throw new Error(`${importer}: Ink's string-width is not found from ${resolveDir}: check what this version of wrap-ansi imports`);
+			}
+
+			return {path: resolved.path};
+		});
 	},
 };
 

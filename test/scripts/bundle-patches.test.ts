@@ -2,7 +2,8 @@ import {readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, test} from 'vitest';
-import {gotHttp2WhenUsed, isListFormatWhenUsed, replaceOnce, stringWidthEmojiTestedLast} from '../../scripts/bundle-patches.js';
+import {build} from 'esbuild';
+import {gotHttp2WhenUsed, isListFormatWhenUsed, oneStringWidth, replaceOnce, stringWidthEmojiTestedLast} from '../../scripts/bundle-patches.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dependency = (file: string) => path.join(root, 'node_modules', file);
@@ -30,7 +31,7 @@ describe('the edits made to dependencies as the CLI is bundled', () => {
 		}
 	});
 
-	test('string-width, its emoji pattern tested last, measures every UTF-16 code unit and emoji sequence as the package does', async () => {
+	test('string-width, its emoji pattern made when needed and tested last, measures every UTF-16 code unit and emoji sequence as the package does', async () => {
 		type StringWidth = {default: (text: string) => number};
 		const original = (await import('string-width')) as StringWidth;
 		const edited = await loadEdited<StringWidth>('string-width/index.js', stringWidthEmojiTestedLast.edit);
@@ -51,8 +52,23 @@ describe('the edits made to dependencies as the CLI is bundled', () => {
 		expect(differing).toEqual([]);
 	});
 
-	test('wrap-ansi\'s own string-width, which has no such pattern, is left as it is', () => {
-		expect(stringWidthEmojiTestedLast.edit(readFileSync(dependency('wrap-ansi/node_modules/string-width/index.js'), 'utf8'), 'wrap-ansi\'s string-width')).toBeUndefined();
+	test('wrap-ansi is bundled with the string-width Ink measures with, not its own', async () => {
+		const result = await build({
+			stdin: {contents: 'import wrapAnsi from \'wrap-ansi\'; export const wrapped = wrapAnsi(\'字字字 ab\', 4, {hard: true});', resolveDir: root},
+			bundle: true,
+			platform: 'node',
+			format: 'esm',
+			write: false,
+			metafile: true,
+			plugins: [oneStringWidth],
+		});
+		const inputs = Object.keys(result.metafile.inputs).filter(input => input.includes('string-width'));
+		expect(inputs).toEqual(['node_modules/string-width/index.js']);
+		const bundled = path.join(root, `node_modules/.curlew-test-wrap-${process.pid}.mjs`);
+		writeFileSync(bundled, result.outputFiles[0]!.text);
+		written.push(bundled);
+		const {wrapped} = (await import(pathToFileURL(bundled).href)) as {wrapped: string};
+		expect(wrapped).toBe('字字\n字\nab');
 	});
 
 	test('@sindresorhus/is, its list formatters made when used, words its messages as the package does', async () => {

@@ -6,7 +6,6 @@ collection that does not verify TLS gets --insecure; redirects are not followed 
 keeps a custom method where curlew turns a 303 into a GET), so curl shows the first answer. A command that holds secret values asks first
 whether they go to the clipboard in clear; any answer but yes masks them.
 */
-import {curlCommand, CurlCommandError} from '../../core/formats/curl-command.js';
 import {formatSize} from '../../core/http/format-size.js';
 import {settingsFor} from '../../core/model.js';
 import {placeholderList} from '../../core/problem-list.js';
@@ -42,6 +41,8 @@ export async function curlCommandsOf({session, env}: TuiServices, world: World, 
 		return {kind: 'refused', message: 'Nothing copied: the request was deleted in another curlew window'};
 	}
 
+	// Loaded at the first copy: its file types' table (mime-types) is no part of the first frame.
+	const {curlCommand, CurlCommandError} = await import('../../core/formats/curl-command.js');
 	try {
 		const preview = await session.preview(collection, request, {environment: of.environmentId, env});
 		if (preview.prepared === undefined) {
