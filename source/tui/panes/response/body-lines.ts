@@ -8,7 +8,7 @@ are kept, as is a long line being scrolled along.
 */
 import {makeVisible} from '../../../core/visible-text.js';
 import {indentJson, resumeJson, type JsonLineNotes, type JsonLineStart} from './pretty-json.js';
-import type {Syntax, TextDocument} from './text-document.js';
+import type {LineStarts, Syntax, TextDocument} from './text-document.js';
 
 /** Lines from one note to the next. */
 const blockLines = 64;
@@ -93,7 +93,7 @@ export class TextLineNotebook {
 	}
 }
 
-export type VisibleLines = {lineStarts: Uint32Array; length: number};
+export type VisibleLines = {lineStarts: LineStarts; length: number};
 
 /** A document of JSON formatted from `bytes`, with `notes` taken as the whole was. */
 export function jsonDocument(bytes: Uint8Array, notes: JsonLineNotebook, visible: VisibleLines): TextDocument {
@@ -140,7 +140,7 @@ function bodyDocument(visible: VisibleLines, syntax: Syntax, makeText: (block: n
 	const blockOf = (block: number): string[] => {
 		let lines = kept.get(block);
 		if (lines === undefined) {
-			lines = makeText(block, Math.min(blockLines, lineStarts.length - (block * blockLines))).split('\n');
+			lines = makeText(block, Math.min(blockLines, lineStarts.count - (block * blockLines))).split('\n');
 			if (kept.size === keptBlocks) {
 				kept.delete(kept.keys().next().value!);
 			}
@@ -159,13 +159,13 @@ function bodyDocument(visible: VisibleLines, syntax: Syntax, makeText: (block: n
 		syntax,
 		lines(from, to) {
 			const lines: string[] = [];
-			for (let line = Math.max(0, from); line < Math.min(to, lineStarts.length); line++) {
+			for (let line = Math.max(0, from); line < Math.min(to, lineStarts.count); line++) {
 				lines.push(blockOf(Math.floor(line / blockLines))[line % blockLines] ?? '');
 			}
 
 			return lines;
 		},
 		// Made in one pass, for a search: lines made one block at a time would take many times longer.
-		text: () => makeText(0, lineStarts.length),
+		text: () => makeText(0, lineStarts.count),
 	};
 }

@@ -103,7 +103,7 @@ class VisibleText {
 		}
 
 		this.append(tail, true);
-		return {lineStarts: this.lines.finish(), length: this.lines.length, ...(this.pieces === undefined ? {} : {text: this.pieces.join('')})};
+		return {lineStarts: this.lines, length: this.lines.length, ...(this.pieces === undefined ? {} : {text: this.pieces.join('')})};
 	}
 
 	private append(text: string, last = false): void {

@@ -32,6 +32,7 @@ import {headRows, responseInner} from './response-layout.js';
 import {responseDocuments, shownResponse} from './shown-response.js';
 import {failureSummary, statusTone, toneColors} from './status-line.js';
 import {TimingView} from './timing-view.js';
+import {lineCount} from './text-document.js';
 import {visibleRows, type ViewportState} from './viewport.js';
 
 const spinnerFrames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
@@ -298,7 +299,7 @@ function Footer({pane: state, showsLines, colors}: {pane: PaneState; showsLines:
 
 	const view = state.views[tab];
 	const rows = visibleRows(view);
-	const total = view.document.lineStarts.length;
+	const total = lineCount(view.document);
 	const first = (rows[0]?.line ?? 0) + 1;
 	const last = (rows.at(-1)?.line ?? 0) + 1;
 	// 100% only when the last line is on screen.

@@ -8,7 +8,7 @@ export type Syntax = 'json' | 'plain' | 'headers' | 'console' | 'hex';
 
 export type TextDocument = {
 	/** Offset, in the document's text (every line joined with "\n"), where each line starts; there is always at least one line. */
-	lineStarts: Uint32Array;
+	lineStarts: LineStarts;
 	/** The length of the document's text. */
 	length: number;
 	/** Lines [from, to) as shown, control characters already made visible. */
@@ -21,42 +21,93 @@ export type TextDocument = {
 };
 
 /** The line starts of text that arrives in pieces cut anywhere. */
-export class LineStarts {
-	length = 0;
-	private starts: Uint32Array;
-	private count = 1;
+/** Entries of each of LineStarts' chunks past the first. */
+const chunkBits = 16;
+const chunkSize = 1 << chunkBits;
 
+/**
+Where each line of a text starts, as the text is read. Kept in chunks of 64 Ki offsets, so
+that a body of millions of lines grows it without copying what it holds: copies into ever
+larger arrays left twice the final size for the collector, which a 50 MB body's 5 million
+lines made 47 MB of memory held until the next full collection. The first chunk starts small
+and grows to full size, so a short text costs a few bytes.
+*/
+export class LineStarts {
+	/** The length of the text read. */
+	length = 0;
+	/** The number of lines: the text's newlines and one. */
+	count = 1;
+	private readonly chunks: Uint32Array[] = [new Uint32Array(16)];
+
+	/** `expectedLength`: how long the text is expected to be, to size the first chunk. */
 	constructor(expectedLength = 0) {
-		this.starts = new Uint32Array(Math.max(16, expectedLength >> 5));
+		this.chunks[0] = new Uint32Array(Math.min(chunkSize, Math.max(16, expectedLength >> 5)));
 	}
 
 	append(text: string): void {
 		for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) {
-			if (this.count === this.starts.length) {
-				const larger = new Uint32Array(Math.ceil(this.count * 1.5));
-				larger.set(this.starts);
-				this.starts = larger;
-			}
-
-			this.starts[this.count++] = this.length + index + 1;
+			this.add(this.length + index + 1);
 		}
 
 		this.length += text.length;
 	}
 
-	finish(): Uint32Array {
-		return this.starts.slice(0, this.count);
+	/** Where line `line` starts; undefined past the last line. */
+	at(line: number): number | undefined {
+		if (line < 0 || line >= this.count) {
+			return undefined;
+		}
+
+		return line < chunkSize ? this.chunks[0]![line] : this.chunks[line >>> chunkBits]![line & (chunkSize - 1)];
+	}
+
+	/** The last line starting at or before `offset`. */
+	lineOf(offset: number): number {
+		let low = 0;
+		let high = this.count - 1;
+		while (low < high) {
+			const middle = (low + high + 1) >>> 1;
+			if (this.at(middle)! <= offset) {
+				low = middle;
+			} else {
+				high = middle - 1;
+			}
+		}
+
+		return low;
+	}
+
+	private add(start: number): void {
+		const line = this.count++;
+		if (line < chunkSize) {
+			let first = this.chunks[0]!;
+			if (line === first.length) {
+				first = new Uint32Array(Math.min(chunkSize, first.length * 2));
+				first.set(this.chunks[0]!);
+				this.chunks[0] = first;
+			}
+
+			first[line] = start;
+			return;
+		}
+
+		const chunk = line >>> chunkBits;
+		if (chunk === this.chunks.length) {
+			this.chunks.push(new Uint32Array(chunkSize));
+		}
+
+		this.chunks[chunk]![line & (chunkSize - 1)] = start;
 	}
 }
 
 export function createDocument(text: string, syntax: Syntax): TextDocument {
 	const starts = new LineStarts(text.length);
 	starts.append(text);
-	return heldDocument(text, starts.finish(), syntax);
+	return heldDocument(text, starts, syntax);
 }
 
 /** A document of `text`, held whole, whose lines start at `lineStarts`. */
-export function heldDocument(text: string, lineStarts: Uint32Array, syntax: Syntax): TextDocument {
+export function heldDocument(text: string, lineStarts: LineStarts, syntax: Syntax): TextDocument {
 	const document: TextDocument = {
 		lineStarts,
 		length: text.length,
@@ -75,16 +126,16 @@ export function heldDocument(text: string, lineStarts: Uint32Array, syntax: Synt
 }
 
 export function lineCount(document: TextDocument): number {
-	return document.lineStarts.length;
+	return document.lineStarts.count;
 }
 
 export function lineStart(document: TextDocument, line: number): number {
-	return document.lineStarts[line] ?? document.length;
+	return document.lineStarts.at(line) ?? document.length;
 }
 
 /** Offset just past the line's last character (its newline is not part of it). */
 export function lineEnd(document: TextDocument, line: number): number {
-	const next = document.lineStarts[line + 1];
+	const next = document.lineStarts.at(line + 1);
 	return next === undefined ? document.length : next - 1;
 }
 
@@ -99,7 +150,7 @@ export function documentText(document: TextDocument): string {
 
 /** The line holding `offset`, found by binary search over the line starts. */
 export function lineOfOffset(document: TextDocument, offset: number): number {
-	return lastAtOrBefore(document.lineStarts, offset);
+	return document.lineStarts.lineOf(offset);
 }
 
 /** Index of the last of the ascending `starts` at or before `value`; 0 when none is. */

@@ -3,14 +3,14 @@ import {describe, expect, test} from 'vitest';
 import {formatBody, formatJqOutput, formatBodyInTurns, formatBodyPreview, hexSummaryBytes, previewBytes} from '../../../../source/tui/panes/response/format-body.js';
 import {maxJsonDepth} from '../../../../source/tui/panes/response/pretty-json.js';
 import {tokenize} from '../../../../source/tui/panes/response/highlight.js';
-import {createDocument, lineCount, lineText, documentText, type TextDocument} from '../../../../source/tui/panes/response/text-document.js';
+import {createDocument, lineCount, lineStart, lineText, documentText, type TextDocument} from '../../../../source/tui/panes/response/text-document.js';
 import {makeVisible} from '../../../../source/core/visible-text.js';
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
 const lines = (body: ReturnType<typeof formatBody>): string[] =>
 	Array.from({length: lineCount(body.document)}, (_, line) => lineText(body.document, line));
 /** What a document shows, however it holds it: a body's lines are made from its bytes when read. */
-const content = (document: TextDocument) => ({text: documentText(document), lineStarts: document.lineStarts, length: document.length, syntax: document.syntax, partial: document.partial});
+const content = (document: TextDocument) => ({text: documentText(document), lineStarts: Array.from({length: lineCount(document)}, (_, line) => lineStart(document, line)), length: document.length, syntax: document.syntax, partial: document.partial});
 
 describe('formatBody', () => {
 	test('pretty-prints a JSON body', () => {
