@@ -1,20 +1,18 @@
 #!/usr/bin/env node
 /*
-The `curlew` command (built to dist/cli.js): runs the CLI's bundle, dist/curlew.cjs, with
-V8's code cache of its start-up kept in the user's cache folder (see compile-cache.ts).
+The `curlew` command (built to dist/cli.js): runs the CLI's bundle with V8's code cache of its
+start-up kept in the user's cache folder (see compile-cache.ts). `curlew run` runs from a
+bundle of its own, dist/curlew-run.cjs, which holds none of the TUI and the other commands: a
+third of the code to read and set up at every start. Every other command line runs from
+dist/curlew.cjs, which holds all of the CLI.
 */
 import {fileURLToPath} from 'node:url';
 import envPaths from 'env-paths';
 import type {runCli, StartupKind} from './cli.js';
+import {commandOf} from './command-line.js';
 import {runBundle} from './compile-cache.js';
 
 const commands: readonly StartupKind[] = ['run', 'import', 'export', 'env'];
-
-/** The kind of run the command line asks for, as the CLI will read it (a kind it tells otherwise writes no cache). */
-function startupKind(args: readonly string[]): StartupKind {
-	const word = args.find(arg => !arg.startsWith('-'));
-	return commands.find(command => command === word) ?? 'tui';
-}
 
 function cacheDirectory(): string | undefined {
 	try {
@@ -25,8 +23,11 @@ function cacheDirectory(): string | undefined {
 	}
 }
 
-const kind = startupKind(process.argv.slice(2));
-const bundle = runBundle<{runCli: typeof runCli}>({file: fileURLToPath(new URL('curlew.cjs', import.meta.url)), kind, directory: cacheDirectory()});
+const command = commandOf(process.argv.slice(2));
+// The kind of run the CLI will make of this command line (a kind it tells otherwise writes no cache).
+const kind = commands.find(known => known === command) ?? 'tui';
+const file = fileURLToPath(new URL(kind === 'run' ? 'curlew-run.cjs' : 'curlew.cjs', import.meta.url));
+const bundle = runBundle<{runCli: typeof runCli}>({file, kind, directory: cacheDirectory()});
 // Built as CommonJS (see scripts/bundle-cli.js), which has no top-level await: runCli reports its own errors.
 void bundle.exports.runCli({
 	ready(ready) {

@@ -3,7 +3,7 @@ The CLI: reads the command line and runs the command. bin.ts runs it from the bu
 the start-up cache that `ready` tells it when to write.
 */
 import process from 'node:process';
-import {parseArgs} from 'node:util';
+import {parseCommandLine} from './command-line.js';
 import {exitCodes} from './commands/exit-codes.js';
 import {parseIterationsFlag} from './commands/parse-iterations.js';
 import {parseVarFlag, UsageError} from './commands/parse-var.js';
@@ -69,29 +69,10 @@ const help = `
     $ curlew run api login get-profile --env staging --var userId=7
 `;
 
-/** Reads the command line; node:util's parser keeps start-up free of a library load. */
-function parseCommandLine(args: string[]) {
+/** Reads the command line; a command line it refuses is a usage error. */
+function readCommandLine(args: string[]): ReturnType<typeof parseCommandLine> {
 	try {
-		return parseArgs({
-			args,
-			allowPositionals: true,
-			strict: true,
-			tokens: true,
-			options: {
-				env: {type: 'string'},
-				'no-env': {type: 'boolean', default: false},
-				var: {type: 'string', multiple: true},
-				strict: {type: 'boolean', default: false},
-				raw: {type: 'boolean', default: false},
-				bail: {type: 'boolean', default: false},
-				iterations: {type: 'string'},
-				data: {type: 'string'},
-				format: {type: 'string', default: 'curlew'},
-				into: {type: 'string'},
-				help: {type: 'boolean', short: 'h'},
-				version: {type: 'boolean', short: 'v'},
-			},
-		});
+		return parseCommandLine(args);
 	} catch (error) {
 		throw new UsageError(`${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')}: see curlew --help`);
 	}
@@ -127,7 +108,7 @@ export type CliStartup = {
 };
 
 async function main(startup: CliStartup): Promise<number> {
-	const {values: flags, positionals, tokens} = parseCommandLine(process.argv.slice(2));
+	const {values: flags, positionals, tokens} = readCommandLine(process.argv.slice(2));
 	if (flags.help) {
 		return print(`${help}\n`, 'the help');
 	}

@@ -26,6 +26,25 @@ describe('the built package', () => {
 		}
 	});
 
+	it('runs `curlew run` from a bundle of its own, chosen as the CLI reads the command line', () => {
+		const config = mkdtempSync(path.join(tmpdir(), 'curlew-entry-config-'));
+		try {
+			const env = {...process.env, CURLEW_CONFIG_DIR: config};
+			// "run" here is the value of --format: the command is export, which only the whole bundle holds.
+			const exported = spawnSync(process.execPath, [cliPath, '--format', 'run', 'export', 'Getting started'], {encoding: 'utf8', env});
+			expect(exported.status).toBe(2);
+			expect(exported.stderr).toContain('--format run is not a format curlew writes');
+			// The run bundle asked for another command directly, as dist/cli.js never asks it.
+			const runBundle = path.join(path.dirname(cliPath), 'curlew-run.cjs');
+			const script = `process.argv.splice(1, 0, 'curlew', 'import', 'x.json'); require(${JSON.stringify(runBundle)}).runCli().then(() => process.exit(process.exitCode));`;
+			const refused = spawnSync(process.execPath, ['-e', script], {encoding: 'utf8', env});
+			expect(refused.status).toBe(2);
+			expect(refused.stderr).toContain('is not in curlew-run.cjs, which runs curlew run only');
+		} finally {
+			rmSync(config, {recursive: true, force: true});
+		}
+	});
+
 	it('gives `curlew/core` as ES modules, importable by the package\'s name', () => {
 		const script = 'const core = await import("curlew/core"); const {text} = core.interpolate("Hi {{name}}", {name: "Ada"}); console.log(typeof core.interpolate, text);';
 		const printed = execFileSync(process.execPath, ['--input-type=module', '-e', script], {cwd: root, encoding: 'utf8'});

@@ -1,9 +1,10 @@
-import {readFile} from 'node:fs/promises';
+import fs from 'node:fs';
 
 /** The PEM text of a collection's extra CA file, or why it cannot be used, said for the user. */
 export async function readCaFile(file: string): Promise<{pem: string} | {problem: string}> {
 	try {
-		const pem = await readFile(file, 'utf8');
+		// fs.promises loads at its first use: most sends read no CA file, and every send loads this module.
+		const pem = await fs.promises.readFile(file, 'utf8');
 		if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
 			return {problem: `CA file ${file} holds no PEM certificate: point the collection's CA file at a PEM file (-----BEGIN CERTIFICATE-----)`};
 		}

@@ -5,7 +5,7 @@ a time; aborting one that runs stops its thread (jq cannot be interrupted inside
 next filter starts another. jq's WebAssembly is compiled once per process and shared with
 every worker started after.
 */
-import {readFile} from 'node:fs/promises';
+import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {Worker} from 'node:worker_threads';
 import {jqWorkerSource} from './jq-worker-source.js';
@@ -40,7 +40,8 @@ let compiled: Promise<object> | undefined;
 let current: JqWorker | undefined;
 
 async function jqModule(): Promise<object> {
-	compiled ??= readFile(fromHere.resolve('jq-wasm/jq.wasm')).then(async bytes => WebAssembly.compile(bytes));
+	// fs.promises loads at the first filter, not with the TUI.
+	compiled ??= fs.promises.readFile(fromHere.resolve('jq-wasm/jq.wasm')).then(async bytes => WebAssembly.compile(bytes));
 	try {
 		return await compiled;
 	} catch (error) {

@@ -1,6 +1,5 @@
 /** Writes a response body to a file, byte for byte, with an error that says what to do. */
-import {existsSync} from 'node:fs';
-import {stat, writeFile} from 'node:fs/promises';
+import fs, {existsSync} from 'node:fs';
 import {homedir} from 'node:os';
 import {dirname, extname, join, resolve} from 'node:path';
 
@@ -44,7 +43,7 @@ export function freeSavePath(path: string, cwd = process.cwd()): string {
 
 async function isFolder(path: string): Promise<boolean> {
 	try {
-		return (await stat(path)).isDirectory();
+		return (await fs.promises.stat(path)).isDirectory();
 	} catch {
 		return false;
 	}
@@ -95,7 +94,7 @@ export async function saveBody(path: string, bytes: Uint8Array, {cwd, fileName =
 	const target = await isFolder(typed) ? freeSavePath(join(typed, fileName)) : typed;
 	try {
 		// `wx`: an existing file is never overwritten by surprise.
-		await writeFile(target, bytes, {flag: 'wx'});
+		await fs.promises.writeFile(target, bytes, {flag: 'wx'});
 		return {ok: true, path: target};
 	} catch (error) {
 		return {ok: false, message: failureMessage(error, target), path: target};
