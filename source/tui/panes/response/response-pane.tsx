@@ -31,8 +31,8 @@ import {HistoryTab, type HistoryTabProps} from './history-tab.js';
 import {headRows, responseInner} from './response-layout.js';
 import {responseDocuments, shownResponse} from './shown-response.js';
 import {failureSummary, statusTone, toneColors} from './status-line.js';
-import {TimingView} from './timing-view.js';
 import {lineCount} from './text-document.js';
+import {TimingView} from './timing-view.js';
 import {visibleRows, type ViewportState} from './viewport.js';
 
 const spinnerFrames = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];

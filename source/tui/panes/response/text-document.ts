@@ -20,28 +20,27 @@ export type TextDocument = {
 	partial?: boolean;
 };
 
-/** The line starts of text that arrives in pieces cut anywhere. */
 /** Entries of each of LineStarts' chunks past the first. */
 const chunkBits = 16;
 const chunkSize = 1 << chunkBits;
 
 /**
-Where each line of a text starts, as the text is read. Kept in chunks of 64 Ki offsets, so
-that a body of millions of lines grows it without copying what it holds: copies into ever
-larger arrays left twice the final size for the collector, which a 50 MB body's 5 million
-lines made 47 MB of memory held until the next full collection. The first chunk starts small
-and grows to full size, so a short text costs a few bytes.
+Where each line of a text starts, as the text is read in pieces cut anywhere. Kept in chunks
+of 64 Ki offsets, so that a body of millions of lines grows it without copying what it holds:
+copies into ever larger arrays left twice the final size for the collector, which a 50 MB
+body's 5 million lines made 47 MB of memory held until the next full collection. The first
+chunk starts small and grows to full size, so a short text costs a few bytes.
 */
 export class LineStarts {
 	/** The length of the text read. */
 	length = 0;
 	/** The number of lines: the text's newlines and one. */
 	count = 1;
-	private readonly chunks: Uint32Array[] = [new Uint32Array(16)];
+	private readonly chunks: Uint32Array[];
 
 	/** `expectedLength`: how long the text is expected to be, to size the first chunk. */
 	constructor(expectedLength = 0) {
-		this.chunks[0] = new Uint32Array(Math.min(chunkSize, Math.max(16, expectedLength >> 5)));
+		this.chunks = [new Uint32Array(Math.min(chunkSize, Math.max(16, expectedLength >> 5)))];
 	}
 
 	append(text: string): void {
