@@ -1,10 +1,10 @@
 // `curlew run` of one request to a local server, whole process included, beside curl.
-import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {measure} from './processes.js';
 import {formatMs, printTable} from './table.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -19,26 +19,8 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-'));
 const env = {...process.env, CURLEW_CONFIG_DIR: configDir};
 
-// Spawned asynchronously: the server in this process must keep answering while the child runs.
-function timeProcess(command, args) {
-	return new Promise((resolve, reject) => {
-		const start = process.hrtime.bigint();
-		const child = spawn(command, args, {env, stdio: ['ignore', 'ignore', 'pipe']});
-		let stderr = '';
-		child.stderr.on('data', chunk => {
-			stderr += chunk;
-		});
-		child.on('error', reject);
-		child.on('close', status => {
-			const ms = Number(process.hrtime.bigint() - start) / 1e6;
-			if (status === 0) {
-				resolve(ms);
-			} else {
-				reject(new Error(`${command} ${args.join(' ')} exited ${status}: ${stderr}`));
-			}
-		});
-	});
-}
+// Spawned asynchronously (measure): the server in this process must keep answering while the child runs.
+const timeProcess = async (command, args) => (await measure(command, args, env)).ms;
 
 async function medianOfProcess(command, args) {
 	const times = [];

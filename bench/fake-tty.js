@@ -58,7 +58,29 @@ export async function loadApp() {
 		return createElement(App, {services, container, runner});
 	};
 
-	return {createElement, render, Session, openStore, appElement, createAppContainer};
+	/**
+	The whole app on `store`, drawn to a fake terminal as the CLI draws it (debug: every frame
+	whole): `firstFrame` resolves once it is drawn, `press` types a key and resolves with the
+	milliseconds to the next frame.
+	*/
+	const renderApp = ({store, container, columns = 120, rows = 40, debug = true}) => {
+		const session = new Session(store);
+		const stdout = new Terminal(columns, rows);
+		const stdin = new Keyboard();
+		const firstFrame = frameWhere(stdout, () => true);
+		const instance = render(appElement({services: {store, session, env: {}}, container, stdout}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug});
+		const press = async key => {
+			const frame = frameWhere(stdout, () => true);
+			const start = process.hrtime.bigint();
+			stdin.type(key);
+			await frame;
+			return Number(process.hrtime.bigint() - start) / 1e6;
+		};
+
+		return {instance, session, stdout, stdin, firstFrame, press};
+	};
+
+	return {createElement, render, Session, openStore, appElement, createAppContainer, renderApp};
 }
 
 /** Resolves at the first frame written that `matches`. */

@@ -4,10 +4,10 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {frameWhere, Keyboard, loadApp, Terminal} from './fake-tty.js';
+import {frameWhere, loadApp} from './fake-tty.js';
 import {formatMs, median, medianMs, printTable} from './table.js';
 
-const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
+const {openStore, createAppContainer, renderApp} = await loadApp();
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-tui-'));
@@ -18,15 +18,10 @@ const goalMs = 400;
 /** render() to the first frame written, in this process (modules already loaded), with the store in `dir`. */
 async function renderToFirstFrame(columns, rows, dir = configDir) {
 	const store = openStore({configDir: dir});
-	const session = new Session(store);
-	const stdout = new Terminal(columns, rows);
-	const first = new Promise(resolve => {
-		stdout.once('frame', resolve);
-	});
 	const firstCollection = store.collections()[0];
 	const container = createAppContainer({collectionId: firstCollection?.id, requestId: firstCollection?.requests[0]?.id});
-	const instance = render(appElement({services: {store, session}, container, stdout}), {stdout, stdin: new Keyboard(), exitOnCtrlC: false, patchConsole: false});
-	await first;
+	const {instance, session, firstFrame} = renderApp({store, container, columns, rows, debug: false});
+	await firstFrame;
 	instance.unmount();
 	store.close();
 	await session.close();
@@ -59,18 +54,10 @@ The whole app on `store`, at 120x40, once a first render has settled (200 ms): `
 types one key and waits for the frame it draws.
 */
 async function renderWholeApp(store, container) {
-	const session = new Session(store);
-	const stdout = new Terminal(120, 40);
-	const stdin = new Keyboard();
-	const instance = render(appElement({services: {store, session}, container, stdout}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	const {instance, session, stdout, press} = renderApp({store, container});
 	await new Promise(resolve => {
 		setTimeout(resolve, 200);
 	});
-	const press = async key => {
-		const frame = frameWhere(stdout, () => true);
-		stdin.type(key);
-		await frame;
-	};
 
 	return {
 		stdout,

@@ -4,10 +4,10 @@ import {monitorEventLoopDelay} from 'node:perf_hooks';
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {frameWhere, Keyboard, loadApp, Terminal} from './fake-tty.js';
+import {frameWhere, loadApp} from './fake-tty.js';
 import {formatMs, median, printTable} from './table.js';
 
-const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
+const {openStore, createAppContainer, renderApp} = await loadApp();
 const {closeJq} = await import('../dist/core/jq/run-jq.js');
 const goalMs = 1000;
 const frameGoalMs = 16;
@@ -31,21 +31,10 @@ async function wholeApp(url, outcomeBody) {
 		container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, result, problems: [], logs: [], scriptErrors: [], secrets: []}});
 	}
 
-	const session = new Session(store);
-	const stdout = new Terminal(120, 40);
-	const stdin = new Keyboard();
-	const instance = render(appElement({services: {store, session, env: {}}, container, stdout}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	const {instance, session, stdout, stdin, press} = renderApp({store, container});
 	await new Promise(resolve => {
 		setTimeout(resolve, 300);
 	});
-	const press = async key => {
-		const frame = frameWhere(stdout, () => true);
-		const start = process.hrtime.bigint();
-		stdin.type(key);
-		await frame;
-		return Number(process.hrtime.bigint() - start) / 1e6;
-	};
-
 	await press('4');
 	return {
 		container,

@@ -2,10 +2,10 @@
 import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {Keyboard, loadApp, Terminal} from './fake-tty.js';
+import {loadApp} from './fake-tty.js';
 import {formatMs, median, printTable} from './table.js';
 
-const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
+const {openStore, createAppContainer, renderApp} = await loadApp();
 const frameGoalMs = 16;
 const query = 'users list';
 
@@ -25,22 +25,10 @@ async function wholeApp(collections, perCollection) {
 	}
 
 	const container = createAppContainer({});
-	const session = new Session(store);
-	const stdout = new Terminal(120, 40);
-	const stdin = new Keyboard();
-	const instance = render(appElement({services: {store, session, env: {}}, container, stdout}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	const {instance, session, press} = renderApp({store, container});
 	await new Promise(resolve => {
 		setTimeout(resolve, 300);
 	});
-	const press = async chunk => {
-		const frame = new Promise(resolve => {
-			stdout.once('frame', resolve);
-		});
-		const start = process.hrtime.bigint();
-		stdin.type(chunk);
-		await frame;
-		return Number(process.hrtime.bigint() - start) / 1e6;
-	};
 
 	return {
 		store,

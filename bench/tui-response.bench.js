@@ -2,10 +2,10 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {frameWhere, Keyboard, loadApp, Terminal} from './fake-tty.js';
+import {frameWhere, loadApp} from './fake-tty.js';
 import {formatMs, medianMs, printTable} from './table.js';
 
-const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
+const {openStore, createAppContainer, renderApp} = await loadApp();
 const {formatBody} = await import('../dist/tui/panes/response/format-body.js');
 
 /** A compact JSON array of about `bytes` bytes: what an API sends, one line, no spaces. */
@@ -30,16 +30,8 @@ async function withResponse(body, contentType = 'application/json', firstText = 
 	const container = createAppContainer({collectionId: collection.id, requestId: request.id});
 	const result = {kind: 'response', status: 200, statusText: 'OK', statusClass: 'Successful', headers: [['content-type', contentType]], body, size: body.length, truncated: false, timings: {total: 5}, url: 'http://127.0.0.1/items', redirects: []};
 	container.dispatch({type: 'sendFinished', requestId: request.id, outcome: {request, result, problems: [], logs: [], scriptErrors: [], secrets: []}});
-	const session = new Session(store);
-	const stdout = new Terminal(120, 40);
-	const stdin = new Keyboard();
 	const started = process.hrtime.bigint();
-	const instance = render(appElement({services: {store, session, env: {}}, container, stdout}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
-	const press = async key => {
-		const frame = frameWhere(stdout, () => true);
-		stdin.type(key);
-		await frame;
-	};
+	const {instance, session, stdout, press} = renderApp({store, container});
 
 	// A large body is formatted a few milliseconds at a time after the first frame: wait for the frame that has it whole.
 	const shown = () => container.getState().formatting === undefined && stdout.frame.includes(firstText);

@@ -4,10 +4,10 @@ import {createServer} from 'node:http';
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {Keyboard, loadApp, Terminal} from './fake-tty.js';
+import {loadApp} from './fake-tty.js';
 import {formatMs, median, printTable} from './table.js';
 
-const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
+const {openStore, createAppContainer, renderApp} = await loadApp();
 
 const runs = 5;
 
@@ -45,14 +45,8 @@ async function sendInApp(url) {
 	const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-send-'));
 	const store = openStore({configDir, seed: false});
 	const collection = store.createCollection({name: 'Bench', requests: [{name: 'Big', method: 'GET', url, headers: [], body: {type: 'none'}, scripts: {preRequest: '', postResponse: ''}}]});
-	const session = new Session(store);
-	const stdout = new Terminal();
-	const stdin = new Keyboard();
 	const container = createAppContainer({collectionId: collection.id, requestId: collection.requests[0].id});
-	const firstFrame = new Promise(resolve => {
-		stdout.once('frame', resolve);
-	});
-	const instance = render(appElement({services: {store, session}, container, stdout}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	const {instance, session, stdout, stdin, firstFrame} = renderApp({store, container});
 	await firstFrame;
 	// useInput subscribes to stdin in an effect that runs just after the first frame.
 	await new Promise(resolve => {

@@ -2,10 +2,10 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {Keyboard, loadApp, Terminal} from './fake-tty.js';
+import {loadApp} from './fake-tty.js';
 import {formatMs, medianMs, printTable} from './table.js';
 
-const {render, Session, openStore, appElement, createAppContainer} = await loadApp();
+const {openStore, createAppContainer, renderApp} = await loadApp();
 
 /** A collection of ten variables, one of them `big`: an object of about `bytes` as JSON. */
 function storeWith(bytes) {
@@ -17,27 +17,13 @@ function storeWith(bytes) {
 	return {dir, store, collection};
 }
 
-function nextFrame(stdout) {
-	return new Promise(resolve => {
-		stdout.once('frame', resolve);
-	});
-}
-
 async function measure(bytes, columns, rows) {
 	const {dir, store, collection} = storeWith(bytes);
-	const session = new Session(store);
-	const stdout = new Terminal(columns, rows);
-	const stdin = new Keyboard();
 	const container = createAppContainer({collectionId: collection.id, requestId: collection.requests[0].id});
-	const instance = render(appElement({services: {store, session}, container, stdout}), {stdout, stdin, exitOnCtrlC: false, patchConsole: false, debug: true});
+	const {instance, session, press} = renderApp({store, container, columns, rows});
 	await new Promise(resolve => {
 		setTimeout(resolve, 200);
 	});
-	const press = async key => {
-		const frame = nextFrame(stdout);
-		stdin.type(key);
-		await frame;
-	};
 
 	const keyAndBack = async (key, back) => await medianMs(async () => {
 		await press(key);
