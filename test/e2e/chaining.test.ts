@@ -1,35 +1,21 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {describe, expect, it} from 'vitest';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {runCli} from '../helpers/run-cli.js';
 
-let server: RecordingServer;
-let config: {directory: string; remove(): void};
+const {server, config} = serverAndStorePerTest((request, response) => {
+	response.writeHead(200, {'Content-Type': 'application/json'});
+	if (request.url === '/big-id') {
+		// Written as text: JSON.stringify could not write a number this long.
+		response.end('{"user": {"id": 12345678901234567890, "name": "Ada"}}');
+		return;
+	}
 
-beforeAll(async () => {
-	server = await startRecordingServer((request, response) => {
-		response.writeHead(200, {'Content-Type': 'application/json'});
-		if (request.url === '/big-id') {
-			// Written as text: JSON.stringify could not write a number this long.
-			response.end('{"user": {"id": 12345678901234567890, "name": "Ada"}}');
-			return;
-		}
-
-		response.end(request.url === '/login'
-			? JSON.stringify({token: 'tok-9f8e', expiresAt: '2031-05-06T07:08:09.010Z', scopes: ['read', 'write', 'admin']})
-			: JSON.stringify({ok: true}));
-	});
+	response.end(request.url === '/login'
+		? JSON.stringify({token: 'tok-9f8e', expiresAt: '2031-05-06T07:08:09.010Z', scopes: ['read', 'write', 'admin']})
+		: JSON.stringify({ok: true}));
 });
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	config = temporaryConfigDir();
-	server.requests.length = 0;
-});
-
-afterEach(() => config.remove());
 
 const loginScript = `
 const body = res.body;

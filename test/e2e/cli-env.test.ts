@@ -1,28 +1,14 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {describe, expect, it} from 'vitest';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {runCli} from '../helpers/run-cli.js';
 
 /*
 The built curlew as a user runs it: a shared collection that sends an environment variable,
 the variable set for real in curlew's process, and the user's allow-list in between.
 */
-let server: RecordingServer;
-let config: {directory: string; remove(): void};
-
-beforeAll(async () => {
-	server = await startRecordingServer();
-});
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	config = temporaryConfigDir();
-	server.requests.length = 0;
-});
-
-afterEach(() => config.remove());
+const {server, config} = serverAndStorePerTest();
 
 const env = {CURLEW_E2E_TOKEN: 'from-the-shell-s3cret'};
 

@@ -1,27 +1,14 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {describe, expect, it} from 'vitest';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {startRecordingServer} from '../helpers/recording-server.js';
+import {runCli} from '../helpers/run-cli.js';
 
-let server: RecordingServer;
-let config: {directory: string; remove(): void};
-
-beforeAll(async () => {
-	server = await startRecordingServer((_request, response) => {
-		response.end('ok');
-	});
+const {server, config} = serverAndStorePerTest((_request, response) => {
+	response.end('ok');
 });
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	config = temporaryConfigDir();
-	server.requests.length = 0;
-});
-
-afterEach(() => config.remove());
 
 function writeFile(name: string, text: string): string {
 	const file = path.join(config.directory, name);

@@ -5,30 +5,16 @@ received, and the tests and assertions counted.
 */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {describe, expect, it} from 'vitest';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {runCli} from '../helpers/run-cli.js';
 
 const user = {id: 7, name: 'Ada Lovelace', email: 'ada@example.com', role: 'admin', score: 4.5, active: true, banned: false, deleted: null, tags: ['math', 'engines'], address: {city: 'London'}, none: []};
 
-let server: RecordingServer;
-let config: {directory: string; remove(): void};
-
-beforeAll(async () => {
-	server = await startRecordingServer((request, response) => {
-		response.writeHead(200, {'Content-Type': 'application/json', 'X-Request-Id': 'abc-123'});
-		response.end(request.url.startsWith('/login') ? JSON.stringify({token: 'tok-42'}) : JSON.stringify(user));
-	});
+const {server, config} = serverAndStorePerTest((request, response) => {
+	response.writeHead(200, {'Content-Type': 'application/json', 'X-Request-Id': 'abc-123'});
+	response.end(request.url.startsWith('/login') ? JSON.stringify({token: 'tok-42'}) : JSON.stringify(user));
 });
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	config = temporaryConfigDir();
-	server.requests.length = 0;
-});
-
-afterEach(() => config.remove());
 
 async function curlew(...args: string[]) {
 	return runCli(args, {configDir: config.directory});

@@ -4,28 +4,14 @@ postman.setNextRequest, bru.runner.setNextRequest / skipRequest / stopExecution.
 */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {describe, expect, it} from 'vitest';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {runCli} from '../helpers/run-cli.js';
 
-let server: RecordingServer;
-let config: {directory: string; remove(): void};
-
-beforeAll(async () => {
-	server = await startRecordingServer((request, response) => {
-		response.writeHead(200, {'Content-Type': 'text/plain'});
-		response.end(`[${request.url}]`);
-	});
+const {server, config} = serverAndStorePerTest((request, response) => {
+	response.writeHead(200, {'Content-Type': 'text/plain'});
+	response.end(`[${request.url}]`);
 });
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	config = temporaryConfigDir();
-	server.requests.length = 0;
-});
-
-afterEach(() => config.remove());
 
 type RequestFields = {name: string; preRequest?: string; postResponse?: string};
 

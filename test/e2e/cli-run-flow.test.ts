@@ -1,43 +1,33 @@
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {startRecordingServer} from '../helpers/recording-server.js';
+import {runCli} from '../helpers/run-cli.js';
 
-let server: RecordingServer;
 let closedOrigin: string;
-let config: {directory: string; remove(): void};
+const {server, config} = serverAndStorePerTest((request, response, incoming) => {
+	if (request.url === '/missing') {
+		response.writeHead(404, {'Content-Type': 'text/plain'});
+		response.end('no such thing');
+		return;
+	}
+
+	if (request.url === '/hostile') {
+		// Node's writeHead refuses such a reason phrase: the server writes its bytes itself.
+		incoming.socket.end('HTTP/1.1 500 Bad\u001B]0;PWNED\u0007\r\nContent-Length: 4\r\nConnection: close\r\n\r\nboom');
+		return;
+	}
+
+	response.writeHead(200, {'Content-Type': 'text/plain'});
+	response.end(`[${request.url}]`);
+});
 
 beforeAll(async () => {
-	server = await startRecordingServer((request, response, incoming) => {
-		if (request.url === '/missing') {
-			response.writeHead(404, {'Content-Type': 'text/plain'});
-			response.end('no such thing');
-			return;
-		}
-
-		if (request.url === '/hostile') {
-			// Node's writeHead refuses such a reason phrase: the server writes its bytes itself.
-			incoming.socket.end('HTTP/1.1 500 Bad\u001B]0;PWNED\u0007\r\nContent-Length: 4\r\nConnection: close\r\n\r\nboom');
-			return;
-		}
-
-		response.writeHead(200, {'Content-Type': 'text/plain'});
-		response.end(`[${request.url}]`);
-	});
 	const closed = await startRecordingServer();
 	await closed.close();
 	closedOrigin = closed.origin;
 });
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	config = temporaryConfigDir();
-	server.requests.length = 0;
-});
-
-afterEach(() => config.remove());
 
 type RequestFields = {name: string; url: string; preRequest?: string; postResponse?: string};
 

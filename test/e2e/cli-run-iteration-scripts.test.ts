@@ -5,25 +5,11 @@ count, data}) that curlew run gives each send.
 */
 import {writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {describe, expect, it} from 'vitest';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {runCli} from '../helpers/run-cli.js';
 
-let server: RecordingServer;
-let config: {directory: string; remove(): void};
-
-beforeAll(async () => {
-	server = await startRecordingServer();
-});
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	config = temporaryConfigDir();
-	server.requests.length = 0;
-});
-
-afterEach(() => config.remove());
+const {server, config} = serverAndStorePerTest();
 
 async function importCollection(preRequest: string, postResponse = ''): Promise<void> {
 	const file = path.join(config.directory, 'api.json');

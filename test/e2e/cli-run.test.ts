@@ -1,55 +1,42 @@
 import {spawn} from 'node:child_process';
 import {closeSync, existsSync, openSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {openStore} from '../../source/core/store/store.js';
-import {startRecordingServer, type RecordedRequest, type RecordingServer} from '../helpers/recording-server.js';
-import {cliPath, runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {startRecordingServer, type RecordedRequest} from '../helpers/recording-server.js';
+import {cliPath, runCli} from '../helpers/run-cli.js';
 
-let server: RecordingServer;
 // Far more than a pipe holds (64 KiB), so writing it fails once the reader has gone.
 const bigBody = Buffer.alloc(8 * 1024 * 1024, 'x');
-let config: {directory: string; remove(): void};
+const {server, config} = serverAndStorePerTest((request, response) => {
+	if (request.url === '/login') {
+		response.writeHead(200, {'Content-Type': 'application/json'});
+		response.end(JSON.stringify({token: 'tok-123', expires: '2030-01-01T00:00:00.000Z', scopes: ['read', 'write']}));
+		return;
+	}
 
-beforeAll(async () => {
-	server = await startRecordingServer((request, response) => {
-		if (request.url === '/login') {
-			response.writeHead(200, {'Content-Type': 'application/json'});
-			response.end(JSON.stringify({token: 'tok-123', expires: '2030-01-01T00:00:00.000Z', scopes: ['read', 'write']}));
-			return;
-		}
+	if (request.url.startsWith('/big')) {
+		response.writeHead(request.url === '/big-missing' ? 404 : 200, {'Content-Type': 'text/plain'});
+		response.end(bigBody);
+		return;
+	}
 
-		if (request.url.startsWith('/big')) {
-			response.writeHead(request.url === '/big-missing' ? 404 : 200, {'Content-Type': 'text/plain'});
-			response.end(bigBody);
-			return;
-		}
+	if (request.url.startsWith('/500')) {
+		response.writeHead(500, {'Content-Type': 'text/plain'});
+		response.end('boom');
+		return;
+	}
 
-		if (request.url.startsWith('/500')) {
-			response.writeHead(500, {'Content-Type': 'text/plain'});
-			response.end('boom');
-			return;
-		}
+	if (request.url.startsWith('/missing')) {
+		response.writeHead(404, {'Content-Type': 'text/plain'});
+		response.end('no such thing');
+		return;
+	}
 
-		if (request.url.startsWith('/missing')) {
-			response.writeHead(404, {'Content-Type': 'text/plain'});
-			response.end('no such thing');
-			return;
-		}
-
-		response.writeHead(200, {'Content-Type': 'application/octet-stream'});
-		response.end(Buffer.from([0, 1, 2, 255, 254, 10, 13]));
-	});
+	response.writeHead(200, {'Content-Type': 'application/octet-stream'});
+	response.end(Buffer.from([0, 1, 2, 255, 254, 10, 13]));
 });
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	config = temporaryConfigDir();
-	server.requests.length = 0;
-});
-
-afterEach(() => config.remove());
 
 const date = '2024-03-01T12:30:00.250Z';
 

@@ -1,43 +1,29 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
+import {describe, expect, it} from 'vitest';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {runCli} from '../helpers/run-cli.js';
 
 /*
 Collections as Postman and Bruno users have them, imported with `curlew import` and run with
 `curlew run` against a real server on 127.0.0.1: every request is sent, and every test counts.
 */
-let server: RecordingServer;
-let config: {directory: string; remove(): void};
-
-beforeAll(async () => {
-	server = await startRecordingServer((request, response) => {
-		const url = new URL(request.url, 'http://127.0.0.1');
-		if (url.pathname === '/login' && request.method === 'POST') {
-			response.writeHead(200, {'Content-Type': 'application/json', 'X-Request-Id': 'login-1'});
-			response.end(JSON.stringify({token: 'tok-123', user: {id: 42, roles: ['admin']}}));
-		} else if (url.pathname === '/orders' && request.method === 'POST') {
-			response.writeHead(201, {'Content-Type': 'application/json'});
-			response.end(JSON.stringify({id: 'ord-9', total: 12.5, items: [{sku: 'a'}]}));
-		} else if (url.pathname === '/orders/ord-9') {
-			response.writeHead(200, {'Content-Type': 'application/xml'});
-			response.end('<order id="ord-9"><status>paid</status></order>');
-		} else {
-			response.writeHead(404, {'Content-Type': 'text/plain'});
-			response.end('Not Found');
-		}
-	});
+const {server, config} = serverAndStorePerTest((request, response) => {
+	const url = new URL(request.url, 'http://127.0.0.1');
+	if (url.pathname === '/login' && request.method === 'POST') {
+		response.writeHead(200, {'Content-Type': 'application/json', 'X-Request-Id': 'login-1'});
+		response.end(JSON.stringify({token: 'tok-123', user: {id: 42, roles: ['admin']}}));
+	} else if (url.pathname === '/orders' && request.method === 'POST') {
+		response.writeHead(201, {'Content-Type': 'application/json'});
+		response.end(JSON.stringify({id: 'ord-9', total: 12.5, items: [{sku: 'a'}]}));
+	} else if (url.pathname === '/orders/ord-9') {
+		response.writeHead(200, {'Content-Type': 'application/xml'});
+		response.end('<order id="ord-9"><status>paid</status></order>');
+	} else {
+		response.writeHead(404, {'Content-Type': 'text/plain'});
+		response.end('Not Found');
+	}
 });
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	server.requests.length = 0;
-	config = temporaryConfigDir();
-});
-
-afterEach(() => config.remove());
 
 async function curlew(...args: string[]) {
 	return runCli(args, {configDir: config.directory, killAfterMs: 60_000});

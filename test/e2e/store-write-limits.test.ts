@@ -5,27 +5,14 @@ write then EFBIG, in a child process and with no privilege.
 */
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
-import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
+import {describe, expect, it} from 'vitest';
+import {serverAndStorePerTest} from '../helpers/cli-fixture.js';
+import {runCli} from '../helpers/run-cli.js';
 
-let server: RecordingServer;
-let config: {directory: string; remove(): void};
 const bigBody = 'x'.repeat(300 * 1024);
-
-beforeAll(async () => {
-	server = await startRecordingServer((request, response) => {
-		response.end(request.url === '/big' ? bigBody : 'small');
-	});
+const {server, config} = serverAndStorePerTest((request, response) => {
+	response.end(request.url === '/big' ? bigBody : 'small');
 });
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	config = temporaryConfigDir();
-});
-
-afterEach(() => config.remove());
 
 function collectionFile(name: string, requests: number): string {
 	const file = path.join(config.directory, `${name}.json`);
