@@ -5,8 +5,8 @@ import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, it} from 'vitest';
 import {readBrunoFolder} from '../../../source/core/formats/bruno-folder.js';
 import {readBrunoCollection, type BrunoFile} from '../../../source/core/formats/bruno-import.js';
-import {FieldError} from '../../../source/core/formats/field-error.js';
 import type {Request} from '../../../source/core/model.js';
+import {fieldErrorOf} from '../../helpers/field-error.js';
 
 const shopFolder = fileURLToPath(new URL('fixtures/bruno-shop', import.meta.url));
 const manifest: BrunoFile = {path: 'bruno.json', text: '{"version": "1", "name": "Shop", "type": "collection"}'};
@@ -26,16 +26,7 @@ function header(name: string, value: string, enabled = true) {
 	return {name, value, enabled};
 }
 
-function refusal(files: BrunoFile[]): string {
-	try {
-		readBrunoCollection(files);
-	} catch (error) {
-		expect(error).toBeInstanceOf(FieldError);
-		return (error as Error).message;
-	}
-
-	throw new Error('expected a FieldError');
-}
+const refusal = (files: BrunoFile[]): string => fieldErrorOf(() => readBrunoCollection(files));
 
 const inherited = [header('X-Client', 'shop-docs'), header('X-Team', 'accounts')];
 const usersPreRequest = 'console.log("users folder");';

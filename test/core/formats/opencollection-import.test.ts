@@ -3,8 +3,8 @@ import {describe, expect, it} from 'vitest';
 import {readBrunoFolder} from '../../../source/core/formats/bruno-folder.js';
 import {readBrunoCollection, type BrunoFile} from '../../../source/core/formats/bruno-import.js';
 import {detectFolderFormat, detectFormat} from '../../../source/core/formats/detect-format.js';
-import {FieldError} from '../../../source/core/formats/field-error.js';
 import type {Request} from '../../../source/core/model.js';
+import {fieldErrorOf} from '../../helpers/field-error.js';
 
 const yamlShop = fileURLToPath(new URL('fixtures/bruno-yaml-shop', import.meta.url));
 const manifest: BrunoFile = {path: 'opencollection.yml', text: 'opencollection: 1.0.0\ninfo:\n  name: Shop\n'};
@@ -15,16 +15,7 @@ function shown({id: _id, ...request}: Request) {
 
 const header = (name: string, value: string, enabled = true) => ({name, value, enabled});
 
-function refusal(files: BrunoFile[]): string {
-	try {
-		readBrunoCollection(files);
-	} catch (error) {
-		expect(error).toBeInstanceOf(FieldError);
-		return (error as Error).message;
-	}
-
-	throw new Error('expected a FieldError');
-}
+const refusal = (files: BrunoFile[]): string => fieldErrorOf(() => readBrunoCollection(files));
 
 describe('a Bruno collection saved in YAML (OpenCollection)', () => {
 	it('is told from its opencollection.yml, and its files read as .bru ones are: folders, variables, assertions, post-response variables, settings', () => {

@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {FieldError} from '../../../source/core/formats/field-error.js';
 import {serializePostmanCollection} from '../../../source/core/formats/postman-format.js';
 import {readPostmanCollection, readPostmanEnvironment} from '../../../source/core/formats/postman-import.js';
 import {createCollection, createRequest, type Request} from '../../../source/core/model.js';
+import {fieldErrorOf} from '../../helpers/field-error.js';
 
 const schema = 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json';
 
@@ -26,16 +26,7 @@ function requestOf(request: unknown, itemFields: Record<string, unknown> = {}) {
 	return {request: shown(collection.requests[0]!), notes};
 }
 
-function refusal(action: () => unknown): string {
-	try {
-		action();
-	} catch (error) {
-		expect(error).toBeInstanceOf(FieldError);
-		return (error as Error).message;
-	}
-
-	throw new Error('expected a FieldError');
-}
+const refusal = fieldErrorOf;
 
 const basic = {type: 'basic', username: 'admin', password: 's3cret'} as const;
 const usersScript = {preRequest: 'console.log(\'users folder\');', postResponse: ''};
