@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, writeFileSync} from 'node:fs';
 import {build} from 'esbuild';
-import {dependencyPatches, gotHttp2WhenUsed, inkDevtoolsRequired, isListFormatWhenUsed, oneStringWidth, stringWidthEmojiTestedLast, yogaLoadedAtOnce, yogaWasm} from './bundle-patches.js';
+import {builtinNamespaces, builtinsImportedOnce, dependencyPatches, gotCryptoWhenUsed, gotDnsCacheWhenUsed, gotHttp2WhenUsed, hpagentWhenUsed, inkDevtoolsRequired, isListFormatWhenUsed, oneStringWidth, stringWidthEmojiTestedLast, yogaLoadedAtOnce, yogaWasm} from './bundle-patches.js';
 
 // A bundle's first line names a hash of the build's bundles, which names their caches (see compile-cache.ts).
 const idPlaceholder = 'curlew-bundle-id';
@@ -30,7 +30,7 @@ const cliOptions = {
 	// what loads before the first frame: the CLI ships the production build only.
 	define: {'process.env.NODE_ENV': '"production"', 'import.meta.url': 'curlewBundleUrl'},
 	// Strict, as the modules it is made of were; import.meta.url is the bundle's own.
-	banner: {js: `/* curlew-bundle ${idPlaceholder} */\n'use strict';\nconst curlewBundleUrl = require('node:url').pathToFileURL(__filename).href;`},
+	banner: {js: `/* curlew-bundle ${idPlaceholder} */\n'use strict';\nconst curlewBundleUrl = require('node:url').pathToFileURL(__filename).href;\n${builtinNamespaces}`},
 	metafile: process.env.CURLEW_BUNDLE_META === '1',
 };
 
@@ -49,11 +49,16 @@ const runCommandOnly = {
 };
 
 const [cli, runOnly] = await Promise.all([
-	build({...cliOptions, outfile: 'dist/curlew.cjs', plugins: [oneStringWidth, dependencyPatches([...yogaLoadedAtOnce, inkDevtoolsRequired, stringWidthEmojiTestedLast, gotHttp2WhenUsed, isListFormatWhenUsed])]}),
-	build({...cliOptions, outfile: 'dist/curlew-run.cjs', plugins: [runCommandOnly, dependencyPatches([gotHttp2WhenUsed, isListFormatWhenUsed])]}),
+	build({...cliOptions, outfile: 'dist/curlew.cjs', plugins: [oneStringWidth, dependencyPatches([...yogaLoadedAtOnce, inkDevtoolsRequired, stringWidthEmojiTestedLast, gotHttp2WhenUsed, ...gotCryptoWhenUsed, gotDnsCacheWhenUsed, hpagentWhenUsed, isListFormatWhenUsed])]}),
+	build({...cliOptions, outfile: 'dist/curlew-run.cjs', plugins: [runCommandOnly, dependencyPatches([gotHttp2WhenUsed, ...gotCryptoWhenUsed, gotDnsCacheWhenUsed, hpagentWhenUsed, isListFormatWhenUsed])]}),
 ]);
 
-const outputs = [cli, runOnly].map(result => result.outputFiles[0]);
+// A plain http:// request, the TUI's first frame and most runs use none of these.
+const loadedWhenUsed = ['node:crypto', 'node:tls', 'node:https'];
+const outputs = [cli, runOnly].map(result => {
+	const output = result.outputFiles[0];
+	return {path: output.path, text: builtinsImportedOnce(output.text, {loadedWhenUsed, where: output.path})};
+});
 for (const output of outputs) {
 	// An ASCII bundle is read as Latin-1 (compile-cache.ts): a copy, where UTF-8 would be decoded, 3 ms of every start.
 	const nonAscii = /[^\0-\x7F]/.exec(output.text);
@@ -76,16 +81,19 @@ for (const output of outputs) {
 
 writeFileSync('dist/yoga.wasm', yogaWasm('node_modules/yoga-layout/dist/binaries/yoga-wasm-base64-esm.js'));
 
-await build({
+const entry = await build({
 	...shared,
 	entryPoints: ['source/bin.ts'],
 	outfile: 'dist/cli.js',
+	write: false,
 	// CommonJS: an ES module entry costs Node its ES module loader and a module made of each
 	// built-in it imports (node:process's opens stdin and stdout), 3 ms of every start.
 	format: 'cjs',
 	define: {'import.meta.url': 'curlewEntryUrl'},
-	banner: {js: "'use strict';\nconst curlewEntryUrl = require('node:url').pathToFileURL(__filename).href;"},
+	banner: {js: `'use strict';\nconst curlewEntryUrl = require('node:url').pathToFileURL(__filename).href;\n${builtinNamespaces}`},
 });
+const [entryOutput] = entry.outputFiles;
+writeFileSync(entryOutput.path, builtinsImportedOnce(entryOutput.text, {loadedWhenUsed: [], where: entryOutput.path}), {mode: 0o755});
 
 // dist/cli.js is CommonJS by dist's package.json; the folders hold the ES modules tsc wrote
 // (dist/core is the library that `curlew/core` exports).

@@ -12,3 +12,11 @@ export const isListFormatWhenUsed: DependencyPatch;
 export const inkDevtoolsRequired: DependencyPatch;
 export const yogaLoadedAtOnce: DependencyPatch[];
 export function yogaWasm(yogaBinaryFile: string): Uint8Array;
+export const gotCryptoWhenUsed: DependencyPatch[];
+export const gotDnsCacheWhenUsed: DependencyPatch;
+export const hpagentWhenUsed: DependencyPatch;
+/** An esbuild plugin applying `patches` to the files they match. */
+export function dependencyPatches(patches: readonly DependencyPatch[]): Plugin;
+/** The banner code that defines curlewBuiltin, which builtinsImportedOnce's output calls. */
+export const builtinNamespaces: string;
+export function builtinsImportedOnce(text: string, options: {loadedWhenUsed: readonly string[]; where: string}): string;

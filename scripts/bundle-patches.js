@@ -149,6 +149,53 @@ export const gotHttp2WhenUsed = {
 };
 
 /*
+got names each request with a UUID from node:crypto, for diagnostics_channel's subscribers
+(curlew has none), and reads node:tls's checkServerIdentity for every request, a TLS one or
+not: either loads crypto's modules, 2 ms of every send's start-up, which a plain http://
+request needs none of (see builtinsImportedOnce). The UUID is made from Math.random (version
+4's form, unique within a process), and checkServerIdentity is read when TLS calls it.
+*/
+export const gotCryptoWhenUsed = [
+	{
+		filter: /got[\\/]dist[\\/]source[\\/]core[\\/]diagnostics-channel\.js$/,
+		edit: (source, where) => replaceOnce(source, [
+			["import { randomUUID } from 'node:crypto';\n", ''],
+			['    return randomUUID();', "    const hex = Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');\n    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[Math.floor(Math.random() * 4)]}${hex.slice(17, 20)}-${hex.slice(20)}`;"],
+		], where),
+	},
+	{
+		filter: /got[\\/]dist[\\/]source[\\/]core[\\/]options\.js$/,
+		edit: (source, where) => replaceOnce(source, [
+			['checkServerIdentity: https.checkServerIdentity ?? checkServerIdentity,', 'checkServerIdentity: https.checkServerIdentity ?? ((hostname, certificate) => checkServerIdentity(hostname, certificate)),'],
+		], where),
+	},
+];
+
+/*
+got imports cacheable-lookup, whose module reads node:dns's resolver as it loads, for its
+`dnsCache` option, which curlew never sets: it is required when a DNS cache is first made.
+*/
+export const gotDnsCacheWhenUsed = {
+	filter: /got[\\/]dist[\\/]source[\\/]core[\\/]options\.js$/,
+	edit: (source, where) => replaceOnce(source, [
+		["import CacheableLookup from 'cacheable-lookup';\n", ''],
+		['globalDnsCache = new CacheableLookup();', "globalDnsCache = new (require('cacheable-lookup').default)();"],
+	], where),
+};
+
+/*
+hpagent's module defines its agents as it loads, extending https.Agent, which loads TLS and
+crypto (3 ms of every send's start-up); curlew uses them only for an https:// request through
+a proxy. Its module for imports requires it at that use instead.
+*/
+export const hpagentWhenUsed = {
+	filter: /hpagent[\\/]index\.mjs$/,
+	edit: (source, where) => replaceOnce(source, [
+		["import mod from './index.js'\n\nexport default mod\nexport const HttpProxyAgent = mod.HttpProxyAgent\nexport const HttpsProxyAgent = mod.HttpsProxyAgent\n", "export function HttpsProxyAgent(options) {\n\treturn new (require('./index.js').HttpsProxyAgent)(options);\n}\n"],
+	], where),
+};
+
+/*
 @sindresorhus/is (got's argument checks) makes two Intl.ListFormat at load, which loads
 ICU's data, about 10 ms of every send's start-up, for a message only a wrong argument
 shows. They are made when such a message is.
@@ -162,26 +209,28 @@ export const isListFormatWhenUsed = {
 };
 
 /**
-An esbuild plugin that applies `patches` ({filter, edit}) to the files they match; `edit`
-returns undefined for a matching file it leaves alone. A patch that edited no file fails
-the build.
+An esbuild plugin that applies `patches` ({filter, edit}) to the files they match, in order
+where several match one file; `edit` returns undefined for a matching file it leaves alone.
+A patch that edited no file fails the build.
 */
 export function dependencyPatches(patches) {
 	return {
 		name: 'dependency-patches',
 		setup(build) {
 			const edited = new Set();
-			for (const patch of patches) {
-				build.onLoad({filter: patch.filter}, ({path}) => {
-					const contents = patch.edit(readFileSync(path, 'utf8'), path);
-					if (contents === undefined) {
-						return undefined;
+			const filter = new RegExp(patches.map(patch => `(?:${patch.filter.source})`).join('|'));
+			build.onLoad({filter}, ({path}) => {
+				let contents;
+				for (const patch of patches.filter(patch => patch.filter.test(path))) {
+					const edit = patch.edit(contents ?? readFileSync(path, 'utf8'), path);
+					if (edit !== undefined) {
+						contents = edit;
+						edited.add(patch);
 					}
+				}
 
-					edited.add(patch);
-					return {contents, loader: 'js'};
-				});
-			}
+				return contents === undefined ? undefined : {contents, loader: 'js'};
+			});
 
 			build.onEnd(() => {
 				const unused = patches.filter(patch => !edited.has(patch));
@@ -191,4 +240,62 @@ export function dependencyPatches(patches) {
 			});
 		},
 	};
+}
+
+/*
+esbuild turns each `import fs from 'node:fs'` into a copy of the module, a getter for each of
+its exports (node:fs has a hundred), made again at every module that imports it: about fifty
+copies, 2 ms of every start. Each built-in gets one namespace instead, the one esbuild would
+make, shared by every import of it. The built-ins in `loadedWhenUsed` are required at the
+first read of one of their exports (a TLS option, a hash), not as the bundle loads: crypto's
+modules alone take 2 ms to load, and a plain http:// request needs none of them. Their
+namespace answers property reads and `in`, all that esbuild's imports do with it, for
+default imports (`default`, the module) and named ones (`require("node:tls")`) alike.
+*/
+const importOfBuiltin = /([\w$]+)\(require\("(node:[\w/]+)"\), ?1\)|require\("(node:[\w/]+)"\)/g;
+
+/** The part of a bundle's banner that defines curlewBuiltin, which `builtinsImportedOnce` calls. */
+export const builtinNamespaces = `const curlewBuiltins = new Map();
+function curlewBuiltin(toModule, name, whenUsed) {
+	let namespace = curlewBuiltins.get(name);
+	if (namespace === undefined) {
+		let loaded;
+		const load = () => (loaded ??= require(name));
+		namespace = whenUsed ? new Proxy({}, {get: (_, key) => (key === 'default' ? load() : load()[key]), has: (_, key) => key === 'default' || key in load()}) : toModule(load(), 1);
+		curlewBuiltins.set(name, namespace);
+	}
+
+	return namespace;
+}`;
+
+/**
+Rewrites a bundle's imports of built-ins (esbuild's `toModule(require("node:fs"), 1)` for a
+default import) to share one namespace per built-in, and those of the built-ins in
+`loadedWhenUsed` (`require("node:tls")` for named imports too) to load them when first used.
+@param {string} text esbuild's output, minified or not
+@param {{loadedWhenUsed: readonly string[], where: string}} options
+@returns {string}
+*/
+export function builtinsImportedOnce(text, {loadedWhenUsed, where}) {
+	const helpers = new Set([...text.matchAll(importOfBuiltin)].map(match => match[1]).filter(helper => helper !== undefined));
+	if (helpers.size !== 1) {
+		throw new Error(`${where}: expected the default imports of built-ins to call one helper of esbuild's, found ${helpers.size}: check how this version of esbuild imports them`);
+	}
+
+	const [helper] = helpers;
+	const escaped = helper.replaceAll('$', '\\$');
+	const definition = new RegExp(`(?:var |,)${escaped} ?= ?\\(`).exec(text);
+	if (definition === null || !text.slice(definition.index, definition.index + 300).includes('__esModule')) {
+		throw new Error(`${where}: ${helper}, which imports the built-ins, is not esbuild's CommonJS-to-module helper: check how this version of esbuild imports them`);
+	}
+
+	return text.replace(importOfBuiltin, (whole, wrapping, defaultImport, namedImport) => {
+		const name = defaultImport ?? namedImport;
+		const whenUsed = loadedWhenUsed.includes(name);
+		if (wrapping === undefined && !whenUsed) {
+			return whole;
+		}
+
+		return `curlewBuiltin(${helper},${JSON.stringify(name)},${whenUsed})`;
+	});
 }

@@ -1,12 +1,31 @@
-import {readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, test} from 'vitest';
 import {build} from 'esbuild';
-import {gotHttp2WhenUsed, isListFormatWhenUsed, oneStringWidth, replaceOnce, stringWidthEmojiTestedLast} from '../../scripts/bundle-patches.js';
+import {builtinNamespaces, builtinsImportedOnce, dependencyPatches, gotCryptoWhenUsed, gotDnsCacheWhenUsed, gotHttp2WhenUsed, hpagentWhenUsed, isListFormatWhenUsed, oneStringWidth, replaceOnce, stringWidthEmojiTestedLast} from '../../scripts/bundle-patches.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dependency = (file: string) => path.join(root, 'node_modules', file);
+
+/** Runs a CommonJS bundle in a process of its own, where no test has loaded a built-in yet; returns what it printed, as JSON. */
+function runBundle(text: string): unknown {
+	const folder = mkdtempSync(path.join(tmpdir(), 'curlew-bundle-test-'));
+	try {
+		const file = path.join(folder, 'bundle.cjs');
+		writeFileSync(file, text);
+		const result = spawnSync(process.execPath, [file], {cwd: root, encoding: 'utf8'});
+		expect(result.stderr).toBe('');
+		return JSON.parse(result.stdout) as unknown;
+	} finally {
+		rmSync(folder, {recursive: true, force: true});
+	}
+}
+
+/** Whether Node has loaded the built-in `name`, as the bundle's own code asks it. */
+const loadedSource = 'const loaded = name => process.moduleLoadList.includes(`NativeModule ${name}`);';
 
 /** Edited copies written beside the files they copy, so that their imports resolve: removed after the tests. */
 const written: string[] = [];
@@ -96,6 +115,60 @@ describe('the edits made to dependencies as the CLI is bundled', () => {
 		expect(edited).toContain('http2wrapper.globalAgent');
 		expect(edited).toContain('return require(\'http2-wrapper\').auto;');
 		expect(() => gotHttp2WhenUsed.edit(source.replace('http2wrapper.auto', 'http2wrapper.auto2'), 'got')).toThrow(/check what this version does/);
+	});
+
+	test('got names its requests with version 4 UUIDs made without node:crypto', async () => {
+		const edited = gotCryptoWhenUsed[0]!.edit(readFileSync(dependency('got/dist/source/core/diagnostics-channel.js'), 'utf8'), 'got');
+		expect(edited).not.toContain('node:crypto');
+		const {generateRequestId} = await loadEdited<{generateRequestId(): string}>('got/dist/source/core/diagnostics-channel.js', gotCryptoWhenUsed[0]!.edit);
+		const ids = Array.from({length: 1000}, () => generateRequestId());
+		expect(ids.filter(id => !/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/.test(id))).toEqual([]);
+		expect(new Set(ids).size).toBe(ids.length);
+	});
+
+	test('got reads checkServerIdentity from node:tls when TLS calls it, and makes its DNS cache\'s module when first asked for one', () => {
+		const options = readFileSync(dependency('got/dist/source/core/options.js'), 'utf8');
+		const tlsEdited = gotCryptoWhenUsed[1]!.edit(options, 'got')!;
+		expect(tlsEdited).toContain('https.checkServerIdentity ?? ((hostname, certificate) => checkServerIdentity(hostname, certificate))');
+		const dnsEdited = gotDnsCacheWhenUsed.edit(options, 'got');
+		expect(dnsEdited).not.toContain('import CacheableLookup');
+		expect(dnsEdited).toContain('globalDnsCache = new (require(\'cacheable-lookup\').default)();');
+	});
+
+	test('hpagent\'s HTTPS agent, and node:https with it, load when one is first made', async () => {
+		const result = await build({
+			stdin: {contents: `import {HttpsProxyAgent} from 'hpagent';\n${loadedSource}\nconst before = loaded('https');\nconst agent = new HttpsProxyAgent({proxy: 'http://127.0.0.1:9'});\nconsole.log(JSON.stringify({before, after: loaded('https'), isAgent: agent instanceof require('node:https').Agent, proxy: agent.proxy.href}));`, resolveDir: root},
+			bundle: true,
+			platform: 'node',
+			format: 'cjs',
+			write: false,
+			plugins: [dependencyPatches([hpagentWhenUsed])],
+		});
+		expect(runBundle(result.outputFiles[0]!.text)).toEqual({before: false, after: true, isAgent: true, proxy: 'http://127.0.0.1:9/'});
+	});
+
+	test('a bundle\'s imports of a built-in share one namespace, and those loaded when used load at their first use', async () => {
+		// .mjs, modules as Node reads them (and curlew's own, in a package of ES modules): esbuild imports a built-in's default differently in a CommonJS file.
+		const folder = mkdtempSync(path.join(tmpdir(), 'curlew-builtins-'));
+		try {
+			writeFileSync(path.join(folder, 'reader.mjs'), 'import fs from \'node:fs\';\nimport {readFileSync} from \'node:fs\';\nexport const sameRead = fs.readFileSync === readFileSync;\nexport const size = file => fs.statSync(file).size;\n');
+			writeFileSync(path.join(folder, 'hasher.mjs'), 'import crypto, {createHash} from \'node:crypto\';\nimport fs from \'node:fs\';\nexport const hash = text => createHash(\'sha256\').update(text).digest(\'hex\').slice(0, 8);\nexport const hasUuid = () => \'randomUUID\' in crypto && typeof crypto.randomUUID === \'function\';\nexport const exists = file => fs.existsSync(file);\n');
+			writeFileSync(path.join(folder, 'entry.mjs'), `import {sameRead, size} from './reader.mjs';\nimport {hash, hasUuid, exists} from './hasher.mjs';\n${loadedSource}\nconst before = loaded('crypto');\nconsole.log(JSON.stringify({before, sameRead, size: size(process.argv[1]) > 0, exists: exists(process.argv[1]), hash: hash('x'), hasUuid: hasUuid(), after: loaded('crypto')}));\n`);
+			const result = await build({entryPoints: [path.join(folder, 'entry.mjs')], bundle: true, platform: 'node', format: 'cjs', minify: true, write: false, banner: {js: builtinNamespaces}});
+			const esbuilds = result.outputFiles[0]!.text;
+			const edited = builtinsImportedOnce(esbuilds, {loadedWhenUsed: ['node:crypto'], where: 'entry'});
+			expect(esbuilds).toMatch(/[\w$]+\(require\("node:fs"\),1\)/);
+			expect(edited).not.toMatch(/[\w$]+\(require\("node:(fs|crypto)"\),1\)/);
+			expect(edited).not.toContain('require("node:crypto")');
+			expect(runBundle(edited)).toEqual({before: false, sameRead: true, size: true, exists: true, hash: '2d711642', hasUuid: true, after: true});
+		} finally {
+			rmSync(folder, {recursive: true, force: true});
+		}
+	});
+
+	test('a bundle whose imports of built-ins are not esbuild\'s helper fails the build saying what to check', () => {
+		expect(() => builtinsImportedOnce('var x = 1;', {loadedWhenUsed: [], where: 'b.cjs'})).toThrow('b.cjs: expected the default imports of built-ins to call one helper of esbuild\'s, found 0: check how this version of esbuild imports them');
+		expect(() => builtinsImportedOnce('var f=(a,b,c)=>a;f(require("node:fs"),1)', {loadedWhenUsed: [], where: 'b.cjs'})).toThrow('f, which imports the built-ins, is not esbuild\'s CommonJS-to-module helper');
 	});
 
 	test('an edit whose text is not there, or is there twice, fails the build saying what to check', () => {
