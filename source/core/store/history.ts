@@ -1,4 +1,3 @@
-import {randomBytes} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseJsonText} from '../formats/json-text.js';
@@ -8,6 +7,7 @@ import {historyEntryProblem} from './history-entry-shape.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
 import {isProcessRunning} from './process-alive.js';
+import {removeFile} from './remove-file.js';
 import {StoreError} from './store-error.js';
 import {readTextIfThere} from './text-file.js';
 import {writeAtomically} from './write-atomically.js';
@@ -65,8 +65,7 @@ export class ResponseHistory {
 		const name = entryFileName();
 		writeAtomically(path.join(folder, name), `${JSON.stringify(toFileEntry(entry, secrets))}\n`, this.directory);
 		for (const old of entryFiles(folder).slice(0, -historyLimit)) {
-			// Another instance may have dropped it first.
-			fs.rmSync(path.join(folder, old), {force: true});
+			removeFile(path.join(folder, old));
 		}
 
 		return name;
@@ -231,12 +230,14 @@ let appended = 0;
 /**
 Names sort in the order responses were stored: the time in milliseconds, then a count
 that orders two in the same millisecond, then a random part so that two instances never
-write the same name. `legacyIndex` names one moved from a curlew 0.1 file: before any other.
+write the same name (Math.random's, unique enough for that: node:crypto's would load
+crypto's modules, 2 ms of every run). `legacyIndex` names one moved from a curlew 0.1 file:
+before any other.
 */
 function entryFileName(legacyIndex?: number): string {
 	const time = legacyIndex === undefined ? Date.now() : 0;
 	const count = legacyIndex ?? appended++;
-	return `${String(time).padStart(15, '0')}-${String(count).padStart(9, '0')}-${randomBytes(4).toString('hex')}.json`;
+	return `${String(time).padStart(15, '0')}-${String(count).padStart(9, '0')}-${Math.floor(Math.random() * 0x1_00_00_00_00).toString(16).padStart(8, '0')}.json`;
 }
 
 const entryNamePattern = /^\d{15}-\d{9}-[\da-f]{8}\.json$/;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import process from 'node:process';
 import {isProcessRunning, writtenBeforeBoot} from './process-alive.js';
+import {removeFile} from './remove-file.js';
 import {StoreUnavailableError} from './store-error.js';
 
 export type LockOptions = {
@@ -37,7 +38,7 @@ export function withFileLock<T>(target: string, action: () => T, options: LockOp
 	try {
 		return action();
 	} finally {
-		fs.rmSync(lockPath, {force: true});
+		removeFile(lockPath);
 	}
 }
 
@@ -90,7 +91,7 @@ function tryCreate(lockPath: string): boolean {
 		fs.writeFileSync(descriptor, `${process.pid} ${os.hostname()}`);
 	} catch (error) {
 		fs.closeSync(descriptor);
-		fs.rmSync(lockPath, {force: true});
+		removeFile(lockPath);
 		throw error;
 	}
 
@@ -139,7 +140,7 @@ function takeOver(lockPath: string): void {
 		return;
 	}
 
-	fs.rmSync(aside, {force: true});
+	removeFile(aside);
 }
 
 function holderOf(lockPath: string): Holder | undefined {

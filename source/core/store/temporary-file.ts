@@ -3,13 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
+import zlib from 'node:zlib';
 import {isProcessRunning, writtenBeforeBoot} from './process-alive.js';
 
 /*
 A temporary file is named after its writer: its pid and a short tag of its host (a config
-folder on a network share is seen by several hosts, whose pids mean nothing here).
+folder on a network share is seen by several hosts, whose pids mean nothing here). The tag is
+the host name's CRC-32: a hash of node:crypto would load crypto's modules, 2 ms of every
+start. The curlews before tagged with SHA-256, whose tag still means this host.
 */
-const hostTag = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
+const hostTag = zlib.crc32(os.hostname()).toString(16).padStart(8, '0');
+let sha256HostTag: string | undefined;
+
+function isThisHost(tag: string): boolean {
+	return tag === hostTag || tag === (sha256HostTag ??= createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8));
+}
 const temporaryPattern = /\.(\d+)\.([\da-f]{8})\.tmp$/;
 
 /** Where this process writes `file`'s next version before renaming it into place, in `folder` (default: beside it). */
@@ -34,7 +42,7 @@ export function removeOrphanedTemporaries(folder: string): void {
 
 	for (const name of names) {
 		const [, pid, tag] = temporaryPattern.exec(name) ?? [];
-		if (pid !== undefined && tag === hostTag && isOrphan(path.join(folder, name), Number(pid))) {
+		if (pid !== undefined && tag !== undefined && isThisHost(tag) && isOrphan(path.join(folder, name), Number(pid))) {
 			try {
 				fs.rmSync(path.join(folder, name), {force: true});
 			} catch {

@@ -1,5 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 import {fileURLToPath} from 'node:url';
@@ -63,6 +65,21 @@ describe('temporary files of writes cut short', () => {
 		for (const file of running!.files) {
 			expect(fs.existsSync(file)).toBe(true);
 		}
+	});
+
+	it('named after this host as curlews before named them (SHA-256, not CRC-32) are removed too, and another host\'s are left', () => {
+		const configDir = makeConfigDir();
+		openStore({configDir}).close();
+		const olderTag = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
+		const older = path.join(configDir, `curlew.json.999999999.${olderTag}.tmp`);
+		const otherHost = path.join(configDir, `curlew.json.999999999.${olderTag === '0badc0de' ? '0badc0df' : '0badc0de'}.tmp`);
+		fs.writeFileSync(older, '{"half');
+		fs.writeFileSync(otherHost, '{"half');
+
+		openStore({configDir}).close();
+
+		expect(fs.existsSync(older)).toBe(false);
+		expect(fs.existsSync(otherHost)).toBe(true);
 	});
 
 	it('of an older curlew beside a response are removed when their writer is gone, once that request\'s history is read', () => {
