@@ -7,6 +7,7 @@ its reader goes away (`| head`), nothing more is sent either and the exit code i
 the responses received so far: what was read is all the reader asked for.
 */
 import type {Collection, Request} from '../core/model.js';
+import {monotonicMs} from '../core/monotonic-clock.js';
 import type {Iteration, SendOutcome, Session} from '../core/session/session.js';
 import {namesOf} from '../core/store/find.js';
 import {oneLine} from '../core/visible-text.js';
@@ -24,7 +25,7 @@ export type RunSettings = Omit<RunOptions, 'environment'> & {environment?: strin
 export class CollectionRun {
 	/** Set once the run cannot or must not go on. */
 	stopped = false;
-	private readonly began = performance.now();
+	private readonly began = monotonicMs();
 	private readonly summary = new RunSummary();
 	private exitCode: number = exitCodes.ok;
 	private ran = 0;
@@ -79,7 +80,7 @@ export class CollectionRun {
 	end(): number {
 		// A reader of stdout that went away has what it asked for: nothing more to say. One request's lines say all a summary would.
 		if (!this.readerGone && (this.requests.length > 1 || this.ran > 1)) {
-			this.settings.output.stderr.write(['', ...this.summary.lines(performance.now() - this.began)].map(line => `${oneLine(line)}\n`).join(''));
+			this.settings.output.stderr.write(['', ...this.summary.lines(monotonicMs() - this.began)].map(line => `${oneLine(line)}\n`).join(''));
 		}
 
 		return this.exitCode;

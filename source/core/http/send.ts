@@ -2,6 +2,7 @@ import http from 'node:http';
 import {Readable} from 'node:stream';
 import {rootCertificates} from 'node:tls';
 import got, {type BeforeRedirectHook, type Options, type Request as GotRequest, type Response as GotResponse} from 'got';
+import {monotonicMs} from '../monotonic-clock.js';
 import {readCaFile} from './ca-file.js';
 import {cookiesForHops, type HopCookieJar} from './cookie-header.js';
 import {describeFailure, maxHeaderBytes} from './describe-failure.js';
@@ -41,7 +42,7 @@ fail comes back as a `TransportFailure` with a sentence for the user. An HTTP er
 response like any other. Nothing is retried.
 */
 export async function send(request: PreparedRequest, options: SendOptions): Promise<SendResult> {
-	const started = performance.now();
+	const started = monotonicMs();
 	return request.digest === undefined ? sendOnce(request, options, started) : sendWithDigest(request, request.digest, options, started);
 }
 
@@ -138,7 +139,7 @@ async function exchangeOnce(request: PreparedRequest, options: SendOptions, exch
 	const stream = got.stream(url, gotOptions(cookies === undefined ? request : {...request, headers: cookies.headers}, body, options, ca && 'pem' in ca ? ca.pem : undefined, router, dropCredentials, cookies?.jar, exchange.hops));
 	exchange.stream = stream;
 	stream.on('redirect', (next: Options) => {
-		exchange.lastHopStarted = performance.now();
+		exchange.lastHopStarted = monotonicMs();
 		if (next.url instanceof URL) {
 			exchange.currentUrl = next.url;
 		}
@@ -163,10 +164,10 @@ got times each hop of a redirect chain on its own; the user's limit is for the w
 exchange, less the time the body spent with `onBody`. Returns what stops the timer.
 */
 function startTotalTimer(stream: GotRequest, totalMs: number, exchange: Exchange): () => void {
-	const started = performance.now();
+	const started = monotonicMs();
 	let timer: NodeJS.Timeout;
 	const check = () => {
-		const now = performance.now();
+		const now = monotonicMs();
 		const handing = exchange.handingOnMs + (exchange.handingSince === undefined ? 0 : now - exchange.handingSince);
 		const left = started + totalMs + handing - now;
 		if (left > 0) {
@@ -297,7 +298,7 @@ async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress, o
 				return;
 			}
 
-			exchange.handingSince = performance.now();
+			exchange.handingSince = monotonicMs();
 			const handed = onBody(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength), head.shown);
 			if (handed === undefined) {
 				doneHanding();
@@ -316,7 +317,7 @@ async function readResponse(stream: GotRequest, {maxResponseBytes, onProgress, o
 		};
 
 		const doneHanding = () => {
-			exchange.handingOnMs += performance.now() - exchange.handingSince!;
+			exchange.handingOnMs += monotonicMs() - exchange.handingSince!;
 			exchange.handingSince = undefined;
 		};
 
@@ -388,7 +389,7 @@ function timingsOf(exchange: Exchange): Timings {
 		connect: phases?.tcp,
 		tls: phases?.tls,
 		firstByte: phases?.firstByte,
-		total: performance.now() - exchange.started,
+		total: monotonicMs() - exchange.started,
 	};
 }
 
