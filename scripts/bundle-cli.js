@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, writeFileSync} from 'node:fs';
 import {build} from 'esbuild';
-import {builtinNamespaces, builtinsImportedOnce, dependencyPatches, gotCryptoWhenUsed, gotDnsCacheWhenUsed, gotHttp2WhenUsed, hpagentWhenUsed, inkDevtoolsRequired, isListFormatWhenUsed, oneStringWidth, stringWidthEmojiTestedLast, yogaLoadedAtOnce, yogaWasm} from './bundle-patches.js';
+import {builtinNamespaces, builtinsImportedOnce, dependencyPatches, gotCacheWhenUsed, gotCryptoWhenUsed, gotDnsCacheWhenUsed, gotHttp2WhenUsed, hpagentWhenUsed, inkDevtoolsRequired, isListFormatWhenUsed, oneStringWidth, stringWidthEmojiTestedLast, yogaLoadedAtOnce, yogaWasm} from './bundle-patches.js';
 
 // A bundle's first line names a hash of the build's bundles, which names their caches (see compile-cache.ts).
 const idPlaceholder = 'curlew-bundle-id';
@@ -49,8 +49,8 @@ const runCommandOnly = {
 };
 
 const [cli, runOnly] = await Promise.all([
-	build({...cliOptions, outfile: 'dist/curlew.cjs', plugins: [oneStringWidth, dependencyPatches([...yogaLoadedAtOnce, inkDevtoolsRequired, stringWidthEmojiTestedLast, gotHttp2WhenUsed, ...gotCryptoWhenUsed, gotDnsCacheWhenUsed, hpagentWhenUsed, isListFormatWhenUsed])]}),
-	build({...cliOptions, outfile: 'dist/curlew-run.cjs', plugins: [runCommandOnly, dependencyPatches([gotHttp2WhenUsed, ...gotCryptoWhenUsed, gotDnsCacheWhenUsed, hpagentWhenUsed, isListFormatWhenUsed])]}),
+	build({...cliOptions, outfile: 'dist/curlew.cjs', plugins: [oneStringWidth, dependencyPatches([...yogaLoadedAtOnce, inkDevtoolsRequired, stringWidthEmojiTestedLast, gotHttp2WhenUsed, ...gotCryptoWhenUsed, gotDnsCacheWhenUsed, gotCacheWhenUsed, hpagentWhenUsed, isListFormatWhenUsed])]}),
+	build({...cliOptions, outfile: 'dist/curlew-run.cjs', plugins: [runCommandOnly, dependencyPatches([gotHttp2WhenUsed, ...gotCryptoWhenUsed, gotDnsCacheWhenUsed, gotCacheWhenUsed, hpagentWhenUsed, isListFormatWhenUsed])]}),
 ]);
 
 // A plain http:// request, the TUI's first frame and most runs use none of these.

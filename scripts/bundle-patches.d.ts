@@ -14,6 +14,7 @@ export const yogaLoadedAtOnce: DependencyPatch[];
 export function yogaWasm(yogaBinaryFile: string): Uint8Array;
 export const gotCryptoWhenUsed: DependencyPatch[];
 export const gotDnsCacheWhenUsed: DependencyPatch;
+export const gotCacheWhenUsed: DependencyPatch;
 export const hpagentWhenUsed: DependencyPatch;
 /** An esbuild plugin applying `patches` to the files they match. */
 export function dependencyPatches(patches: readonly DependencyPatch[]): Plugin;

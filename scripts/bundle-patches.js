@@ -184,6 +184,20 @@ export const gotDnsCacheWhenUsed = {
 };
 
 /*
+got's requests import cacheable-request (with keyv, http-cache-semantics and normalize-url)
+for its `cache` option, which curlew never sets: they are required when a request has a
+cache. An error is cacheable-request's only where it ran.
+*/
+export const gotCacheWhenUsed = {
+	filter: /got[\\/]dist[\\/]source[\\/]core[\\/]index\.js$/,
+	edit: (source, where) => replaceOnce(source, [
+		["import CacheableRequest, { CacheError as CacheableCacheError, } from 'cacheable-request';\n", ''],
+		['const cacheableRequest = new CacheableRequest(', "const cacheableRequest = new (require('cacheable-request').default)("],
+		['if (error instanceof CacheableCacheError) {', "if (options.cache && error instanceof require('cacheable-request').CacheError) {"],
+	], where),
+};
+
+/*
 hpagent's module defines its agents as it loads, extending https.Agent, which loads TLS and
 crypto (3 ms of every send's start-up); curlew uses them only for an https:// request through
 a proxy. Its module for imports requires it at that use instead.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, test} from 'vitest';
 import {build} from 'esbuild';
-import {builtinNamespaces, builtinsImportedOnce, dependencyPatches, gotCryptoWhenUsed, gotDnsCacheWhenUsed, gotHttp2WhenUsed, hpagentWhenUsed, isListFormatWhenUsed, oneStringWidth, replaceOnce, stringWidthEmojiTestedLast} from '../../scripts/bundle-patches.js';
+import {builtinNamespaces, builtinsImportedOnce, dependencyPatches, gotCacheWhenUsed, gotCryptoWhenUsed, gotDnsCacheWhenUsed, gotHttp2WhenUsed, hpagentWhenUsed, isListFormatWhenUsed, oneStringWidth, replaceOnce, stringWidthEmojiTestedLast} from '../../scripts/bundle-patches.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dependency = (file: string) => path.join(root, 'node_modules', file);
@@ -133,6 +133,13 @@ describe('the edits made to dependencies as the CLI is bundled', () => {
 		const dnsEdited = gotDnsCacheWhenUsed.edit(options, 'got');
 		expect(dnsEdited).not.toContain('import CacheableLookup');
 		expect(dnsEdited).toContain('globalDnsCache = new (require(\'cacheable-lookup\').default)();');
+	});
+
+	test('got requires cacheable-request where a request has a cache, and takes an error for its own only there', () => {
+		const edited = gotCacheWhenUsed.edit(readFileSync(dependency('got/dist/source/core/index.js'), 'utf8'), 'got')!;
+		expect(edited).not.toMatch(/^import .* from 'cacheable-request';$/m);
+		expect(edited).toContain('new (require(\'cacheable-request\').default)(');
+		expect(edited).toContain('if (options.cache && error instanceof require(\'cacheable-request\').CacheError) {');
 	});
 
 	test('hpagent\'s HTTPS agent, and node:https with it, load when one is first made', async () => {
