@@ -27,7 +27,9 @@ const command = commandOf(process.argv.slice(2));
 // The kind of run the CLI will make of this command line (a kind it tells otherwise writes no cache).
 const kind = commands.find(known => known === command) ?? 'tui';
 const file = fileURLToPath(new URL(kind === 'run' ? 'curlew-run.cjs' : 'curlew.cjs', import.meta.url));
-const bundle = runBundle<{runCli: typeof runCli}>({file, kind, directory: cacheDirectory()});
+// This file is built as CommonJS, beside the bundles: its own require resolves from their folder
+// as one made for them would. node:module, which makes one, loads Node's ES module loader.
+const bundle = runBundle<{runCli: typeof runCli}>({file, kind, directory: cacheDirectory(), require});
 // Built as CommonJS (see scripts/bundle-cli.js), which has no top-level await: runCli reports its own errors.
 void bundle.exports.runCli({
 	ready(ready) {

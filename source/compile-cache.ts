@@ -15,7 +15,6 @@ beyond its header: the file holds a checksum before it, and one that does not ma
 refused.
 */
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import zlib from 'node:zlib';
@@ -37,13 +36,15 @@ export type RunBundleOptions = {
 	kind: string;
 	/** The folder of caches; undefined for no cache. */
 	directory: string | undefined;
+	/** The bundle's `require`, resolving from the bundle's folder. */
+	require: NodeJS.Require;
 };
 
 /** Caches of other builds are removed once they are this old: a curlew not run for a week starts once without one. */
 const staleMs = 7 * 24 * 60 * 60 * 1000;
 const extension = '.v8cache';
 
-export function runBundle<Exports>({file, kind, directory}: RunBundleOptions): CachedBundle<Exports> {
+export function runBundle<Exports>({file, kind, directory, require}: RunBundleOptions): CachedBundle<Exports> {
 	// The build keeps the bundle ASCII, which Latin-1 reads as a copy: UTF-8 would be decoded.
 	const source = fs.readFileSync(file, 'latin1');
 	const id = /^\/\* curlew-bundle ([\da-f]+) \*\//.exec(source)?.[1];
@@ -53,7 +54,7 @@ export function runBundle<Exports>({file, kind, directory}: RunBundleOptions): C
 	const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {\n${source}\n})`, {filename: file, lineOffset: -1, cachedData: data});
 	const cache: CacheState = data !== undefined && script.cachedDataRejected === true ? 'refused' : state;
 	const module = {exports: {} as Exports};
-	(script.runInThisContext() as (...parameters: unknown[]) => void)(module.exports, createRequire(file), module, file, path.dirname(file));
+	(script.runInThisContext() as (...parameters: unknown[]) => void)(module.exports, require, module, file, path.dirname(file));
 	let saved = false;
 	return {
 		exports: module.exports,

@@ -1,4 +1,5 @@
 import {chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, test} from 'vitest';
@@ -25,7 +26,7 @@ describe('runBundle', () => {
 		rmSync(folder, {recursive: true, force: true});
 	});
 
-	const run = (kind = 'run') => runBundle<Exports>({file: bundle, kind, directory: caches});
+	const run = (kind = 'run') => runBundle<Exports>({file: bundle, kind, directory: caches, require: createRequire(bundle)});
 	const cacheFiles = () => (existsSync(caches) ? readdirSync(caches).sort() : []);
 
 	test('runs the bundle as CommonJS, and writes its cache, named after the bundle, the kind and Node, once told the run is ready', () => {
@@ -104,7 +105,7 @@ describe('runBundle', () => {
 		unnamed.save('run');
 		expect(cacheFiles()).toEqual([]);
 		writeFileSync(bundle, bundleSource('0123456789abcdef', 2));
-		expect(runBundle<Exports>({file: bundle, kind: 'run', directory: undefined}).exports.answer()).toBe(2);
+		expect(runBundle<Exports>({file: bundle, kind: 'run', directory: undefined, require: createRequire(bundle)}).exports.answer()).toBe(2);
 	});
 
 	test('a folder it cannot write leaves the run as it is', () => {
