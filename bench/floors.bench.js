@@ -105,7 +105,7 @@ async function tuiHolding50mb() {
 }
 
 const mb = kb => kb / 1024;
-const times = (value, floor) => `${(value / floor).toFixed(1)}×`;
+const times = (value, floor) => `${(value / floor).toFixed(2)}×`;
 
 try {
 	const file = path.join(configDir, 'bench.json');
