@@ -5,12 +5,13 @@ resident memory holding a 50 MB response beside the body's size. Runs are interl
 that a busy moment of a shared machine falls on a row and its floor alike; medians.
 */
 import {spawn, spawnSync} from 'node:child_process';
+import {once} from 'node:events';
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import http from 'node:http';
 import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
+import {createInterface} from 'node:readline';
 import {fileURLToPath} from 'node:url';
-import {jsonOf, measure, peakReporter} from './processes.js';
+import {measure, peakReporter} from './processes.js';
 import {formatMs, median, printTable} from './table.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
@@ -18,16 +19,9 @@ const runs = Number(process.env.CURLEW_BENCH_RUNS ?? 9);
 const memoryRuns = Math.max(3, Math.ceil(runs / 3));
 const megabyte = 1024 * 1024;
 
-const bodies = new Map([['/small', Buffer.from('{"ok":true}')], ['/29mb', jsonOf(29 * megabyte)], ['/50mb', jsonOf(50 * megabyte)]]);
-const server = http.createServer((request, response) => {
-	const body = bodies.get(request.url) ?? bodies.get('/small');
-	response.writeHead(200, {'Content-Type': 'application/json', 'Content-Length': body.length});
-	response.end(body);
-});
-await new Promise(resolve => {
-	server.listen(0, '127.0.0.1', resolve);
-});
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = spawn(process.execPath, [fileURLToPath(new URL('body-server.js', import.meta.url))], {stdio: ['pipe', 'pipe', 'inherit']});
+const [line] = await once(createInterface({input: server.stdout}), 'line');
+const {origin, sizes} = JSON.parse(line);
 const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-bench-floors-'));
 const env = {...process.env, CURLEW_CONFIG_DIR: configDir};
 
@@ -147,7 +141,7 @@ try {
 
 	const node = median(samples.node);
 	const curl = hasCurl ? median(samples.curl) : undefined;
-	const bodyMb = bodies.get('/50mb').length / megabyte;
+	const bodyMb = sizes['/50mb'] / megabyte;
 	const rows = [
 		['TUI first frame from process start, 80x24', `node -e 0: ${formatMs(node)} ms`, hasScript ? `${formatMs(median(samples.tui))} ms (${times(median(samples.tui), node)})` : 'no `script` here', '≤ 2.5×'],
 		['curlew run of one request, whole process', `node -e 0: ${formatMs(node)} ms`, `${formatMs(median(samples.run))} ms (${times(median(samples.run), node)})`, '≤ 1.5×'],
@@ -167,6 +161,6 @@ try {
 	const load = loadavg().map(value => value.toFixed(2)).join(' ');
 	printTable(`Issue 19: curlew beside its floors (medians of ${runs} runs, ${memoryRuns} for memory; load average at the end ${load})`, ['measure', 'floor', 'curlew', 'goal'], rows);
 } finally {
-	server.close();
+	server.stdin.end();
 	rmSync(configDir, {recursive: true, force: true});
 }
