@@ -334,10 +334,10 @@ function parseUrl(text: string, template: string): {url: URL; target?: string} |
 		return `The URL ${JSON.stringify(text)} is not valid: check the scheme (http:// or https://), the host and the port`;
 	}
 
-	// WHATWG URLs accept hosts such as "{{host}}"; no DNS name or address looks like that. Not
-	// case-insensitive (/i): \p{L} holds both cases, and /iu makes V8 fold every letter of it as
-	// the pattern compiles, a quarter of a millisecond of every run.
-	if (!/^(?:[\p{L}\p{N}._~-]+|\[[\dA-Fa-f:.]+\])$/u.test(url.hostname)) {
+	// WHATWG URLs accept hosts such as "{{host}}"; no DNS name or address looks like that. An
+	// ASCII host, what the URL parser makes of most, is tested first: V8 takes a quarter of a
+	// millisecond to compile \p{L} and \p{N} (twice that case-insensitive, which \p{L} need not be).
+	if (!/^(?:[\w.~-]+|\[[\dA-Fa-f:.]+\])$/.test(url.hostname) && !/^[\p{L}\p{N}._~-]+$/u.test(url.hostname)) {
 		return `The URL ${JSON.stringify(text)} is not valid: "${decodeURIComponent(url.hostname)}" is not a host name or address`;
 	}
 

