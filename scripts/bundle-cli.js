@@ -53,8 +53,9 @@ const [cli, runOnly] = await Promise.all([
 	build({...cliOptions, outfile: 'dist/curlew-run.cjs', plugins: [runCommandOnly, dependencyPatches([gotHttp2WhenUsed, ...gotCryptoWhenUsed, gotDnsCacheWhenUsed, gotCacheWhenUsed, hpagentWhenUsed, isListFormatWhenUsed])]}),
 ]);
 
-// A plain http:// request, the TUI's first frame and most runs use none of these.
-const loadedWhenUsed = ['node:crypto', 'node:tls', 'node:https'];
+// A plain http:// request, the TUI's first frame and most runs use none of these (node:module
+// loads Node's ES module loader, for faker's first use; timers/promises is for got's pagination).
+const loadedWhenUsed = ['node:crypto', 'node:tls', 'node:https', 'node:module', 'node:timers/promises'];
 const outputs = [cli, runOnly].map(result => {
 	const output = result.outputFiles[0];
 	return {path: output.path, text: builtinsImportedOnce(output.text, {loadedWhenUsed, where: output.path})};

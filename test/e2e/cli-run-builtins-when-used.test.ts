@@ -1,4 +1,4 @@
-// The built `curlew run` loads Node's crypto, TLS, HTTPS and DNS modules at their first use (see builtinsImportedOnce in scripts/bundle-patches.js): a plain http:// request loads none of them, and what needs them still works.
+// The built `curlew run` loads Node's crypto, TLS, HTTPS and DNS modules, and node:module, at their first use (see builtinsImportedOnce in scripts/bundle-patches.js): a plain http:// request loads none of them, and what needs them still works.
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import {startHttpsServer, type HttpsRecordingServer} from '../helpers/https-serv
 import {startProxyServer, type ProxyServer} from '../helpers/proxy-server.js';
 import {runCli, type CliResult} from '../helpers/run-cli.js';
 
-const lazyModules = ['crypto', 'tls', 'https', 'dns', 'perf_hooks'];
+const lazyModules = ['crypto', 'tls', 'https', 'dns', 'perf_hooks', 'module', 'timers/promises'];
 const {server, config} = serverAndStorePerTest();
 let secure: HttpsRecordingServer;
 let otherName: HttpsRecordingServer;
@@ -71,10 +71,11 @@ describe('the built curlew run, which loads crypto, TLS, HTTPS and DNS when firs
 		expect(proxy.targets).toEqual([`127.0.0.1:${secure.port}`]);
 	});
 
-	it('fills {{$randomUUID}} with a random version 4 UUID', async () => {
-		const result = await run('Traced', [get('Traced', `${server.origin}/traced`, [{name: 'X-Trace', value: '{{$randomUUID}}'}])]);
+	it('fills {{$randomUUID}} with a random version 4 UUID, and {{$randomHexColor}} from faker, which it requires through node:module', async () => {
+		const result = await run('Traced', [get('Traced', `${server.origin}/traced`, [{name: 'X-Trace', value: '{{$randomUUID}}'}, {name: 'X-Color', value: '{{$randomHexColor}}'}])]);
 		expect(result.stderr).toContain('200 OK');
 		expect(server.requests[0]!.headers['x-trace']).toMatch(/^[\da-f]{8}-[\da-f]{4}-4[\da-f]{3}-[89ab][\da-f]{3}-[\da-f]{12}$/);
-		expect(result.loaded).toContain('crypto');
+		expect(server.requests[0]!.headers['x-color']).toMatch(/^#[\da-f]{6}$/i);
+		expect(result.loaded).toEqual(expect.arrayContaining(['crypto', 'module']));
 	});
 });
