@@ -259,23 +259,24 @@ export function dependencyPatches(patches) {
 /*
 esbuild turns each `import fs from 'node:fs'` into a copy of the module, a getter for each of
 its exports (node:fs has a hundred), made again at every module that imports it: about fifty
-copies, 2 ms of every start. Each built-in gets one namespace instead, the one esbuild would
-make, shared by every import of it. The built-ins in `loadedWhenUsed` are required at the
-first read of one of their exports (a TLS option, a hash), not as the bundle loads: crypto's
-modules alone take 2 ms to load, and a plain http:// request needs none of them. Their
-namespace answers property reads and `in`, all that esbuild's imports do with it, for
-default imports (`default`, the module) and named ones (`require("node:tls")`) alike.
+copies, 2 ms of every start. Each built-in gets one namespace instead, shared by every import
+of it, which reads the module's exports as they are at each read, as esbuild's getters do,
+and copies none: `default` is the module. The built-ins in `loadedWhenUsed` are required at
+the first read of one of their exports (a TLS option, a hash), not as the bundle loads:
+crypto's modules alone take 2 ms to load, and a plain http:// request needs none of them;
+their named imports (`require("node:tls")`) go through such a namespace too. A namespace
+answers property reads and `in`, all that esbuild's imports do with it.
 */
 const importOfBuiltin = /([\w$]+)\(require\("(node:[\w/]+)"\), ?1\)|require\("(node:[\w/]+)"\)/g;
 
 /** The part of a bundle's banner that defines curlewBuiltin, which `builtinsImportedOnce` calls. */
 export const builtinNamespaces = `const curlewBuiltins = new Map();
-function curlewBuiltin(toModule, name, whenUsed) {
+function curlewBuiltin(name, whenUsed) {
 	let namespace = curlewBuiltins.get(name);
 	if (namespace === undefined) {
-		let loaded;
+		let loaded = whenUsed ? undefined : require(name);
 		const load = () => (loaded ??= require(name));
-		namespace = whenUsed ? new Proxy({}, {get: (_, key) => (key === 'default' ? load() : load()[key]), has: (_, key) => key === 'default' || key in load()}) : toModule(load(), 1);
+		namespace = new Proxy({}, {get: (_, key) => (key === 'default' ? load() : load()[key]), has: (_, key) => key === 'default' || key in load()});
 		curlewBuiltins.set(name, namespace);
 	}
 
@@ -286,6 +287,7 @@ function curlewBuiltin(toModule, name, whenUsed) {
 Rewrites a bundle's imports of built-ins (esbuild's `toModule(require("node:fs"), 1)` for a
 default import) to share one namespace per built-in, and those of the built-ins in
 `loadedWhenUsed` (`require("node:tls")` for named imports too) to load them when first used.
+The helper is checked to be esbuild's, so that nothing else is rewritten.
 @param {string} text esbuild's output, minified or not
 @param {{loadedWhenUsed: readonly string[], where: string}} options
 @returns {string}
@@ -310,6 +312,6 @@ export function builtinsImportedOnce(text, {loadedWhenUsed, where}) {
 			return whole;
 		}
 
-		return `curlewBuiltin(${helper},${JSON.stringify(name)},${whenUsed})`;
+		return `curlewBuiltin(${JSON.stringify(name)},${whenUsed})`;
 	});
 }
