@@ -200,7 +200,8 @@ export const gotCacheWhenUsed = {
 /*
 hpagent's module defines its agents as it loads, extending https.Agent, which loads TLS and
 crypto (3 ms of every send's start-up); curlew uses them only for an https:// request through
-a proxy. Its module for imports requires it at that use instead.
+a proxy. Its ES module, the one curlew imports, exports HttpsProxyAgent alone, which requires
+the package when an agent is made.
 */
 export const hpagentWhenUsed = {
 	filter: /hpagent[\\/]index\.mjs$/,

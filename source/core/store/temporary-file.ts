@@ -10,7 +10,8 @@ import {isProcessRunning, writtenBeforeBoot} from './process-alive.js';
 A temporary file is named after its writer: its pid and a short tag of its host (a config
 folder on a network share is seen by several hosts, whose pids mean nothing here). The tag is
 the host name's CRC-32: a hash of node:crypto would load crypto's modules, 2 ms of every
-start. The curlews before tagged with SHA-256, whose tag still means this host.
+start. Earlier curlews tagged theirs with SHA-256's first 8 hex digits, which still mean
+this host, so that their orphans are removed too.
 */
 const hostTag = zlib.crc32(os.hostname()).toString(16).padStart(8, '0');
 let sha256HostTag: string | undefined;
@@ -18,6 +19,7 @@ let sha256HostTag: string | undefined;
 function isThisHost(tag: string): boolean {
 	return tag === hostTag || tag === (sha256HostTag ??= createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8));
 }
+
 const temporaryPattern = /\.(\d+)\.([\da-f]{8})\.tmp$/;
 
 /** Where this process writes `file`'s next version before renaming it into place, in `folder` (default: beside it). */
