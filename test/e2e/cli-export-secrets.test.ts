@@ -1,4 +1,4 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {openStore} from '../../source/core/store/store.js';
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
 import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
@@ -15,11 +15,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => server.close());
-
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 async function exported(configDir: string): Promise<string[]> {
 	const outputs: string[] = [];

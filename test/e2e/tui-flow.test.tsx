@@ -65,9 +65,7 @@ afterAll(async () => {
 });
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
+afterEach(() => {
 	received.length = 0;
 });
 

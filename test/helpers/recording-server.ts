@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type https from 'node:https';
 import type {AddressInfo} from 'node:net';
+import {onTestFinished} from 'vitest';
 
 /** One request exactly as it reached the server. */
 export type RecordedRequest = {
@@ -47,6 +48,13 @@ export async function startRecordingServer(handler: Handler = echo): Promise<Rec
 	const requests: RecordedRequest[] = [];
 	const server = http.createServer(recordingListener(requests, handler));
 	return listen(server, 'http', requests);
+}
+
+/** A recording server for the test that starts it, closed when that test ends. */
+export async function startServerForTest(handler: Handler = echo): Promise<RecordingServer> {
+	const server = await startRecordingServer(handler);
+	onTestFinished(async () => server.close());
+	return server;
 }
 
 export function recordingListener(requests: RecordedRequest[], handler: Handler): http.RequestListener {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {Writable} from 'node:stream';
 import {stripVTControlCharacters} from 'node:util';
 import {act} from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {Session} from '../../source/core/session/session.js';
 import {openStore} from '../../source/core/store/store.js';
 import {temporaryPathFor} from '../../source/core/store/temporary-file.js';
@@ -12,10 +12,6 @@ import {startTui, tuiUnavailableReason, type StartTuiOptions} from '../../source
 import {FakeStdin, FakeStdout, renderApp, type AppHarness} from './panes/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 function lines(harness: AppHarness): string[] {
 	return harness.frame().replace(/\n$/, '').split('\n');

@@ -3,7 +3,7 @@ The app at every terminal size, drawn whole on a fake terminal with a real store
 send to a loopback server: four panes from 80x23, the side panes folded below, one pane at a
 time below 60x16; zoom, side by side and the split; keys written in one chunk, as SSH delivers them.
 */
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
 import {renderApp, type AppHarness, type HarnessOptions} from './panes/render-app.js';
 
@@ -23,10 +23,6 @@ afterAll(async () => {
 });
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 const sendKey = '\u0012';
 const tab = '\t';

@@ -3,16 +3,12 @@ ctrl+c in a field leaves it, as Esc does and as a shell's ctrl+c drops the line 
 second ctrl+c quits. With a request in flight, ctrl+c cancels it and the field stays open.
 */
 import {act} from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {renderApp, type AppHarness} from '../panes/render-app.js';
 
 const ctrlC = '\u0003';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 async function withRequest(): Promise<AppHarness> {
 	const harness = await renderApp({

@@ -3,7 +3,7 @@ Two curlew windows editing the same field: the one that saves second finds the s
 changed under its open field. It says so in that window and offers to keep its own text
 (ctrl+o) or take the other's (ctrl+t); neither text is lost without a word.
 */
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {openStore, type Store} from '../../../source/core/store/store.js';
 import {renderApp, type AppHarness} from '../panes/render-app.js';
 
@@ -14,10 +14,6 @@ const keepMine = '\u000F';
 const takeTheirs = '\u0014';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 async function windowWithRequest(): Promise<AppHarness> {
 	return renderApp({

@@ -4,7 +4,7 @@ and saved again later; nothing typed is dropped without a word. A folder where t
 writes its next version makes every write fail for real, for any user, root included.
 */
 import fs from 'node:fs';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {temporaryPathFor} from '../../../source/core/store/temporary-file.js';
 import {renderApp, type AppHarness} from '../panes/render-app.js';
 
@@ -13,10 +13,6 @@ const ctrlA = '\u0001';
 const ctrlK = '\u000B';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 async function withRequest(): Promise<AppHarness> {
 	const harness = await renderApp({

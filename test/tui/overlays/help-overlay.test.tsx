@@ -1,4 +1,4 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {helpLines, helpRows} from '../../../source/tui/overlays/help-overlay.js';
 import {commands, keymap} from '../../../source/tui/keymap.js';
 import {renderApp, type AppHarness} from '../panes/render-app.js';
@@ -26,10 +26,6 @@ describe('helpLines', () => {
 
 describe('the help overlay', () => {
 	let app: AppHarness | undefined;
-	afterEach(async () => {
-		await app?.cleanup();
-		app = undefined;
-	});
 
 	/** The app at 80x24 with the help open over the pane given: 17 of its rows in sight, under the filter's row. */
 	async function overlay(pane = '2') {

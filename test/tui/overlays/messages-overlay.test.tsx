@@ -1,4 +1,4 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {Message} from '../../../source/tui/app-state.js';
 import {messageRows} from '../../../source/tui/overlays/messages-overlay.js';
 import {renderApp, type AppHarness} from '../panes/render-app.js';
@@ -37,10 +37,6 @@ describe('messageRows', () => {
 
 describe('the messages overlay', () => {
 	let app: AppHarness | undefined;
-	afterEach(async () => {
-		await app?.cleanup();
-		app = undefined;
-	});
 
 	/** The app at 80x24 after 30 messages, the overlay open: the title and 60 rows, 18 of them in sight. */
 	async function overlay() {

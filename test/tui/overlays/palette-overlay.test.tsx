@@ -1,4 +1,4 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {Store} from '../../../source/core/store/store.js';
 import {paletteEntries, paletteMatches} from '../../../source/tui/overlays/palette-entries.js';
 import {renderApp, type AppHarness, type HarnessOptions} from '../panes/render-app.js';
@@ -20,10 +20,6 @@ function prepare(store: Store): void {
 }
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 async function open(options: HarnessOptions = {}): Promise<AppHarness> {
 	app = await renderApp({columns: 80, rows: 23, prepare, ...options});

@@ -1,11 +1,7 @@
-import {afterEach, expect, it} from 'vitest';
+import {expect, it} from 'vitest';
 import {renderApp, type AppHarness} from './render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 /** The text inside the request pane's borders, rows joined: a long warning wraps over several. */
 function insidePane(harness: AppHarness): string {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {act} from 'react';
 import {render, type Instance} from 'ink';
+import {onTestFinished} from 'vitest';
 import {Session} from '../../../source/core/session/session.js';
 import type {ScreenSettings} from '../../../source/core/store/app-settings.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
@@ -76,6 +77,7 @@ export type AppHarness = {
 	/** Waits for a promise the app started (a send), inside act. */
 	settle: (until: () => boolean) => Promise<void>;
 	resize: (columns: number, rows: number) => Promise<void>;
+	/** Unmounts the app, closes its store and session and removes its folder; again, it does nothing. */
 	cleanup: () => Promise<void>;
 };
 
@@ -106,6 +108,7 @@ export async function renderApp(options: HarnessOptions = {}): Promise<AppHarnes
 	const stdout = new FakeStdout(options.columns ?? 100, options.rows ?? 30);
 	const container = createAppContainer(selection, environments, {columns: stdout.columns, rows: stdout.rows}, restored);
 	const stdin = new FakeStdin();
+	let cleanedUp = false;
 	const harness: AppHarness = {
 		store,
 		session,
@@ -148,6 +151,11 @@ export async function renderApp(options: HarnessOptions = {}): Promise<AppHarnes
 			});
 		},
 		async cleanup() {
+			if (cleanedUp) {
+				return;
+			}
+
+			cleanedUp = true;
 			await act(async () => {
 				instance.unmount();
 			});
@@ -175,5 +183,17 @@ export async function renderApp(options: HarnessOptions = {}): Promise<AppHarnes
 			patchConsole: false,
 		});
 	});
+	cleanUpWhenTheTestEnds(harness);
 	return harness;
+}
+
+/** A harness made in a test (or a beforeEach) is cleaned up when that test ends, unless the test did it first (a restart); one made in a beforeAll is its maker's to clean up. */
+function cleanUpWhenTheTestEnds(harness: AppHarness): void {
+	try {
+		onTestFinished(async () => harness.cleanup());
+	} catch (error) {
+		if (!/can only be called inside a test/.test((error as Error).message)) {
+			throw error;
+		}
+	}
 }

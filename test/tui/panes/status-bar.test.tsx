@@ -1,12 +1,8 @@
 import {act} from 'react';
-import {afterEach, describe, expect, test} from 'vitest';
+import {describe, expect, test} from 'vitest';
 import {renderApp, type AppHarness} from './render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 const columns = 100;
 const rows = 30;

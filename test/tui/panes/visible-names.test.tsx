@@ -1,15 +1,11 @@
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it, onTestFinished} from 'vitest';
 import {openStore} from '../../../source/core/store/store.js';
 import {renderApp, type AppHarness} from './render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 /** Bidi overrides and isolates, and C1 controls: U+009B starts a control sequence in some terminals. */
 const raw = /[\u0080-\u009F\u202A-\u202E\u2066-\u2069]/;
@@ -17,10 +13,14 @@ const raw = /[\u0080-\u009F\u202A-\u202E\u2066-\u2069]/;
 /**
 A store whose collection, request and environment names hold a right-to-left override and a
 C1 control: a name may hold the first; an older curlew let the second in, and the store
-still opens such a file.
+still opens such a file. Removed when the test ends, after the harness over it (which leaves
+a folder it was given alone) has closed.
 */
 function storeWithTrickyNames(): string {
 	const configDir = mkdtempSync(path.join(tmpdir(), 'curlew-tui-'));
+	onTestFinished(() => {
+		rmSync(configDir, {recursive: true, force: true});
+	});
 	const store = openStore({configDir, seed: false});
 	const collection = store.createCollection({name: 'Shop\u202Egnp'});
 	store.addRequest(collection.id, {name: 'Get CSIuser'});

@@ -1,11 +1,7 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {renderApp, type AppHarness} from '../panes/render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 async function withApi(): Promise<AppHarness> {
 	return renderApp({

@@ -5,7 +5,7 @@ field, by the rules of its Esc; while the field is
 open it is not saved, and once closed by Enter or Esc quitting saves nothing more.
 */
 import {act} from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {Header, Variable} from '../../../source/core/model.js';
 import {renderApp, type AppHarness} from '../panes/render-app.js';
 
@@ -14,10 +14,6 @@ const esc = '\u001B';
 const end = '\u001B[F';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 async function withRequest(headers: Header[] = []): Promise<AppHarness> {
 	const harness = await renderApp({

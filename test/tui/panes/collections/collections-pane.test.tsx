@@ -1,15 +1,11 @@
 import {chmodSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {openStore, type Store} from '../../../../source/core/store/store.js';
 import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 function names(harness: AppHarness): string[] {
 	return harness.store.collections().flatMap(collection => [collection.name, ...collection.requests.map(request => `  ${request.name}`)]);

@@ -1,12 +1,8 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {Store} from '../../../../source/core/store/store.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 function withEnvironments(store: Store): void {
 	const api = store.createCollection({name: 'API'});

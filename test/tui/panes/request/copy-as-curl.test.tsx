@@ -5,9 +5,9 @@ own send sends.
 */
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {Store} from '../../../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
+import {type RecordingServer, startServerForTest} from '../../../helpers/recording-server.js';
 import {comparable} from '../../../helpers/same-request.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
@@ -16,16 +16,10 @@ const secret = 's3cr3t-t0ken';
 
 let app: AppHarness | undefined;
 let server: RecordingServer | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	await server?.close();
-	app = undefined;
-	server = undefined;
-});
 
 /** A request with placeholders from the collection, its environment and a secret; `dev` is chosen with e's list. */
 async function withRequest(options: {secretHeader?: boolean} = {}): Promise<AppHarness> {
-	server = await startRecordingServer();
+	server = await startServerForTest();
 	const {origin} = server;
 	const harness = await renderApp({
 		columns: 120,
@@ -112,7 +106,7 @@ describe('copy as curl (C)', () => {
 	});
 
 	it('masks basic credentials made of a secret, as a send masks them', async () => {
-		server = await startRecordingServer();
+		server = await startServerForTest();
 		app = await renderApp({
 			prepare(store: Store) {
 				const api = store.createCollection({name: 'API', variables: [{name: 'password', value: secret, secret: true}]});

@@ -26,9 +26,7 @@ beforeEach(() => {
 	scratch = mkdtempSync(path.join(tmpdir(), 'curlew-details-'));
 });
 
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
+afterEach(() => {
 	rmSync(scratch, {recursive: true, force: true});
 });
 

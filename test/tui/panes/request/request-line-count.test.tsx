@@ -1,11 +1,7 @@
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {renderApp, type AppHarness} from '../render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 describe('the request pane\'s line count', () => {
 	it('groups thousands as the response pane does, in the body and the Preview', async () => {

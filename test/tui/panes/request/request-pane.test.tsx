@@ -11,10 +11,6 @@ import {startRecordingServer} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness, type HarnessOptions} from '../render-app.js';
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 async function withRequest(options: HarnessOptions = {}): Promise<AppHarness> {
 	const harness = await renderApp({

@@ -3,18 +3,12 @@ The response pane's cookies tab, on the whole app with a real store, session and
 lists the collection's cookie jar (a login's value masked), deletes the selected cookie,
 clears the jar after asking, and shows what a later send put there.
 */
-import {afterEach, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
+import {expect, it} from 'vitest';
+import {type RecordingServer, startServerForTest} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
 let app: AppHarness | undefined;
 let server: RecordingServer | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	await server?.close();
-	app = undefined;
-	server = undefined;
-});
 
 const cookiesShown = (harness: AppHarness) => {
 	const {cookies, selection} = harness.container.getState();
@@ -28,7 +22,7 @@ async function send(harness: AppHarness): Promise<void> {
 }
 
 it('lists the collection\'s cookies, deletes the selected one, clears the jar after asking, and shows a later send\'s', async () => {
-	server = await startRecordingServer((_request, response) => {
+	server = await startServerForTest((_request, response) => {
 		response.writeHead(200, [['Set-Cookie', 'sid=s3ss10n; Path=/; HttpOnly'], ['Set-Cookie', 'theme=dark; Path=/; Max-Age=3600'], ['Content-Type', 'application/json']]);
 		response.end('{}');
 	});

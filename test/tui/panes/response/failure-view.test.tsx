@@ -24,10 +24,6 @@ function splitAtChecklist(rows: string[]): {message: string[]; blank: string | u
 
 describe('the failure view in the app', () => {
 	let app: AppHarness | undefined;
-	afterEach(async () => {
-		await app?.cleanup();
-		app = undefined;
-	});
 
 	/** The response pane's rows inside its border (the right column's lower box), down to its bottom border. */
 	function responseRows(harness: AppHarness): string[] {

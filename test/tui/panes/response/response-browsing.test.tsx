@@ -1,20 +1,14 @@
 import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {HttpResponse} from '../../../../source/core/http/types.js';
 import {ResponseHistory} from '../../../../source/core/store/history.js';
-import {startRecordingServer, type Handler, type RecordingServer} from '../../../helpers/recording-server.js';
+import {type Handler, type RecordingServer, startServerForTest} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness, type HarnessOptions} from '../render-app.js';
 
 let app: AppHarness | undefined;
 let server: RecordingServer | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	await server?.close();
-	app = undefined;
-	server = undefined;
-});
 
 const items = {items: [{name: 'first', note: 'Token here'}, {name: 'second', note: 'token there'}, {name: 'third', note: 'TOKEN everywhere'}]};
 const sendsItems: Handler = (_request, response) => {
@@ -24,7 +18,7 @@ const sendsItems: Handler = (_request, response) => {
 
 /** The app with one request to the server, sent, its response pane focused. */
 async function sent(handler: Handler = sendsItems, options: HarnessOptions = {}, request: {url?: string; headers?: Array<{name: string; value: string; enabled: boolean}>; preRequest?: string} = {}): Promise<AppHarness> {
-	server = await startRecordingServer(handler);
+	server = await startServerForTest(handler);
 	const {origin} = server;
 	app = await renderApp({
 		columns: 120,
@@ -241,7 +235,7 @@ describe('a body still arriving', () => {
 		const rest = new Promise<void>(resolve => {
 			sendRest = resolve;
 		});
-		server = await startRecordingServer(async (_request, response) => {
+		server = await startServerForTest(async (_request, response) => {
 			response.writeHead(200, {'Content-Type': 'application/json'});
 			response.write('[{"part": "first"},\n');
 			await rest;

@@ -1,18 +1,12 @@
-import {afterEach, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
+import {expect, it} from 'vitest';
+import {type RecordingServer, startServerForTest} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
 let app: AppHarness | undefined;
 let server: RecordingServer | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	await server?.close();
-	app = undefined;
-	server = undefined;
-});
 
 it('shows the response and every failing post-response script: the first in the status bar, all in the console', async () => {
-	server = await startRecordingServer();
+	server = await startServerForTest();
 	const {origin} = server;
 	app = await renderApp({
 		columns: 160,

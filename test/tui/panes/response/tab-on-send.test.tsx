@@ -2,7 +2,7 @@
 Which response tab a send shows: the body, unless the user chose another tab for that request.
 Real sends to a loopback server, keys in one chunk.
 */
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
@@ -16,10 +16,6 @@ afterAll(async () => {
 });
 
 let app: AppHarness | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
-});
 
 async function sendAndWait(harness: AppHarness): Promise<void> {
 	const before = server.requests.length;

@@ -3,18 +3,12 @@ The variables pane for a request in a folder: the folder's variables and the req
 in the chain (Bruno's order: collection < environment < folder < request < runtime), shown and
 inspected, but changed where they live. A real store, a loopback server, keys in one chunk.
 */
-import {afterEach, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
+import {describe, expect, it} from 'vitest';
+import {type RecordingServer, startServerForTest} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
 let app: AppHarness | undefined;
 let server: RecordingServer | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	await server?.close();
-	app = undefined;
-	server = undefined;
-});
 
 /** A collection with a folder `Users` and the request `Users / Get`, selected, the variables pane focused. */
 async function inFolder(origin = 'http://127.0.0.1:9'): Promise<AppHarness> {
@@ -74,7 +68,7 @@ describe('a request\'s folder and own variables in the variables pane', () => {
 	});
 
 	it('sends the request\'s own value over the folder\'s and the collection\'s, and a runtime one set with r over it', async () => {
-		server = await startRecordingServer();
+		server = await startServerForTest();
 		app = await inFolder(server.origin);
 		const send = async () => {
 			const before = server!.requests.length;

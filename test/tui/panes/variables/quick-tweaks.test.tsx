@@ -1,19 +1,13 @@
 import {chmodSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import type {Variable} from '../../../../source/core/model.js';
 import type {Store} from '../../../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
+import {type RecordingServer, startServerForTest} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness, type HarnessOptions} from '../render-app.js';
 
 let app: AppHarness | undefined;
 let server: RecordingServer | undefined;
-afterEach(async () => {
-	await app?.cleanup();
-	await server?.close();
-	app = undefined;
-	server = undefined;
-});
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -151,7 +145,7 @@ describe('quick tweaks', () => {
 	});
 
 	it('sets a date with +1d, shows the ISO value it became, and sends it', async () => {
-		server = await startRecordingServer();
+		server = await startServerForTest();
 		app = await withVariables([{name: 'when', value: new Date('2024-01-31T12:00:00.000Z')}], {
 			request: {name: 'Book', method: 'POST', url: `${server.url}book`, body: {type: 'json', text: '{"when": {{when}}}'}},
 		});

@@ -13,9 +13,7 @@ beforeEach(() => {
 	chalk.level = 1;
 });
 
-afterEach(async () => {
-	await app?.cleanup();
-	app = undefined;
+afterEach(() => {
 	chalk.level = chalkLevel;
 });
 
