@@ -103,7 +103,7 @@ export const keymap = {
 	'request.toggleHeader': {keys: ['space'], description: 'Turn the selected header on or off', hint: 'on/off', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 	'request.delete': {keys: ['d'], description: 'Delete the selected header', hint: 'delete header', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
 	'request.bodyType': {keys: ['t'], description: 'Next body type (none, JSON, text, form)', hint: 'body type', lesserHint: true, group: 'Request', panes: ['request'], modes: navigate},
-	'request.copyAsCurl': {keys: ['C'], description: 'Copy the selected request as a curl command, placeholders filled (OSC 52); asks before copying secret values in clear', hint: 'copy curl', lesserHint: true, group: 'Request', panes: ['collections', 'request'], modes: navigate},
+	'request.copyAsCurl': {keys: ['C'], description: 'Copy the selected request as a curl command, placeholders filled and the jar\'s cookies added (OSC 52); asks before copying secret values or cookies in clear', hint: 'copy curl', lesserHint: true, group: 'Request', panes: ['collections', 'request'], modes: navigate},
 
 	'variables.new': {keys: ['n'], description: 'New variable', hint: 'new', group: 'Variables', panes: ['variables'], modes: navigate},
 	'variables.edit': {keys: ['e'], description: 'Edit the selected variable\'s value, as its kind (JSON on many lines: esc saves it); enter does too, turns a boolean, and opens an object or array in the inspector', hint: 'edit', group: 'Variables', panes: ['variables'], modes: navigate},

@@ -16,13 +16,19 @@ own are given here rather than as headers.
 export function cookiesForHops(jar: CookieStore, own: readonly string[], origin: URL, ownDropped: () => boolean): HopCookieJar {
 	return {
 		async getCookieString(url) {
-			const mine = new URL(url).origin === origin.origin && !ownDropped() ? own.filter(value => value.trim() !== '') : [];
-			const named = new Set(mine.flatMap(value => value.split(';')).map(pair => pair.split('=')[0]!.trim()));
-			const fromJar = (await jar.getCookieString(url)).split('; ').filter(pair => pair !== '' && !named.has(pair.split('=')[0]!.trim()));
-			return [...mine, ...fromJar].join('; ');
+			const mine = new URL(url).origin === origin.origin && !ownDropped() ? own : [];
+			return cookieHeaderOf(mine, await jar.getCookieString(url));
 		},
 		async setCookie(setCookieLine, url) {
 			return jar.setCookie(setCookieLine, url);
 		},
 	};
+}
+
+/** One Cookie header of the request's own Cookie headers, then the jar's cookies (`name=value; ...`) of names not already there. */
+export function cookieHeaderOf(own: readonly string[], fromJar: string): string {
+	const mine = own.filter(value => value.trim() !== '');
+	const named = new Set(mine.flatMap(value => value.split(';')).map(pair => pair.split('=')[0]!.trim()));
+	const added = fromJar.split('; ').filter(pair => pair !== '' && !named.has(pair.split('=')[0]!.trim()));
+	return [...mine, ...added].join('; ');
 }

@@ -197,6 +197,18 @@ export class Session {
 		};
 	}
 
+	/** The cookies (`name=value; ...`) the collection's jar would add to a request to `url` now. */
+	async jarCookiesFor(collection: Pick<Collection, 'id' | 'settings'>, url: URL): Promise<string> {
+		const jar = this.existingJar(collection);
+		return jar === undefined ? '' : (await jar).jar.getCookieString(url.href);
+	}
+
+	/** The collection's jar when it has one: this session's, or a kept file to read. The jar (tough-cookie, a few hundred ms to load) is made when a response first sets a cookie. */
+	private existingJar(collection: Pick<Collection, 'id' | 'settings'>): Promise<CollectionCookies> | undefined {
+		const kept = this.store !== undefined && collection.settings.persistCookies === true && fs.existsSync(this.cookieFile(collection.id));
+		return this.jars.get(collection.id) ?? (kept ? this.jarOf(collection) : undefined);
+	}
+
 	private async jarOf(collection: Pick<Collection, 'id' | 'settings'>): Promise<CollectionCookies> {
 		let jar = this.jars.get(collection.id);
 		if (jar === undefined) {
@@ -330,9 +342,7 @@ export class Session {
 		const started = Date.now();
 		const {send} = await loadHttpEngine();
 		const keepBodyBytes = options.streamBody === undefined || readsResponse(collection, request) ? undefined : historyBodyCap;
-		// The jar (tough-cookie, a few hundred ms to load) is made when a response first sets a cookie, or a kept one is there to read.
-		const keptJar = this.store !== undefined && collection.settings.persistCookies === true && fs.existsSync(this.cookieFile(collection.id));
-		let cookies = this.jars.get(collection.id) ?? (keptJar ? this.jarOf(collection) : undefined);
+		let cookies = this.existingJar(collection);
 		let cookiesSet = false;
 		const result = await send(prepared, {
 			...sendOptionsFor(settingsFor(collection, request), {signal: options.signal, env: options.env, onProgress: options.onProgress}),

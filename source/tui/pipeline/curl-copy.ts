@@ -1,12 +1,16 @@
 /**
 Copy as curl (`C`): the selected request resolved as a send would resolve it (the session's
-preview: placeholders filled, auth applied; scripts do not run, and the cookie jar's cookies are
-not added), written as a curl command and copied with OSC 52, as `y` copies a body. A
-collection that does not verify TLS gets --insecure; redirects are not followed (curl's -L
-keeps a custom method where curlew turns a 303 into a GET), so curl shows the first answer. A command that holds secret values asks first
-whether they go to the clipboard in clear; any answer but yes masks them.
+preview: placeholders filled, auth applied; scripts do not run), with the cookies the
+collection's jar would add to it, written as a curl command and copied with OSC 52, as `y`
+copies a body. A collection that does not verify TLS gets --insecure; redirects are not
+followed (curl's -L keeps a custom method where curlew turns a 303 into a GET), so curl shows
+the first answer. A command that holds secret values (a secret variable's, a cookie's from
+the jar: a session's login) asks first whether they go to the clipboard in clear; any answer
+but yes masks them.
 */
+import {cookieHeaderOf} from '../../core/http/cookie-header.js';
 import {formatSize} from '../../core/http/format-size.js';
+import type {PreparedRequest} from '../../core/http/types.js';
 import {settingsFor} from '../../core/model.js';
 import {placeholderList} from '../../core/problem-list.js';
 import {mask} from '../../core/secrets.js';
@@ -50,10 +54,11 @@ export async function curlCommandsOf({session, env}: TuiServices, world: World, 
 		}
 
 		const insecure = !settingsFor(collection, request).verifyTls;
-		const clear = curlCommand(preview.prepared, {insecure});
-		const masked = curlCommand(preview.prepared, {secrets: preview.secrets, mask, insecure});
+		const jarCookies = (await session.jarCookiesFor(collection, preview.prepared.url)).split('; ').filter(pair => pair !== '');
+		const clear = curlCommand(withCookies(preview.prepared, jarCookies), {insecure});
+		const masked = curlCommand(withCookies(preview.prepared, jarCookies.map(pair => maskedCookie(pair))), {secrets: preview.secrets, mask, insecure});
 		// At least one where masking changed the command: a secret's text may be quoted differently there.
-		const secretCount = Math.max(clear === masked ? 0 : 1, preview.secrets.filter(secret => clear.includes(secret)).length);
+		const secretCount = Math.max(clear === masked ? 0 : 1, preview.secrets.filter(secret => clear.includes(secret)).length + jarCookies.length);
 		return {kind: 'made', clear, masked, secretCount, unresolved: preview.problems.length === 0 ? undefined : placeholderList(preview.problems)};
 	} catch (error) {
 		if (error instanceof CurlCommandError) {
@@ -62,6 +67,22 @@ export async function curlCommandsOf({session, env}: TuiServices, world: World, 
 
 		throw error;
 	}
+}
+
+/** The request with the jar's cookies (`name=value` each) in its one Cookie header, after its own, as a send merges them. */
+function withCookies(request: PreparedRequest, jarCookies: readonly string[]): PreparedRequest {
+	if (jarCookies.length === 0) {
+		return request;
+	}
+
+	const isCookie = ([name]: readonly [string, string]) => name.toLowerCase() === 'cookie';
+	const own = request.headers.filter(header => isCookie(header)).map(([, value]) => value);
+	return {...request, headers: [...request.headers.filter(header => !isCookie(header)), ['Cookie', cookieHeaderOf(own, jarCookies.join('; '))]]};
+}
+
+function maskedCookie(pair: string): string {
+	const equals = pair.indexOf('=');
+	return equals === -1 ? mask : `${pair.slice(0, equals + 1)}${mask}`;
 }
 
 /** Goes on once the commands are made: asks about the secrets, or copies. */

@@ -133,6 +133,41 @@ describe('copy as curl (C)', () => {
 		expect(app.frame()).toMatch(/Copied the request as curl \(\d+ B\) with OSC 52/);
 	});
 
+	it('adds the cookies the collection\'s jar holds for the URL after the request\'s own, masked unless copied in clear, as curlew sends them', async () => {
+		server = await startServerForTest((request, response) => {
+			response.writeHead(200, request.url === '/login' ? {'Set-Cookie': 'session=abc123; Path=/'} : {});
+			response.end('ok');
+		});
+		const {origin} = server;
+		app = await renderApp({
+			prepare(store: Store) {
+				const api = store.createCollection({name: 'API'});
+				store.addRequest(api.id, {name: 'Log in', url: `${origin}/login`});
+				const profile = store.addRequest(api.id, {name: 'Profile', url: `${origin}/me`});
+				store.updateRequest(api.id, profile.id, current => ({...current, headers: [{name: 'Cookie', value: 'theme=dark', enabled: true}]}));
+			},
+		});
+		await app.write('\u0012');
+		await app.settle(() => app!.container.getState().inFlight === undefined && server!.requests.length === 1);
+		await app.write('1jC');
+		await app.settle(() => app!.container.getState().mode.kind === 'confirm');
+		expect(app.frame()).toContain('The curl command holds a secret value: copy it in clear?');
+		await app.write('n');
+		await app.settle(() => copied(app!) !== undefined);
+		expect(copied(app)).toContain('--header \'Cookie: theme=dark; session=••••••\'');
+		expect(copied(app)).not.toContain('abc123');
+
+		await app.write('C');
+		await app.settle(() => app!.container.getState().mode.kind === 'confirm');
+		await app.write('y');
+		await app.settle(() => copied(app!)?.includes('abc123') === true);
+		const command = copied(app)!;
+		const byCurlew = comparable(await sendWithCurlew(app), ['Cookie']);
+		const byCurl = comparable(await sendWithCurl(command), ['Cookie']);
+		expect(byCurl).toEqual(byCurlew);
+		expect(byCurl.headers).toContainEqual(['Cookie', 'theme=dark; session=abc123']);
+	});
+
 	it('says what to do when no request is selected', async () => {
 		app = await withRequest();
 		await app.write('1kC');
