@@ -1,17 +1,11 @@
-import {afterAll, beforeAll, expect, it} from 'vitest';
+import {expect, it} from 'vitest';
 import {runCommand} from '../../source/commands/run-command.js';
 import {openStore} from '../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
+import {recordingServerForFile} from '../helpers/recording-server.js';
 import {makeConfigDir} from '../core/store/config-dir.js';
 import {recorder} from '../helpers/recorder.js';
 
-let server: RecordingServer;
-
-beforeAll(async () => {
-	server = await startRecordingServer();
-});
-
-afterAll(async () => server.close());
+const server = recordingServerForFile();
 
 it('curlew run sends a URL value as it is, and warns on stderr of what its "#", "&" and space did to the URL, masking a secret', async () => {
 	const store = openStore({configDir: makeConfigDir(), seed: false});

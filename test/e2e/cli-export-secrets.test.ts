@@ -1,20 +1,15 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {openStore} from '../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
+import {recordingServerForFile} from '../helpers/recording-server.js';
 import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
 import {renderApp, type AppHarness} from '../tui/panes/render-app.js';
 
-let server: RecordingServer;
 let app: AppHarness | undefined;
 
-beforeAll(async () => {
-	server = await startRecordingServer((_request, response) => {
-		response.setHeader('Content-Type', 'application/json');
-		response.end(JSON.stringify({token: 'tok-from-login-7f3a'}));
-	});
+const server = recordingServerForFile((_request, response) => {
+	response.setHeader('Content-Type', 'application/json');
+	response.end(JSON.stringify({token: 'tok-from-login-7f3a'}));
 });
-
-afterAll(async () => server.close());
 
 async function exported(configDir: string): Promise<string[]> {
 	const outputs: string[] = [];

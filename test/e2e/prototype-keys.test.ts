@@ -8,7 +8,7 @@ process, and what a placeholder of it sends to a real server.
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {Writable} from 'node:stream';
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {importCommand} from '../../source/commands/import-command.js';
 import {parseVarFlag} from '../../source/commands/parse-var.js';
 import {runCommand} from '../../source/commands/run-command.js';
@@ -18,7 +18,7 @@ import {Session} from '../../source/core/session/session.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
 import type {Value} from '../../source/core/values.js';
 import {makeConfigDir} from '../core/store/config-dir.js';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
+import {recordingServerForFile} from '../helpers/recording-server.js';
 import {runCli, temporaryConfigDir} from '../helpers/run-cli.js';
 import {renderApp, type AppHarness} from '../tui/panes/render-app.js';
 
@@ -27,15 +27,8 @@ const hostile = '{"__proto__":{"polluted":"P1"},"constructor":{"prototype":{"pol
 const probe = '/probe?a={{x.__proto__.polluted}}&b={{x.constructor.prototype.polluted}}&c={{x.prototype.polluted}}&d={{x.polluted}}';
 const probeSent = '/probe?a=P1&b=P2&c=P3&d={{x.polluted}}';
 
-let server: RecordingServer;
-beforeAll(async () => {
-	server = await startRecordingServer((_request, response) => {
-		response.end('ok');
-	});
-});
-afterAll(async () => server.close());
-beforeEach(() => {
-	server.requests.length = 0;
+const server = recordingServerForFile((_request, response) => {
+	response.end('ok');
 });
 
 /** The checks every entry point passes: nothing of the host changed, and the value's keys are its own. */

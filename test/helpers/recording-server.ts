@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type https from 'node:https';
 import type {AddressInfo} from 'node:net';
-import {onTestFinished} from 'vitest';
+import {afterAll, beforeAll, beforeEach, onTestFinished} from 'vitest';
 
 /** One request exactly as it reached the server. */
 export type RecordedRequest = {
@@ -48,6 +48,23 @@ export async function startRecordingServer(handler: Handler = echo): Promise<Rec
 	const requests: RecordedRequest[] = [];
 	const server = http.createServer(recordingListener(requests, handler));
 	return listen(server, 'http', requests);
+}
+
+/**
+A recording server for a whole file of tests: started before the first, its requests forgotten
+before each test, closed after the last. The object returned stays the same; its fields are
+filled in when the server starts, so a test reads them as it runs.
+*/
+export function recordingServerForFile(handler: Handler = echo): RecordingServer {
+	const server = {} as RecordingServer;
+	beforeAll(async () => {
+		Object.assign(server, await startRecordingServer(handler));
+	});
+	beforeEach(() => {
+		server.requests.length = 0;
+	});
+	afterAll(async () => server.close());
+	return server;
 }
 
 /** A recording server for the test that starts it, closed when that test ends. */

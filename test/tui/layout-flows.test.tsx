@@ -3,23 +3,16 @@ The app at every terminal size, drawn whole on a fake terminal with a real store
 send to a loopback server: four panes from 80x23, the side panes folded below, one pane at a
 time below 60x16; zoom, side by side and the split; keys written in one chunk, as SSH delivers them.
 */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
+import {describe, expect, it} from 'vitest';
+import {recordingServerForFile} from '../helpers/recording-server.js';
 import {renderApp, type AppHarness, type HarnessOptions} from './panes/render-app.js';
 
 /** A JSON body of 200 items, pretty-printed to well over a screen of lines. */
 const items = Array.from({length: 200}, (_, index) => ({id: index, name: `item ${index}`}));
 
-let server: RecordingServer;
-beforeAll(async () => {
-	server = await startRecordingServer((_request, response) => {
-		response.writeHead(200, {'Content-Type': 'application/json'});
-		response.end(JSON.stringify({items}));
-	});
-});
-
-afterAll(async () => {
-	await server.close();
+const server = recordingServerForFile((_request, response) => {
+	response.writeHead(200, {'Content-Type': 'application/json'});
+	response.end(JSON.stringify({items}));
 });
 
 let app: AppHarness | undefined;

@@ -1,7 +1,7 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {createCollection, createRequest, type Assertion, type AssertOperator} from '../../../source/core/model.js';
 import {Session} from '../../../source/core/session/session.js';
-import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
+import {recordingServerForFile} from '../../helpers/recording-server.js';
 
 const user = {
 	id: 7,
@@ -20,20 +20,14 @@ const user = {
 	created: '2024-01-31T12:00:00Z',
 };
 
-let server: RecordingServer;
 let session: Session;
 
-beforeAll(async () => {
-	server = await startRecordingServer((request, response) => {
-		response.writeHead(request.url === '/missing' ? 404 : 200, {'content-type': 'application/json', 'x-request-id': 'abc-123'});
-		response.end(request.url === '/login' ? '{"token": "tok-1", "expires": 3600}' : JSON.stringify(user));
-	});
+const server = recordingServerForFile((request, response) => {
+	response.writeHead(request.url === '/missing' ? 404 : 200, {'content-type': 'application/json', 'x-request-id': 'abc-123'});
+	response.end(request.url === '/login' ? '{"token": "tok-1", "expires": 3600}' : JSON.stringify(user));
 });
 
-afterAll(async () => server.close());
-
 afterEach(async () => {
-	server.requests.length = 0;
 	await session?.close();
 });
 

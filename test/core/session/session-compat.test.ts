@@ -1,35 +1,29 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {Session} from '../../../source/core/session/session.js';
 import {openStore} from '../../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
+import {recordingServerForFile} from '../../helpers/recording-server.js';
 import {makeConfigDir} from '../store/config-dir.js';
 
 /*
 Scripts as Postman and Bruno users write them, imported verbatim, run through a session
 against a real server: login, then a request that uses what the login's script kept.
 */
-let server: RecordingServer;
 let session: Session;
 
-beforeAll(async () => {
-	server = await startRecordingServer((request, response) => {
-		if (request.url === '/login') {
-			response.writeHead(200, {'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': 'login-1'});
-			response.end(JSON.stringify({token: 'tok-123', user: {id: 42, name: 'Ada', roles: ['admin', 'billing']}}));
-		} else if (request.url === '/orders' && request.method === 'POST') {
-			response.writeHead(201, {'Content-Type': 'application/json'});
-			response.end(JSON.stringify({id: 'ord-9', items: [{sku: 'a'}, {sku: 'b'}], total: 12.5}));
-		} else {
-			response.writeHead(404, {'Content-Type': 'text/html'});
-			response.end('<h1>Not Found</h1>');
-		}
-	});
+const server = recordingServerForFile((request, response) => {
+	if (request.url === '/login') {
+		response.writeHead(200, {'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': 'login-1'});
+		response.end(JSON.stringify({token: 'tok-123', user: {id: 42, name: 'Ada', roles: ['admin', 'billing']}}));
+	} else if (request.url === '/orders' && request.method === 'POST') {
+		response.writeHead(201, {'Content-Type': 'application/json'});
+		response.end(JSON.stringify({id: 'ord-9', items: [{sku: 'a'}, {sku: 'b'}], total: 12.5}));
+	} else {
+		response.writeHead(404, {'Content-Type': 'text/html'});
+		response.end('<h1>Not Found</h1>');
+	}
 });
 
-afterAll(async () => server.close());
-
 afterEach(async () => {
-	server.requests.length = 0;
 	await session.close();
 });
 

@@ -1,7 +1,7 @@
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {Session} from '../../../source/core/session/session.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
+import {recordingServerForFile} from '../../helpers/recording-server.js';
 import {makeConfigDir} from '../store/config-dir.js';
 
 /*
@@ -12,14 +12,8 @@ store holding what the user allowed, and a real server that shows what was sent.
 */
 const secret = 'CURLEW_TEST_AWS_SECRET';
 const profile = 'CURLEW_TEST_AWS_PROFILE';
-let server: RecordingServer;
+const server = recordingServerForFile();
 let session: Session | undefined;
-
-beforeAll(async () => {
-	server = await startRecordingServer();
-});
-
-afterAll(async () => server.close());
 
 beforeEach(() => {
 	process.env[secret] = 'hunter2-secret';
@@ -29,7 +23,6 @@ beforeEach(() => {
 afterEach(async () => {
 	delete process.env[secret];
 	delete process.env[profile];
-	server.requests.length = 0;
 	await session?.close();
 	session = undefined;
 });

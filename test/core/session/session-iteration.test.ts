@@ -1,20 +1,13 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {Session} from '../../../source/core/session/session.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
+import {recordingServerForFile} from '../../helpers/recording-server.js';
 import {makeConfigDir} from '../store/config-dir.js';
 
-let server: RecordingServer;
+const server = recordingServerForFile();
 let session: Session | undefined;
 
-beforeAll(async () => {
-	server = await startRecordingServer();
-});
-
-afterAll(async () => server.close());
-
 afterEach(async () => {
-	server.requests.length = 0;
 	await session?.close();
 	session = undefined;
 });

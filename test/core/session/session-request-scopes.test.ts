@@ -1,28 +1,22 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {createCollection, createRequest, defaultSettings} from '../../../source/core/model.js';
 import {Session} from '../../../source/core/session/session.js';
-import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
+import {recordingServerForFile} from '../../helpers/recording-server.js';
 
-let server: RecordingServer;
 let session: Session;
 
-beforeAll(async () => {
-	server = await startRecordingServer((request, response) => {
-		if (request.url === '/moved') {
-			response.writeHead(302, {location: '/landed'});
-			response.end();
-			return;
-		}
+const server = recordingServerForFile((request, response) => {
+	if (request.url === '/moved') {
+		response.writeHead(302, {location: '/landed'});
+		response.end();
+		return;
+	}
 
-		response.writeHead(200, {'content-type': 'application/json'});
-		response.end('{}');
-	});
+	response.writeHead(200, {'content-type': 'application/json'});
+	response.end('{}');
 });
 
-afterAll(async () => server.close());
-
 afterEach(async () => {
-	server.requests.length = 0;
 	await session?.close();
 });
 

@@ -1,23 +1,14 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {defaultSettings, type Collection, type Request} from '../../../source/core/model.js';
 import {Session} from '../../../source/core/session/session.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
+import {recordingServerForFile} from '../../helpers/recording-server.js';
 import {makeConfigDir} from '../store/config-dir.js';
 
-let server: RecordingServer;
+const server = recordingServerForFile();
 let session: Session;
 
-beforeAll(async () => {
-	server = await startRecordingServer();
-});
-
-afterAll(async () => server.close());
-
-afterEach(async () => {
-	server.requests.length = 0;
-	await session.close();
-});
+afterEach(async () => session.close());
 
 /** A store holding one collection (with `collection`'s fields) with `request` in it, and a session sending from it. */
 function setUp(request: Partial<Request>, collection: Partial<Collection> = {}): {store: Store; send: (signal?: AbortSignal) => ReturnType<Session['send']>} {

@@ -1,24 +1,19 @@
-import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import type {Scripts} from '../../../source/core/model.js';
 import {Session} from '../../../source/core/session/session.js';
 import {historyBodyCap} from '../../../source/core/store/history.js';
 import {openStore, type Store} from '../../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../../helpers/recording-server.js';
+import {recordingServerForFile} from '../../helpers/recording-server.js';
 import {makeConfigDir} from '../store/config-dir.js';
 
 // Three times what the history keeps, so that keeping the whole body and keeping its start differ.
 const body = Buffer.alloc(3 * historyBodyCap, 'z');
-let server: RecordingServer;
 let session: Session;
 
-beforeAll(async () => {
-	server = await startRecordingServer((_, response) => {
-		response.writeHead(200, {'Content-Type': 'text/plain'});
-		response.end(body);
-	});
+const server = recordingServerForFile((_, response) => {
+	response.writeHead(200, {'Content-Type': 'text/plain'});
+	response.end(body);
 });
-
-afterAll(async () => server.close());
 
 afterEach(async () => session.close());
 

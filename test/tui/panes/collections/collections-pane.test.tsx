@@ -1,8 +1,8 @@
 import {chmodSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {openStore, type Store} from '../../../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
+import {recordingServerForFile, startRecordingServer} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
 let app: AppHarness | undefined;
@@ -370,11 +370,7 @@ describe('collections pane with a filter', () => {
 });
 
 describe('the environment chosen with e', () => {
-	let server: RecordingServer;
-	beforeAll(async () => {
-		server = await startRecordingServer();
-	});
-	afterAll(async () => server.close());
+	const server = recordingServerForFile();
 
 	function withEnvironments(select?: 'staging'): (store: Store) => void {
 		return store => {

@@ -6,19 +6,12 @@ loopback server that records what it got; keys in one chunk.
 import {chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import type {Store} from '../../../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
+import {recordingServerForFile} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
-let server: RecordingServer;
-beforeAll(async () => {
-	server = await startRecordingServer();
-});
-
-afterAll(async () => {
-	await server.close();
-});
+const server = recordingServerForFile();
 
 let app: AppHarness | undefined;
 let scratch: string;

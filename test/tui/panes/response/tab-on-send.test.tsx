@@ -2,18 +2,11 @@
 Which response tab a send shows: the body, unless the user chose another tab for that request.
 Real sends to a loopback server, keys in one chunk.
 */
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startRecordingServer, type RecordingServer} from '../../../helpers/recording-server.js';
+import {describe, expect, it} from 'vitest';
+import {recordingServerForFile} from '../../../helpers/recording-server.js';
 import {renderApp, type AppHarness} from '../render-app.js';
 
-let server: RecordingServer;
-beforeAll(async () => {
-	server = await startRecordingServer();
-});
-
-afterAll(async () => {
-	await server.close();
-});
+const server = recordingServerForFile();
 
 let app: AppHarness | undefined;
 
