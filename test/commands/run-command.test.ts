@@ -1,50 +1,40 @@
-import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {runCommand} from '../../source/commands/run-command.js';
 import type {Request} from '../../source/core/model.js';
 import {openStore, type Store} from '../../source/core/store/store.js';
-import {startRecordingServer, type RecordingServer} from '../helpers/recording-server.js';
+import {recordingServerForFile} from '../helpers/recording-server.js';
 import {makeConfigDir} from '../core/store/config-dir.js';
 import {recorder} from '../helpers/recorder.js';
 
 const hostileReason = 'OK\u001B]0;PWNED\u0007\u001B[2J';
 const hostileBody = Buffer.from('body \u001B]0;raw\u0007 stays\r\n');
 const pngStart = Buffer.from([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D, 0x49, 0x48, 0x44, 0x52]);
-let server: RecordingServer;
+const server = recordingServerForFile((request, response, incoming) => {
+	if (request.url === '/hostile') {
+		// Node's own writeHead refuses such a reason phrase: a hostile server writes its bytes itself.
+		incoming.socket.end(Buffer.concat([
+			Buffer.from(`HTTP/1.1 200 ${hostileReason}\r\nContent-Type: text/plain\r\nContent-Length: ${hostileBody.length}\r\nConnection: close\r\n\r\n`, 'latin1'),
+			hostileBody,
+		]));
+		return;
+	}
 
-beforeAll(async () => {
-	server = await startRecordingServer((request, response, incoming) => {
-		if (request.url === '/hostile') {
-			// Node's own writeHead refuses such a reason phrase: a hostile server writes its bytes itself.
-			incoming.socket.end(Buffer.concat([
-				Buffer.from(`HTTP/1.1 200 ${hostileReason}\r\nContent-Type: text/plain\r\nContent-Length: ${hostileBody.length}\r\nConnection: close\r\n\r\n`, 'latin1'),
-				hostileBody,
-			]));
-			return;
-		}
+	if (request.url === '/cut-short') {
+		response.writeHead(200, {'Content-Type': 'text/plain', 'Content-Length': '100'});
+		response.write('the first part', () => {
+			incoming.socket.destroy();
+		});
+		return;
+	}
 
-		if (request.url === '/cut-short') {
-			response.writeHead(200, {'Content-Type': 'text/plain', 'Content-Length': '100'});
-			response.write('the first part', () => {
-				incoming.socket.destroy();
-			});
-			return;
-		}
+	if (request.url === '/image') {
+		response.writeHead(200, {'Content-Type': 'image/png'});
+		response.end(pngStart);
+		return;
+	}
 
-		if (request.url === '/image') {
-			response.writeHead(200, {'Content-Type': 'image/png'});
-			response.end(pngStart);
-			return;
-		}
-
-		response.writeHead(200, {'Content-Type': 'text/plain'});
-		response.end(`hello from ${request.url}`);
-	});
-});
-
-afterAll(async () => server.close());
-
-beforeEach(() => {
-	server.requests.length = 0;
+	response.writeHead(200, {'Content-Type': 'text/plain'});
+	response.end(`hello from ${request.url}`);
 });
 
 /** A store with the collection "API" holding `requests`, the first ones first. */
