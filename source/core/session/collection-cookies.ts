@@ -9,6 +9,7 @@ one as its cookieJar, and Postman's and Bruno's runtimes use it too.
 import fs from 'node:fs';
 import {Cookie, CookieJar} from 'tough-cookie';
 import {keepAside} from '../store/keep-aside.js';
+import {removeFile} from '../store/remove-file.js';
 import {writeAtomically} from '../store/write-atomically.js';
 import type {ScriptCookie} from '../scripts/types.js';
 
@@ -81,7 +82,7 @@ export class CollectionCookies {
 		if (persist) {
 			writeAtomically(this.file, `${JSON.stringify(this.jar.serializeSync())}\n`);
 		} else {
-			fs.rmSync(this.file, {force: true});
+			removeFile(this.file);
 		}
 	}
 }

@@ -145,7 +145,7 @@ export class ResponseHistory {
 	/** Forgets a request's history (the request was deleted). */
 	remove(requestId: string): void {
 		fs.rmSync(this.folder(requestId), {recursive: true, force: true});
-		fs.rmSync(this.legacyFile(requestId), {force: true});
+		removeFile(this.legacyFile(requestId));
 	}
 
 	private folder(requestId: string): string {
@@ -220,7 +220,7 @@ export class ResponseHistory {
 				writeAtomically(path.join(folder, entryFileName(index)), `${JSON.stringify(entry)}\n`, this.directory);
 			}
 
-			fs.rmSync(file, {force: true});
+			removeFile(file);
 		});
 	}
 }
@@ -269,7 +269,7 @@ function removeOlderTemporaries(folder: string, names: readonly string[]): void 
 	for (const name of names) {
 		const pid = olderTemporaryPattern.exec(name)?.[1];
 		if (pid !== undefined && !isProcessRunning(Number(pid))) {
-			fs.rmSync(path.join(folder, name), {force: true});
+			removeFile(path.join(folder, name));
 		}
 	}
 }

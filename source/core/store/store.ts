@@ -23,6 +23,7 @@ import {ResponseHistory} from './history.js';
 import {keepAside} from './keep-aside.js';
 import {withFileLock} from './lock.js';
 import {migrate, schemaVersion} from './migrations.js';
+import {removeFile} from './remove-file.js';
 import {fileStoreError, StoreError} from './store-error.js';
 import {removeOrphanedTemporaries} from './temporary-file.js';
 import {TextFile} from './text-file.js';
@@ -482,7 +483,7 @@ class FileStore implements Store {
 		const base = path.basename(this.path);
 		for (const name of fs.readdirSync(this.directory)) {
 			if (name.startsWith(`${base}.tmp-`)) {
-				fs.rmSync(path.join(this.directory, name), {force: true});
+				removeFile(path.join(this.directory, name));
 			}
 		}
 

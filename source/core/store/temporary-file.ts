@@ -5,6 +5,7 @@ import path from 'node:path';
 import process from 'node:process';
 import zlib from 'node:zlib';
 import {isProcessRunning, writtenBeforeBoot} from './process-alive.js';
+import {removeFile} from './remove-file.js';
 
 /*
 A temporary file is named after its writer: its pid and a short tag of its host (a config
@@ -46,7 +47,7 @@ export function removeOrphanedTemporaries(folder: string): void {
 		const [, pid, tag] = temporaryPattern.exec(name) ?? [];
 		if (pid !== undefined && tag !== undefined && isThisHost(tag) && isOrphan(path.join(folder, name), Number(pid))) {
 			try {
-				fs.rmSync(path.join(folder, name), {force: true});
+				removeFile(path.join(folder, name));
 			} catch {
 				// Left for a later start.
 			}

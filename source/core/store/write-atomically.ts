@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {removeFile} from './remove-file.js';
 import {temporaryPathFor} from './temporary-file.js';
 
 /**
@@ -36,7 +37,7 @@ export function writeAtomically(filePath: string, text: string, temporaryFolder?
 /** Removes what a failed write left; what cannot be removed (a folder in the way) stays, and the write's own error is the one told. */
 function removeIfThere(file: string): void {
 	try {
-		fs.rmSync(file, {force: true});
+		removeFile(file);
 	} catch {
 		// Told by the write's error, which names the same path.
 	}
